@@ -1,0 +1,169 @@
+/**
+ * The spec's route table (§2) as data. A route either mounts a widget element, shows a placeholder
+ * for a flow a later issue builds, or redirects. The host pages read nothing else.
+ */
+export type RouteView =
+  | { kind: 'element'; tag: string; attributes: (params: RouteParams, query: URLSearchParams) => Record<string, string> }
+  | { kind: 'placeholder'; flow: string }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound' };
+
+export type RouteParams = Record<string, string>;
+
+export interface Route {
+  /** Path pattern; `{name}` matches one segment. */
+  path: string;
+  name: string;
+  title: string;
+  view: RouteView;
+}
+
+const placeholder = (flow: string): RouteView => ({ kind: 'placeholder', flow });
+
+const customerLoginReason = 'Innskráning fyrir reikningsviðskipti';
+
+export const routes: readonly Route[] = [
+  { path: '/borga/{paymentId}', name: 'pay', title: 'Greiðsla', view: placeholder('Greiðslusíða') },
+  {
+    path: '/borga/{paymentId}/tokst',
+    name: 'payment-success',
+    title: 'Greiðsla tókst',
+    view: placeholder('Greiðsla tókst'),
+  },
+  { path: '/kvittun/{paymentId}', name: 'receipt', title: 'Kvittun', view: placeholder('Kvittun') },
+  {
+    path: '/innri/greidsludreifing',
+    name: 'instalment-calculator',
+    title: 'Greiðsludreifing',
+    view: placeholder('Greiðsludreifing (reiknivél)'),
+  },
+  { path: '/framkvaemdalan', name: 'loan-login', title: 'Framkvæmdalán', view: placeholder('Framkvæmdalán: innskráning') },
+  {
+    path: '/framkvaemdalan/umsokn',
+    name: 'loan-application',
+    title: 'Umsókn um framkvæmdalán',
+    view: placeholder('Framkvæmdalán: umsókn'),
+  },
+  {
+    path: '/vidskipti',
+    name: 'customer-login',
+    title: customerLoginReason,
+    view: {
+      kind: 'element',
+      tag: 'byko-login',
+      attributes: () => ({ reason: customerLoginReason, next: '/vidskipti/umsokn' }),
+    },
+  },
+  {
+    path: '/vidskipti/app',
+    name: 'customer-login-app',
+    title: customerLoginReason,
+    view: {
+      kind: 'element',
+      tag: 'byko-login',
+      attributes: () => ({ reason: customerLoginReason, next: '/vidskipti/umsokn', 'from-app': '' }),
+    },
+  },
+  {
+    path: '/vidskipti/framkvaemdakjor',
+    name: 'renovation-login',
+    title: 'Framkvæmdakjör',
+    view: placeholder('Framkvæmdakjör: innskráning'),
+  },
+  {
+    path: '/vidskipti/framkvaemdakjor/umsokn',
+    name: 'renovation-application',
+    title: 'Umsókn um framkvæmdakjör',
+    view: placeholder('Framkvæmdakjör: umsókn'),
+  },
+  {
+    path: '/vidskipti/umsokn',
+    name: 'account-application',
+    title: 'Umsókn um reikningsviðskipti',
+    view: placeholder('Umsókn um reikningsviðskipti'),
+  },
+  {
+    path: '/vidskipti/stadgreidsla',
+    name: 'cash-payment-login',
+    title: 'Staðgreiðsla',
+    view: placeholder('Staðgreiðslukjör: innskráning'),
+  },
+  {
+    path: '/vidskipti/stadgreidsla/umsokn',
+    name: 'cash-payment-application',
+    title: 'Umsókn um staðgreiðslukjör',
+    view: placeholder('Staðgreiðslukjör: umsókn'),
+  },
+  {
+    path: '/vidskipti/umsokn-heimild',
+    name: 'limit-change',
+    title: 'Breyting á heimild',
+    view: placeholder('Breyting á heimild'),
+  },
+  {
+    path: '/vidskipti/umsokn-handvirk',
+    name: 'manual-credit-application',
+    title: 'Sækja um reikningsviðskipti',
+    view: placeholder('Handvirk umsókn um reikningsviðskipti'),
+  },
+  { path: '/vidskipti/fyrirtaeki', name: 'company-redirect', title: 'Fyrirtæki', view: { kind: 'redirect', to: '/company-credit' } },
+  {
+    path: '/vidskipti/fyrirtaeki/{guid}',
+    name: 'company-credit-increase-request-page',
+    title: 'Hækkun heimildar fyrirtækis',
+    view: placeholder('Hækkun heimildar fyrirtækis (app)'),
+  },
+  {
+    path: '/vidskipti/abyrgdaradili/{applicationId}',
+    name: 'guarantor',
+    title: 'Staðfesting ábyrgðaraðila',
+    view: placeholder('Staðfesting ábyrgðaraðila'),
+  },
+  { path: '/webcam', name: 'webcam', title: 'Vefmyndavélar', view: placeholder('Vefmyndavélar') },
+  { path: '/invoice', name: 'invoice', title: 'Invoice Scraper', view: placeholder('Invoice Scraper') },
+  {
+    path: '/solupontun/{salesId}/strikamerki',
+    name: 'sales-order-barcode',
+    title: 'Strikamerki sölupöntunar',
+    view: placeholder('Strikamerki sölupöntunar'),
+  },
+  { path: '/strikamerki/{code}', name: 'barcode', title: 'Strikamerki', view: placeholder('Strikamerki') },
+  { path: '/qr-code/{code}', name: 'qr-code', title: 'QR kóði', view: placeholder('QR kóði') },
+  { path: '/serpontun/{category}', name: 'special-order', title: 'Sérpöntun', view: placeholder('Sérpöntun') },
+  { path: '/checkout', name: 'checkout', title: 'Veljið reikning', view: placeholder('Sjálfsafgreiðsla: reikningar') },
+  {
+    path: '/checkout/login',
+    name: 'checkout-login',
+    title: 'Innskráning',
+    view: placeholder('Sjálfsafgreiðsla: innskráning'),
+  },
+  {
+    path: '/checkout/code/{checkoutCode}',
+    name: 'checkout-code',
+    title: 'Skannið kóða',
+    view: placeholder('Sjálfsafgreiðsla: kóði'),
+  },
+  {
+    path: '/checkout/{checkoutCode}',
+    name: 'checkout-code-login',
+    title: 'Sjálfsafgreiðslukassi',
+    view: placeholder('Sjálfsafgreiðsla: innskráning með kóða'),
+  },
+  { path: '/company-credit', name: 'company-credit', title: 'Heimild fyrirtækis', view: placeholder('Heimild fyrirtækis') },
+  {
+    path: '/company-credit/{companySsn}',
+    name: 'company-credit-company',
+    title: 'Heimild fyrirtækis',
+    view: placeholder('Heimild fyrirtækis'),
+  },
+  { path: '/golfmot', name: 'golf', title: 'Golfmót', view: placeholder('Myndbönd fyrir golfmót') },
+];
+
+export const notFoundRoute: Route = {
+  path: '*',
+  name: 'not-found',
+  title: 'Síða fannst ekki',
+  view: { kind: 'notFound' },
+};
+
+export const notFoundText = 'Síða fannst ekki';

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { controlRoutes, faultInjector, requestLog } from './control.ts';
+import { reasonResponse, reasons } from './errors.ts';
+import { authRoutes } from './routes/auth.ts';
+import { customerRoutes } from './routes/customers.ts';
+import { SandboxState } from './state.ts';
+
+// The sandbox: the retailer's API as a Hono app. It imports nothing from node: so the same app runs
+// in Node (tests, `npm start`) and in the browser (Storybook).
+
+export interface SandboxOptions {
+  /** How long an e-ID login takes to confirm itself. Default: SANDBOX_AUTH_DELAY_MS, else 1500. */
+  readonly authDelayMs?: number;
+  /** How long a `timeout` fault holds a request. Default 30 000. */
+  readonly faultTimeoutMs?: number;
+}
+
+const defaultAuthDelayMs = 1500;
+const defaultFaultTimeoutMs = 30_000;
+
+/** Paths the sandbox answers as the retailer's API (spec §7): logged, faultable, open to other origins. */
+export const apiPathPrefixes = ['/api', '/company', '/webcam', '/invoice', '/sales-orders'] as const;
+
+/** Every path prefix the sandbox serves, for a server that mounts it next to other things. */
+export const sandboxPathPrefixes = [...apiPathPrefixes, '/__sandbox'] as const;
+
+/** True when the sandbox, not the page server, should answer this path. */
+export function isSandboxPath(path: string): boolean {
+  return sandboxPathPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+// `process` does not exist in the browser; there the default applies.
+function authDelayFromEnvironment(): number {
+  const configured = globalThis.process?.env?.SANDBOX_AUTH_DELAY_MS;
+  if (configured === undefined || configured.trim() === '') return defaultAuthDelayMs;
+  const value = Number(configured);
+  return Number.isFinite(value) && value >= 0 ? value : defaultAuthDelayMs;
+}
+
+// Widgets may be embedded on another origin and send these headers (widgets/core/http.ts).
+const corsOptions = {
+  origin: '*',
+  allowHeaders: ['Authorization', 'X-Requested-With', 'Content-Type'],
+  allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+};
+
+export function createSandboxApp(options: SandboxOptions = {}): Hono {
+  const state = new SandboxState();
+  const authDelayMs = options.authDelayMs ?? authDelayFromEnvironment();
+  const faultTimeoutMs = options.faultTimeoutMs ?? defaultFaultTimeoutMs;
+  const app = new Hono();
+
+  // CORS first: it answers preflights itself, so they are neither logged nor faulted.
+  for (const prefix of apiPathPrefixes) {
+    app.use(`${prefix}/*`, cors(corsOptions), requestLog(state), faultInjector(state, { faultTimeoutMs }));
+  }
+
+  app.route('/__sandbox', controlRoutes(state));
+  app.route('/api/auth', authRoutes(state, { authDelayMs }));
+  app.route('/api/customers', customerRoutes(state));
+
+  app.notFound((c) => reasonResponse(c, 404, reasons.noSuchPath));
+  app.onError((error, c) => {
+    console.error('sandbox:', error);
+    return reasonResponse(c, 500, reasons.serverError);
+  });
+  return app;
+}

@@ -1,0 +1,349 @@
+import type { Customer } from '../widgets/core/login/login.api.ts';
+
+// The sandbox's seed: the documented test data of SANDBOX.md, as plain constants. State (state.ts)
+// starts from a copy of these, so nothing here is ever changed at run time.
+
+/** A loan limit (`GET /api/loan/max-amount`). */
+export interface LoanLimit {
+  readonly maxAmount: number;
+  readonly usableAmount: number;
+}
+
+export interface Person {
+  readonly name: string;
+  readonly ssn: string;
+  /** Seven digits, the way the person types it into 'Rafræn skilríki'. */
+  readonly phone: string;
+  readonly email: string;
+  /** `GET /api/customers/me`; null means "not a customer" (404). */
+  readonly customer: Customer | null;
+  /** Null: SANDBOX.md gives no loan limit for this person. */
+  readonly loanLimit: LoanLimit | null;
+}
+
+export const anna: Person = {
+  name: 'Anna Jónsdóttir',
+  ssn: '1203892039',
+  phone: '8201234',
+  email: 'anna@example.is',
+  customer: { paymMode: 'Stgr', paymTerm: 'STGR', creditMax: 0, custAccount: 'C-10001' },
+  loanLimit: null,
+};
+
+export const bjarni: Person = {
+  name: 'Bjarni Sigurðsson',
+  ssn: '0507953069',
+  phone: '8202345',
+  email: 'bjarni@example.is',
+  customer: { paymMode: 'Rkn', paymTerm: '30D', creditMax: 500_000, custAccount: 'C-10002' },
+  loanLimit: { maxAmount: 1_500_000, usableAmount: 1_200_000 },
+};
+
+export const dagny: Person = {
+  name: 'Dagný Guðmundsdóttir',
+  ssn: '2311824039',
+  phone: '8203456',
+  email: 'dagny@example.is',
+  customer: null,
+  loanLimit: null,
+};
+
+export const einar: Person = {
+  name: 'Einar Ólafsson',
+  ssn: '0101701099',
+  phone: '8204567',
+  email: 'einar@example.is',
+  // SANDBOX.md says "standing order" without an account number: C-10004 follows the others.
+  customer: { paymMode: 'Stgr', paymTerm: 'STGR', creditMax: 0, custAccount: 'C-10004' },
+  loanLimit: null,
+};
+
+export const people: readonly Person[] = [anna, bjarni, dagny, einar];
+
+/** The e-ID login that the person cancels on their phone or in the app. */
+export const refusedLogin = {
+  phone: '8209999',
+  ssn: '3009906069',
+  reason: 'Notandi hætti við auðkenningu',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Payments (data only: their endpoints come later).
+
+/** Spec §4 "Payment method codes". */
+export const PaymentMethod = {
+  instalments: 0,
+  card: 1,
+  slip: 2,
+  invoice: 3,
+  alreadyPaid: 4,
+  atCheckout: 5,
+  loyaltyPoints: 6,
+  googlePay: 7,
+  applePay: 8,
+} as const;
+export type PaymentMethodCode = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+
+export interface ReceiptItem {
+  readonly salesOrderReceiptItemId: string;
+  readonly name: string;
+  /** The quantity (the spec's field name). */
+  readonly amount: number;
+  readonly itemId: string;
+  readonly customerPrice: number;
+}
+
+export interface Receipt {
+  readonly dateCreated: string;
+  readonly paymentMethod: PaymentMethodCode;
+  readonly items: readonly ReceiptItem[];
+}
+
+/**
+ * What a payment does beyond the plain flow:
+ * - `needs-credit-consent`: instalments answer 'Ekki næg heimild' until creditInfoCheckApproved is true;
+ * - `receipt-late`: the receipt fails until 3 s after it is first asked for, then the status turns paid.
+ */
+export type PaymentBehaviour = 'plain' | 'needs-credit-consent' | 'receipt-late';
+
+export interface Payment {
+  readonly paymentId: string;
+  readonly amount: number;
+  readonly allowedPaymentMethods: readonly PaymentMethodCode[];
+  readonly origin: 'Web' | 'App';
+  /** The person the payment is for (name, phone, e-mail come from `people`); null when anonymous. */
+  readonly payerSsn: string | null;
+  readonly redirectUrl: string | null;
+  readonly isEditingAmountAllowed: boolean;
+  readonly isPaid: boolean;
+  readonly insufficientCredit: boolean;
+  readonly behaviour: PaymentBehaviour;
+  readonly receipt: Receipt | null;
+}
+
+const unpaid = {
+  payerSsn: null,
+  redirectUrl: null,
+  isEditingAmountAllowed: false,
+  isPaid: false,
+  insufficientCredit: false,
+  behaviour: 'plain',
+  receipt: null,
+} as const satisfies Partial<Payment>;
+
+export const payments: readonly Payment[] = [
+  { ...unpaid, paymentId: 'demo-card', amount: 24_990, allowedPaymentMethods: [1], origin: 'Web' },
+  { ...unpaid, paymentId: 'demo-app', amount: 12_500, allowedPaymentMethods: [1], origin: 'App' },
+  {
+    ...unpaid,
+    paymentId: 'demo-redirect',
+    amount: 8_900,
+    allowedPaymentMethods: [1],
+    origin: 'Web',
+    redirectUrl: '/',
+  },
+  {
+    ...unpaid,
+    paymentId: 'demo-slip',
+    amount: 45_000,
+    allowedPaymentMethods: [2],
+    origin: 'Web',
+    payerSsn: anna.ssn,
+  },
+  {
+    ...unpaid,
+    paymentId: 'demo-instalment',
+    amount: 350_000,
+    allowedPaymentMethods: [0],
+    origin: 'Web',
+    payerSsn: anna.ssn,
+  },
+  { ...unpaid, paymentId: 'demo-instalment-app', amount: 350_000, allowedPaymentMethods: [0], origin: 'App' },
+  {
+    ...unpaid,
+    paymentId: 'demo-nocredit',
+    amount: 600_000,
+    allowedPaymentMethods: [0],
+    origin: 'Web',
+    behaviour: 'needs-credit-consent',
+  },
+  { ...unpaid, paymentId: 'demo-all', amount: 150_000, allowedPaymentMethods: [0, 1, 2], origin: 'Web' },
+  {
+    ...unpaid,
+    paymentId: 'demo-insufficient',
+    amount: 2_500_000,
+    allowedPaymentMethods: [0],
+    origin: 'Web',
+    insufficientCredit: true,
+  },
+  {
+    ...unpaid,
+    paymentId: 'demo-paid',
+    amount: 31_480,
+    allowedPaymentMethods: [1],
+    origin: 'Web',
+    isPaid: true,
+    receipt: {
+      dateCreated: '2025-11-03T14:12:00Z',
+      paymentMethod: 1,
+      items: [
+        {
+          salesOrderReceiptItemId: 'R-1',
+          name: 'Pallaolía 3 l',
+          amount: 2,
+          itemId: '7000101',
+          customerPrice: 6_990,
+        },
+        {
+          salesOrderReceiptItemId: 'R-2',
+          name: 'Pensill 100 mm',
+          amount: 1,
+          itemId: '7000102',
+          customerPrice: 1_500,
+        },
+        {
+          salesOrderReceiptItemId: 'R-3',
+          name: 'Pallaskrúfur 500 stk.',
+          amount: 2,
+          itemId: '7000103',
+          customerPrice: 8_000,
+        },
+      ],
+    },
+  },
+  {
+    ...unpaid,
+    paymentId: 'demo-receipt-late',
+    amount: 5_990,
+    allowedPaymentMethods: [1],
+    origin: 'Web',
+    isPaid: true,
+    behaviour: 'receipt-late',
+    receipt: {
+      dateCreated: '2025-11-03T15:40:00Z',
+      paymentMethod: 1,
+      items: [
+        {
+          salesOrderReceiptItemId: 'R-4',
+          name: 'Ljósapera E27',
+          amount: 1,
+          itemId: '7000201',
+          customerPrice: 5_990,
+        },
+      ],
+    },
+  },
+];
+
+/** The instalment terms of SANDBOX.md (interest per payment, the fee from NoticeAmount). */
+export const instalmentTerms = { annualInterestPercent: 12.5, noticeAmount: 495 } as const;
+
+export const paymentNotFoundReason = 'Greiðsla fannst ekki';
+export const paymentPaidStatus = 'Nú þegar greitt';
+
+// ---------------------------------------------------------------------------------------------
+// Cards and the Google Pay stand-in (data only).
+
+/** What happens to a card: paid after the 3-D Secure challenge, declined at pay, or failed at the challenge. */
+export type CardOutcome =
+  | { readonly kind: 'paid' }
+  | { readonly kind: 'declined'; readonly reason: string }
+  | { readonly kind: 'challenge-fails'; readonly errorMessage: string };
+
+export interface TestCard {
+  /** Sixteen digits, no spaces. */
+  readonly number: string;
+  readonly brand: 'Visa' | 'Mastercard';
+  readonly outcome: CardOutcome;
+}
+
+const declined: CardOutcome = { kind: 'declined', reason: 'Kortinu var hafnað' };
+
+export const cards: readonly TestCard[] = [
+  { number: '4242424242424242', brand: 'Visa', outcome: { kind: 'paid' } },
+  { number: '5555555555554444', brand: 'Mastercard', outcome: { kind: 'paid' } },
+  { number: '4000000000000002', brand: 'Visa', outcome: declined },
+  {
+    number: '4000000000003220',
+    brand: 'Visa',
+    outcome: { kind: 'challenge-fails', errorMessage: 'Auðkenning korts mistókst' },
+  },
+];
+
+export interface GooglePayCard {
+  readonly description: string;
+  readonly outcome: CardOutcome;
+}
+
+export const googlePayCards: readonly GooglePayCard[] = [
+  { description: 'Visa •••• 4242', outcome: { kind: 'paid' } },
+  { description: 'Mastercard •••• 4444', outcome: declined },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Companies (data only).
+
+export interface CreditStatus {
+  readonly currentCredit: number;
+  readonly maxRequestableAmount: number;
+}
+
+export interface Company {
+  readonly accountId: string;
+  readonly name: string;
+  readonly ssn: string;
+  /** The people (by kennitala) who may act for the company, and as what. */
+  readonly members: readonly {
+    readonly ssn: string;
+    readonly finAdmin: boolean;
+    readonly creditAdmin: boolean;
+  }[];
+  /** Null: fetching the credit status fails with `creditStatusFailedReason`. */
+  readonly creditStatus: CreditStatus | null;
+}
+
+export const companies: readonly Company[] = [
+  {
+    accountId: 'C-20001',
+    name: 'Byggir ehf.',
+    ssn: '5302691089',
+    members: [{ ssn: bjarni.ssn, finAdmin: true, creditAdmin: false }],
+    creditStatus: { currentCredit: 1_000_000, maxRequestableAmount: 3_000_000 },
+  },
+  {
+    accountId: 'C-20002',
+    name: 'Smiðjan hf.',
+    ssn: '6208092090',
+    members: [{ ssn: bjarni.ssn, finAdmin: false, creditAdmin: true }],
+    creditStatus: null,
+  },
+];
+
+export const creditStatusFailedReason = 'Ekki tókst að sækja stöðu heimildar.';
+
+/** Company lookup by kennitala; any kennitala not listed answers 404. */
+export type CompanyLookup =
+  | { readonly kind: 'existingAccount'; readonly custName: string; readonly custAccount: string }
+  | {
+      readonly kind: 'newCompany';
+      readonly name: string;
+      readonly streetName: string;
+      readonly streetNumber: string;
+      readonly zipCode: string;
+    }
+  | { readonly kind: 'neither' };
+
+export const companyLookups: Readonly<Record<string, CompanyLookup>> = {
+  '4101053060': { kind: 'existingAccount', custName: 'Trésmiðja Akureyrar ehf.', custAccount: 'C-20003' },
+  '7010124020': {
+    kind: 'newCompany',
+    name: 'Nýsköpun ehf.',
+    streetName: 'Austurstræti',
+    streetNumber: '10',
+    zipCode: '101',
+  },
+  '5804145080': { kind: 'neither' },
+};
+
+/** The one app guid that validates: Bjarni acting for Byggir ehf. */
+export const appValidation = { guid: 'demo-app-guid', ssn: bjarni.ssn, companySsn: '5302691089' } as const;

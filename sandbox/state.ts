@@ -1,0 +1,107 @@
+import { type Payment, type Person, payments, people } from './fixtures.ts';
+
+// The sandbox's memory. One SandboxState per app (createSandboxApp): tests get a fresh one each,
+// `npm start` and Storybook keep theirs for the life of the process or page. Everything here can be
+// put back to the seed with reset().
+
+/** A code shown to the person while the e-ID login waits for them (phone or app). */
+export interface IssuedCode {
+  readonly kind: 'phone' | 'app';
+  readonly code: string;
+  /** Who the code was issued to: a national phone number (phone) or a kennitala (app). */
+  readonly subject: string;
+  /** Real time (Date.now()), not the sandbox clock: the confirmation delay is measured in real time. */
+  readonly issuedAt: number;
+}
+
+export interface LoggedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly query: Record<string, string>;
+  /** The JSON body, or null when there was none or it was not JSON (null until it has been read). */
+  body: unknown;
+  /** The answer's status; 0 while the request is still being answered (e.g. held by a timeout fault). */
+  status: number;
+}
+
+export const faultKinds = ['500', '401', '404', 'timeout', 'malformed', 'reason'] as const;
+export type FaultKind = (typeof faultKinds)[number];
+
+export interface PendingFault {
+  /** `<METHOD> <path prefix>`, method in capitals. */
+  readonly match: string;
+  readonly fault: FaultKind;
+  /** Undefined: the fault kind's default reason. */
+  readonly reason: string | undefined;
+  /** How many more matching requests fail. */
+  times: number;
+}
+
+export class SandboxState {
+  /** By authId (phone) or authHash (app). */
+  readonly authCodes = new Map<string, IssuedCode>();
+  /** Token → kennitala. */
+  readonly tokens = new Map<string, string>();
+  readonly requests: LoggedRequest[] = [];
+  readonly faults: PendingFault[] = [];
+  /** By paymentId; copies, so that paying one changes this state and not the seed. */
+  readonly payments = new Map<string, Payment>();
+  // People are state too: a later sign-up may make Dagný a customer until the next reset.
+  #people: Person[] = [];
+  #fixedNow: number | null = null;
+
+  constructor() {
+    this.reset();
+  }
+
+  /** Restores the seed: no codes, tokens, logged requests or faults, and the clock runs free. */
+  reset(): void {
+    this.authCodes.clear();
+    this.tokens.clear();
+    this.requests.length = 0;
+    this.faults.length = 0;
+    this.payments.clear();
+    for (const payment of payments) this.payments.set(payment.paymentId, structuredClone(payment));
+    this.#people = people.map((person) => structuredClone(person));
+    this.#fixedNow = null;
+  }
+
+  /** "Now" for business rules (due dates, the 14:00 rule): the fixed time if one is set. */
+  now(): Date {
+    return new Date(this.#fixedNow ?? Date.now());
+  }
+
+  get isClockFixed(): boolean {
+    return this.#fixedNow !== null;
+  }
+
+  /** Fixes "now" at the given moment, or lets it run with the real clock again (null). */
+  setClock(at: Date | null): void {
+    this.#fixedNow = at === null ? null : at.getTime();
+  }
+
+  get people(): readonly Person[] {
+    return this.#people;
+  }
+
+  personWithSsn(ssn: string): Person | undefined {
+    return this.#people.find((person) => person.ssn === ssn);
+  }
+
+  /** Accepts the national number or it with the country code (+354 or 00354). */
+  personWithPhone(phone: string): Person | undefined {
+    const national = nationalPhone(phone);
+    return this.#people.find((person) => person.phone === national);
+  }
+
+  personWithToken(token: string): Person | undefined {
+    const ssn = this.tokens.get(token);
+    return ssn === undefined ? undefined : this.personWithSsn(ssn);
+  }
+}
+
+/** Strips Iceland's country code, so '+3548201234' and '8201234' are the same phone. */
+export function nationalPhone(phone: string): string {
+  const match = /^(?:\+|00)354(\d{7})$/.exec(phone);
+  return match?.[1] ?? phone;
+}

@@ -1,0 +1,19 @@
+/**
+ * Resolves after `ms`, or as soon as `signal` aborts (the client went away: no point holding on).
+ * Resolves to true when the full time passed. Uses only setTimeout, so it runs in the browser too.
+ */
+export function wait(ms: number, signal?: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve(false);
+    if (ms <= 0) return resolve(true);
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve(true);
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

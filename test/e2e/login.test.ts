@@ -1,0 +1,265 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { sandbox, storedUser, useBrowser } from './harness.ts';
+
+const people = [
+  { name: 'Anna Jónsdóttir', ssn: '1203892039', phone: '8201234', email: 'anna@example.is' },
+  { name: 'Bjarni Sigurðsson', ssn: '0507953069', phone: '8202345', email: 'bjarni@example.is' },
+  { name: 'Dagný Guðmundsdóttir', ssn: '2311824039', phone: '8203456', email: 'dagny@example.is' },
+  { name: 'Einar Ólafsson', ssn: '0101701099', phone: '8204567', email: 'einar@example.is' },
+] as const;
+
+const reason = 'Innskráning fyrir reikningsviðskipti';
+const browser = useBrowser();
+
+function loginButton(page: Page) {
+  return page.getByRole('button', { name: 'Innskrá' });
+}
+
+async function acceptConsents(page: Page) {
+  await page.getByRole('checkbox', { name: /viðskiptaskilmála/ }).check();
+  await page.getByRole('checkbox', { name: /Creditinfo/ }).check();
+}
+
+async function startPhoneLogin(page: Page, phone: string) {
+  await page.getByRole('textbox', { name: 'Símanúmer' }).fill(phone);
+  await acceptConsents(page);
+  await loginButton(page).click();
+}
+
+async function startAppLogin(page: Page, ssn: string) {
+  await page.getByRole('tab', { name: 'Auðkennisapp' }).click();
+  await page.getByRole('textbox', { name: 'Kennitala' }).fill(ssn);
+  await acceptConsents(page);
+  await loginButton(page).click();
+}
+
+describe('login by phone (Rafræn skilríki)', () => {
+  for (const person of people) {
+    test(`${person.name} logs in, sees the security code, and lands on the application page`, async () => {
+      const page = await browser.page('/vidskipti');
+      await expect(page.getByRole('heading', { level: 1, name: reason }).isVisible()).resolves.toBe(true);
+      await startPhoneLogin(page, person.phone);
+
+      const codeLine = page.getByText(/^Öryggistalan þín er \d{4}$/);
+      await codeLine.waitFor();
+      await page.waitForURL('**/vidskipti/umsokn');
+
+      const stored = await storedUser(page);
+      expect(stored).toMatchObject({ name: person.name, ssn: person.ssn, email: person.email, phoneNumber: person.phone });
+      expect(stored.token?.length).toBeGreaterThan(8);
+      expect(stored.isComingFromApp).toBe('false');
+
+      const [codeRequest] = await sandbox.requestsTo('POST', '/api/auth/phone-auth-codes');
+      expect(codeRequest?.body).toEqual({ phone: person.phone });
+      const logins = await sandbox.requestsTo('POST', '/api/auth/login');
+      expect(logins).toHaveLength(1);
+      expect(logins[0]?.body).toMatchObject({ phoneNumber: person.phone, reason, origin: 'Web' });
+      expect(logins[0]?.status).toBe(200);
+    });
+  }
+
+  test('the security code shown is the one the server issued', async () => {
+    const page = await browser.page('/vidskipti');
+    const codeResponse = page.waitForResponse('**/api/auth/phone-auth-codes');
+    await startPhoneLogin(page, people[0].phone);
+    const { code } = (await (await codeResponse).json()) as { code: string };
+    await page.getByText(`Öryggistalan þín er ${code}`).waitFor();
+  });
+
+  test('the refused login shows the server reason, keeps the number and can be tried again', async () => {
+    const page = await browser.page('/vidskipti');
+    await startPhoneLogin(page, '8209999');
+    await page.getByRole('alert').filter({ hasText: 'Notandi hætti við auðkenningu' }).waitFor();
+    await expect(page.getByRole('textbox', { name: 'Símanúmer' }).inputValue()).resolves.toBe('8209999');
+    expect(await storedUser(page)).toEqual({});
+
+    await page.getByRole('textbox', { name: 'Símanúmer' }).fill(people[0].phone);
+    await loginButton(page).click();
+    await page.waitForURL('**/vidskipti/umsokn');
+    expect((await storedUser(page)).name).toBe(people[0].name);
+  });
+});
+
+describe('login by app (Auðkennisapp)', () => {
+  test('Bjarni logs in by kennitala on /vidskipti/app and is marked as coming from the app', async () => {
+    const page = await browser.page('/vidskipti/app');
+    await startAppLogin(page, people[1].ssn);
+    await page.getByText(/^Öryggistalan þín er \d{4}$/).waitFor();
+    await page.waitForURL('**/vidskipti/umsokn');
+    const stored = await storedUser(page);
+    expect(stored).toMatchObject({ name: people[1].name, ssn: people[1].ssn, isComingFromApp: 'true' });
+    const [login] = await sandbox.requestsTo('POST', '/api/auth/login-app');
+    expect(login?.body).toMatchObject({ ssn: people[1].ssn, reason, origin: 'App' });
+    expect(typeof (login?.body as { authCodeHash?: unknown }).authCodeHash).toBe('string');
+  });
+
+  test('every person can log in by app', async () => {
+    for (const person of people) {
+      await sandbox.reset();
+      const page = await browser.page('/vidskipti');
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await startAppLogin(page, person.ssn);
+      await page.waitForURL('**/vidskipti/umsokn');
+      expect((await storedUser(page)).ssn).toBe(person.ssn);
+      await page.close();
+    }
+  });
+
+  test('the refused kennitala shows the reason', async () => {
+    const page = await browser.page('/vidskipti');
+    await startAppLogin(page, '3009906069');
+    await page.getByRole('alert').filter({ hasText: 'Notandi hætti við auðkenningu' }).waitFor();
+    await expect(page.getByRole('textbox', { name: 'Kennitala' }).inputValue()).resolves.toBe('3009906069');
+  });
+});
+
+describe('the login form', () => {
+  test('inputs keep digits only', async () => {
+    const page = await browser.page('/vidskipti');
+    const phone = page.getByRole('textbox', { name: 'Símanúmer' });
+    await phone.pressSequentially('82a0-1 23b4');
+    await expect(phone.inputValue()).resolves.toBe('8201234');
+    await page.getByRole('tab', { name: 'Auðkennisapp' }).click();
+    const ssn = page.getByRole('textbox', { name: 'Kennitala' });
+    await ssn.pressSequentially('120389-2039');
+    await expect(ssn.inputValue()).resolves.toBe('1203892039');
+  });
+
+  test('Innskrá stays disabled until the field is filled and both consents are ticked', async () => {
+    const page = await browser.page('/vidskipti');
+    const button = loginButton(page);
+    const disabled = () => button.getAttribute('aria-disabled');
+    await expect(disabled()).resolves.toBe('true');
+    await page.getByRole('textbox', { name: 'Símanúmer' }).fill(people[0].phone);
+    await expect(disabled()).resolves.toBe('true');
+    await page.getByRole('checkbox', { name: /viðskiptaskilmála/ }).check();
+    await expect(disabled()).resolves.toBe('true');
+    await button.click();
+    await page.getByRole('checkbox', { name: /Creditinfo/ }).check();
+    await expect(disabled()).resolves.toBeNull();
+    expect(await sandbox.requests()).toEqual([]);
+  });
+
+  test('Enter in the field submits', async () => {
+    const page = await browser.page('/vidskipti');
+    await acceptConsents(page);
+    await page.getByRole('textbox', { name: 'Símanúmer' }).fill(people[0].phone);
+    await page.getByRole('textbox', { name: 'Símanúmer' }).press('Enter');
+    await page.waitForURL('**/vidskipti/umsokn');
+  });
+
+  test('fast repeated clicks send one request', async () => {
+    const page = await browser.page('/vidskipti');
+    await page.getByRole('textbox', { name: 'Símanúmer' }).fill(people[0].phone);
+    await acceptConsents(page);
+    await loginButton(page).click({ clickCount: 3, delay: 0 });
+    await loginButton(page).click();
+    await page.waitForURL('**/vidskipti/umsokn');
+    expect(await sandbox.requestsTo('POST', '/api/auth/phone-auth-codes')).toHaveLength(1);
+    expect(await sandbox.requestsTo('POST', '/api/auth/login')).toHaveLength(1);
+  });
+
+  test('tabs cannot be switched while logging in, and switching resets an error', async () => {
+    const page = await browser.page('/vidskipti');
+    await sandbox.fault('POST /api/auth/login', 'timeout');
+    await startPhoneLogin(page, people[0].phone);
+    await page.getByText(/^Öryggistalan þín er/).waitFor();
+    await page.getByRole('tab', { name: 'Auðkennisapp' }).click({ force: true });
+    await expect(page.getByRole('tab', { name: 'Rafræn skilríki' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByRole('alert').filter({ hasText: 'Innskráning tókst ekki' }).waitFor();
+    await page.getByRole('tab', { name: 'Auðkennisapp' }).click();
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await page.getByRole('tab', { name: 'Rafræn skilríki' }).click();
+    await expect(page.getByRole('textbox', { name: 'Símanúmer' }).inputValue()).resolves.toBe(people[0].phone);
+  });
+
+  test('a number too short is refused where it was typed, without a request', async () => {
+    const page = await browser.page('/vidskipti');
+    await startPhoneLogin(page, '12345');
+    await page.getByRole('alert').filter({ hasText: "Símanúmer getur aðeins innihaldið tölustafi og '+'" }).waitFor();
+    expect(await sandbox.requests()).toEqual([]);
+  });
+});
+
+describe('login under server faults', () => {
+  const cases = [
+    { call: 'POST /api/auth/phone-auth-codes', fault: '500' as const, message: 'Villa í kerfi (sandkassi)' },
+    { call: 'POST /api/auth/phone-auth-codes', fault: 'timeout' as const, message: 'Innskráning tókst ekki' },
+    { call: 'POST /api/auth/phone-auth-codes', fault: 'malformed' as const, message: 'Innskráning tókst ekki' },
+    { call: 'POST /api/auth/login', fault: '500' as const, message: 'Villa í kerfi (sandkassi)' },
+    { call: 'POST /api/auth/login', fault: 'timeout' as const, message: 'Innskráning tókst ekki' },
+    { call: 'POST /api/auth/login', fault: 'malformed' as const, message: 'Innskráning tókst ekki' },
+  ];
+  for (const { call, fault, message } of cases) {
+    test(`${call} ${fault}: '${message}', the number kept, a retry logs in`, async () => {
+      await sandbox.fault(call, fault);
+      const page = await browser.page('/vidskipti');
+      await startPhoneLogin(page, people[0].phone);
+      await page.getByRole('alert').filter({ hasText: message }).waitFor();
+      await expect(page.getByRole('textbox', { name: 'Símanúmer' }).inputValue()).resolves.toBe(people[0].phone);
+      await expect(page.getByRole('checkbox', { name: /Creditinfo/ }).isChecked()).resolves.toBe(true);
+      await loginButton(page).click();
+      await page.waitForURL('**/vidskipti/umsokn');
+      expect((await storedUser(page)).name).toBe(people[0].name);
+    });
+  }
+
+  const appCases = [
+    { call: 'POST /api/auth/app-auth-codes', fault: '500' as const, message: 'Villa í kerfi (sandkassi)' },
+    { call: 'POST /api/auth/app-auth-codes', fault: 'malformed' as const, message: 'Innskráning tókst ekki' },
+    { call: 'POST /api/auth/login-app', fault: 'timeout' as const, message: 'Innskráning tókst ekki' },
+    { call: 'POST /api/auth/login-app', fault: 'malformed' as const, message: 'Innskráning tókst ekki' },
+  ];
+  for (const { call, fault, message } of appCases) {
+    test(`${call} ${fault}: '${message}', the kennitala kept, a retry logs in`, async () => {
+      await sandbox.fault(call, fault);
+      const page = await browser.page('/vidskipti');
+      await startAppLogin(page, people[1].ssn);
+      await page.getByRole('alert').filter({ hasText: message }).waitFor();
+      await expect(page.getByRole('textbox', { name: 'Kennitala' }).inputValue()).resolves.toBe(people[1].ssn);
+      await loginButton(page).click();
+      await page.waitForURL('**/vidskipti/umsokn');
+      expect((await storedUser(page)).ssn).toBe(people[1].ssn);
+    });
+  }
+});
+
+describe('session', () => {
+  test('a logged-in user sees who they are; Útskrá clears the user and all local storage', async () => {
+    const page = await browser.page('/vidskipti');
+    await startPhoneLogin(page, people[0].phone);
+    await page.waitForURL('**/vidskipti/umsokn');
+    await page.evaluate(() => localStorage.setItem('unrelated', 'x'));
+    await page.goto('/vidskipti');
+    await page.getByText(`Þú ert innskráð(ur) sem ${people[0].name}.`).waitFor();
+    expect((await sandbox.requestsTo('GET', '/api/auth/info'))[0]?.status).toBe(200);
+    await page.getByRole('button', { name: 'Útskrá' }).click();
+    await loginButton(page).waitFor();
+    expect(await storedUser(page)).toEqual({});
+  });
+
+  test('an expired stored token is checked with the server and dropped', async () => {
+    const page = await browser.page('/vidskipti');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'expired-token');
+      localStorage.setItem('name', 'Gamall Notandi');
+    });
+    await page.reload();
+    await loginButton(page).waitFor();
+    expect(await storedUser(page)).toEqual({});
+    expect((await sandbox.requestsTo('GET', '/api/auth/info'))[0]?.status).toBe(401);
+  });
+
+  test('logging out in another tab updates this one', async () => {
+    const first = await browser.page('/vidskipti');
+    await startPhoneLogin(first, people[0].phone);
+    await first.waitForURL('**/vidskipti/umsokn');
+    await first.goto('/vidskipti');
+    await first.getByText(`Þú ert innskráð(ur) sem ${people[0].name}.`).waitFor();
+    const second = await browser.page('/vidskipti');
+    await second.getByRole('button', { name: 'Útskrá' }).click();
+    await loginButton(first).waitFor();
+  });
+});

@@ -1,0 +1,99 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { describe, expect, test } from 'vitest';
+import { routes } from '../../pages/routes.ts';
+import { useBrowser } from './harness.ts';
+
+const browser = useBrowser();
+
+/** A concrete path for a route pattern, e.g. /borga/{paymentId} → /borga/demo-card. */
+function examplePath(pattern: string): string {
+  return pattern.replace(/\{(\w+)\}/g, (_match, name: string) => `demo-${name.toLowerCase()}`);
+}
+
+describe('host pages', () => {
+  test('every route of the spec answers with its own page, not the not-found page', async () => {
+    const page = await browser.page();
+    for (const route of routes) {
+      await page.goto(examplePath(route.path));
+      if (route.view.kind === 'redirect') {
+        await page.waitForURL(`**${route.view.to}`);
+        continue;
+      }
+      await page.locator('main h1').first().waitFor();
+      const heading = await page.locator('main h1').first().textContent();
+      expect(heading, route.path).not.toBe('Síða fannst ekki');
+      if (route.view.kind === 'placeholder') {
+        await page.getByText(`${route.view.flow}: þessi hluti er í smíðum`).waitFor();
+      }
+      expect(await page.title()).toBe(`${route.title} | BYKO`);
+    }
+  });
+
+  test('an unknown path shows the not-found page with the menu; iframe=1 hides the menu', async () => {
+    const page = await browser.page('/ekki/til');
+    await page.getByRole('heading', { name: 'Síða fannst ekki' }).waitFor();
+    await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Aðalvalmynd' }).isVisible()).resolves.toBe(true);
+
+    await page.goto('/ekki/til?iframe=1');
+    await page.getByRole('heading', { name: 'Síða fannst ekki' }).waitFor();
+    await expect(page.getByRole('banner').count()).resolves.toBe(0);
+  });
+
+  test('iframe=1 hides the menu on the login page too and survives navigation', async () => {
+    const page = await browser.page('/vidskipti?iframe=1');
+    await page.getByRole('heading', { name: 'Innskráning fyrir reikningsviðskipti' }).waitFor();
+    await expect(page.getByRole('banner').count()).resolves.toBe(0);
+  });
+
+  test('/vidskipti/fyrirtaeki redirects to /company-credit', async () => {
+    const page = await browser.page('/vidskipti/fyrirtaeki');
+    await page.waitForURL('**/company-credit');
+    await page.getByRole('heading', { name: 'Heimild fyrirtækis' }).waitFor();
+  });
+
+  test('the menu links to the retailer and shrinks after 60 px of scroll', async () => {
+    const page = await browser.page('/vidskipti');
+    await page.setViewportSize({ width: 800, height: 400 });
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+    });
+    const banner = page.getByRole('banner');
+    await expect(page.getByRole('link', { name: 'BYKO forsíða' }).getAttribute('href')).resolves.toBe('https://byko.is/');
+    const tallHeight = (await banner.boundingBox())?.height ?? 0;
+    await page.mouse.wheel(0, 40);
+    await page.waitForTimeout(150);
+    await expect(banner.getAttribute('class')).resolves.not.toContain('menu-minimized');
+    await page.mouse.wheel(0, 200);
+    await page.waitForFunction(() => document.querySelector('header')?.classList.contains('menu-minimized'));
+    await page.waitForTimeout(300);
+    const shortHeight = (await banner.boundingBox())?.height ?? 0;
+    expect(shortHeight).toBeLessThan(tallHeight);
+  });
+
+  test('a reload keeps the route reached by navigation', async () => {
+    const page = await browser.page('/vidskipti');
+    await page.getByRole('textbox', { name: 'Símanúmer' }).fill('8201234');
+    await page.getByRole('checkbox', { name: /viðskiptaskilmála/ }).check();
+    await page.getByRole('checkbox', { name: /Creditinfo/ }).check();
+    await page.getByRole('button', { name: 'Innskrá' }).click();
+    await page.waitForURL('**/vidskipti/umsokn');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Umsókn um reikningsviðskipti' }).waitFor();
+    await page.goBack();
+    await page.waitForURL('**/vidskipti');
+  });
+
+  test('the login page and the not-found page have no axe violations', async () => {
+    for (const path of ['/vidskipti', '/ekki/til']) {
+      const page = await browser.page(path);
+      await page.locator('main h1').waitFor();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`),
+        path,
+      ).toEqual([]);
+      await page.close();
+    }
+  });
+});

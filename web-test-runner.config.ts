@@ -1,0 +1,69 @@
+import { writeFileSync } from 'node:fs';
+import { getRequestListener } from '@hono/node-server';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { createSandboxApp } from './sandbox/app.ts';
+import { isSandboxPath } from './scripts/server.ts';
+import { chromiumArgs, chromiumPath } from './test/chromium.ts';
+
+// Element-contract tests run in Debian's Chromium against the built CDN bundle (dist-cdn/), with
+// the sandbox answering API calls on the same origin.
+const sandboxListener = getRequestListener(createSandboxApp({ authDelayMs: 200 }).fetch);
+
+interface TestResult {
+  passed: boolean;
+}
+interface TestSuiteResult {
+  tests: TestResult[];
+  suites: TestSuiteResult[];
+}
+interface SessionResult {
+  testResults?: TestSuiteResult;
+  passed?: boolean;
+}
+
+function count(suite: TestSuiteResult | undefined, totals: { passed: number; failed: number }): void {
+  if (!suite) return;
+  for (const test of suite.tests) {
+    if (test.passed) totals.passed += 1;
+    else totals.failed += 1;
+  }
+  for (const child of suite.suites) count(child, totals);
+}
+
+/** Writes the pass/fail counts for scripts/test-all.ts to add up. */
+function countsReporter() {
+  return {
+    onTestRunFinished({ sessions }: { sessions: SessionResult[] }) {
+      const totals = { passed: 0, failed: 0 };
+      for (const session of sessions) {
+        if (session.testResults) count(session.testResults, totals);
+        else if (session.passed === false) totals.failed += 1;
+      }
+      writeFileSync('test-results/elements.json', JSON.stringify(totals));
+    },
+  };
+}
+
+export default {
+  files: ['test/elements/**/*.test.ts'],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  nodeResolve: true,
+  concurrency: 1,
+  testFramework: { config: { timeout: 20000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      createBrowserContext: ({ browser }) => browser.newContext(),
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    }),
+  ],
+  middleware: [
+    function sandbox(context: { path: string; req: never; res: never; respond: boolean }, next: () => Promise<void>) {
+      if (!isSandboxPath(context.path)) return next();
+      context.respond = false;
+      return sandboxListener(context.req, context.res);
+    },
+  ],
+  reporters: [countsReporter()],
+};

@@ -1,0 +1,141 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { type ComponentType, createElement, type ReactNode } from 'react';
+import { type CommonEvents, type Emit, emitFrom, type WidgetEventMap } from './events.ts';
+import { watchOtherTabs } from './session.ts';
+import themeCss from './theme.css?inline';
+import uiCss from './ui/ui.css?inline';
+import { WidgetProvider } from './widget-context.tsx';
+
+/** How an attribute's text becomes a prop (r2wc's transforms, without its global-lookup 'function'). */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+/** What every widget component receives besides its declared props. */
+export interface WidgetBaseProps {
+  /** The `api-base` attribute: where this element's API calls go (see config.ts). */
+  apiBase?: string;
+}
+
+export interface WidgetDefinition<Props extends object> {
+  /** Props read from kebab-case attributes, e.g. `{ paymentId: 'string' }` ↔ `payment-id`. */
+  props: { [Name in keyof Props]-?: AttributeType };
+  /** The widget's own stylesheet text (import it with `?inline`). */
+  styles?: string[];
+}
+
+// r2wc keeps its state under these global symbols; the subclass below uses them to fix attribute
+// removal and to hand the component its host and event emitter.
+const propsKey = Symbol.for('r2wc.props');
+const renderKey = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  [propsKey]: Record<string, unknown>;
+  [renderKey]: () => void;
+}
+
+function kebab(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** Attribute text to prop value; undefined (the component's default) when the text does not parse. */
+export function parseAttribute(type: AttributeType, value: string): unknown {
+  switch (type) {
+    case 'string':
+      return value;
+    case 'number': {
+      const number = value.trim() === '' ? Number.NaN : Number(value);
+      return Number.isFinite(number) ? number : undefined;
+    }
+    case 'boolean':
+      // A present boolean attribute is true (`<byko-login hide-terms>`), as in HTML; 'false' opts out.
+      return value !== 'false';
+    case 'json':
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return undefined;
+      }
+  }
+}
+
+const sheetCache = new Map<string, CSSStyleSheet>();
+
+/** One constructable stylesheet per CSS text, shared by every instance (works under a strict CSP). */
+function sheetFor(cssText: string): CSSStyleSheet {
+  let sheet = sheetCache.get(cssText);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    sheetCache.set(cssText, sheet);
+  }
+  return sheet;
+}
+
+interface HostProps {
+  host: HTMLElement;
+  emit: Emit<WidgetEventMap>;
+}
+
+/**
+ * Registers `tag` as a custom element that renders `Component` in an open shadow root, with the
+ * theme, the ui primitives' styles and the widget's own styles adopted there. Defining a tag twice
+ * is harmless: the first definition stays.
+ */
+export function defineWidget<Props extends object, Events extends WidgetEventMap = CommonEvents>(
+  tag: string,
+  Component: ComponentType<Props & WidgetBaseProps>,
+  definition: WidgetDefinition<Props>,
+): void {
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+  watchOtherTabs();
+
+  const attributeTypes: Record<string, AttributeType> = { apiBase: 'string', ...definition.props };
+  const propByAttribute = new Map(Object.keys(attributeTypes).map((prop) => [kebab(prop), prop]));
+
+  function Root(props: Props & WidgetBaseProps & HostProps): ReactNode {
+    const { host, emit, ...widgetProps } = props;
+    return createElement(WidgetProvider, {
+      host,
+      emit,
+      apiBase: props.apiBase,
+      children: createElement(Component, widgetProps as Props & WidgetBaseProps),
+    });
+  }
+
+  const Base = r2wc(Root as ComponentType<Props & WidgetBaseProps & HostProps>, {
+    shadow: 'open',
+    props: attributeTypes as never,
+  }) as unknown as new () => HTMLElement & R2wcInternals;
+
+  const sheets = [themeCss, uiCss, ...(definition.styles ?? [])];
+
+  class WidgetElement extends Base {
+    constructor() {
+      super();
+      const root = this.shadowRoot;
+      if (root) root.adoptedStyleSheets = sheets.map(sheetFor);
+      this[propsKey].host = this;
+      this[propsKey].emit = emitFrom<Events>(this);
+      // Parse the initial attributes ourselves: r2wc skips empty ones and throws on bad JSON.
+      for (const [attribute, prop] of propByAttribute) {
+        const value = this.getAttribute(attribute);
+        if (value !== null) this.setProp(prop, value);
+      }
+    }
+
+    attributeChangedCallback(attribute: string, _oldValue: string | null, newValue: string | null): void {
+      const prop = propByAttribute.get(attribute);
+      if (prop === undefined) return;
+      // r2wc ignores removal; here the prop goes back to undefined, so the component's default applies.
+      this.setProp(prop, newValue);
+      this[renderKey]();
+    }
+
+    private setProp(prop: string, value: string | null): void {
+      const parsed = value === null ? undefined : parseAttribute(attributeTypes[prop] ?? 'string', value);
+      if (parsed === undefined) delete this[propsKey][prop];
+      else this[propsKey][prop] = parsed;
+    }
+  }
+
+  customElements.define(tag, WidgetElement);
+}

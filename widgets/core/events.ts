@@ -1,0 +1,29 @@
+/**
+ * Every outcome a widget reports leaves its shadow root as a `byko-*` CustomEvent that bubbles and
+ * is composed (DESIGN.md principle 6). Each flow declares its events as a map of name to detail.
+ */
+export type WidgetEventMap = { [name: `byko-${string}`]: unknown };
+
+export interface NavigateDetail {
+  /** The path (or URL) the widget wants to go to. */
+  to: string;
+}
+
+/** Events every widget may send. (Event maps are type aliases: interfaces lack the index signature.) */
+export type CommonEvents = {
+  /** Cancelable: a host that routes itself calls preventDefault(), else the element assigns location. */
+  'byko-navigate': NavigateDetail;
+};
+
+export type Emit<Events extends WidgetEventMap> = <Name extends keyof Events & string>(
+  name: Name,
+  detail: Events[Name],
+  options?: { cancelable?: boolean },
+) => boolean;
+
+export function emitFrom<Events extends WidgetEventMap>(host: EventTarget): Emit<Events> {
+  return (name, detail, options) =>
+    host.dispatchEvent(
+      new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options?.cancelable ?? false }),
+    );
+}

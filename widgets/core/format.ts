@@ -1,0 +1,156 @@
+/**
+ * Icelandic formatting of amounts, numbers, percentages and dates.
+ *
+ * Every function here is pure and gives the same output in Node and in any browser: Debian's
+ * Chromium ships without Icelandic locale data, so nothing here asks `Intl` for 'is-IS'. Rounding
+ * and grouping are done on the number's shortest decimal representation (the one `String(n)` gives),
+ * rounding half away from zero, which is what `Intl.NumberFormat('is-IS')` does where it is present.
+ *
+ * Dates are formatted from the `Date`'s local fields (getDate, getMonth, getFullYear, getHours,
+ * getMinutes), i.e. in the time zone of the machine that runs the code. Build dates in local time
+ * (`new Date(2026, 11, 2, 14, 5)`) to get the calendar day you mean.
+ */
+
+/** The no-break space (U+00A0) that keeps an amount and 'kr.' on one line. */
+export const NBSP = '\u00a0';
+
+/** The twelve month names as Icelandic writes them: lower case. */
+export const icelandicMonthNames = [
+  'janúar',
+  'febrúar',
+  'mars',
+  'apríl',
+  'maí',
+  'júní',
+  'júlí',
+  'ágúst',
+  'september',
+  'október',
+  'nóvember',
+  'desember',
+] as const;
+
+export type IcelandicMonthName = (typeof icelandicMonthNames)[number];
+
+interface Decimal {
+  readonly negative: boolean;
+  /** Integer digits without leading zeros ('0' for zero). */
+  readonly int: string;
+  /** Fraction digits, exactly as many as asked for. */
+  readonly frac: string;
+}
+
+/** |value| as plain decimal digits (no exponent), from its shortest round-trip representation. */
+function plainDigits(abs: number): { int: string; frac: string } {
+  const [mantissa = '0', exponent = '0'] = String(abs).split('e');
+  const [intPart = '0', fracPart = ''] = mantissa.split('.');
+  let digits = intPart + fracPart;
+  let point = intPart.length + Number(exponent);
+  if (point < 1) {
+    digits = '0'.repeat(1 - point) + digits;
+    point = 1;
+  }
+  if (digits.length < point) digits = digits.padEnd(point, '0');
+  return { int: digits.slice(0, point), frac: digits.slice(point) };
+}
+
+/** Rounds `value` to `decimals` fraction digits, half away from zero, as decimal digit strings. */
+function toDecimal(value: number, decimals: number): Decimal {
+  const { int, frac } = plainDigits(Math.abs(value));
+  let digits = int + frac.slice(0, decimals).padEnd(decimals, '0');
+  if ((frac[decimals] ?? '0') >= '5') {
+    digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+  }
+  const intDigits = digits.slice(0, digits.length - decimals).replace(/^0+(?=\d)/, '');
+  const fracDigits = digits.slice(digits.length - decimals);
+  const isZero = /^0*$/.test(intDigits + fracDigits);
+  return { negative: value < 0 && !isZero, int: intDigits, frac: fracDigits };
+}
+
+/** Puts a '.' between every group of three integer digits, counted from the right. */
+function groupThousands(intDigits: string): string {
+  return intDigits.replace(/\B(?=(\d{3})+$)/g, '.');
+}
+
+function checkDecimals(decimals: number): void {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 100) {
+    throw new RangeError(`decimals must be an integer from 0 to 100, got ${decimals}`);
+  }
+}
+
+/**
+ * A number the Icelandic way: '.' between thousands, ',' before the decimals.
+ * `formatNumber(1234.5, 2)` is '1.234,50'; `formatNumber(-1234567)` is '-1.234.567'.
+ * Rounds half away from zero; a value that rounds to zero has no sign. NaN and ±Infinity give ''.
+ */
+export function formatNumber(value: number, decimals = 0): string {
+  checkDecimals(decimals);
+  if (!Number.isFinite(value)) return '';
+  const { negative, int, frac } = toDecimal(value, decimals);
+  return `${negative ? '-' : ''}${groupThousands(int)}${decimals > 0 ? `,${frac}` : ''}`;
+}
+
+/**
+ * An amount in whole krónur: '1.234\u00a0kr.', with a no-break space (U+00A0) before 'kr.'.
+ * `formatIsk(0)` is '0\u00a0kr.', `formatIsk(-1234567)` is '-1.234.567\u00a0kr.', `formatIsk(2.5)`
+ * is '3\u00a0kr.' (half away from zero). NaN and ±Infinity give ''.
+ */
+export function formatIsk(amount: number): string {
+  const digits = formatNumber(amount, 0);
+  return digits === '' ? '' : `${digits}${NBSP}kr.`;
+}
+
+/**
+ * A value that is already in percent, with a decimal comma and no space before '%':
+ * `formatPercent(12.5)` is '12,50%', `formatPercent(7, 0)` is '7%'. NaN and ±Infinity give ''.
+ */
+export function formatPercent(value: number, decimals = 2): string {
+  const digits = formatNumber(value, decimals);
+  return digits === '' ? '' : `${digits}%`;
+}
+
+/** The Icelandic name of a month, lower case: `monthName(11)` is 'desember'. Index 0-11, else RangeError. */
+export function monthName(monthIndex: number): IcelandicMonthName {
+  const name = Number.isInteger(monthIndex) ? icelandicMonthNames[monthIndex] : undefined;
+  if (name === undefined)
+    throw new RangeError(`monthIndex must be an integer from 0 to 11, got ${monthIndex}`);
+  return name;
+}
+
+/** The text with its first letter in upper case, for the start of a label: 'ágúst' → 'Ágúst'. */
+export function capitalize(text: string): string {
+  const first = text.codePointAt(0);
+  if (first === undefined) return '';
+  const firstChar = String.fromCodePoint(first);
+  return firstChar.toUpperCase() + text.slice(firstChar.length);
+}
+
+const pad = (value: number, width: number): string => String(value).padStart(width, '0');
+
+/** 'dd.mm.yyyy' from the Date's local fields: '02.12.2026'. An invalid Date gives ''. */
+export function formatDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getDate(), 2)}.${pad(date.getMonth() + 1, 2)}.${pad(date.getFullYear(), 4)}`;
+}
+
+/** Day, month name and year from the Date's local fields: '2. desember 2026'. An invalid Date gives ''. */
+export function formatDateLong(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getDate()}. ${monthName(date.getMonth())} ${date.getFullYear()}`;
+}
+
+/** Date and 24-hour time from the Date's local fields: '02.12.2026 kl. 14:05'. An invalid Date gives ''. */
+export function formatDateTime(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDate(date)} kl. ${pad(date.getHours(), 2)}:${pad(date.getMinutes(), 2)}`;
+}
+
+/**
+ * The krónur typed into a currency input: every character that is not a digit is dropped
+ * ('1.234 kr.' → 1234, '-500' → 500, '12,50' → 1250: amounts are whole krónur). No digits at all
+ * ('' or 'kr.') gives undefined.
+ */
+export function parseIskInput(text: string): number | undefined {
+  const digits = text.replace(/\D+/g, '');
+  return digits === '' ? undefined : Number(digits);
+}

@@ -1,0 +1,119 @@
+import ky, { isHTTPError, isTimeoutError, type KyRequest } from 'ky';
+import * as v from 'valibot';
+import { resolveTimeoutMs } from './config.ts';
+
+/** Why a call failed, in the words the UI needs: an HTTP status (0 when none came) and the server's reason. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly reason: string | undefined,
+    readonly kind: 'http' | 'timeout' | 'network' | 'malformed',
+  ) {
+    super(reason ?? `${kind} ${status}`);
+  }
+}
+
+/** The text to show for a failed call: the server's reason when it gave one, else the flow's message. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.reason ? error.reason : fallback;
+}
+
+/** A 404 is an answer for some calls (not a customer): callers ask for it by name. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+const reasonBody = v.looseObject({ reason: v.string() });
+
+let tokenSource: () => string | null = () => null;
+
+/** The session registers how to read the token, so http never imports the session (no cycle). */
+export function setTokenSource(source: () => string | null): void {
+  tokenSource = source;
+}
+
+// Every response is checked with its valibot schema (v.parse): a malformed answer becomes an
+// ApiError of kind 'malformed', never a crash further in. (ky 1, the newest for Node 20, has no
+// .json(schema); this is the same check.)
+// The one ky instance. No retries: a payment or login must never be sent twice behind the user's back.
+const http = ky.create({
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request: KyRequest) => {
+        request.headers.set('X-Requested-With', 'XMLHttpRequest');
+        const token = tokenSource();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+async function reasonOf(response: Response): Promise<string | undefined> {
+  try {
+    const parsed = v.safeParse(reasonBody, await response.clone().json());
+    return parsed.success && parsed.output.reason.trim() !== '' ? parsed.output.reason : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (isTimeoutError(error)) return new ApiError(0, undefined, 'timeout');
+  if (isHTTPError(error)) return new ApiError(error.response.status, await reasonOf(error.response), 'http');
+  if (error instanceof SyntaxError || v.isValiError(error)) return new ApiError(200, undefined, 'malformed');
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  return new ApiError(0, undefined, 'network');
+}
+
+export interface RequestOptions {
+  searchParams?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Overrides the page's timeout for calls that wait for a person (e-ID confirmation). */
+  timeoutMs?: number;
+}
+
+/** A client bound to one API base (one per element: its `api-base` attribute may differ). */
+export interface ApiClient {
+  readonly baseUrl: string;
+  get<S extends v.GenericSchema>(path: string, schema: S, options?: RequestOptions): Promise<v.InferOutput<S>>;
+  post<S extends v.GenericSchema>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<v.InferOutput<S>>;
+  /** For calls whose answer is not used (spec: "response not shown"). */
+  postIgnoringBody(path: string, body: unknown, options?: RequestOptions): Promise<void>;
+  getText(path: string, options?: RequestOptions): Promise<string>;
+}
+
+export function createApiClient(baseUrl: string): ApiClient {
+  const call = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw await toApiError(error);
+    }
+  };
+  const url = (path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
+  const kyOptions = (options: RequestOptions = {}) => ({
+    timeout: options.timeoutMs ?? resolveTimeoutMs(),
+    ...(options.searchParams ? { searchParams: options.searchParams } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return {
+    baseUrl,
+    get: (path, schema, options) =>
+      call(async () => v.parse(schema, await http.get(url(path), kyOptions(options)).json())),
+    post: (path, body, schema, options) =>
+      call(async () => v.parse(schema, await http.post(url(path), { ...kyOptions(options), json: body }).json())),
+    postIgnoringBody: (path, body, options) =>
+      call(async () => {
+        await http.post(url(path), { ...kyOptions(options), json: body });
+      }),
+    getText: (path, options) => call(() => http.get(url(path), kyOptions(options)).text()),
+  };
+}

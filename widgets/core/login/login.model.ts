@@ -1,0 +1,158 @@
+import { computed, createModel, signal } from '@preact/signals-react';
+import { type FieldKind, fieldError, fields } from '../fields/index.ts';
+import { type ApiClient, errorMessage } from '../http.ts';
+import { logIn, type SessionUser } from '../session.ts';
+import { loginApi } from './login.api.ts';
+import { loginMessages } from './login.messages.ts';
+
+export type LoginMethod = 'phone' | 'app';
+
+/** The login's named states (spec §3 "Login state", §4 Login). */
+export type LoginState =
+  | { kind: 'initial' }
+  | { kind: 'loadingAuthCode' }
+  | { kind: 'loggingInWithPhone'; code: string }
+  | { kind: 'loggingInWithApp'; code: string }
+  | { kind: 'error'; message: string };
+
+/** What the page decides: the reason sent with the login, which consents show, app or web. */
+export interface LoginSettings {
+  reason: string;
+  showTerms: boolean;
+  showCreditCheck: boolean;
+  isComingFromApp: boolean;
+  /** Spec §4 payment method codes, when the login is for a payment (instalments 0, slip 2). */
+  paymentMethod?: number;
+}
+
+export interface LoginDependencies {
+  api: () => ApiClient;
+  onLoggedIn: (user: SessionUser) => void;
+}
+
+const methodField: Record<LoginMethod, FieldKind> = { phone: fields.phone, app: fields.kennitala };
+
+export const LoginModel = createModel((dependencies: LoginDependencies) => {
+  const method = signal<LoginMethod>('phone');
+  const phone = signal('');
+  const ssn = signal('');
+  const fieldMessage = signal<string | undefined>(undefined);
+  const termsAccepted = signal(false);
+  const creditCheckAccepted = signal(false);
+  const state = signal<LoginState>({ kind: 'initial' });
+  const settings = signal<LoginSettings>({
+    reason: '',
+    showTerms: true,
+    showCreditCheck: true,
+    isComingFromApp: false,
+  });
+  let controller: AbortController | undefined;
+
+  const value = computed(() => (method.value === 'phone' ? phone.value : ssn.value));
+  const busy = computed(() => state.value.kind !== 'initial' && state.value.kind !== 'error');
+  const consentsGiven = computed(
+    () =>
+      (!settings.value.showTerms || termsAccepted.value) && (!settings.value.showCreditCheck || creditCheckAccepted.value),
+  );
+  const canSubmit = computed(() => !busy.value && consentsGiven.value && value.value.trim() !== '');
+
+  const setValue = (typed: string) => {
+    const cleaned = methodField[method.peek()].clean(typed);
+    if (method.peek() === 'phone') phone.value = cleaned;
+    else ssn.value = cleaned;
+    fieldMessage.value = undefined;
+  };
+
+  /** Switching tabs resets to initial (spec §4); what was typed in each tab is kept. */
+  const selectMethod = (next: LoginMethod) => {
+    if (busy.peek() || next === method.peek()) return;
+    method.value = next;
+    state.value = { kind: 'initial' };
+    fieldMessage.value = undefined;
+  };
+
+  const loginWithPhone = async (api: ApiClient, phoneNumber: string, signal: AbortSignal) => {
+    const { code, authId } = await loginApi.phoneAuthCode(api, phoneNumber);
+    state.value = { kind: 'loggingInWithPhone', code };
+    const { reason, isComingFromApp, paymentMethod } = settings.peek();
+    return loginApi.loginWithPhone(
+      api,
+      { authId, phoneNumber, reason, origin: isComingFromApp ? 'App' : 'Web', paymentMethod },
+      signal,
+    );
+  };
+
+  const loginWithApp = async (api: ApiClient, kennitala: string, signal: AbortSignal) => {
+    const { code, authHash } = await loginApi.appAuthCode(api, kennitala);
+    state.value = { kind: 'loggingInWithApp', code };
+    const { reason, isComingFromApp, paymentMethod } = settings.peek();
+    return loginApi.loginWithApp(
+      api,
+      { ssn: kennitala, authCodeHash: authHash, reason, origin: isComingFromApp ? 'App' : 'Web', paymentMethod },
+      signal,
+    );
+  };
+
+  /** One request per click: the state turns busy before the first await, so repeats return here. */
+  const submit = async () => {
+    if (!canSubmit.peek()) return;
+    const chosen = method.peek();
+    const typed = value.peek().trim();
+    const invalid = fieldError(methodField[chosen], typed, true);
+    if (invalid) {
+      fieldMessage.value = invalid;
+      return;
+    }
+    state.value = { kind: 'loadingAuthCode' };
+    controller = new AbortController();
+    const { signal: abortSignal } = controller;
+    try {
+      const api = dependencies.api();
+      const response =
+        chosen === 'phone'
+          ? await loginWithPhone(api, typed, abortSignal)
+          : await loginWithApp(api, typed, abortSignal);
+      const user = logIn(response, {
+        isComingFromApp: settings.peek().isComingFromApp,
+        ...(chosen === 'phone' ? { phoneNumber: typed } : {}),
+      });
+      state.value = { kind: 'initial' };
+      dependencies.onLoggedIn(user);
+    } catch (error) {
+      if (abortSignal.aborted) return;
+      state.value = { kind: 'error', message: errorMessage(error, loginMessages.failed) };
+    }
+  };
+
+  const configure = (next: LoginSettings) => {
+    const current = settings.peek();
+    const changed = (Object.keys(next) as (keyof LoginSettings)[]).some((key) => next[key] !== current[key]);
+    if (changed) settings.value = next;
+  };
+
+  const cancel = () => {
+    controller?.abort();
+    controller = undefined;
+  };
+
+  return {
+    method,
+    phone,
+    ssn,
+    value,
+    fieldMessage,
+    termsAccepted,
+    creditCheckAccepted,
+    state,
+    settings,
+    busy,
+    canSubmit,
+    setValue,
+    selectMethod,
+    submit,
+    configure,
+    cancel,
+  };
+});
+
+export type LoginModelInstance = InstanceType<typeof LoginModel>;

@@ -1,0 +1,196 @@
+import { computed, signal } from '@preact/signals-react';
+import { ApiError, type ApiClient, isNotFound, setTokenSource } from './http.ts';
+import { type Customer, type LoginResponse, loginApi } from './login/login.api.ts';
+
+/**
+ * The logged-in user (spec §3 "User (local)"): the one page-wide store. Every widget on the page
+ * reads it; it is persisted under the spec's storage keys so the host pages and older code that
+ * read localStorage directly keep working.
+ */
+export interface SessionUser {
+  token: string;
+  name: string;
+  ssn: string;
+  email: string;
+  phoneNumber: string;
+  isComingFromApp: boolean;
+  companySsn?: string;
+  companyName?: string;
+  companyEmail?: string;
+  companyPhoneNumber?: string;
+}
+
+/** The spec's browser storage keys (§3), in one place. */
+export const storageKeys = {
+  token: 'token',
+  name: 'name',
+  ssn: 'ssn',
+  email: 'email',
+  phoneNumber: 'phoneNumber',
+  isComingFromApp: 'isComingFromApp',
+  companySsn: 'companySsn',
+  companyName: 'companyName',
+  companyEmail: 'companyEmail',
+  companyPhoneNumber: 'companyPhoneNumber',
+} as const satisfies Record<keyof SessionUser, string>;
+
+export const notLoggedInMessage = 'User is not logged in';
+
+/** Raised when a call needs a token and none is stored; flows answer it with their login redirect. */
+export class NotLoggedInError extends Error {
+  override readonly name = 'NotLoggedInError';
+  constructor() {
+    super(notLoggedInMessage);
+  }
+}
+
+/** Customer standing (spec §6): unknown until looked up, then a customer record or not a customer. */
+export type CustomerStatus =
+  | { kind: 'unknown' }
+  | { kind: 'customer'; customer: Customer }
+  | { kind: 'notCustomer' };
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    // Storage can throw when the page is sandboxed or cookies are blocked: behave as logged out.
+    return undefined;
+  }
+}
+
+function optional(value: string | null): string | undefined {
+  return value === null || value === '' ? undefined : value;
+}
+
+/** Reads the user the storage keys describe, or null when no token is stored. */
+export function readStoredUser(store: Storage | undefined = storage()): SessionUser | null {
+  const token = store?.getItem(storageKeys.token);
+  if (!store || !token) return null;
+  const user: SessionUser = {
+    token,
+    name: store.getItem(storageKeys.name) ?? '',
+    ssn: store.getItem(storageKeys.ssn) ?? '',
+    email: store.getItem(storageKeys.email) ?? '',
+    phoneNumber: store.getItem(storageKeys.phoneNumber) ?? '',
+    isComingFromApp: store.getItem(storageKeys.isComingFromApp) === 'true',
+  };
+  const companySsn = optional(store.getItem(storageKeys.companySsn));
+  const companyName = optional(store.getItem(storageKeys.companyName));
+  const companyEmail = optional(store.getItem(storageKeys.companyEmail));
+  const companyPhoneNumber = optional(store.getItem(storageKeys.companyPhoneNumber));
+  return {
+    ...user,
+    ...(companySsn ? { companySsn } : {}),
+    ...(companyName ? { companyName } : {}),
+    ...(companyEmail ? { companyEmail } : {}),
+    ...(companyPhoneNumber ? { companyPhoneNumber } : {}),
+  };
+}
+
+function writeStoredUser(user: SessionUser, store: Storage | undefined = storage()): void {
+  if (!store) return;
+  for (const key of Object.keys(storageKeys) as (keyof SessionUser)[]) {
+    const value = user[key];
+    if (value === undefined || value === '') store.removeItem(storageKeys[key]);
+    else store.setItem(storageKeys[key], String(value));
+  }
+}
+
+export const sessionUser = signal<SessionUser | null>(readStoredUser());
+export const customerStatus = signal<CustomerStatus>({ kind: 'unknown' });
+export const isLoggedIn = computed(() => sessionUser.value !== null);
+
+setTokenSource(() => sessionUser.peek()?.token ?? null);
+
+/** Login sets the user and stores it (spec §4 Login). */
+export function logIn(response: LoginResponse, options: { isComingFromApp: boolean; phoneNumber?: string }): SessionUser {
+  const user: SessionUser = {
+    token: response.token,
+    name: response.name,
+    ssn: response.ssn,
+    email: response.email,
+    phoneNumber: response.phoneNumber || options.phoneNumber || '',
+    isComingFromApp: options.isComingFromApp,
+  };
+  writeStoredUser(user);
+  sessionUser.value = user;
+  customerStatus.value = { kind: 'unknown' };
+  return user;
+}
+
+/** Merges company fields (company credit flows) into the stored user. */
+export function updateUser(changes: Partial<Omit<SessionUser, 'token'>>): void {
+  const current = sessionUser.peek();
+  if (!current) throw new NotLoggedInError();
+  const next = { ...current, ...changes };
+  writeStoredUser(next);
+  sessionUser.value = next;
+}
+
+/** Logout clears the user, the auth header (the token source reads the user) and all local storage. */
+export function logOut(): void {
+  storage()?.clear();
+  sessionUser.value = null;
+  customerStatus.value = { kind: 'unknown' };
+}
+
+export function requireToken(): string {
+  const token = sessionUser.peek()?.token;
+  if (!token) throw new NotLoggedInError();
+  return token;
+}
+
+/**
+ * Checks a stored token with the server. A 401 means it expired: the user is logged out. Other
+ * failures keep the user (the network may be down) and are rethrown for the flow to show.
+ */
+export async function validateStoredSession(api: ApiClient): Promise<SessionUser | null> {
+  const user = sessionUser.peek();
+  if (!user) return null;
+  try {
+    const info = await loginApi.info(api);
+    if (sessionUser.peek()?.token !== user.token) return sessionUser.peek();
+    const refreshed = { ...user, name: info.name, ssn: info.ssn, email: info.email || user.email };
+    writeStoredUser(refreshed);
+    sessionUser.value = refreshed;
+    return refreshed;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      logOut();
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** Customer lookup (spec §6): 404 means not a customer, other failures are rethrown. */
+export async function loadCustomerStatus(api: ApiClient): Promise<CustomerStatus> {
+  requireToken();
+  try {
+    const customer = await loginApi.customer(api);
+    customerStatus.value = { kind: 'customer', customer };
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    customerStatus.value = { kind: 'notCustomer' };
+  }
+  return customerStatus.peek();
+}
+
+let watchingOtherTabs = false;
+
+/**
+ * Another tab logging in or out changes localStorage and fires 'storage' here: every widget on the
+ * page follows, since they all read the one session signal.
+ */
+export function watchOtherTabs(): void {
+  if (watchingOtherTabs || typeof window === 'undefined') return;
+  watchingOtherTabs = true;
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== storage()) return;
+    const stored = readStoredUser();
+    const current = sessionUser.peek();
+    if (stored?.token !== current?.token) customerStatus.value = { kind: 'unknown' };
+    sessionUser.value = stored;
+  });
+}

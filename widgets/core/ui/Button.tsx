@@ -1,0 +1,50 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Spinner } from './Spinner.tsx';
+import { uiMessages } from './messages.ts';
+
+export interface ButtonProps {
+  children: ReactNode;
+  type?: 'button' | 'submit';
+  variant?: 'primary' | 'secondary';
+  /** A request is under way: the button shows a spinner and ignores clicks. */
+  busy?: boolean;
+  /** Not yet allowed (a box unticked, a field empty). */
+  disabled?: boolean;
+  block?: boolean;
+  onClick?: () => void;
+  busyLabel?: string;
+  ariaDescribedBy?: string;
+  part?: string;
+}
+
+/**
+ * Disabled and busy buttons use aria-disabled rather than the disabled attribute: they stay
+ * focusable and announced, and keyboard focus is not thrown to the page when a request starts.
+ */
+export function Button(props: ButtonProps): ReactNode {
+  const { children, type = 'button', variant = 'primary', busy = false, disabled = false, block = false } = props;
+  const inactive = busy || disabled;
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (inactive) {
+      event.preventDefault();
+      return;
+    }
+    props.onClick?.();
+  };
+  return (
+    <button
+      type={type}
+      className="byko-button"
+      data-variant={variant}
+      data-block={block ? '' : undefined}
+      aria-disabled={inactive ? 'true' : undefined}
+      aria-busy={busy ? 'true' : undefined}
+      aria-describedby={props.ariaDescribedBy}
+      part={props.part}
+      onClick={onClick}
+    >
+      {busy ? <Spinner label={props.busyLabel ?? uiMessages.busy} /> : null}
+      <span>{children}</span>
+    </button>
+  );
+}

@@ -1,0 +1,10 @@
+export { Alert, FullscreenError } from './Alert.tsx';
+export { Button, type ButtonProps } from './Button.tsx';
+export { Checkbox } from './Checkbox.tsx';
+export { Dialog } from './Dialog.tsx';
+export { uiMessages } from './messages.ts';
+export { Select, type SelectOption } from './Select.tsx';
+export { Slider } from './Slider.tsx';
+export { LoadingBlock, Spinner } from './Spinner.tsx';
+export { type TabItem, Tabs } from './Tabs.tsx';
+export { TextField, type TextFieldProps } from './TextField.tsx';

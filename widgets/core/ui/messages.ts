@@ -1,0 +1,8 @@
+/** Texts the ui primitives show themselves. */
+export const uiMessages = {
+  loading: 'Hleð…',
+  busy: 'Augnablik…',
+  retry: 'Reyna aftur',
+  close: 'Loka',
+  required: '(skylda)',
+} as const;

@@ -1,0 +1,56 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { resolveApiBase } from './config.ts';
+import type { Emit, WidgetEventMap } from './events.ts';
+import { type ApiClient, createApiClient } from './http.ts';
+
+/** What every widget's components can reach: its host element, its API client, its events. */
+export interface WidgetContextValue {
+  host: HTMLElement | null;
+  api: ApiClient;
+  emit: Emit<WidgetEventMap>;
+  /** Asks the host page to route (cancelable byko-navigate); goes there itself if nobody does. */
+  navigate: (to: string) => void;
+}
+
+function detachedEmit(): boolean {
+  return true;
+}
+
+function navigateWith(emit: Emit<WidgetEventMap>) {
+  return (to: string) => {
+    const notHandled = emit('byko-navigate', { to }, { cancelable: true });
+    if (notHandled && typeof location !== 'undefined') location.assign(to);
+  };
+}
+
+const defaultValue: WidgetContextValue = {
+  host: null,
+  api: createApiClient(resolveApiBase()),
+  emit: detachedEmit,
+  navigate: navigateWith(detachedEmit),
+};
+
+const WidgetContext = createContext<WidgetContextValue>(defaultValue);
+
+export function WidgetProvider(props: {
+  host: HTMLElement | null;
+  emit: Emit<WidgetEventMap>;
+  apiBase: string | undefined;
+  children: ReactNode;
+}): ReactNode {
+  const { host, emit, apiBase, children } = props;
+  const value = useMemo<WidgetContextValue>(
+    () => ({ host, emit, api: createApiClient(resolveApiBase(apiBase)), navigate: navigateWith(emit) }),
+    [host, emit, apiBase],
+  );
+  return <WidgetContext value={value}>{children}</WidgetContext>;
+}
+
+export function useWidget(): WidgetContextValue {
+  return useContext(WidgetContext);
+}
+
+/** The widget's emitter typed with its own event map. */
+export function useEmit<Events extends WidgetEventMap>(): Emit<Events> {
+  return useWidget().emit as Emit<Events>;
+}

@@ -1,0 +1,9 @@
+/**
+ * The CDN entry (dist-cdn/byko-widgets.js): registers every tag; a flow's code (and React, in a
+ * shared chunk) is imported only when its tag first appears on the page.
+ */
+import { lazyDefine, loadWidget } from './core/lazy.ts';
+
+lazyDefine('byko-login', () => import('./login/login.element.ts'));
+
+export { loadWidget };

@@ -1,0 +1,89 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useEffect, useState } from 'react';
+import { LoginForm } from '../core/login/LoginForm.tsx';
+import { loginMessages } from '../core/login/login.messages.ts';
+import { logOut, type SessionUser, sessionUser, validateStoredSession } from '../core/session.ts';
+import { Button, LoadingBlock } from '../core/ui/index.ts';
+import { useEmit, useWidget } from '../core/widget-context.tsx';
+import type { LoginEvents } from './login.events.ts';
+
+export interface LoginWidgetProps {
+  /** Heading and the reason sent with the login, e.g. 'Innskráning fyrir reikningsviðskipti'. */
+  reason?: string;
+  subtitle?: string;
+  /** Where to go after login (a byko-navigate event; the element goes there if nobody handles it). */
+  next?: string;
+  hideTerms?: boolean;
+  hideCreditCheck?: boolean;
+  /** The /app login pages: the user is marked as coming from the app. */
+  fromApp?: boolean;
+  paymentMethod?: number;
+}
+
+/** `<byko-login>`: a login page's content. Already logged in: who, continue, or log out. */
+export function LoginWidget(props: LoginWidgetProps): ReactNode {
+  useSignals();
+  const { api, navigate } = useWidget();
+  const emit = useEmit<LoginEvents>();
+  // A stored token is checked with the server once before it is trusted.
+  const [checking, setChecking] = useState(() => sessionUser.peek() !== null);
+
+  useEffect(() => {
+    if (!checking) return;
+    let current = true;
+    validateStoredSession(api)
+      .catch(() => sessionUser.peek())
+      .finally(() => {
+        if (current) setChecking(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [api, checking]);
+
+  const onLoggedIn = (user: SessionUser) => {
+    emit('byko-login', { name: user.name, ssn: user.ssn });
+    if (props.next) navigate(props.next);
+  };
+
+  const user = sessionUser.value;
+  return (
+    <section className="byko-stack byko-login-widget" aria-labelledby="byko-login-heading">
+      <h1 className="byko-heading" id="byko-login-heading">
+        {props.reason ?? loginMessages.submit}
+      </h1>
+      {props.subtitle ? <p className="byko-subheading">{props.subtitle}</p> : null}
+      {checking ? (
+        <LoadingBlock label={loginMessages.checkingSession} />
+      ) : user ? (
+        <div className="byko-stack">
+          <p>{loginMessages.loggedInAs(user.name)}</p>
+          {props.next ? (
+            <Button block onClick={() => props.next && navigate(props.next)}>
+              {loginMessages.continue}
+            </Button>
+          ) : null}
+          <Button
+            block
+            variant="secondary"
+            onClick={() => {
+              logOut();
+              emit('byko-logout', {});
+            }}
+          >
+            {loginMessages.logOut}
+          </Button>
+        </div>
+      ) : (
+        <LoginForm
+          reason={props.reason ?? ''}
+          showTerms={!props.hideTerms}
+          showCreditCheck={!props.hideCreditCheck}
+          isComingFromApp={props.fromApp ?? false}
+          {...(props.paymentMethod === undefined ? {} : { paymentMethod: props.paymentMethod })}
+          onLoggedIn={onLoggedIn}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { defineWidget } from '../core/define.ts';
+import loginCss from '../core/login/login.css?inline';
+import type { LoginEvents } from './login.events.ts';
+import { LoginWidget, type LoginWidgetProps } from './LoginWidget.tsx';
+
+/**
+ * `<byko-login>`: the shared e-ID login as a page of its own.
+ *
+ * @attr reason - heading and the reason sent with the login
+ * @attr subtitle - a line under the heading
+ * @attr next - path to go to after login (sent as a cancelable `byko-navigate` first)
+ * @attr hide-terms - hides the business-terms consent
+ * @attr hide-credit-check - hides the credit-rating lookup consent
+ * @attr from-app - marks the user as coming from the app
+ * @attr payment-method - payment method code sent with the login
+ * @attr api-base - where API calls go (default: the page's setting, else its origin)
+ * @fires byko-login - {name, ssn} after a successful login
+ * @fires byko-logout - after 'Útskrá'
+ * @fires byko-navigate - {to}, cancelable
+ * @cssprop --byko-color-primary - buttons and the selected tab
+ */
+defineWidget<LoginWidgetProps, LoginEvents>('byko-login', LoginWidget, {
+  props: {
+    reason: 'string',
+    subtitle: 'string',
+    next: 'string',
+    hideTerms: 'boolean',
+    hideCreditCheck: 'boolean',
+    fromApp: 'boolean',
+    paymentMethod: 'number',
+  },
+  styles: [loginCss],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'byko-login': HTMLElement & LoginWidgetProps;
+  }
+  interface GlobalEventHandlersEventMap {
+    'byko-login': CustomEvent<LoginEvents['byko-login']>;
+    'byko-logout': CustomEvent<LoginEvents['byko-logout']>;
+    'byko-navigate': CustomEvent<LoginEvents['byko-navigate']>;
+  }
+}

@@ -1,0 +1,8 @@
+import type { CommonEvents } from '../core/events.ts';
+
+export type LoginEvents = CommonEvents & {
+  /** The person confirmed the e-ID login; the session now holds them. */
+  'byko-login': { name: string; ssn: string };
+  /** The person pressed 'Útskrá': the session and local storage are cleared. */
+  'byko-logout': Record<string, never>;
+};
