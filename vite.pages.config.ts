@@ -2,8 +2,7 @@ import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { createSandboxApp } from './sandbox/app.ts';
-import { isSandboxPath } from './scripts/server.ts';
+import { createSandboxApp, isSandboxPath } from './sandbox/app.ts';
 
 const widgetsEntry = resolve(import.meta.dirname, 'widgets/index.ts');
 

@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['widgets/**/*.test.ts', 'sandbox/**/*.test.ts', 'pages/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'widgets/**/*.test.ts',
+            'sandbox/**/*.test.ts',
+            'pages/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { getRequestListener } from '@hono/node-server';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { createSandboxApp } from './sandbox/app.ts';
-import { isSandboxPath } from './scripts/server.ts';
+import { createSandboxApp, isSandboxPath } from './sandbox/app.ts';
 import { chromiumArgs, chromiumPath } from './test/chromium.ts';
 
 // Element-contract tests run in Debian's Chromium against the built CDN bundle (dist-cdn/), with
@@ -59,11 +59,14 @@ export default {
     }),
   ],
   middleware: [
-    function sandbox(context: { path: string; req: never; res: never; respond: boolean }, next: () => Promise<void>) {
+    function sandbox(
+      context: { path: string; req: never; res: never; respond: boolean },
+      next: () => Promise<void>,
+    ) {
       if (!isSandboxPath(context.path)) return next();
       context.respond = false;
       return sandboxListener(context.req, context.res);
     },
   ],
-  reporters: [countsReporter()],
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countsReporter()],
 };

@@ -84,7 +84,8 @@ function start(): void {
     if (target.origin !== location.origin) return;
     event.preventDefault();
     // Keep iframe mode across moves inside an embedded page.
-    if (isIframeMode(new URL(location.href)) && !target.searchParams.has('iframe')) target.searchParams.set('iframe', '1');
+    if (isIframeMode(new URL(location.href)) && !target.searchParams.has('iframe'))
+      target.searchParams.set('iframe', '1');
     history.pushState(null, '', target.pathname + target.search + target.hash);
     window.scrollTo(0, 0);
     render(true);

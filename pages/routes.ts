@@ -3,7 +3,11 @@
  * for a flow a later issue builds, or redirects. The host pages read nothing else.
  */
 export type RouteView =
-  | { kind: 'element'; tag: string; attributes: (params: RouteParams, query: URLSearchParams) => Record<string, string> }
+  | {
+      kind: 'element';
+      tag: string;
+      attributes: (params: RouteParams, query: URLSearchParams) => Record<string, string>;
+    }
   | { kind: 'placeholder'; flow: string }
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound' };
@@ -37,7 +41,12 @@ export const routes: readonly Route[] = [
     title: 'Greiðsludreifing',
     view: placeholder('Greiðsludreifing (reiknivél)'),
   },
-  { path: '/framkvaemdalan', name: 'loan-login', title: 'Framkvæmdalán', view: placeholder('Framkvæmdalán: innskráning') },
+  {
+    path: '/framkvaemdalan',
+    name: 'loan-login',
+    title: 'Framkvæmdalán',
+    view: placeholder('Framkvæmdalán: innskráning'),
+  },
   {
     path: '/framkvaemdalan/umsokn',
     name: 'loan-application',
@@ -106,7 +115,12 @@ export const routes: readonly Route[] = [
     title: 'Sækja um reikningsviðskipti',
     view: placeholder('Handvirk umsókn um reikningsviðskipti'),
   },
-  { path: '/vidskipti/fyrirtaeki', name: 'company-redirect', title: 'Fyrirtæki', view: { kind: 'redirect', to: '/company-credit' } },
+  {
+    path: '/vidskipti/fyrirtaeki',
+    name: 'company-redirect',
+    title: 'Fyrirtæki',
+    view: { kind: 'redirect', to: '/company-credit' },
+  },
   {
     path: '/vidskipti/fyrirtaeki/{guid}',
     name: 'company-credit-increase-request-page',
@@ -129,8 +143,18 @@ export const routes: readonly Route[] = [
   },
   { path: '/strikamerki/{code}', name: 'barcode', title: 'Strikamerki', view: placeholder('Strikamerki') },
   { path: '/qr-code/{code}', name: 'qr-code', title: 'QR kóði', view: placeholder('QR kóði') },
-  { path: '/serpontun/{category}', name: 'special-order', title: 'Sérpöntun', view: placeholder('Sérpöntun') },
-  { path: '/checkout', name: 'checkout', title: 'Veljið reikning', view: placeholder('Sjálfsafgreiðsla: reikningar') },
+  {
+    path: '/serpontun/{category}',
+    name: 'special-order',
+    title: 'Sérpöntun',
+    view: placeholder('Sérpöntun'),
+  },
+  {
+    path: '/checkout',
+    name: 'checkout',
+    title: 'Veljið reikning',
+    view: placeholder('Sjálfsafgreiðsla: reikningar'),
+  },
   {
     path: '/checkout/login',
     name: 'checkout-login',
@@ -149,7 +173,12 @@ export const routes: readonly Route[] = [
     title: 'Sjálfsafgreiðslukassi',
     view: placeholder('Sjálfsafgreiðsla: innskráning með kóða'),
   },
-  { path: '/company-credit', name: 'company-credit', title: 'Heimild fyrirtækis', view: placeholder('Heimild fyrirtækis') },
+  {
+    path: '/company-credit',
+    name: 'company-credit',
+    title: 'Heimild fyrirtækis',
+    view: placeholder('Heimild fyrirtækis'),
+  },
   {
     path: '/company-credit/{companySsn}',
     name: 'company-credit-company',

@@ -25,9 +25,12 @@ export const apiPathPrefixes = ['/api', '/company', '/webcam', '/invoice', '/sal
 /** Every path prefix the sandbox serves, for a server that mounts it next to other things. */
 export const sandboxPathPrefixes = [...apiPathPrefixes, '/__sandbox'] as const;
 
-/** True when the sandbox, not the page server, should answer this path. */
+/**
+ * True when the sandbox, not the page server, should answer this path. Only paths below a prefix:
+ * /webcam and /invoice themselves are host pages.
+ */
 export function isSandboxPath(path: string): boolean {
-  return sandboxPathPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return sandboxPathPrefixes.some((prefix) => path.startsWith(`${prefix}/`));
 }
 
 // `process` does not exist in the browser; there the default applies.

@@ -3,27 +3,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { createSandboxApp } from '../sandbox/app.ts';
-
-/**
- * Paths the sandbox answers (the retailer's API and the sandbox's own pages). Everything else is a
- * host page or the CDN bundle. /webcam and /invoice are pages; only their sub-paths are API.
- */
-export const sandboxPathPrefixes = [
-  '/api/',
-  '/__sandbox/',
-  '/sandbox/',
-  '/company/',
-  '/webcam/cameras',
-  '/webcam/data/',
-  '/webcam/image/',
-  '/invoice/data',
-  '/sales-orders/',
-];
-
-export function isSandboxPath(path: string): boolean {
-  return sandboxPathPrefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
-}
+import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
 
 export interface ServerOptions {
   root?: string;
@@ -33,7 +13,9 @@ export interface ServerOptions {
 /** The production server of `npm start`: built pages, the CDN bundle and the sandbox on one origin. */
 export function createServerApp(options: ServerOptions = {}): Hono {
   const root = resolve(options.root ?? '.');
-  const sandbox = createSandboxApp(options.authDelayMs === undefined ? {} : { authDelayMs: options.authDelayMs });
+  const sandbox = createSandboxApp(
+    options.authDelayMs === undefined ? {} : { authDelayMs: options.authDelayMs },
+  );
   const app = new Hono();
   app.use('*', async (c, next) => {
     if (isSandboxPath(c.req.path)) return sandbox.fetch(c.req.raw);

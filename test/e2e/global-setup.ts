@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { TestProject } from 'vitest/node';
@@ -19,12 +20,12 @@ export default async function setup(project: TestProject) {
     throw new Error('Build first: npm run build (npm test does it).');
   }
   const app = createServerApp({ authDelayMs: 300 });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   return async () => {
-    server.closeAllConnections?.();
+    server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
 }

@@ -19,7 +19,11 @@ export const sandbox = {
   async reset(): Promise<void> {
     await post('/__sandbox/reset', {});
   },
-  async fault(match: string, fault: FaultKind, extra: { reason?: string; times?: number } = {}): Promise<void> {
+  async fault(
+    match: string,
+    fault: FaultKind,
+    extra: { reason?: string; times?: number } = {},
+  ): Promise<void> {
     await post('/__sandbox/faults', { match, fault, ...extra });
   },
   async requests(): Promise<LoggedRequest[]> {
@@ -47,7 +51,7 @@ export const testTimeouts = { timeoutMs: 2000, loginTimeoutMs: 3000 };
  * One Chromium per test file, a fresh context (storage, cookies) per test, the sandbox reset
  * before each test. `page()` opens a page with the short timeouts set before the loader runs.
  */
-export function useBrowser() {
+export function browserPerTestFile() {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { sandbox, storedUser, useBrowser } from './harness.ts';
+import { browserPerTestFile, sandbox, storedUser } from './harness.ts';
 
 const people = [
   { name: 'Anna Jónsdóttir', ssn: '1203892039', phone: '8201234', email: 'anna@example.is' },
@@ -10,7 +10,7 @@ const people = [
 ] as const;
 
 const reason = 'Innskráning fyrir reikningsviðskipti';
-const browser = useBrowser();
+const browser = browserPerTestFile();
 
 function loginButton(page: Page) {
   return page.getByRole('button', { name: 'Innskrá' });
@@ -38,7 +38,7 @@ describe('login by phone (Rafræn skilríki)', () => {
   for (const person of people) {
     test(`${person.name} logs in, sees the security code, and lands on the application page`, async () => {
       const page = await browser.page('/vidskipti');
-      await expect(page.getByRole('heading', { level: 1, name: reason }).isVisible()).resolves.toBe(true);
+      await page.getByRole('heading', { level: 1, name: reason }).waitFor();
       await startPhoneLogin(page, person.phone);
 
       const codeLine = page.getByText(/^Öryggistalan þín er \d{4}$/);
@@ -46,7 +46,12 @@ describe('login by phone (Rafræn skilríki)', () => {
       await page.waitForURL('**/vidskipti/umsokn');
 
       const stored = await storedUser(page);
-      expect(stored).toMatchObject({ name: person.name, ssn: person.ssn, email: person.email, phoneNumber: person.phone });
+      expect(stored).toMatchObject({
+        name: person.name,
+        ssn: person.ssn,
+        email: person.email,
+        phoneNumber: person.phone,
+      });
       expect(stored.token?.length).toBeGreaterThan(8);
       expect(stored.isComingFromApp).toBe('false');
 
@@ -91,7 +96,7 @@ describe('login by app (Auðkennisapp)', () => {
     expect(stored).toMatchObject({ name: people[1].name, ssn: people[1].ssn, isComingFromApp: 'true' });
     const [login] = await sandbox.requestsTo('POST', '/api/auth/login-app');
     expect(login?.body).toMatchObject({ ssn: people[1].ssn, reason, origin: 'App' });
-    expect(typeof (login?.body as { authCodeHash?: unknown }).authCodeHash).toBe('string');
+    expect(login?.body).toHaveProperty('authCodeHash', expect.any(String));
   });
 
   test('every person can log in by app', async () => {
@@ -136,7 +141,8 @@ describe('the login form', () => {
     await expect(disabled()).resolves.toBe('true');
     await page.getByRole('checkbox', { name: /viðskiptaskilmála/ }).check();
     await expect(disabled()).resolves.toBe('true');
-    await button.click();
+    // A user can still press a disabled-looking button: nothing must be sent.
+    await button.click({ force: true });
     await page.getByRole('checkbox', { name: /Creditinfo/ }).check();
     await expect(disabled()).resolves.toBeNull();
     expect(await sandbox.requests()).toEqual([]);
@@ -155,7 +161,8 @@ describe('the login form', () => {
     await page.getByRole('textbox', { name: 'Símanúmer' }).fill(people[0].phone);
     await acceptConsents(page);
     await loginButton(page).click({ clickCount: 3, delay: 0 });
-    await loginButton(page).click();
+    await loginButton(page).click({ force: true });
+    await page.keyboard.press('Enter');
     await page.waitForURL('**/vidskipti/umsokn');
     expect(await sandbox.requestsTo('POST', '/api/auth/phone-auth-codes')).toHaveLength(1);
     expect(await sandbox.requestsTo('POST', '/api/auth/login')).toHaveLength(1);
@@ -167,18 +174,25 @@ describe('the login form', () => {
     await startPhoneLogin(page, people[0].phone);
     await page.getByText(/^Öryggistalan þín er/).waitFor();
     await page.getByRole('tab', { name: 'Auðkennisapp' }).click({ force: true });
-    await expect(page.getByRole('tab', { name: 'Rafræn skilríki' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(
+      page.getByRole('tab', { name: 'Rafræn skilríki' }).getAttribute('aria-selected'),
+    ).resolves.toBe('true');
     await page.getByRole('alert').filter({ hasText: 'Innskráning tókst ekki' }).waitFor();
     await page.getByRole('tab', { name: 'Auðkennisapp' }).click();
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
     await page.getByRole('tab', { name: 'Rafræn skilríki' }).click();
-    await expect(page.getByRole('textbox', { name: 'Símanúmer' }).inputValue()).resolves.toBe(people[0].phone);
+    await expect(page.getByRole('textbox', { name: 'Símanúmer' }).inputValue()).resolves.toBe(
+      people[0].phone,
+    );
   });
 
   test('a number too short is refused where it was typed, without a request', async () => {
     const page = await browser.page('/vidskipti');
     await startPhoneLogin(page, '12345');
-    await page.getByRole('alert').filter({ hasText: "Símanúmer getur aðeins innihaldið tölustafi og '+'" }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: "Símanúmer getur aðeins innihaldið tölustafi og '+'" })
+      .waitFor();
     expect(await sandbox.requests()).toEqual([]);
   });
 });
@@ -187,7 +201,11 @@ describe('login under server faults', () => {
   const cases = [
     { call: 'POST /api/auth/phone-auth-codes', fault: '500' as const, message: 'Villa í kerfi (sandkassi)' },
     { call: 'POST /api/auth/phone-auth-codes', fault: 'timeout' as const, message: 'Innskráning tókst ekki' },
-    { call: 'POST /api/auth/phone-auth-codes', fault: 'malformed' as const, message: 'Innskráning tókst ekki' },
+    {
+      call: 'POST /api/auth/phone-auth-codes',
+      fault: 'malformed' as const,
+      message: 'Innskráning tókst ekki',
+    },
     { call: 'POST /api/auth/login', fault: '500' as const, message: 'Villa í kerfi (sandkassi)' },
     { call: 'POST /api/auth/login', fault: 'timeout' as const, message: 'Innskráning tókst ekki' },
     { call: 'POST /api/auth/login', fault: 'malformed' as const, message: 'Innskráning tókst ekki' },
@@ -198,7 +216,9 @@ describe('login under server faults', () => {
       const page = await browser.page('/vidskipti');
       await startPhoneLogin(page, people[0].phone);
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
-      await expect(page.getByRole('textbox', { name: 'Símanúmer' }).inputValue()).resolves.toBe(people[0].phone);
+      await expect(page.getByRole('textbox', { name: 'Símanúmer' }).inputValue()).resolves.toBe(
+        people[0].phone,
+      );
       await expect(page.getByRole('checkbox', { name: /Creditinfo/ }).isChecked()).resolves.toBe(true);
       await loginButton(page).click();
       await page.waitForURL('**/vidskipti/umsokn');
@@ -218,7 +238,9 @@ describe('login under server faults', () => {
       const page = await browser.page('/vidskipti');
       await startAppLogin(page, people[1].ssn);
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
-      await expect(page.getByRole('textbox', { name: 'Kennitala' }).inputValue()).resolves.toBe(people[1].ssn);
+      await expect(page.getByRole('textbox', { name: 'Kennitala' }).inputValue()).resolves.toBe(
+        people[1].ssn,
+      );
       await loginButton(page).click();
       await page.waitForURL('**/vidskipti/umsokn');
       expect((await storedUser(page)).ssn).toBe(people[1].ssn);

@@ -1,9 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, test } from 'vitest';
 import { routes } from '../../pages/routes.ts';
-import { useBrowser } from './harness.ts';
+import { browserPerTestFile } from './harness.ts';
 
-const browser = useBrowser();
+const browser = browserPerTestFile();
 
 /** A concrete path for a route pattern, e.g. /borga/{paymentId} → /borga/demo-card. */
 function examplePath(pattern: string): string {
@@ -59,7 +59,9 @@ describe('host pages', () => {
       document.body.style.minHeight = '3000px';
     });
     const banner = page.getByRole('banner');
-    await expect(page.getByRole('link', { name: 'BYKO forsíða' }).getAttribute('href')).resolves.toBe('https://byko.is/');
+    await expect(page.getByRole('link', { name: 'BYKO forsíða' }).getAttribute('href')).resolves.toBe(
+      'https://byko.is/',
+    );
     const tallHeight = (await banner.boundingBox())?.height ?? 0;
     await page.mouse.wheel(0, 40);
     await page.waitForTimeout(150);

@@ -43,5 +43,7 @@ export function resolveTimeoutMs(): number {
 
 export function resolveLoginTimeoutMs(): number {
   const configured = pageConfig().loginTimeoutMs;
-  return configured !== undefined && Number.isFinite(configured) && configured > 0 ? configured : defaultLoginTimeoutMs;
+  return configured !== undefined && Number.isFinite(configured) && configured > 0
+    ? configured
+    : defaultLoginTimeoutMs;
 }

@@ -93,12 +93,11 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
 
   function Root(props: Props & WidgetBaseProps & HostProps): ReactNode {
     const { host, emit, ...widgetProps } = props;
-    return createElement(WidgetProvider, {
-      host,
-      emit,
-      apiBase: props.apiBase,
-      children: createElement(Component, widgetProps as Props & WidgetBaseProps),
-    });
+    return createElement(
+      WidgetProvider,
+      { host, emit, apiBase: props.apiBase },
+      createElement(Component, widgetProps as Props & WidgetBaseProps),
+    );
   }
 
   const Base = r2wc(Root as ComponentType<Props & WidgetBaseProps & HostProps>, {

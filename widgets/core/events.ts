@@ -24,6 +24,11 @@ export type Emit<Events extends WidgetEventMap> = <Name extends keyof Events & s
 export function emitFrom<Events extends WidgetEventMap>(host: EventTarget): Emit<Events> {
   return (name, detail, options) =>
     host.dispatchEvent(
-      new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options?.cancelable ?? false }),
+      new CustomEvent(name, {
+        detail,
+        bubbles: true,
+        composed: true,
+        cancelable: options?.cancelable ?? false,
+      }),
     );
 }

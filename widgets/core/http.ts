@@ -78,7 +78,11 @@ export interface RequestOptions {
 /** A client bound to one API base (one per element: its `api-base` attribute may differ). */
 export interface ApiClient {
   readonly baseUrl: string;
-  get<S extends v.GenericSchema>(path: string, schema: S, options?: RequestOptions): Promise<v.InferOutput<S>>;
+  get<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<v.InferOutput<S>>;
   post<S extends v.GenericSchema>(
     path: string,
     body: unknown,
@@ -109,7 +113,9 @@ export function createApiClient(baseUrl: string): ApiClient {
     get: (path, schema, options) =>
       call(async () => v.parse(schema, await http.get(url(path), kyOptions(options)).json())),
     post: (path, body, schema, options) =>
-      call(async () => v.parse(schema, await http.post(url(path), { ...kyOptions(options), json: body }).json())),
+      call(async () =>
+        v.parse(schema, await http.post(url(path), { ...kyOptions(options), json: body }).json()),
+      ),
     postIgnoringBody: (path, body, options) =>
       call(async () => {
         await http.post(url(path), { ...kyOptions(options), json: body });

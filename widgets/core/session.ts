@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-react';
-import { ApiError, type ApiClient, isNotFound, setTokenSource } from './http.ts';
+import { type ApiClient, ApiError, isNotFound, setTokenSource } from './http.ts';
 import { type Customer, type LoginResponse, loginApi } from './login/login.api.ts';
 
 /**
@@ -104,7 +104,10 @@ export const isLoggedIn = computed(() => sessionUser.value !== null);
 setTokenSource(() => sessionUser.peek()?.token ?? null);
 
 /** Login sets the user and stores it (spec §4 Login). */
-export function logIn(response: LoginResponse, options: { isComingFromApp: boolean; phoneNumber?: string }): SessionUser {
+export function logIn(
+  response: LoginResponse,
+  options: { isComingFromApp: boolean; phoneNumber?: string },
+): SessionUser {
   const user: SessionUser = {
     token: response.token,
     name: response.name,

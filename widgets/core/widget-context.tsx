@@ -32,12 +32,14 @@ const defaultValue: WidgetContextValue = {
 
 const WidgetContext = createContext<WidgetContextValue>(defaultValue);
 
-export function WidgetProvider(props: {
+export interface WidgetProviderProps {
   host: HTMLElement | null;
   emit: Emit<WidgetEventMap>;
   apiBase: string | undefined;
-  children: ReactNode;
-}): ReactNode {
+  children?: ReactNode;
+}
+
+export function WidgetProvider(props: WidgetProviderProps): ReactNode {
   const { host, emit, apiBase, children } = props;
   const value = useMemo<WidgetContextValue>(
     () => ({ host, emit, api: createApiClient(resolveApiBase(apiBase)), navigate: navigateWith(emit) }),

@@ -1,7 +1,7 @@
 import { defineWidget } from '../core/define.ts';
 import loginCss from '../core/login/login.css?inline';
-import type { LoginEvents } from './login.events.ts';
 import { LoginWidget, type LoginWidgetProps } from './LoginWidget.tsx';
+import type { LoginEvents } from './login.events.ts';
 
 /**
  * `<byko-login>`: the shared e-ID login as a page of its own.

@@ -4,8 +4,8 @@ import { fields } from '../fields/index.ts';
 import type { SessionUser } from '../session.ts';
 import { Alert, Button, Checkbox, Spinner, Tabs, TextField } from '../ui/index.ts';
 import { useWidget } from '../widget-context.tsx';
-import { type LoginMethod, LoginModel, type LoginSettings } from './login.model.ts';
 import { loginMessages, termsUrl } from './login.messages.ts';
+import { type LoginMethod, LoginModel, type LoginSettings } from './login.model.ts';
 
 export interface LoginFormProps extends Partial<LoginSettings> {
   onLoggedIn: (user: SessionUser) => void;
@@ -111,7 +111,9 @@ export function LoginForm(props: LoginFormProps): ReactNode {
   );
 }
 
-function LoginProgress(props: { state: ReturnType<InstanceType<typeof LoginModel>['state']['peek']> }): ReactNode {
+function LoginProgress(props: {
+  state: ReturnType<InstanceType<typeof LoginModel>['state']['peek']>;
+}): ReactNode {
   const { state } = props;
   if (state.kind === 'loadingAuthCode') {
     return (

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { kennitalaSchema, phoneSchema } from '../fields/index.ts';
 import { resolveLoginTimeoutMs } from '../config.ts';
+import { kennitalaSchema, phoneSchema } from '../fields/index.ts';
 import type { ApiClient } from '../http.ts';
 
 // Request and response shapes of the e-ID login (spec §3 "Login responses", §7 Auth). The sandbox
@@ -59,15 +59,21 @@ export type LoginResponse = v.InferOutput<typeof loginResponse>;
 export type AuthInfo = v.InferOutput<typeof authInfoResponse>;
 export type Customer = v.InferOutput<typeof customerResponse>;
 
-
 export const loginApi = {
   phoneAuthCode: (api: ApiClient, phone: string) =>
     api.post('/api/auth/phone-auth-codes', { phone }, phoneAuthCodeResponse),
-  appAuthCode: (api: ApiClient, ssn: string) => api.post('/api/auth/app-auth-codes', { ssn }, appAuthCodeResponse),
+  appAuthCode: (api: ApiClient, ssn: string) =>
+    api.post('/api/auth/app-auth-codes', { ssn }, appAuthCodeResponse),
   loginWithPhone: (api: ApiClient, request: PhoneLoginRequest, signal?: AbortSignal) =>
-    api.post('/api/auth/login', request, loginResponse, { timeoutMs: resolveLoginTimeoutMs(), ...(signal ? { signal } : {}) }),
+    api.post('/api/auth/login', request, loginResponse, {
+      timeoutMs: resolveLoginTimeoutMs(),
+      ...(signal ? { signal } : {}),
+    }),
   loginWithApp: (api: ApiClient, request: AppLoginRequest, signal?: AbortSignal) =>
-    api.post('/api/auth/login-app', request, loginResponse, { timeoutMs: resolveLoginTimeoutMs(), ...(signal ? { signal } : {}) }),
+    api.post('/api/auth/login-app', request, loginResponse, {
+      timeoutMs: resolveLoginTimeoutMs(),
+      ...(signal ? { signal } : {}),
+    }),
   info: (api: ApiClient) => api.get('/api/auth/info', authInfoResponse),
   customer: (api: ApiClient) => api.get('/api/customers/me', customerResponse),
 };

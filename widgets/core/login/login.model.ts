@@ -52,7 +52,8 @@ export const LoginModel = createModel((dependencies: LoginDependencies) => {
   const busy = computed(() => state.value.kind !== 'initial' && state.value.kind !== 'error');
   const consentsGiven = computed(
     () =>
-      (!settings.value.showTerms || termsAccepted.value) && (!settings.value.showCreditCheck || creditCheckAccepted.value),
+      (!settings.value.showTerms || termsAccepted.value) &&
+      (!settings.value.showCreditCheck || creditCheckAccepted.value),
   );
   const canSubmit = computed(() => !busy.value && consentsGiven.value && value.value.trim() !== '');
 
@@ -88,7 +89,13 @@ export const LoginModel = createModel((dependencies: LoginDependencies) => {
     const { reason, isComingFromApp, paymentMethod } = settings.peek();
     return loginApi.loginWithApp(
       api,
-      { ssn: kennitala, authCodeHash: authHash, reason, origin: isComingFromApp ? 'App' : 'Web', paymentMethod },
+      {
+        ssn: kennitala,
+        authCodeHash: authHash,
+        reason,
+        origin: isComingFromApp ? 'App' : 'Web',
+        paymentMethod,
+      },
       signal,
     );
   };

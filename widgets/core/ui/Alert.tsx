@@ -19,7 +19,11 @@ export function Alert(props: { message: string; onRetry?: () => void; retryLabel
 }
 
 /** A whole-widget error (a load that failed), with its retry. */
-export function FullscreenError(props: { message: string; onRetry?: () => void; retryLabel?: string }): ReactNode {
+export function FullscreenError(props: {
+  message: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+}): ReactNode {
   return (
     <div className="byko-fullscreen-error" part="fullscreen-error">
       <p className="byko-heading" role="alert">

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Spinner } from './Spinner.tsx';
 import { uiMessages } from './messages.ts';
+import { Spinner } from './Spinner.tsx';
 
 export interface ButtonProps {
   children: ReactNode;
@@ -22,7 +22,14 @@ export interface ButtonProps {
  * focusable and announced, and keyboard focus is not thrown to the page when a request starts.
  */
 export function Button(props: ButtonProps): ReactNode {
-  const { children, type = 'button', variant = 'primary', busy = false, disabled = false, block = false } = props;
+  const {
+    children,
+    type = 'button',
+    variant = 'primary',
+    busy = false,
+    disabled = false,
+    block = false,
+  } = props;
   const inactive = busy || disabled;
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (inactive) {

@@ -29,7 +29,8 @@ export function TextField(props: TextFieldProps): ReactNode {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const { kind, error } = props;
-  const describedBy = [error ? errorId : null, props.hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : null, props.hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = event.target.value;
     props.onChange?.(kind ? kind.clean(typed) : typed);
