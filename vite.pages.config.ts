@@ -23,7 +23,7 @@ function widgetsLoader(): Plugin {
         {
           tag: 'script',
           attrs: { type: 'module', src: isBuild ? '/cdn/byko-widgets.js' : `/@fs${widgetsEntry}` },
-          injectTo: 'head-prepend',
+          injectTo: 'head',
         },
       ],
     },

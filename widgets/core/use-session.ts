@@ -1,0 +1,38 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect } from 'react';
+import { ApiError } from './http.ts';
+import { logOut, NotLoggedInError, type SessionUser, sessionUser } from './session.ts';
+import { useWidget } from './widget-context.tsx';
+
+/**
+ * True for the failures that mean "log in again" (spec §6): no token stored ('User is not logged
+ * in') or a token the server no longer accepts (401).
+ */
+export function needsLogin(error: unknown): boolean {
+  return error instanceof NotLoggedInError || (error instanceof ApiError && error.status === 401);
+}
+
+/**
+ * For flows that need a logged-in user: reads the session (re-rendering on login and logout, in
+ * this tab or another) and sends the user to `loginPath` when there is none. The returned
+ * `handleLoginError` does the same for a call that failed for want of a login.
+ */
+export function useRequiredUser(loginPath: string): {
+  user: SessionUser | null;
+  handleLoginError: (error: unknown) => boolean;
+} {
+  useSignals();
+  const { navigate } = useWidget();
+  const user = sessionUser.value;
+
+  useEffect(() => {
+    if (!user) navigate(loginPath);
+  }, [user, navigate, loginPath]);
+
+  const handleLoginError = useCallback((error: unknown) => {
+    if (!needsLogin(error)) return false;
+    logOut();
+    return true;
+  }, []);
+  return { user, handleLoginError };
+}
