@@ -1,11 +1,10 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { fields } from '../fields/index.ts';
 import type { SessionUser } from '../session.ts';
 import { Alert, Button, Checkbox, Spinner, Tabs, TextField } from '../ui/index.ts';
 import { useWidget } from '../widget-context.tsx';
 import { loginMessages, termsUrl } from './login.messages.ts';
-import { type LoginMethod, LoginModel, type LoginSettings } from './login.model.ts';
+import { type LoginMethod, LoginModel, type LoginSettings, loginFields } from './login.model.ts';
 
 export interface LoginFormProps extends Partial<LoginSettings> {
   onLoggedIn: (user: SessionUser) => void;
@@ -58,7 +57,7 @@ export function LoginForm(props: LoginFormProps): ReactNode {
           <TextField
             key={method}
             label={method === 'phone' ? loginMessages.phoneLabel : loginMessages.ssnLabel}
-            kind={method === 'phone' ? fields.phone : fields.kennitala}
+            kind={loginFields[method]}
             name={method === 'phone' ? 'phone' : 'ssn'}
             autoComplete={method === 'phone' ? 'tel-national' : 'off'}
             value={model.value.value}

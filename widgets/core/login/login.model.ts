@@ -1,5 +1,5 @@
 import { computed, createModel, signal } from '@preact/signals-react';
-import { type FieldKind, fieldError, fields } from '../fields/index.ts';
+import { digitsOnly, type FieldKind, fieldError, fields } from '../fields/index.ts';
 import { type ApiClient, errorMessage } from '../http.ts';
 import { logIn, type SessionUser } from '../session.ts';
 import { loginApi } from './login.api.ts';
@@ -30,7 +30,12 @@ export interface LoginDependencies {
   onLoggedIn: (user: SessionUser) => void;
 }
 
-const methodField: Record<LoginMethod, FieldKind> = { phone: fields.phone, app: fields.kennitala };
+/** The login's inputs keep digits only (spec §2 "Login form", §5 "Login inputs"): no '+' either. */
+export const loginFields: Record<LoginMethod, FieldKind> = {
+  phone: { ...fields.phone, clean: digitsOnly },
+  app: fields.kennitala,
+};
+const methodField = loginFields;
 
 export const LoginModel = createModel((dependencies: LoginDependencies) => {
   const method = signal<LoginMethod>('phone');
@@ -140,6 +145,7 @@ export const LoginModel = createModel((dependencies: LoginDependencies) => {
   const cancel = () => {
     controller?.abort();
     controller = undefined;
+    if (busy.peek()) state.value = { kind: 'initial' };
   };
 
   return {

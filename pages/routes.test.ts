@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRoute } from './match.ts';
+import { notFoundRoute, routes } from './routes.ts';
+
+// The route table against the spec's (§2), written here as the spec writes it.
+const specRoutes = [
+  '/borga/{paymentId}',
+  '/borga/{paymentId}/tokst',
+  '/kvittun/{paymentId}',
+  '/innri/greidsludreifing',
+  '/framkvaemdalan',
+  '/framkvaemdalan/umsokn',
+  '/vidskipti',
+  '/vidskipti/app',
+  '/vidskipti/framkvaemdakjor',
+  '/vidskipti/framkvaemdakjor/umsokn',
+  '/vidskipti/umsokn',
+  '/vidskipti/stadgreidsla',
+  '/vidskipti/stadgreidsla/umsokn',
+  '/vidskipti/umsokn-heimild',
+  '/vidskipti/umsokn-handvirk',
+  '/vidskipti/fyrirtaeki',
+  '/vidskipti/fyrirtaeki/{guid}',
+  '/vidskipti/abyrgdaradili/{applicationId}',
+  '/webcam',
+  '/invoice',
+  '/solupontun/{salesId}/strikamerki',
+  '/strikamerki/{code}',
+  '/qr-code/{code}',
+  '/serpontun/{category}',
+  '/checkout',
+  '/checkout/login',
+  '/checkout/{checkoutCode}',
+  '/checkout/code/{checkoutCode}',
+  '/company-credit',
+  '/company-credit/{companySsn}',
+  '/golfmot',
+];
+
+describe('the route table', () => {
+  it("holds exactly the spec's routes", () => {
+    expect(routes.map((route) => route.path).sort()).toEqual([...specRoutes].sort());
+  });
+
+  it('gives every route a unique name and a title', () => {
+    const names = routes.map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const route of routes) expect(route.title.trim()).not.toBe('');
+  });
+
+  it('redirects /vidskipti/fyrirtaeki to /company-credit', () => {
+    expect(resolveRoute('/vidskipti/fyrirtaeki').route.view).toEqual({
+      kind: 'redirect',
+      to: '/company-credit',
+    });
+  });
+
+  it('names the app company credit page company-credit-increase-request-page', () => {
+    expect(resolveRoute('/vidskipti/fyrirtaeki/abc').route.name).toBe('company-credit-increase-request-page');
+  });
+
+  it("titles the checkout pages as the spec does: 'Veljið reikning' and 'Skannið kóða'", () => {
+    expect(resolveRoute('/checkout').route.title).toBe('Veljið reikning');
+    expect(resolveRoute('/checkout/code/abc').route.title).toBe('Skannið kóða');
+    expect(resolveRoute('/kvittun/p1').route.title).toBe('Kvittun');
+  });
+
+  it('marks the user as coming from the app on /vidskipti/app only', () => {
+    const attributesOf = (path: string) => {
+      const { route, params } = resolveRoute(path);
+      return route.view.kind === 'element' ? route.view.attributes(params, new URLSearchParams()) : undefined;
+    };
+    expect(attributesOf('/vidskipti/app')).toMatchObject({
+      reason: 'Innskráning fyrir reikningsviðskipti',
+      'from-app': '',
+    });
+    expect(attributesOf('/vidskipti')).toMatchObject({ reason: 'Innskráning fyrir reikningsviðskipti' });
+    expect(attributesOf('/vidskipti')).not.toHaveProperty('from-app');
+  });
+
+  it("shows 'Síða fannst ekki' for any other path", () => {
+    expect(notFoundRoute.view).toEqual({ kind: 'notFound' });
+    expect(notFoundRoute.title).toBe('Síða fannst ekki');
+  });
+});

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  defaultLoginTimeoutMs,
+  defaultTimeoutMs,
+  resolveApiBase,
+  resolveLoginTimeoutMs,
+  resolveTimeoutMs,
+} from './config.ts';
+
+// Node has no window, document or location: each test stubs what an embedding page would set.
+// (The <meta name="byko-api-base"> source needs a DOM and is covered by the browser tests.)
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('where API calls go (resolveApiBase)', () => {
+  it("uses the element's api-base attribute over the page setting", () => {
+    vi.stubGlobal('window', { bykoWidgets: { apiBase: 'https://page.example.is' } });
+    vi.stubGlobal('location', { origin: 'https://host.example.is' });
+    expect(resolveApiBase('https://element.example.is')).toBe('https://element.example.is');
+  });
+
+  it('trims the attribute', () => {
+    expect(resolveApiBase('  https://element.example.is  ')).toBe('https://element.example.is');
+  });
+
+  it('uses window.bykoWidgets.apiBase when the attribute is missing, empty or blank', () => {
+    vi.stubGlobal('window', { bykoWidgets: { apiBase: 'https://page.example.is' } });
+    vi.stubGlobal('location', { origin: 'https://host.example.is' });
+    expect(resolveApiBase()).toBe('https://page.example.is');
+    expect(resolveApiBase(null)).toBe('https://page.example.is');
+    expect(resolveApiBase('')).toBe('https://page.example.is');
+    expect(resolveApiBase('   ')).toBe('https://page.example.is');
+  });
+
+  it("falls back to the page's origin when nothing is configured", () => {
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('location', { origin: 'https://host.example.is' });
+    expect(resolveApiBase(null)).toBe('https://host.example.is');
+  });
+
+  it('falls back to the origin when the page setting is an empty string', () => {
+    vi.stubGlobal('window', { bykoWidgets: { apiBase: '' } });
+    vi.stubGlobal('location', { origin: 'https://host.example.is' });
+    expect(resolveApiBase()).toBe('https://host.example.is');
+  });
+
+  it('uses http://localhost where there is no page at all', () => {
+    expect(resolveApiBase()).toBe('http://localhost');
+  });
+});
+
+describe('how long a call may take (resolveTimeoutMs)', () => {
+  it('is 20 000 ms by default', () => {
+    expect(defaultTimeoutMs).toBe(20_000);
+    expect(resolveTimeoutMs()).toBe(20_000);
+    vi.stubGlobal('window', {});
+    expect(resolveTimeoutMs()).toBe(20_000);
+  });
+
+  it('is the page setting when it is a positive number', () => {
+    vi.stubGlobal('window', { bykoWidgets: { timeoutMs: 5000 } });
+    expect(resolveTimeoutMs()).toBe(5000);
+  });
+
+  it.each([
+    ['zero', 0],
+    ['negative', -1],
+    ['NaN', Number.NaN],
+    ['infinite', Number.POSITIVE_INFINITY],
+    ['a string (a page written in plain JavaScript)', '5000'],
+    ['null', null],
+  ])('ignores a %s setting and uses 20 000 ms', (_label, timeoutMs) => {
+    vi.stubGlobal('window', { bykoWidgets: { timeoutMs } });
+    expect(resolveTimeoutMs()).toBe(20_000);
+  });
+});
+
+describe('how long a login waits for the person (resolveLoginTimeoutMs)', () => {
+  it('is 90 000 ms by default and the page setting when valid', () => {
+    expect(defaultLoginTimeoutMs).toBe(90_000);
+    expect(resolveLoginTimeoutMs()).toBe(90_000);
+    vi.stubGlobal('window', { bykoWidgets: { loginTimeoutMs: 120_000 } });
+    expect(resolveLoginTimeoutMs()).toBe(120_000);
+  });
+
+  it('ignores zero, negative and NaN settings', () => {
+    for (const loginTimeoutMs of [0, -5, Number.NaN]) {
+      vi.stubGlobal('window', { bykoWidgets: { loginTimeoutMs } });
+      expect(resolveLoginTimeoutMs()).toBe(90_000);
+    }
+  });
+});

@@ -1,0 +1,385 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSandboxApp } from '../../sandbox/app.ts';
+
+// The session module reads localStorage when it is imported, so each test gives it a fresh
+// in-memory Storage and imports a fresh copy (with the http module it registers its token with).
+
+class MemoryStorage implements Storage {
+  [name: string]: unknown;
+  readonly #items = new Map<string, string>();
+
+  get length(): number {
+    return this.#items.size;
+  }
+
+  clear(): void {
+    this.#items.clear();
+  }
+
+  getItem(key: string): string | null {
+    return this.#items.get(key) ?? null;
+  }
+
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null;
+  }
+
+  removeItem(key: string): void {
+    this.#items.delete(key);
+  }
+
+  setItem(key: string, value: string): void {
+    this.#items.set(key, String(value));
+  }
+
+  /** Everything stored, for comparing with what the spec says is kept. */
+  entries(): Record<string, string> {
+    return Object.fromEntries(this.#items);
+  }
+}
+
+const loggedRequests = v.array(v.object({ method: v.string(), path: v.string(), status: v.number() }));
+
+let server: Server;
+let sandboxUrl: string;
+let store: MemoryStorage;
+
+async function control(path: string, body?: unknown): Promise<Response> {
+  return fetch(`${sandboxUrl}/__sandbox${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function addFault(match: string, fault: string): Promise<void> {
+  expect((await control('/faults', { match, fault })).status).toBe(201);
+}
+
+async function requestedPaths(): Promise<string[]> {
+  return v.parse(loggedRequests, await (await control('/requests')).json()).map((entry) => entry.path);
+}
+
+const people = {
+  anna: { phone: '8201234', name: 'Anna Jónsdóttir', ssn: '1203892039', email: 'anna@example.is' },
+  bjarni: { phone: '8202345', name: 'Bjarni Sigurðsson', ssn: '0507953069', email: 'bjarni@example.is' },
+  dagny: { phone: '8203456', name: 'Dagný Guðmundsdóttir', ssn: '2311824039', email: 'dagny@example.is' },
+} as const;
+
+const loginAnswer = v.object({
+  name: v.string(),
+  ssn: v.string(),
+  email: v.string(),
+  token: v.string(),
+  phoneNumber: v.string(),
+});
+
+/** A real login through the sandbox's phone endpoints: what the server answers the login form. */
+async function phoneLogin(phone: string): Promise<v.InferOutput<typeof loginAnswer>> {
+  const post = async (path: string, body: unknown): Promise<unknown> =>
+    (
+      await fetch(`${sandboxUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json();
+  const { authId } = v.parse(
+    v.object({ authId: v.string() }),
+    await post('/api/auth/phone-auth-codes', { phone }),
+  );
+  return v.parse(
+    loginAnswer,
+    await post('/api/auth/login', { authId, phoneNumber: phone, reason: 'test', origin: 'Web' }),
+  );
+}
+
+/** A fresh copy of the session (and of http, whose token source it sets), reading `store`. */
+async function loadSession() {
+  vi.resetModules();
+  const session = await import('./session.ts');
+  const http = await import('./http.ts');
+  return { ...session, http, api: http.createApiClient(sandboxUrl) };
+}
+
+async function rejectionOf(call: Promise<unknown>): Promise<unknown> {
+  return call.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (caught: unknown) => caught,
+  );
+}
+
+beforeAll(async () => {
+  server = serve({
+    fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 3000 }).fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+  }) as Server;
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  sandboxUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(async () => {
+  store = new MemoryStorage();
+  vi.stubGlobal('localStorage', store);
+  await control('/reset', {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('reading the stored user', () => {
+  it('gives the user the storage keys describe when a token is stored', async () => {
+    store.setItem('token', 't-1');
+    store.setItem('name', 'Anna Jónsdóttir');
+    store.setItem('ssn', '1203892039');
+    store.setItem('email', 'anna@example.is');
+    store.setItem('phoneNumber', '8201234');
+    store.setItem('isComingFromApp', 'true');
+    store.setItem('companySsn', '5501692829');
+    const { readStoredUser, sessionUser, isLoggedIn } = await loadSession();
+    const expected = {
+      token: 't-1',
+      name: 'Anna Jónsdóttir',
+      ssn: '1203892039',
+      email: 'anna@example.is',
+      phoneNumber: '8201234',
+      isComingFromApp: true,
+      companySsn: '5501692829',
+    };
+    expect(readStoredUser()).toEqual(expected);
+    // The page starts logged in as that user.
+    expect(sessionUser.value).toEqual(expected);
+    expect(isLoggedIn.value).toBe(true);
+  });
+
+  it('gives null, and the page starts logged out, when no token is stored', async () => {
+    store.setItem('name', 'Anna Jónsdóttir');
+    store.setItem('ssn', '1203892039');
+    const { readStoredUser, sessionUser, isLoggedIn } = await loadSession();
+    expect(readStoredUser()).toBeNull();
+    expect(sessionUser.value).toBeNull();
+    expect(isLoggedIn.value).toBe(false);
+  });
+
+  it('reads isComingFromApp as false unless "true" is stored', async () => {
+    store.setItem('token', 't-1');
+    store.setItem('isComingFromApp', 'false');
+    const { readStoredUser } = await loadSession();
+    expect(readStoredUser()?.isComingFromApp).toBe(false);
+  });
+});
+
+describe('logging in', () => {
+  it("stores exactly the spec's keys: token, name, ssn, email, phoneNumber, isComingFromApp", async () => {
+    const { logIn, sessionUser } = await loadSession();
+    const answer = await phoneLogin(people.anna.phone);
+    const user = logIn(answer, { isComingFromApp: false });
+    expect(store.entries()).toEqual({
+      token: answer.token,
+      name: 'Anna Jónsdóttir',
+      ssn: '1203892039',
+      email: 'anna@example.is',
+      phoneNumber: '8201234',
+      isComingFromApp: 'false',
+    });
+    expect(sessionUser.value).toEqual(user);
+    expect(user).toMatchObject({ name: 'Anna Jónsdóttir', token: answer.token, isComingFromApp: false });
+  });
+
+  it('stores isComingFromApp "true" for an app user and the typed phone when the answer has none', async () => {
+    const { logIn } = await loadSession();
+    const answer = await phoneLogin(people.bjarni.phone);
+    logIn({ ...answer, phoneNumber: '' }, { isComingFromApp: true, phoneNumber: '8202345' });
+    expect(store.getItem('isComingFromApp')).toBe('true');
+    expect(store.getItem('phoneNumber')).toBe('8202345');
+  });
+
+  it('sends the new token with the next request', async () => {
+    const { logIn, api } = await loadSession();
+    logIn(await phoneLogin(people.bjarni.phone), { isComingFromApp: false });
+    const info = await api.get('/api/auth/info', v.object({ name: v.string() }));
+    expect(info.name).toBe('Bjarni Sigurðsson');
+  });
+});
+
+describe('updating the user', () => {
+  it('merges company fields into the user and the storage, keeping the rest', async () => {
+    const { logIn, updateUser, sessionUser, readStoredUser } = await loadSession();
+    const answer = await phoneLogin(people.anna.phone);
+    logIn(answer, { isComingFromApp: false });
+    updateUser({
+      companySsn: '5501692829',
+      companyName: 'Byggir ehf.',
+      companyEmail: 'byggir@example.is',
+      companyPhoneNumber: '5551234',
+    });
+    expect(sessionUser.value).toMatchObject({
+      token: answer.token,
+      name: 'Anna Jónsdóttir',
+      companySsn: '5501692829',
+      companyName: 'Byggir ehf.',
+      companyEmail: 'byggir@example.is',
+      companyPhoneNumber: '5551234',
+    });
+    expect(store.entries()).toMatchObject({
+      token: answer.token,
+      name: 'Anna Jónsdóttir',
+      companySsn: '5501692829',
+      companyName: 'Byggir ehf.',
+      companyEmail: 'byggir@example.is',
+      companyPhoneNumber: '5551234',
+    });
+    expect(readStoredUser()).toEqual(sessionUser.value);
+  });
+
+  it('refuses to update when nobody is logged in', async () => {
+    const { updateUser, NotLoggedInError } = await loadSession();
+    expect(() => updateUser({ companySsn: '5501692829' })).toThrow(NotLoggedInError);
+    expect(store.length).toBe(0);
+  });
+});
+
+describe('logging out', () => {
+  it('clears all local storage, unrelated keys included, and the user', async () => {
+    const { logIn, logOut, sessionUser, isLoggedIn } = await loadSession();
+    logIn(await phoneLogin(people.anna.phone), { isComingFromApp: false });
+    store.setItem('documentId', 'doc-1');
+    store.setItem('something-else', 'x');
+    logOut();
+    expect(store.length).toBe(0);
+    expect(sessionUser.value).toBeNull();
+    expect(isLoggedIn.value).toBe(false);
+  });
+
+  it('stops sending the token: the server no longer knows who asks', async () => {
+    const { logIn, logOut, api, http } = await loadSession();
+    logIn(await phoneLogin(people.anna.phone), { isComingFromApp: false });
+    logOut();
+    const error = await rejectionOf(api.get('/api/auth/info', v.object({ name: v.string() })));
+    expect(error).toBeInstanceOf(http.ApiError);
+    expect(error).toMatchObject({ status: 401, reason: 'Innskráning er útrunnin' });
+  });
+});
+
+describe('requireToken', () => {
+  it("throws NotLoggedInError 'User is not logged in' when logged out", async () => {
+    const { requireToken, NotLoggedInError } = await loadSession();
+    expect(() => requireToken()).toThrow(NotLoggedInError);
+    expect(() => requireToken()).toThrow('User is not logged in');
+  });
+
+  it('returns the stored token when logged in', async () => {
+    store.setItem('token', 't-42');
+    const { requireToken } = await loadSession();
+    expect(requireToken()).toBe('t-42');
+  });
+});
+
+describe('validating the stored session with the server', () => {
+  it('refreshes name, ssn and e-mail from the server for a valid token', async () => {
+    const { token } = await phoneLogin(people.anna.phone);
+    store.setItem('token', token);
+    store.setItem('name', 'Gamalt nafn');
+    store.setItem('ssn', '0000000000');
+    store.setItem('phoneNumber', '8201234');
+    const { validateStoredSession, sessionUser, api } = await loadSession();
+    const user = await validateStoredSession(api);
+    expect(user).toEqual({
+      token,
+      name: 'Anna Jónsdóttir',
+      ssn: '1203892039',
+      email: 'anna@example.is',
+      phoneNumber: '8201234',
+      isComingFromApp: false,
+    });
+    expect(sessionUser.value).toEqual(user);
+    expect(store.getItem('name')).toBe('Anna Jónsdóttir');
+    expect(store.getItem('ssn')).toBe('1203892039');
+  });
+
+  it('logs out and gives null for a token the server does not know', async () => {
+    store.setItem('token', 'f'.repeat(64));
+    store.setItem('name', 'Gamall notandi');
+    store.setItem('unrelated', 'x');
+    const { validateStoredSession, sessionUser, api } = await loadSession();
+    await expect(validateStoredSession(api)).resolves.toBeNull();
+    expect(sessionUser.value).toBeNull();
+    expect(store.length).toBe(0);
+  });
+
+  it('rethrows a server error and keeps the user (the server may just be down)', async () => {
+    const { token } = await phoneLogin(people.anna.phone);
+    store.setItem('token', token);
+    store.setItem('name', 'Anna Jónsdóttir');
+    const { validateStoredSession, sessionUser, http, api } = await loadSession();
+    await addFault('GET /api/auth/info', '500');
+    const error = await rejectionOf(validateStoredSession(api));
+    expect(error).toBeInstanceOf(http.ApiError);
+    expect(error).toMatchObject({ status: 500, reason: 'Villa í kerfi (sandkassi)' });
+    expect(sessionUser.value).toMatchObject({ token, name: 'Anna Jónsdóttir' });
+    expect(store.getItem('token')).toBe(token);
+  });
+
+  it('asks nothing and gives null when nobody is logged in', async () => {
+    const { validateStoredSession, api } = await loadSession();
+    await expect(validateStoredSession(api)).resolves.toBeNull();
+    expect(await requestedPaths()).toEqual([]);
+  });
+});
+
+describe('loading the customer status', () => {
+  it('finds Anna a customer with paymMode "Stgr"', async () => {
+    const { logIn, loadCustomerStatus, customerStatus, api } = await loadSession();
+    logIn(await phoneLogin(people.anna.phone), { isComingFromApp: false });
+    const status = await loadCustomerStatus(api);
+    expect(status).toEqual({
+      kind: 'customer',
+      customer: { paymMode: 'Stgr', paymTerm: 'STGR', creditMax: 0, custAccount: 'C-10001' },
+    });
+    expect(customerStatus.value).toEqual(status);
+  });
+
+  it('finds Dagný not a customer (the server answers 404)', async () => {
+    const { logIn, loadCustomerStatus, customerStatus, api } = await loadSession();
+    logIn(await phoneLogin(people.dagny.phone), { isComingFromApp: false });
+    await expect(loadCustomerStatus(api)).resolves.toEqual({ kind: 'notCustomer' });
+    expect(customerStatus.value).toEqual({ kind: 'notCustomer' });
+  });
+
+  it('rethrows a server error and leaves the status unknown', async () => {
+    const { logIn, loadCustomerStatus, customerStatus, http, api } = await loadSession();
+    logIn(await phoneLogin(people.bjarni.phone), { isComingFromApp: false });
+    await addFault('GET /api/customers/me', '500');
+    const error = await rejectionOf(loadCustomerStatus(api));
+    expect(error).toBeInstanceOf(http.ApiError);
+    expect(error).toMatchObject({ status: 500 });
+    expect(customerStatus.value).toEqual({ kind: 'unknown' });
+  });
+
+  it('throws NotLoggedInError without asking the server when logged out', async () => {
+    const { loadCustomerStatus, NotLoggedInError, api } = await loadSession();
+    await expect(loadCustomerStatus(api)).rejects.toThrow(NotLoggedInError);
+    expect(await requestedPaths()).toEqual([]);
+  });
+
+  it('forgets the status of the previous user when another logs in', async () => {
+    const { logIn, loadCustomerStatus, customerStatus, api } = await loadSession();
+    logIn(await phoneLogin(people.anna.phone), { isComingFromApp: false });
+    await loadCustomerStatus(api);
+    logIn(await phoneLogin(people.dagny.phone), { isComingFromApp: false });
+    expect(customerStatus.value).toEqual({ kind: 'unknown' });
+  });
+});
