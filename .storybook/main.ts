@@ -1,0 +1,25 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import react from '@vitejs/plugin-react';
+import { mergeConfig } from 'vite';
+
+// Storybook for the widgets: every story renders in a shadow root with the elements' own stylesheets
+// (widget-frame.tsx), and the sandbox API answers its calls in the page through MSW (sandbox.ts).
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // mockServiceWorker.js (MSW's service worker, written by `npx msw init .storybook/public`).
+  staticDirs: ['./public'],
+  // Offline: no telemetry, no update checks.
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // TypeScript 7 has no compiler API: react-docgen-typescript cannot run here.
+  typescript: { reactDocgen: 'react-docgen' },
+  // The react-vite framework adds docgen but not the React plugin: the same one the library build uses.
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [react()],
+      // The preview bundles Storybook's test tools (~1.6 MB): no point warning about it.
+      build: { chunkSizeWarningLimit: 2500 },
+    }),
+};
+
+export default config;

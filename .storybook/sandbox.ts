@@ -1,0 +1,84 @@
+import { http } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
+import type { FaultKind } from '../sandbox/state.ts';
+import { customerStatus, sessionUser, storageKeys } from '../widgets/core/session.ts';
+
+// The sandbox behind Storybook: one sandbox app lives in the preview page, and MSW's service worker
+// hands it every same-origin request for a sandbox path (/api/…, /__sandbox/…). The widgets' own
+// HTTP client (ky) makes real fetches, so what a story does is what a page does against `npm start`.
+
+/** A short e-ID delay: long enough to see the security code, short enough for a play function. */
+export const authDelayMs = 1200;
+
+export const sandboxApp = createSandboxApp({ authDelayMs });
+
+const worker = setupWorker(
+  http.all(
+    ({ request }) => {
+      const url = new URL(request.url);
+      return url.origin === location.origin && isSandboxPath(url.pathname);
+    },
+    ({ request }) => sandboxApp.fetch(request),
+  ),
+);
+
+let started: Promise<unknown> | undefined;
+
+// In `storybook dev`, Vite may load this module again (hot update): the old worker gives way.
+import.meta.hot?.dispose(() => {
+  worker.stop();
+});
+
+/**
+ * Starts the service worker once (preview `beforeAll`). Its URL is relative to iframe.html, so a
+ * Storybook published under a sub-path works too. Service workers need a secure context: open
+ * Storybook on localhost (or https), not on a LAN address.
+ */
+export function startSandbox(): Promise<unknown> {
+  started ??= worker.start({
+    serviceWorker: { url: './mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  return started;
+}
+
+async function control(method: string, path: string, body?: unknown): Promise<Response> {
+  const response = await fetch(path, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** POST /__sandbox/reset: codes, tokens, faults, the request log and the clock back to the seed. */
+export async function resetSandbox(): Promise<void> {
+  await control('POST', '/__sandbox/reset');
+}
+
+export interface Fault {
+  /** `"<METHOD> <path prefix>"`, e.g. `"POST /api/auth/login"`. */
+  match: string;
+  fault: FaultKind;
+  reason?: string;
+  times?: number;
+}
+
+/** POST /__sandbox/faults: the next matching API request(s) fail as described (sandbox/README.md). */
+export async function addFault(fault: Fault): Promise<void> {
+  await control('POST', '/__sandbox/faults', fault);
+}
+
+/**
+ * Forgets the logged-in user: the spec's storage keys (only those: Storybook keeps its own settings
+ * in the same origin's localStorage) and the page-wide session signals, read once at load.
+ */
+export function clearSession(): void {
+  for (const key of Object.values(storageKeys)) localStorage.removeItem(key);
+  sessionUser.value = null;
+  customerStatus.value = { kind: 'unknown' };
+}

@@ -1,0 +1,51 @@
+import { configure, fireEvent, prettyDOM, waitFor, within } from 'storybook/test';
+import { frameSelector } from './widget-frame.tsx';
+
+/**
+ * Testing Library queries bound to the story's widget, inside the frame's shadow root (where
+ * `canvas` from the play context cannot see). Waits until the widget has rendered there.
+ */
+export async function widgetCanvas(canvasElement: HTMLElement) {
+  const root = await waitFor(() => {
+    const shadowRoot = canvasElement.querySelector(frameSelector)?.shadowRoot;
+    if (!shadowRoot?.firstElementChild) throw new Error('The widget frame has not rendered yet');
+    return shadowRoot;
+  });
+  return within(root as unknown as HTMLElement);
+}
+
+export type WidgetCanvas = Awaited<ReturnType<typeof widgetCanvas>>;
+
+/**
+ * Types into a text field inside the shadow root. user-event 14 cannot (testing-library/user-event
+ * #1026): it hooks inputs from a focus listener on document, where the event's target is the host,
+ * so React never sees the text. This clicks the field with user-event, then enters the text one
+ * character at a time as input events (Testing Library's fireEvent sets the value the way a
+ * keystroke does, so React's onChange runs and the field's cleaning applies per character).
+ */
+export async function typeInto(
+  user: { click: (element: Element) => Promise<void> },
+  field: HTMLElement,
+  text: string,
+): Promise<void> {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
+    throw new Error(`typeInto needs an input or textarea, got ${field.tagName}`);
+  }
+  await user.click(field);
+  for (const character of text) fireEvent.input(field, { target: { value: field.value + character } });
+}
+
+/**
+ * A failed query prints its container with prettyDOM, which refuses a ShadowRoot ('Expected an
+ * element or document'): that would hide the real failure. Print a shadow root's children instead.
+ */
+export function printShadowRootsInQueryErrors(): void {
+  configure({
+    getElementError: (message, container) => {
+      const nodes = container instanceof ShadowRoot ? [...container.children] : [container];
+      const error = new Error([message, ...nodes.map((node) => prettyDOM(node) || '')].join('\n\n'));
+      error.name = 'TestingLibraryElementError';
+      return error;
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import type { Decorator } from '@storybook/react-vite';
+import { type ReactNode, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { action } from 'storybook/actions';
+import type { Emit, WidgetEventMap } from '../widgets/core/events.ts';
+import themeCss from '../widgets/core/theme.css?inline';
+import uiCss from '../widgets/core/ui/ui.css?inline';
+import { WidgetProvider } from '../widgets/core/widget-context.tsx';
+
+/** `parameters.widget` of a story or meta: the widget's own stylesheets (imported with `?inline`). */
+export interface WidgetFrameParameters {
+  styles?: readonly string[];
+}
+
+/** Finds a frame's host element (play functions reach the widget through its shadow root). */
+export const frameSelector = '[data-widget-frame]';
+
+const sheetCache = new Map<string, CSSStyleSheet>();
+
+// As define.ts: one constructable stylesheet per CSS text, adopted by the shadow root.
+function sheetFor(cssText: string): CSSStyleSheet {
+  let sheet = sheetCache.get(cssText);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    sheetCache.set(cssText, sheet);
+  }
+  return sheet;
+}
+
+/**
+ * What a story's widget sees: like a `<byko-*>` element, a host with an open shadow root that adopts
+ * theme.css, ui/ui.css and the widget's own styles, and a WidgetProvider with that host, the page's
+ * API base (the sandbox, through MSW) and an emitter. Events are dispatched from the host as the
+ * elements do (bubbling, composed) and logged in the Actions panel. The story stands in for the host
+ * page, so a cancelable event (byko-navigate) counts as handled and the preview never navigates away.
+ */
+export function WidgetFrame(props: {
+  styles?: readonly string[] | undefined;
+  children: ReactNode;
+}): ReactNode {
+  const [frame, setFrame] = useState<{ host: HTMLElement; root: ShadowRoot } | null>(null);
+  const attach = useCallback((host: HTMLElement | null) => {
+    if (!host) return;
+    const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    setFrame((current) => (current?.host === host ? current : { host, root }));
+  }, []);
+
+  const { styles } = props;
+  useLayoutEffect(() => {
+    if (frame) frame.root.adoptedStyleSheets = [themeCss, uiCss, ...(styles ?? [])].map(sheetFor);
+  }, [frame, styles]);
+
+  const host = frame?.host ?? null;
+  const emit = useMemo<Emit<WidgetEventMap>>(
+    () => (name, detail, options) => {
+      const cancelable = options?.cancelable ?? false;
+      action(name)(detail);
+      host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+      return !cancelable;
+    },
+    [host],
+  );
+
+  return (
+    <div data-widget-frame="" ref={attach}>
+      {frame
+        ? createPortal(
+            <WidgetProvider host={frame.host} emit={emit} apiBase={undefined}>
+              {props.children}
+            </WidgetProvider>,
+            frame.root,
+          )
+        : null}
+    </div>
+  );
+}
+
+/** The global decorator: every story renders inside a WidgetFrame (parameters.widget.styles). */
+export const withWidgetFrame: Decorator = (Story, context) => {
+  const parameters = context.parameters.widget as WidgetFrameParameters | undefined;
+  return (
+    <WidgetFrame styles={parameters?.styles}>
+      <Story />
+    </WidgetFrame>
+  );
+};

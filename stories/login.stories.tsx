@@ -1,0 +1,254 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { addFault, authDelayMs } from '../.storybook/sandbox.ts';
+import { typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
+import { createApiClient } from '../widgets/core/http.ts';
+import { LoginForm } from '../widgets/core/login/LoginForm.tsx';
+import { loginApi } from '../widgets/core/login/login.api.ts';
+import loginCss from '../widgets/core/login/login.css?inline';
+import { logIn } from '../widgets/core/session.ts';
+import { LoginWidget } from '../widgets/login/LoginWidget.tsx';
+
+// The shared e-ID login (spec §2 "Login form (shared)", §4 Login) in each of its states, reached by
+// real interaction against the sandbox (.storybook/sandbox.ts): Anna logs in by phone 8201234 or by
+// kennitala 1203892039, phone 8209999 is refused. The waiting states are held by a `timeout` fault
+// set before the play function (the sandbox holds the request 30 s, then answers 504).
+
+const widget: WidgetFrameParameters = { styles: [loginCss] };
+
+const meta = {
+  title: 'Innskráning',
+  // ASCII story ids (login--phone-initial, …) for links and tests.
+  id: 'login',
+  component: LoginForm,
+  parameters: { widget },
+  args: {
+    reason: 'Innskráning fyrir reikningsviðskipti',
+    showTerms: true,
+    showCreditCheck: true,
+    isComingFromApp: false,
+    onLoggedIn: fn(),
+  },
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+const anna = { name: 'Anna Jónsdóttir', phone: '8201234', kennitala: '1203892039' };
+const refusedPhone = '8209999';
+const securityCode = /^Öryggistalan þín er \d{4}$/;
+/** Longer than the sandbox's e-ID delay. */
+const confirmTimeout = { timeout: authDelayMs + 4000 };
+
+async function chooseAppTab(canvas: WidgetCanvas, { userEvent }: PlayContext): Promise<void> {
+  await userEvent.click(canvas.getByRole('tab', { name: 'Auðkennisapp' }));
+  await expect(canvas.getByRole('tab', { name: 'Auðkennisapp' })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Types the phone or kennitala, ticks every consent shown and presses 'Innskrá'. */
+async function submitLogin(
+  context: PlayContext,
+  method: 'phone' | 'app',
+  value: string,
+): Promise<WidgetCanvas> {
+  const { userEvent } = context;
+  const canvas = await widgetCanvas(context.canvasElement);
+  if (method === 'app') await chooseAppTab(canvas, context);
+  await typeInto(userEvent, canvas.getByLabelText(method === 'phone' ? 'Símanúmer' : 'Kennitala'), value);
+  for (const consent of canvas.queryAllByRole('checkbox')) await userEvent.click(consent);
+  await userEvent.click(canvas.getByRole('button', { name: 'Innskrá' }));
+  return canvas;
+}
+
+// ------------------------------------------------------------------------------------------------
+// The shared login form
+
+export const PhoneInitial: Story = {
+  name: 'Eyðublað: upphaf, rafræn skilríki',
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Rafræn skilríki' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByLabelText('Símanúmer')).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Innskrá' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const AppInitial: Story = {
+  name: 'Eyðublað: upphaf, Auðkennisapp',
+  play: async (context) => {
+    const canvas = await widgetCanvas(context.canvasElement);
+    await chooseAppTab(canvas, context);
+    await expect(canvas.getByLabelText('Kennitala')).toBeInTheDocument();
+  },
+};
+
+export const WithoutTerms: Story = {
+  name: 'Eyðublað: án viðskiptaskilmála',
+  args: { showTerms: false },
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(1);
+    await expect(canvas.queryByText('viðskiptaskilmála BYKO')).not.toBeInTheDocument();
+  },
+};
+
+export const WithoutCreditCheck: Story = {
+  name: 'Eyðublað: án lánshæfismats',
+  args: { showCreditCheck: false },
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(1);
+    await expect(canvas.queryByText(/Creditinfo/)).not.toBeInTheDocument();
+  },
+};
+
+export const WithoutConsents: Story = {
+  name: 'Eyðublað: án samþykkja',
+  args: { showTerms: false, showCreditCheck: false },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
+    await typeInto(userEvent, canvas.getByLabelText('Símanúmer'), anna.phone);
+    await expect(canvas.getByRole('button', { name: 'Innskrá' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const LoadingAuthCode: Story = {
+  name: 'Eyðublað: sækir öryggistölu',
+  beforeEach: () => addFault({ match: 'POST /api/auth/phone-auth-codes', fault: 'timeout' }),
+  play: async (context) => {
+    const canvas = await submitLogin(context, 'phone', anna.phone);
+    await expect(await canvas.findByText('Sæki öryggistölu…', { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Innskrá/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoggingInWithPhone: Story = {
+  name: 'Eyðublað: bíður staðfestingar í síma',
+  beforeEach: () => addFault({ match: 'POST /api/auth/login', fault: 'timeout' }),
+  play: async (context) => {
+    const canvas = await submitLogin(context, 'phone', anna.phone);
+    await expect(await canvas.findByText(securityCode)).toBeVisible();
+    await expect(canvas.getByText(/Staðfestu innskráninguna í símanum/)).toBeVisible();
+    await expect(canvas.getByLabelText('Símanúmer')).toHaveAttribute('readonly');
+  },
+};
+
+export const LoggingInWithApp: Story = {
+  name: 'Eyðublað: bíður staðfestingar í appi',
+  beforeEach: () => addFault({ match: 'POST /api/auth/login-app', fault: 'timeout' }),
+  play: async (context) => {
+    const canvas = await submitLogin(context, 'app', anna.kennitala);
+    await expect(await canvas.findByText(securityCode)).toBeVisible();
+    await expect(canvas.getByText(/Staðfestu innskráninguna í Auðkennisappinu/)).toBeVisible();
+  },
+};
+
+export const Refused: Story = {
+  name: 'Eyðublað: villa, notandi hætti við',
+  play: async (context) => {
+    const canvas = await submitLogin(context, 'phone', refusedPhone);
+    await expect(await canvas.findByText(securityCode)).toBeVisible();
+    const alert = await canvas.findByRole('alert', {}, confirmTimeout);
+    await expect(alert).toHaveTextContent('Notandi hætti við auðkenningu');
+    await expect(canvas.getByRole('button', { name: 'Innskrá' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const MalformedAnswer: Story = {
+  name: 'Eyðublað: villa án ástæðu',
+  beforeEach: () => addFault({ match: 'POST /api/auth/login', fault: 'malformed' }),
+  play: async (context) => {
+    const canvas = await submitLogin(context, 'phone', anna.phone);
+    const alert = await canvas.findByRole('alert', {}, confirmTimeout);
+    await expect(alert).toHaveTextContent('Innskráning tókst ekki');
+  },
+};
+
+export const LoggedInByPhone: Story = {
+  name: 'Eyðublað: innskráning tekst',
+  play: async (context) => {
+    const canvas = await submitLogin(context, 'phone', anna.phone);
+    await expect(await canvas.findByText(securityCode)).toBeVisible();
+    await waitFor(
+      () =>
+        expect(context.args.onLoggedIn).toHaveBeenCalledWith(
+          expect.objectContaining({ name: anna.name, ssn: anna.kennitala, phoneNumber: anna.phone }),
+        ),
+      confirmTimeout,
+    );
+    // Back to the initial state, ready for another login.
+    await expect(canvas.queryByText(securityCode)).not.toBeInTheDocument();
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// <byko-login>: the login page's widget
+
+export const WidgetInitial: Story = {
+  name: 'byko-login: upphaf',
+  render: () => (
+    <LoginWidget
+      reason="Innskráning fyrir reikningsviðskipti"
+      subtitle="Skráðu þig inn með rafrænum skilríkjum"
+      next="/vidskipti/umsokn"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Innskráning fyrir reikningsviðskipti' }),
+    ).toBeVisible();
+  },
+};
+
+export const WidgetWithoutConsents: Story = {
+  name: 'byko-login: án samþykkja (hide-terms, hide-credit-check)',
+  render: () => <LoginWidget reason="Innskráning" hideTerms hideCreditCheck />,
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
+  },
+};
+
+export const WidgetLoggedIn: Story = {
+  name: 'byko-login: innskráð(ur)',
+  render: () => <LoginWidget reason="Innskráning fyrir reikningsviðskipti" next="/vidskipti/umsokn" />,
+  play: async (context) => {
+    const canvas = await submitLogin(context, 'phone', anna.phone);
+    await expect(await canvas.findByText(securityCode)).toBeVisible();
+    await expect(
+      await canvas.findByText(`Þú ert innskráð(ur) sem ${anna.name}.`, {}, confirmTimeout),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Áfram' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Útskrá' })).toBeVisible();
+  },
+};
+
+export const WidgetCheckingSession: Story = {
+  name: 'byko-login: athugar vistaða innskráningu',
+  // Anna logged in earlier (a real sandbox login, stored as the widget stores it); the check of her
+  // token (GET /api/auth/info) is held, so the widget shows its loading state.
+  beforeEach: async () => {
+    const api = createApiClient(location.origin);
+    const { authId } = await loginApi.phoneAuthCode(api, anna.phone);
+    const response = await loginApi.loginWithPhone(api, {
+      authId,
+      phoneNumber: anna.phone,
+      reason: 'Innskráning',
+      origin: 'Web',
+    });
+    logIn(response, { isComingFromApp: false, phoneNumber: anna.phone });
+    await addFault({ match: 'GET /api/auth/info', fault: 'timeout' });
+  },
+  render: () => <LoginWidget reason="Innskráning fyrir reikningsviðskipti" />,
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Athuga innskráningu…');
+  },
+};
