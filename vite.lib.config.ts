@@ -25,12 +25,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            // Everything flows share; the loader's own lazy.ts stays out so the entry imports nothing.
-            {
-              name: 'platform',
-              test: /node_modules[\\/](@r2wc|@preact|valibot|ky)[\\/]|widgets[\\/]core[\\/](?!lazy\.ts)/,
-              priority: 1,
-            },
           ],
         },
       },

@@ -11,7 +11,7 @@ import { customerStatus, sessionUser, storageKeys } from '../widgets/core/sessio
 /** A short e-ID delay: long enough to see the security code, short enough for a play function. */
 export const authDelayMs = 1200;
 
-export const sandboxApp = createSandboxApp({ authDelayMs });
+export const sandboxApp = createSandboxApp({ authDelayMs, threeDs: 'inline' });
 
 const worker = setupWorker(
   http.all(

@@ -27,19 +27,44 @@ const placeholder = (flow: string): RouteView => ({ kind: 'placeholder', flow })
 const customerLoginReason = 'Innskráning fyrir reikningsviðskipti';
 
 export const routes: readonly Route[] = [
-  { path: '/borga/{paymentId}', name: 'pay', title: 'Greiðsla', view: placeholder('Greiðslusíða') },
+  {
+    path: '/borga/{paymentId}',
+    name: 'pay',
+    title: 'Greiðsla',
+    view: {
+      kind: 'element',
+      tag: 'byko-pay',
+      attributes: (params, query) => ({
+        'payment-id': params.paymentId ?? '',
+        ...(query.get('iframe') === '1' ? { compact: '' } : {}),
+      }),
+    },
+  },
   {
     path: '/borga/{paymentId}/tokst',
     name: 'payment-success',
     title: 'Greiðsla tókst',
-    view: placeholder('Greiðsla tókst'),
+    view: {
+      kind: 'element',
+      tag: 'byko-payment-success',
+      attributes: (params) => ({ 'payment-id': params.paymentId ?? '' }),
+    },
   },
-  { path: '/kvittun/{paymentId}', name: 'receipt', title: 'Kvittun', view: placeholder('Kvittun') },
+  {
+    path: '/kvittun/{paymentId}',
+    name: 'receipt',
+    title: 'Kvittun',
+    view: {
+      kind: 'element',
+      tag: 'byko-receipt',
+      attributes: (params) => ({ 'payment-id': params.paymentId ?? '' }),
+    },
+  },
   {
     path: '/innri/greidsludreifing',
     name: 'instalment-calculator',
     title: 'Greiðsludreifing',
-    view: placeholder('Greiðsludreifing (reiknivél)'),
+    view: { kind: 'element', tag: 'byko-instalment-calculator', attributes: () => ({}) },
   },
   {
     path: '/framkvaemdalan',

@@ -4,6 +4,8 @@ import { controlRoutes, faultInjector, requestLog } from './control.ts';
 import { reasonResponse, reasons } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { customerRoutes } from './routes/customers.ts';
+import { paymentRoutes, type ThreeDsMode } from './routes/payments.ts';
+import { sandboxPageRoutes } from './routes/sandbox-pages.ts';
 import { SandboxState } from './state.ts';
 
 // The sandbox: the retailer's API as a Hono app. It imports nothing from node: so the same app runs
@@ -14,16 +16,32 @@ export interface SandboxOptions {
   readonly authDelayMs?: number;
   /** How long a `timeout` fault holds a request. Default 30 000. */
   readonly faultTimeoutMs?: number;
+  /**
+   * What card verify answers: `cross-origin` (default) a form posting to the challenge page on the other
+   * loopback host; `inline` the challenge page itself (Storybook, where navigations are not served).
+   */
+  readonly threeDs?: ThreeDsMode;
+  /** How long demo-receipt-late's receipt stays not ready after it is first asked for. Default 3000. */
+  readonly lateReceiptMs?: number;
 }
 
 const defaultAuthDelayMs = 1500;
 const defaultFaultTimeoutMs = 30_000;
+const defaultLateReceiptMs = 3000;
 
 /** Paths the sandbox answers as the retailer's API (spec §7): logged, faultable, open to other origins. */
 export const apiPathPrefixes = ['/api', '/company', '/webcam', '/invoice', '/sales-orders'] as const;
 
+/**
+ * The pages of the outside services the sandbox plays (3-D Secure, Google Pay, e-signing): served,
+ * open to other origins, never logged or faulted. Listed one by one rather than all of /sandbox/, so a
+ * dev server (Vite in Storybook, the element-test runner) still serves the sandbox's own source files
+ * (/sandbox/app.ts, /sandbox/routes/…) as modules.
+ */
+export const sandboxPagePrefixes = ['/sandbox/3ds', '/sandbox/google-pay', '/sandbox/signing'] as const;
+
 /** Every path prefix the sandbox serves, for a server that mounts it next to other things. */
-export const sandboxPathPrefixes = [...apiPathPrefixes, '/__sandbox'] as const;
+export const sandboxPathPrefixes = [...apiPathPrefixes, '/__sandbox', ...sandboxPagePrefixes] as const;
 
 /**
  * True when the sandbox, not the page server, should answer this path. Only paths below a prefix:
@@ -52,16 +70,21 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
   const state = new SandboxState();
   const authDelayMs = options.authDelayMs ?? authDelayFromEnvironment();
   const faultTimeoutMs = options.faultTimeoutMs ?? defaultFaultTimeoutMs;
+  const threeDs = options.threeDs ?? 'cross-origin';
+  const lateReceiptMs = options.lateReceiptMs ?? defaultLateReceiptMs;
   const app = new Hono();
 
   // CORS first: it answers preflights itself, so they are neither logged nor faulted.
   for (const prefix of apiPathPrefixes) {
     app.use(`${prefix}/*`, cors(corsOptions), requestLog(state), faultInjector(state, { faultTimeoutMs }));
   }
+  app.use('/sandbox/*', cors(corsOptions));
 
   app.route('/__sandbox', controlRoutes(state));
   app.route('/api/auth', authRoutes(state, { authDelayMs }));
   app.route('/api/customers', customerRoutes(state));
+  app.route('/api', paymentRoutes(state, { threeDs, lateReceiptMs }));
+  app.route('/sandbox', sandboxPageRoutes(state));
 
   app.notFound((c) => reasonResponse(c, 404, reasons.noSuchPath));
   app.onError((error, c) => {

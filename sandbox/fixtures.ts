@@ -68,7 +68,7 @@ export const refusedLogin = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Payments (data only: their endpoints come later).
+// Payments (routes/payments.ts).
 
 /** Spec §4 "Payment method codes". */
 export const PaymentMethod = {
@@ -102,7 +102,8 @@ export interface Receipt {
 /**
  * What a payment does beyond the plain flow:
  * - `needs-credit-consent`: instalments answer 'Ekki næg heimild' until creditInfoCheckApproved is true;
- * - `receipt-late`: the receipt fails until 3 s after it is first asked for, then the status turns paid.
+ * - `receipt-late`: the receipt fails until `lateReceiptMs` (3 s) after it is first asked for; the status
+ *   says paid only from then on.
  */
 export type PaymentBehaviour = 'plain' | 'needs-credit-consent' | 'receipt-late';
 
@@ -110,6 +111,11 @@ export interface Payment {
   readonly paymentId: string;
   readonly amount: number;
   readonly allowedPaymentMethods: readonly PaymentMethodCode[];
+  /**
+   * How `GET /api/payment` writes allowedPaymentMethods: as a list, or (`number`, one method only) as
+   * that single number. The retailer's API does both; the client must accept both (SANDBOX.md).
+   */
+  readonly allowedPaymentMethodsAs: 'list' | 'number';
   readonly origin: 'Web' | 'App';
   /** The person the payment is for (name, phone, e-mail come from `people`); null when anonymous. */
   readonly payerSsn: string | null;
@@ -122,6 +128,7 @@ export interface Payment {
 }
 
 const unpaid = {
+  allowedPaymentMethodsAs: 'list',
   payerSsn: null,
   redirectUrl: null,
   isEditingAmountAllowed: false,
@@ -132,7 +139,14 @@ const unpaid = {
 } as const satisfies Partial<Payment>;
 
 export const payments: readonly Payment[] = [
-  { ...unpaid, paymentId: 'demo-card', amount: 24_990, allowedPaymentMethods: [1], origin: 'Web' },
+  {
+    ...unpaid,
+    paymentId: 'demo-card',
+    amount: 24_990,
+    allowedPaymentMethods: [1],
+    allowedPaymentMethodsAs: 'number',
+    origin: 'Web',
+  },
   { ...unpaid, paymentId: 'demo-app', amount: 12_500, allowedPaymentMethods: [1], origin: 'App' },
   {
     ...unpaid,
@@ -158,13 +172,21 @@ export const payments: readonly Payment[] = [
     origin: 'Web',
     payerSsn: anna.ssn,
   },
-  { ...unpaid, paymentId: 'demo-instalment-app', amount: 350_000, allowedPaymentMethods: [0], origin: 'App' },
+  {
+    ...unpaid,
+    paymentId: 'demo-instalment-app',
+    amount: 350_000,
+    allowedPaymentMethods: [0],
+    origin: 'App',
+    payerSsn: bjarni.ssn,
+  },
   {
     ...unpaid,
     paymentId: 'demo-nocredit',
     amount: 600_000,
     allowedPaymentMethods: [0],
     origin: 'Web',
+    payerSsn: bjarni.ssn,
     behaviour: 'needs-credit-consent',
   },
   { ...unpaid, paymentId: 'demo-all', amount: 150_000, allowedPaymentMethods: [0, 1, 2], origin: 'Web' },
@@ -238,11 +260,34 @@ export const payments: readonly Payment[] = [
 /** The instalment terms of SANDBOX.md (interest per payment, the fee from NoticeAmount). */
 export const instalmentTerms = { annualInterestPercent: 12.5, noticeAmount: 495 } as const;
 
-export const paymentNotFoundReason = 'Greiðsla fannst ekki';
+/** The reasons of the payment calls (routes/payments.ts, routes/sandbox-pages.ts). */
+export const paymentReasons = {
+  paymentNotFound: 'Greiðsla fannst ekki',
+  alreadyPaid: 'Greiðsla hefur þegar verið greidd',
+  methodNotAllowed: 'Þessi greiðslumáti er ekki í boði fyrir greiðsluna',
+  cardNumberInvalid: 'Kortanúmer er ekki gilt.',
+  cardExpired: 'Kort er útrunnið',
+  googlePayTokenInvalid: 'Ógilt Google Pay auðkenni',
+  noCardGiven: 'Kortaupplýsingar vantar',
+  twoCardsGiven: 'Sendið annaðhvort kortaupplýsingar eða Google Pay auðkenni, ekki hvort tveggja',
+  virtualCardUnsupported: 'Vistuð kort eru ekki í boði í sandkassanum',
+  verificationNotFound: 'Auðkenning fannst ekki',
+  challengeCancelled: 'Hætt var við auðkenningu',
+  challengeUnreachable: 'Ekki náðist samband við auðkenningarþjónustu',
+  notYourPayment: 'Greiðslan er ekki skráð á þig',
+  insufficientCredit: 'Ekki næg heimild',
+  notYourPhone: 'Greiðsluseðillinn er ekki á þínu símanúmeri',
+  documentNotFound: 'Skjal fannst ekki',
+  receiptNotFound: 'Kvittun fannst ekki',
+  receiptNotReady: 'Kvittun er ekki tilbúin',
+} as const;
+
+/** `GET /api/payment/status/{id}` for a paid payment (spec §7), and for any other. */
 export const paymentPaidStatus = 'Nú þegar greitt';
+export const paymentUnpaidStatus = 'Ógreitt';
 
 // ---------------------------------------------------------------------------------------------
-// Cards and the Google Pay stand-in (data only).
+// Cards and the Google Pay stand-in.
 
 /** What happens to a card: paid after the 3-D Secure challenge, declined at pay, or failed at the challenge. */
 export type CardOutcome =
@@ -270,14 +315,28 @@ export const cards: readonly TestCard[] = [
   },
 ];
 
+/** A card in the Google Pay stand-in's sheet (`GET /sandbox/google-pay/cards`). */
 export interface GooglePayCard {
+  /** What the widget sends as googlePayToken. */
+  readonly token: string;
   readonly description: string;
+  readonly network: 'VISA' | 'MASTERCARD';
   readonly outcome: CardOutcome;
 }
 
 export const googlePayCards: readonly GooglePayCard[] = [
-  { description: 'Visa •••• 4242', outcome: { kind: 'paid' } },
-  { description: 'Mastercard •••• 4444', outcome: declined },
+  {
+    token: 'sandbox-gpay-visa-4242',
+    description: 'Visa •••• 4242',
+    network: 'VISA',
+    outcome: { kind: 'paid' },
+  },
+  {
+    token: 'sandbox-gpay-mastercard-4444',
+    description: 'Mastercard •••• 4444',
+    network: 'MASTERCARD',
+    outcome: declined,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

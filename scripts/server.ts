@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -27,8 +30,55 @@ export function createServerApp(options: ServerOptions = {}): Hono {
     serveStatic({ root: join(root, 'dist-cdn'), rewriteRequestPath: (path) => path.replace(/^\/cdn/, '') }),
   );
   app.use('/assets/*', serveStatic({ root: join(root, 'dist-pages') }));
-  const indexHtml = readFile(join(root, 'dist-pages', 'index.html'), 'utf8');
+  // The pages run on the sandbox here: Google Pay is the sandbox's stand-in sheet (pay.js cannot
+  // load offline, and the sandbox knows only its own test tokens).
+  const indexHtml = readFile(join(root, 'dist-pages', 'index.html'), 'utf8').then((html) =>
+    html.replace('<head>', '<head>\n    <meta name="byko-google-pay-environment" content="SANDBOX" />'),
+  );
   // Every other path is a host page: the router picks the view, so a reload keeps the route.
   app.get('*', async (c) => c.html(await indexHtml));
   return app;
+}
+
+/**
+ * Listens on the loopback addresses behind `hostname`. For 'localhost' that is both 127.0.0.1 and
+ * ::1: browsers may try either, and the sandbox's 3-D Secure page is served as the "processor" on
+ * the other spelling of the host (localhost ↔ 127.0.0.1), which must answer too.
+ */
+export async function listen(
+  app: Hono,
+  port: number,
+  hostname: string,
+): Promise<{ port: number; close: () => Promise<void> }> {
+  const addresses = hostname === 'localhost' ? ['127.0.0.1', '::1'] : [hostname];
+  const servers: Server[] = [];
+  let boundPort = port;
+  for (const address of addresses) {
+    const server = serve({ fetch: app.fetch, port: boundPort, hostname: address }) as Server;
+    const listening = await new Promise<boolean>((resolve) => {
+      server.once('listening', () => resolve(true));
+      // ::1 is missing where IPv6 is off; 127.0.0.1 alone is then enough.
+      server.once('error', () => resolve(false));
+    });
+    if (!listening) {
+      if (servers.length === 0) throw new Error(`cannot listen on ${address}:${boundPort}`);
+      continue;
+    }
+    boundPort = (server.address() as AddressInfo).port;
+    servers.push(server);
+  }
+  return {
+    port: boundPort,
+    close: async () => {
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.closeAllConnections();
+              server.close(() => resolve());
+            }),
+        ),
+      );
+    },
+  };
 }

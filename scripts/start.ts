@@ -1,22 +1,22 @@
-import { serve } from '@hono/node-server';
-import { createServerApp } from './server.ts';
+import { createServerApp, listen } from './server.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const hostname = process.env.HOST ?? 'localhost';
-const app = createServerApp();
 
 const demoPaths = [
   '/vidskipti',
-  '/vidskipti/app',
   '/borga/demo-card',
-  '/vidskipti/fyrirtaeki',
-  '/not-a-page?iframe=1',
+  '/borga/demo-all',
+  '/borga/demo-instalment',
+  '/borga/demo-slip',
+  '/kvittun/demo-paid',
+  '/innri/greidsludreifing',
+  '/ekki-til?iframe=1',
 ];
 
-serve({ fetch: app.fetch, port, hostname }, (info) => {
-  const base = `http://${hostname}:${info.port}`;
-  console.log(`BYKO widgets on the sandbox: ${base}`);
-  console.log('Try:');
-  for (const path of demoPaths) console.log(`  ${base}${path}`);
-  console.log(`CDN bundle: ${base}/cdn/byko-widgets.js · sandbox data: sandbox/README.md`);
-});
+const server = await listen(createServerApp(), port, hostname);
+const base = `http://${hostname}:${server.port}`;
+console.log(`BYKO widgets on the sandbox: ${base}`);
+console.log('Try (test people, payments and cards: sandbox/README.md):');
+for (const path of demoPaths) console.log(`  ${base}${path}`);
+console.log(`CDN bundle: ${base}/cdn/byko-widgets.js`);

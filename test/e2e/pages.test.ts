@@ -19,12 +19,16 @@ describe('host pages', () => {
         await page.waitForURL(`**${route.view.to}`);
         continue;
       }
-      await page.locator('main h1').first().waitFor();
-      const heading = await page.locator('main h1').first().textContent();
-      expect(heading, route.path).not.toBe('Síða fannst ekki');
-      if (route.view.kind === 'placeholder') {
+      if (route.view.kind === 'element') {
+        // The route's element is defined (its chunk loaded) and has rendered into its shadow root.
+        await page.waitForFunction(
+          (tag) => Boolean(customElements.get(tag) && document.querySelector(tag)?.shadowRoot?.childElementCount),
+          route.view.tag,
+        );
+      } else {
         await page.getByText(`${route.view.flow}: þessi hluti er í smíðum`).waitFor();
       }
+      await expect(page.getByRole('heading', { name: 'Síða fannst ekki' }).count(), route.path).resolves.toBe(0);
       expect(await page.title()).toBe(`${route.title} | BYKO`);
     }
   });

@@ -19,7 +19,8 @@ declare global {
 export const defaultTimeoutMs = 20_000;
 export const defaultLoginTimeoutMs = 90_000;
 
-function metaContent(name: string): string | undefined {
+/** A `<meta name content>` setting of the embedding page, or undefined. */
+export function metaContent(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
   return content === '' ? undefined : content;

@@ -25,9 +25,10 @@ export function useRequiredUser(loginPath: string): {
   const { navigate } = useWidget();
   const user = sessionUser.value;
 
+  const loggedIn = user !== null;
   useEffect(() => {
-    if (!user) navigate(loginPath);
-  }, [user, navigate, loginPath]);
+    if (!loggedIn) navigate(loginPath);
+  }, [loggedIn, navigate, loginPath]);
 
   const handleLoginError = useCallback((error: unknown) => {
     if (!needsLogin(error)) return false;

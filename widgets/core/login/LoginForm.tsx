@@ -8,6 +8,8 @@ import { type LoginMethod, LoginModel, type LoginSettings, loginFields } from '.
 
 export interface LoginFormProps extends Partial<LoginSettings> {
   onLoggedIn: (user: SessionUser) => void;
+  /** A phone number the flow already knows (the slip's), typed in for the person. */
+  initialPhone?: string;
 }
 
 const tabs = [
@@ -23,9 +25,14 @@ export function LoginForm(props: LoginFormProps): ReactNode {
   apiRef.current = api;
   const onLoggedInRef = useRef(props.onLoggedIn);
   onLoggedInRef.current = props.onLoggedIn;
-  const model = useModel(
-    () => new LoginModel({ api: () => apiRef.current, onLoggedIn: (user) => onLoggedInRef.current(user) }),
-  );
+  const model = useModel(() => {
+    const created = new LoginModel({
+      api: () => apiRef.current,
+      onLoggedIn: (user) => onLoggedInRef.current(user),
+    });
+    if (props.initialPhone) created.setValue(props.initialPhone);
+    return created;
+  });
 
   const settings: LoginSettings = {
     reason: props.reason ?? '',

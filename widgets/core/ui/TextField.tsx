@@ -16,6 +16,9 @@ export interface TextFieldProps {
   name?: string;
   autoComplete?: string;
   placeholder?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text' | 'decimal';
+  maxLength?: number;
+  type?: 'text' | 'tel' | 'email';
   inputRef?: Ref<HTMLInputElement>;
   part?: string;
 }
@@ -42,9 +45,9 @@ export function TextField(props: TextFieldProps): ReactNode {
         id={id}
         ref={props.inputRef}
         name={props.name}
-        type={kind?.type ?? 'text'}
-        inputMode={kind?.inputMode}
-        maxLength={kind?.maxLength}
+        type={props.type ?? kind?.type ?? 'text'}
+        inputMode={props.inputMode ?? kind?.inputMode}
+        maxLength={props.maxLength ?? kind?.maxLength}
         autoComplete={props.autoComplete ?? kind?.autoComplete}
         placeholder={props.placeholder}
         value={props.value}

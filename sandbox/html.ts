@@ -1,0 +1,197 @@
+// The few HTML pages the sandbox serves in place of outside services (3-D Secure challenge, e-signing).
+// Small, Icelandic, no external resources; each works inside an iframe or a popup window.
+
+/** Text for HTML content or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** A value as a JavaScript literal inside <script>: JSON, with '<' escaped so '</script>' cannot end it. */
+export function scriptValue(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+/** 24990 → '24.990 kr.' (Icelandic grouping, without depending on the runtime's locale data). */
+export function formatKr(amount: number): string {
+  const digits = String(Math.round(Math.abs(amount)));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${amount < 0 ? '-' : ''}${grouped} kr.`;
+}
+
+// 44 px targets, visible focus, contrast above 4.5:1 (white on #0b5394 is 7.6:1).
+const styles = `
+*{box-sizing:border-box}
+body{margin:0;padding:16px;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1a1a1a;background:#fff}
+main{max-width:420px;margin:0 auto}
+h1{font-size:1.25rem;margin:0 0 8px}
+p{margin:0 0 12px}
+dl{margin:0 0 16px;display:grid;grid-template-columns:auto 1fr;gap:4px 16px}
+dt{font-weight:600}
+dd{margin:0}
+.actions{display:flex;flex-wrap:wrap;gap:12px}
+button{min-height:44px;min-width:44px;padding:10px 20px;font:inherit;font-weight:600;border-radius:6px;border:2px solid #0b5394;background:#0b5394;color:#fff;cursor:pointer}
+button.secondary{background:#fff;color:#0b5394}
+button:disabled{opacity:.6;cursor:default}
+button:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="is">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${styles}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+/** A page with a heading and a sentence (a missing session or document). */
+export function messagePage(title: string, message: string): string {
+  return page(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3-D Secure
+
+export const challengeTitle = 'Auðkenning korts';
+
+/**
+ * What the widget's popup iframe gets as rawResponse in cross-origin mode: a form that posts the
+ * session to the challenge page at the "card processor's" origin, submitted by itself.
+ */
+export function autoSubmitForm(action: string, sessionId: string): string {
+  return `<!doctype html>
+<html lang="is">
+<head><meta charset="utf-8"><title>${challengeTitle}</title></head>
+<body>
+<form id="three-ds" method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="session" value="${escapeHtml(sessionId)}">
+<noscript><button type="submit">Áfram í auðkenningu</button></noscript>
+</form>
+<script>document.getElementById('three-ds').submit();</script>
+</body>
+</html>
+`;
+}
+
+export interface ChallengePageOptions {
+  readonly sessionId: string;
+  readonly amount: number;
+  readonly cardLabel: string;
+  /** Where the buttons tell the sandbox what was pressed (absolute: the page may be a srcdoc). */
+  readonly decisionUrl: string;
+  /** posted to the parent after Staðfesta */
+  readonly confirmMessage: unknown;
+  /** posted to the parent after Hætta við */
+  readonly cancelMessage: unknown;
+  /** posted after Staðfesta when the sandbox could not be told */
+  readonly unreachableMessage: unknown;
+}
+
+/**
+ * The challenge: amount, masked card, 'Staðfesta' and 'Hætta við'. A button first tells the sandbox
+ * (so pay knows the challenge passed), then posts its message to the parent (the widget's page).
+ */
+export function challengePage(options: ChallengePageOptions): string {
+  const messages = {
+    confirm: options.confirmMessage,
+    cancel: options.cancelMessage,
+    unreachable: options.unreachableMessage,
+  };
+  const body = `<h1>${challengeTitle}</h1>
+<p>Staðfestu greiðsluna eins og í appi bankans þíns. Þetta er sandkassi: engin raunveruleg greiðsla fer fram.</p>
+<dl>
+<dt>Upphæð</dt><dd>${escapeHtml(formatKr(options.amount))}</dd>
+<dt>Kort</dt><dd>${escapeHtml(options.cardLabel)}</dd>
+</dl>
+<div class="actions">
+<button type="button" id="confirm">Staðfesta</button>
+<button type="button" id="cancel" class="secondary">Hætta við</button>
+</div>
+<p id="status" role="status" aria-live="polite"></p>
+<script>
+(function () {
+  var session = ${scriptValue(options.sessionId)};
+  var decisionUrl = ${scriptValue(options.decisionUrl)};
+  var messages = ${scriptValue(messages)};
+  var buttons = document.querySelectorAll('button');
+  function decide(decision) {
+    for (var i = 0; i < buttons.length; i++) buttons[i].disabled = true;
+    document.getElementById('status').textContent = 'Augnablik…';
+    fetch(decisionUrl, { method: 'POST', body: new URLSearchParams({ session: session, decision: decision }) })
+      .then(function (answer) { return answer.ok; }, function () { return false; })
+      .then(function (told) {
+        var message = told || decision === 'cancel' ? messages[decision] : messages.unreachable;
+        parent.postMessage(message, '*');
+      });
+  }
+  document.getElementById('confirm').addEventListener('click', function () { decide('confirm'); });
+  document.getElementById('cancel').addEventListener('click', function () { decide('cancel'); });
+})();
+</script>`;
+  return page(challengeTitle, body);
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-signing
+
+export const signingTitle = 'Undirritun skjals';
+export const signedText = 'Undirritun tókst';
+
+export interface SigningPageOptions {
+  readonly paymentId: string;
+  readonly amount: number;
+  readonly paymentCount: number;
+  readonly name: string;
+  readonly ssn: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly signed: boolean;
+  /** Close the window shortly (right after 'Undirrita' was pressed). */
+  readonly closeWindow: boolean;
+}
+
+/** Closes the signing window shortly after it says it is done (the widget polls window.closed). */
+const closeSoon = '<script>setTimeout(function () { window.close(); }, 500);</script>';
+
+/** The document summary with 'Undirrita' (a form posting to the same address), or the signed note. */
+export function signingPage(options: SigningPageOptions): string {
+  const summary = `<dl>
+<dt>Greiðsla</dt><dd>${escapeHtml(options.paymentId)}</dd>
+<dt>Upphæð</dt><dd>${escapeHtml(formatKr(options.amount))}</dd>
+<dt>Fjöldi greiðslna</dt><dd>${options.paymentCount} mánuðir</dd>
+<dt>Nafn</dt><dd>${escapeHtml(options.name)}</dd>
+<dt>Kennitala</dt><dd>${escapeHtml(options.ssn)}</dd>
+<dt>Sími</dt><dd>${escapeHtml(options.phone)}</dd>
+<dt>Netfang</dt><dd>${escapeHtml(options.email)}</dd>
+</dl>`;
+  if (options.signed) {
+    return page(
+      signingTitle,
+      `<h1>${signedText}</h1>\n<p>Greiðsludreifingarsamningurinn er undirritaður. Þú mátt loka glugganum.</p>\n${summary}${options.closeWindow ? `\n${closeSoon}` : ''}`,
+    );
+  }
+  return page(
+    signingTitle,
+    `<h1>${signingTitle}</h1>
+<p>Greiðsludreifingarsamningur (sandkassi: rafræn undirritun án skilríkja).</p>
+${summary}
+<form method="post" class="actions">
+<button type="submit">Undirrita</button>
+<button type="button" class="secondary" onclick="window.close()">Hætta við</button>
+</form>`,
+  );
+}

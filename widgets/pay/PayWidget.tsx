@@ -1,0 +1,238 @@
+import { useModel, useSignals } from '@preact/signals-react/runtime';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { metaContent, resolveApiBase } from '../core/config.ts';
+import { formatIsk } from '../core/format.ts';
+import { FullscreenError, LoadingBlock, Tabs } from '../core/ui/index.ts';
+import { useEmit, useWidget } from '../core/widget-context.tsx';
+import { CardModel } from './card.model.ts';
+import { CardForm } from './components/CardForm.tsx';
+import { GooglePaySection } from './components/GooglePaySection.tsx';
+import { InsufficientCredit } from './components/InsufficientCredit.tsx';
+import { createGooglePayClient, type GooglePayEnvironment } from './google-pay/client.ts';
+import { GooglePayModel } from './google-pay.model.ts';
+import { methodLabel, type PayMethod } from './methods.ts';
+import type { Payment } from './pay.api.ts';
+import type { PayEvents } from './pay.events.ts';
+import { payMessages } from './pay.messages.ts';
+import { PayModel } from './pay.model.ts';
+import { cardFailureMessages, googlePayFailureMessages, VerifyAndPay } from './verify-and-pay.ts';
+
+// Instalments and the slip need the login, the slider and the table: their code loads only when
+// chosen, so a card-only page (/borga/demo-card) never downloads it.
+const InstalmentSection = lazy(() => import('./components/InstalmentSection.tsx'));
+const SlipSection = lazy(() => import('./components/SlipSection.tsx'));
+
+export interface PayWidgetProps {
+  paymentId?: string;
+  /** 'PRODUCTION' (default), 'TEST', or 'SANDBOX' for the sandbox's stand-in sheet. */
+  googlePayEnvironment?: string;
+  googlePayMerchantId?: string;
+  googlePayGateway?: string;
+  googlePayGatewayMerchantId?: string;
+  /** The e-signing page for instalment documents; `{documentId}` is replaced. */
+  signingUrl?: string;
+  /** Narrow layout (the host's iframe=1 mode). */
+  compact?: boolean;
+}
+
+/** `<byko-pay>`: the pay page (spec §2 Payment page). */
+export function PayWidget(props: PayWidgetProps): ReactNode {
+  useSignals();
+  const { api } = useWidget();
+  const emit = useEmit<PayEvents>();
+  const latest = useRef({ api, emit, paymentId: props.paymentId ?? '' });
+  latest.current = { api, emit, paymentId: props.paymentId ?? '' };
+  const model = useModel(
+    () =>
+      new PayModel({
+        api: () => latest.current.api,
+        onLoadFailed: (message) =>
+          latest.current.emit('byko-payment-error', { paymentId: latest.current.paymentId, message }),
+      }),
+  );
+
+  useEffect(() => {
+    if (props.paymentId) void model.loadPayment(props.paymentId);
+  }, [model, props.paymentId]);
+
+  const load = model.load.value;
+  return (
+    <div className="byko-pay" data-compact={props.compact ? '' : undefined}>
+      {load.kind === 'loading' ? (
+        <LoadingBlock label={payMessages.loading} />
+      ) : load.kind === 'failed' ? (
+        <FullscreenError message={load.message} onRetry={model.retry} />
+      ) : (
+        <PayReady payment={load.payment} model={model} settings={props} />
+      )}
+    </div>
+  );
+}
+
+function googlePayEnvironment(value: string | undefined): GooglePayEnvironment {
+  const chosen = (value ?? metaContent('byko-google-pay-environment') ?? 'PRODUCTION').toUpperCase();
+  return chosen === 'TEST' || chosen === 'SANDBOX' ? chosen : 'PRODUCTION';
+}
+
+function PayReady(props: {
+  payment: Payment;
+  model: InstanceType<typeof PayModel>;
+  settings: PayWidgetProps;
+}): ReactNode {
+  useSignals();
+  const { payment, model, settings } = props;
+  const { api, navigate } = useWidget();
+  const emit = useEmit<PayEvents>();
+  const latest = useRef({ api, emit, navigate, payment });
+  latest.current = { api, emit, navigate, payment };
+  const [visited, setVisited] = useState<Set<PayMethod>>(() => new Set());
+
+  const afterPaid = (method: PayMethod) => {
+    const current = latest.current;
+    current.emit('byko-paid', { paymentId: current.payment.id, method });
+    const id = encodeURIComponent(current.payment.id);
+    current.navigate(current.payment.origin === 'App' ? `/kvittun/${id}` : `/borga/${id}/tokst`);
+  };
+  const reportFailure = (message: string) =>
+    latest.current.emit('byko-payment-error', { paymentId: latest.current.payment.id, message });
+
+  const attemptDependencies = {
+    api: () => latest.current.api,
+    paymentId: () => latest.current.payment.id,
+    parseHtml: (html: string) => new DOMParser().parseFromString(html, 'text/html'),
+    pageOrigin: () => location.origin,
+  };
+  const cardAttempt = useModel(
+    () =>
+      new VerifyAndPay({
+        ...attemptDependencies,
+        ...cardFailureMessages,
+        onPaid: () => afterPaid('card'),
+        onFailed: reportFailure,
+      }),
+  );
+  const googlePayAttempt = useModel(
+    () =>
+      new VerifyAndPay({
+        ...attemptDependencies,
+        ...googlePayFailureMessages,
+        onPaid: () => afterPaid('googlePay'),
+        onFailed: reportFailure,
+      }),
+  );
+  const now = new Date();
+  const card = useModel(
+    () =>
+      new CardModel({
+        attempt: cardAttempt,
+        paymentId: () => latest.current.payment.id,
+        now: () => new Date(),
+      }),
+  );
+  const googlePay = useModel(
+    () =>
+      new GooglePayModel({
+        attempt: googlePayAttempt,
+        paymentId: () => latest.current.payment.id,
+        amount: () => latest.current.payment.amount,
+        factory: createGooglePayClient,
+        settings: () => ({
+          environment: googlePayEnvironment(settings.googlePayEnvironment),
+          merchantId: settings.googlePayMerchantId ?? '',
+          merchantName: 'BYKO',
+          gateway: settings.googlePayGateway ?? '',
+          gatewayMerchantId: settings.googlePayGatewayMerchantId ?? '',
+          apiBase: latest.current.api.baseUrl || resolveApiBase(),
+        }),
+      }),
+  );
+
+  const selected = model.selected.value;
+  useEffect(() => {
+    if (selected) setVisited((before) => (before.has(selected) ? before : new Set(before).add(selected)));
+  }, [selected]);
+
+  if (payment.insufficientCredit) return <InsufficientCredit />;
+
+  const methods = model.methods.value;
+  const header = (
+    <header className="byko-pay-header">
+      <h1 className="byko-heading">{payMessages.heading}</h1>
+      <p className="byko-pay-amount">
+        <span>{payMessages.amountLabel}</span> <strong>{formatIsk(payment.amount)}</strong>
+      </p>
+    </header>
+  );
+
+  if (payment.isPaid) {
+    return (
+      <div className="byko-stack">
+        {header}
+        <p role="status">{payMessages.alreadyPaid}</p>
+        <p>
+          <a
+            href={`/kvittun/${encodeURIComponent(payment.id)}`}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(`/kvittun/${encodeURIComponent(payment.id)}`);
+            }}
+          >
+            {payMessages.showReceipt}
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  const panel = (method: PayMethod): ReactNode => {
+    switch (method) {
+      case 'card':
+        return <CardForm card={card} attempt={cardAttempt} now={now} />;
+      case 'googlePay':
+        return <GooglePaySection googlePay={googlePay} attempt={googlePayAttempt} />;
+      case 'instalments':
+        return (
+          <InstalmentSection
+            payment={payment}
+            signingUrl={settings.signingUrl}
+            onPaid={() => afterPaid('instalments')}
+            onFailed={reportFailure}
+          />
+        );
+      case 'slip':
+        return <SlipSection payment={payment} onFailed={reportFailure} />;
+    }
+  };
+
+  return (
+    <div className="byko-stack">
+      {header}
+      {selected ? (
+        <Tabs
+          label={payMessages.methodsLabel}
+          tabs={methods.map((method) => ({ id: method, label: methodLabel(method) }))}
+          selected={selected}
+          onSelect={model.select}
+          locked={cardAttempt.busy.value || googlePayAttempt.busy.value}
+        >
+          <Suspense fallback={<LoadingBlock />}>
+            {methods
+              .filter((method) => visited.has(method) || method === selected)
+              .map((method) => (
+                // Chosen methods stay mounted (hidden) so nothing typed is lost when switching back.
+                <div
+                  key={method}
+                  className="byko-pay-method"
+                  data-method={method}
+                  data-slide={method === selected ? model.direction.value : undefined}
+                  hidden={method !== selected}
+                >
+                  {panel(method)}
+                </div>
+              ))}
+          </Suspense>
+        </Tabs>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { computed, createModel, signal } from '@preact/signals-react';
+import { cardNumberError, cardNumberValue, expiryError, shouldValidateCardNumberOnInput } from './card.ts';
+import type { VerifyAndPayModel } from './verify-and-pay.ts';
+
+export interface CardDependencies {
+  attempt: VerifyAndPayModel;
+  paymentId: () => string;
+  now: () => Date;
+}
+
+/** The card form (spec §2 Card form, §5 Card): what was typed, its messages, and 'Borga'. */
+export const CardModel = createModel((dependencies: CardDependencies) => {
+  const holder = signal('');
+  /** The number as typed, without the display's grouping spaces. */
+  const number = signal('');
+  const numberMessage = signal<string | undefined>(undefined);
+  /** '01'-'12', or '' until chosen. */
+  const month = signal('');
+  /** Four digits, or '' until chosen. */
+  const year = signal('');
+  const cvc = signal('');
+
+  const expiryMessage = computed(() =>
+    month.value && year.value
+      ? expiryError({ month: Number(month.value), year: Number(year.value) }, dependencies.now())
+      : undefined,
+  );
+  const expiryChosen = computed(() => month.value !== '' && year.value !== '');
+  /** Spec §5: number and expiry valid, no request active and no 3-D Secure popup shown. */
+  const canPay = computed(
+    () =>
+      cardNumberError(number.value) === undefined &&
+      expiryChosen.value &&
+      expiryMessage.value === undefined &&
+      !dependencies.attempt.busy.value,
+  );
+
+  const setNumber = (typed: string) => {
+    const value = cardNumberValue(typed);
+    number.value = value;
+    if (shouldValidateCardNumberOnInput(value, numberMessage.peek() !== undefined)) {
+      numberMessage.value = cardNumberError(value);
+    }
+    dependencies.attempt.dismissError();
+  };
+
+  const blurNumber = () => {
+    numberMessage.value = number.peek() === '' ? numberMessage.peek() : cardNumberError(number.peek());
+  };
+
+  const submit = () => {
+    numberMessage.value = cardNumberError(number.peek());
+    if (!canPay.peek()) return;
+    void dependencies.attempt.start({
+      paymentId: dependencies.paymentId(),
+      cardInfo: {
+        cardNumber: number.peek(),
+        expirationMonth: month.peek(),
+        expirationYear: year.peek(),
+        cvc: cvc.peek(),
+      },
+      virtualCardId: null,
+      googlePayToken: null,
+    });
+  };
+
+  return {
+    holder,
+    number,
+    numberMessage,
+    month,
+    year,
+    cvc,
+    expiryMessage,
+    canPay,
+    setNumber,
+    blurNumber,
+    submit,
+  };
+});
+
+export type CardModelInstance = InstanceType<typeof CardModel>;

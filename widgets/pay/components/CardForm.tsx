@@ -1,0 +1,120 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { FormEvent, ReactNode } from 'react';
+import { Alert, Button, Select, TextField } from '../../core/ui/index.ts';
+import type { CardModelInstance } from '../card.model.ts';
+import { cardBrand, expiryMonthOptions, expiryYears, formatCardNumber } from '../card.ts';
+import { payMessages } from '../pay.messages.ts';
+import type { VerifyAndPayModel } from '../verify-and-pay.ts';
+import { ThreeDsDialog } from './ThreeDsDialog.tsx';
+
+const monthOptions = [{ value: '', label: 'Mánuður' }, ...expiryMonthOptions()];
+
+function yearOptions(now: Date) {
+  return [
+    { value: '', label: 'Ár' },
+    ...expiryYears(now).map((year) => ({ value: String(year), label: String(year) })),
+  ];
+}
+
+function BrandMark(props: { number: string }): ReactNode {
+  const brand = cardBrand(props.number);
+  if (!brand) return null;
+  return (
+    <span className="byko-card-brand" data-brand={brand} role="img" aria-label={payMessages[brand]}>
+      {payMessages[brand]}
+    </span>
+  );
+}
+
+/** The card form (spec §2): name, grouped number with brand, expiry selects, CVC, 'Borga'. */
+export function CardForm(props: {
+  card: CardModelInstance;
+  attempt: VerifyAndPayModel;
+  now: Date;
+}): ReactNode {
+  useSignals();
+  const { card, attempt, now } = props;
+  const state = attempt.state.value;
+  const busy = attempt.busy.value;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    card.submit();
+  };
+  return (
+    <form className="byko-stack byko-card-form" onSubmit={onSubmit} noValidate part="card-form">
+      <TextField
+        label={payMessages.cardholder}
+        name="cc-name"
+        autoComplete="cc-name"
+        value={card.holder.value}
+        onChange={(value) => {
+          card.holder.value = value;
+        }}
+        readOnly={busy}
+      />
+      <div className="byko-card-number">
+        <TextField
+          label={payMessages.cardNumber}
+          name="cc-number"
+          autoComplete="cc-number"
+          inputMode="numeric"
+          value={formatCardNumber(card.number.value)}
+          onChange={card.setNumber}
+          onBlur={card.blurNumber}
+          error={card.numberMessage.value}
+          readOnly={busy}
+          required
+        />
+        <BrandMark number={card.number.value} />
+      </div>
+      <div className="byko-card-row">
+        <Select
+          label={payMessages.expiryMonth}
+          name="cc-exp-month"
+          autoComplete="cc-exp-month"
+          value={card.month.value}
+          options={monthOptions}
+          onChange={(value) => {
+            card.month.value = value;
+          }}
+          disabled={busy}
+          error={card.expiryMessage.value}
+        />
+        <Select
+          label={payMessages.expiryYear}
+          name="cc-exp-year"
+          autoComplete="cc-exp-year"
+          value={card.year.value}
+          options={yearOptions(now)}
+          onChange={(value) => {
+            card.year.value = value;
+          }}
+          disabled={busy}
+        />
+        <TextField
+          label={payMessages.cvc}
+          name="cc-csc"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={4}
+          value={card.cvc.value}
+          onChange={(value) => {
+            card.cvc.value = value.replace(/\D+/g, '');
+          }}
+          readOnly={busy}
+        />
+      </div>
+      {state.kind === 'error' ? <Alert message={state.message} /> : null}
+      <Button type="submit" block busy={busy} disabled={!card.canPay.value} busyLabel={payMessages.paying}>
+        {payMessages.pay}
+      </Button>
+      {state.kind === 'challenge' ? (
+        <ThreeDsDialog
+          challenge={state.challenge}
+          onMessage={attempt.onChallengeMessage}
+          onClose={attempt.cancelChallenge}
+        />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Alert, Button, LoadingBlock } from '../../core/ui/index.ts';
+import type { GooglePayModel } from '../google-pay.model.ts';
+import { payMessages } from '../pay.messages.ts';
+import type { VerifyAndPayModel } from '../verify-and-pay.ts';
+import { ThreeDsDialog } from './ThreeDsDialog.tsx';
+
+/** Google Pay (spec §2): the Google Pay button, then 'Borga' / 'Borga með {card}'. */
+export function GooglePaySection(props: {
+  googlePay: InstanceType<typeof GooglePayModel>;
+  attempt: VerifyAndPayModel;
+}): ReactNode {
+  useSignals();
+  const { googlePay, attempt } = props;
+  const sheetHost = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    void googlePay.prepare();
+  }, [googlePay]);
+
+  const readiness = googlePay.readiness.value;
+  if (readiness.kind === 'loading') return <LoadingBlock />;
+  if (readiness.kind === 'unavailable')
+    return <p className="byko-field-hint">{payMessages.googlePayUnavailable}</p>;
+
+  const state = attempt.state.value;
+  const selection = googlePay.selection.value;
+  return (
+    <div className="byko-stack byko-google-pay" part="google-pay">
+      <div ref={sheetHost} />
+      <Button
+        variant="secondary"
+        block
+        busy={googlePay.choosing.value}
+        disabled={attempt.busy.value}
+        onClick={() => {
+          if (sheetHost.current) void googlePay.choose(sheetHost.current);
+        }}
+      >
+        <span className="byko-gpay-mark" aria-hidden="true">
+          G
+        </span>{' '}
+        {payMessages.googlePayButton}
+      </Button>
+      {state.kind === 'error' ? <Alert message={state.message} /> : null}
+      <Button
+        block
+        busy={attempt.busy.value}
+        disabled={!selection}
+        busyLabel={payMessages.paying}
+        onClick={googlePay.pay}
+      >
+        {selection ? payMessages.googlePayPayWith(selection.description) : payMessages.pay}
+      </Button>
+      {state.kind === 'challenge' ? (
+        <ThreeDsDialog
+          challenge={state.challenge}
+          onMessage={attempt.onChallengeMessage}
+          onClose={attempt.cancelChallenge}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import { useModel, useSignals } from '@preact/signals-react/runtime';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { fields } from '../../core/fields/index.ts';
+import { formatPercent } from '../../core/format.ts';
+import { LoginForm } from '../../core/login/LoginForm.tsx';
+import { logOut, sessionUser } from '../../core/session.ts';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  FullscreenError,
+  LoadingBlock,
+  Slider,
+  Spinner,
+  TextField,
+} from '../../core/ui/index.ts';
+import { useWidget } from '../../core/widget-context.tsx';
+import { InstalmentModel, type InstalmentModelInstance, signingWindow } from '../instalment.model.ts';
+import { instalmentMonths, type Payment, paymentMethodCodes } from '../pay.api.ts';
+import { payMessages } from '../pay.messages.ts';
+import { InstalmentTable } from './InstalmentTable.tsx';
+
+const termsUrl = 'https://byko.is/skilmalar-greidsludreifingar';
+const defaultSigningUrl = '/sandbox/signing/{documentId}';
+
+function storage(): Storage | undefined {
+  try {
+    return localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function openSigningWindow(url: string): Window | null {
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - signingWindow.width) / 2));
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - signingWindow.height) / 2));
+  return window.open(
+    url,
+    'byko-signing',
+    `popup=yes,width=${signingWindow.width},height=${signingWindow.height},left=${left},top=${top}`,
+  );
+}
+
+/** Spec §2 Instalment section: login gate, the form, or the signing page. */
+export default function InstalmentSection(props: {
+  payment: Payment;
+  signingUrl: string | undefined;
+  onPaid: () => void;
+  onFailed: (message: string) => void;
+}): ReactNode {
+  useSignals();
+  const { api } = useWidget();
+  const latest = useRef({ api, props });
+  latest.current = { api, props };
+  const model = useModel(
+    () =>
+      new InstalmentModel({
+        api: () => latest.current.api,
+        payment: () => latest.current.props.payment,
+        now: () => new Date(),
+        storage,
+        clearSession: logOut,
+        openWindow: openSigningWindow,
+        signingUrl: (documentId) => {
+          const template = latest.current.props.signingUrl || defaultSigningUrl;
+          const path = template.replace('{documentId}', encodeURIComponent(documentId));
+          return new URL(path, `${latest.current.api.baseUrl}/`).href;
+        },
+        onPaid: () => latest.current.props.onPaid(),
+        onFailed: (message) => latest.current.props.onFailed(message),
+      }),
+  );
+  useEffect(() => model.dispose, [model]);
+
+  const stage = model.stage.value;
+  if (stage.kind === 'signing') return <SigningPage model={model} />;
+
+  const user = sessionUser.value;
+  if (props.payment.origin !== 'App' && !user) {
+    return (
+      <LoginForm
+        reason={payMessages.instalmentLoginReason}
+        paymentMethod={paymentMethodCodes.instalments}
+        onLoggedIn={() => undefined}
+      />
+    );
+  }
+  return (
+    <InstalmentForm
+      model={model}
+      payment={props.payment}
+      name={user?.name ?? props.payment.name}
+      ssn={user?.ssn ?? props.payment.ssn}
+    />
+  );
+}
+
+function InstalmentForm(props: {
+  model: InstalmentModelInstance;
+  payment: Payment;
+  name: string;
+  ssn: string;
+}): ReactNode {
+  useSignals();
+  const { model } = props;
+  useEffect(() => {
+    void model.loadRates();
+  }, [model]);
+
+  const rates = model.rates.value;
+  if (rates.kind === 'loading') return <LoadingBlock />;
+  if (rates.kind === 'failed')
+    return <FullscreenError message={rates.message} onRetry={() => void model.loadRates()} />;
+
+  const stage = model.stage.value;
+  const apr = model.apr.value;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void model.submit();
+  };
+  return (
+    <form className="byko-stack byko-instalment-form" onSubmit={onSubmit} noValidate part="instalment-form">
+      <div className="byko-card-row">
+        <TextField label={payMessages.name} value={props.name} readOnly name="name" />
+        <TextField label={payMessages.ssn} value={props.ssn} readOnly name="ssn" />
+      </div>
+      <div className="byko-card-row">
+        <TextField
+          label={payMessages.phone}
+          kind={fields.phone}
+          name="phone"
+          value={model.phone.value}
+          onChange={model.setPhone}
+          error={model.phoneMessage.value}
+          readOnly={model.busy.value}
+          required
+        />
+        <TextField
+          label={payMessages.email}
+          kind={fields.email}
+          name="email"
+          value={model.email.value}
+          onChange={model.setEmail}
+          error={model.emailMessage.value}
+          readOnly={model.busy.value}
+          required
+        />
+      </div>
+      <Slider
+        label={payMessages.months}
+        min={instalmentMonths.min}
+        max={instalmentMonths.max}
+        value={model.months.value}
+        onChange={(value) => {
+          model.months.value = value;
+        }}
+        valueText={payMessages.monthsValue}
+        disabled={model.busy.value}
+      />
+      <p className="byko-field-hint">
+        {payMessages.interestLine(formatPercent(rates.annualInterestPercent, 2))}
+      </p>
+      <InstalmentTable rows={model.schedule.value} />
+      {apr ? (
+        <p className="byko-apr" data-too-high={apr.tooHigh ? '' : undefined}>
+          {payMessages.apr(formatPercent(apr.value, 2))}
+          {apr.tooHigh ? ` ${payMessages.aprTooHigh}` : ''}
+        </p>
+      ) : null}
+      <Checkbox
+        name="terms"
+        checked={model.termsAccepted.value}
+        disabled={model.busy.value}
+        onChange={(checked) => {
+          model.termsAccepted.value = checked;
+        }}
+      >
+        {payMessages.terms.replace(payMessages.termsLink, '')}
+        <a href={termsUrl} target="_blank" rel="noopener noreferrer">
+          {payMessages.termsLink}
+        </a>
+      </Checkbox>
+      {stage.kind === 'error' ? <Alert message={stage.message} /> : null}
+      <Button type="submit" block busy={model.busy.value} disabled={!model.canSubmit.value}>
+        {payMessages.apply}
+      </Button>
+      <Dialog
+        open={stage.kind === 'creditConsent'}
+        title={payMessages.creditInfoTitle}
+        onClose={model.declineCreditConsent}
+        actions={
+          <>
+            <Button variant="secondary" onClick={model.declineCreditConsent}>
+              {payMessages.creditInfoCancel}
+            </Button>
+            <Button onClick={() => void model.submit(true)}>{payMessages.creditInfoAllow}</Button>
+          </>
+        }
+      >
+        <p>{payMessages.creditInfoText}</p>
+      </Dialog>
+    </form>
+  );
+}
+
+function SigningPage(props: { model: InstalmentModelInstance }): ReactNode {
+  useSignals();
+  const stage = props.model.stage.value;
+  if (stage.kind !== 'signing') return null;
+  const step = stage.step;
+  const waiting = step.kind === 'windowOpen' || step.kind === 'checking' || step.kind === 'signed';
+  return (
+    <div className="byko-stack byko-signing" part="signing">
+      <h2 className="byko-subheading">{payMessages.signingHeading}</h2>
+      <p>{payMessages.signingText}</p>
+      {step.kind === 'windowOpen' ? (
+        <p className="byko-login-progress">
+          <Spinner label={payMessages.signingOpen} /> {payMessages.signingOpen}
+        </p>
+      ) : null}
+      {step.kind === 'notSigned' ? <Alert message={payMessages.notSigned} /> : null}
+      {step.kind === 'error' ? <Alert message={step.message} /> : null}
+      <Button block busy={waiting} onClick={props.model.sign}>
+        {payMessages.sign}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { formatDate, formatIsk } from '../../core/format.ts';
+import type { InstalmentRow } from '../instalments.ts';
+import { payMessages } from '../pay.messages.ts';
+
+/** The calculation table (spec §2): one row a payment, scrolling sideways on a phone. */
+export function InstalmentTable(props: { rows: readonly InstalmentRow[] }): ReactNode {
+  const { columns } = payMessages;
+  return (
+    // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone
+    <section className="byko-table-scroll" aria-label={payMessages.tableCaption} tabIndex={0}>
+      <table className="byko-table">
+        <caption className="byko-visually-hidden">{payMessages.tableCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{columns.dueDate}</th>
+            <th scope="col">{columns.principal}</th>
+            <th scope="col">{columns.payment}</th>
+            <th scope="col">{columns.principalPayment}</th>
+            <th scope="col">{columns.interest}</th>
+            <th scope="col">{columns.fee}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => (
+            <tr key={row.dueDate.getTime()}>
+              <th scope="row">{formatDate(row.dueDate)}</th>
+              <td>{formatIsk(row.remaining)}</td>
+              <td>{formatIsk(row.total)}</td>
+              <td>{formatIsk(row.ppmt)}</td>
+              <td>{formatIsk(row.ipmt)}</td>
+              <td>{formatIsk(row.fee)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useModel, useSignals } from '@preact/signals-react/runtime';
+import { type FormEvent, type ReactNode, useRef } from 'react';
+import { fields } from '../../core/fields/index.ts';
+import { LoginForm } from '../../core/login/LoginForm.tsx';
+import { sessionUser } from '../../core/session.ts';
+import { Button, LoadingBlock, TextField } from '../../core/ui/index.ts';
+import { useEmit, useWidget } from '../../core/widget-context.tsx';
+import { type Payment, paymentMethodCodes } from '../pay.api.ts';
+import type { PayEvents } from '../pay.events.ts';
+import { payMessages } from '../pay.messages.ts';
+import { SlipModel } from '../slip.model.ts';
+
+const slipRedirectDelayMs = 1200;
+
+/** Spec §2 Claim (slip) section: phone and 'Borga'; stages 0, 1, 2 and the error page. */
+export default function SlipSection(props: {
+  payment: Payment;
+  onFailed: (message: string) => void;
+}): ReactNode {
+  useSignals();
+  const { api, navigate } = useWidget();
+  const emit = useEmit<PayEvents>();
+  const latest = useRef({ api, navigate, emit, props });
+  latest.current = { api, navigate, emit, props };
+  const model = useModel(
+    () =>
+      new SlipModel({
+        api: () => latest.current.api,
+        payment: () => latest.current.props.payment,
+        user: () => sessionUser.peek(),
+        onPaid: (redirectUrl) => {
+          latest.current.emit('byko-paid', { paymentId: latest.current.props.payment.id, method: 'slip' });
+          // Stage 2 ('Greiðsla tókst') is shown a moment before the browser moves on.
+          setTimeout(() => latest.current.navigate(redirectUrl), slipRedirectDelayMs);
+        },
+        onFailed: (message) => latest.current.props.onFailed(message),
+      }),
+  );
+
+  const stage = model.stage.value;
+  switch (stage.kind) {
+    case 'paying':
+      return <LoadingBlock label={payMessages.slipPaying} />;
+    case 'paid':
+      return (
+        <p className="byko-heading byko-success" role="status">
+          {payMessages.success}
+        </p>
+      );
+    case 'failed':
+      return (
+        <div className="byko-stack" role="alert">
+          <h2 className="byko-heading">{payMessages.slipFailed}</h2>
+          <p>{stage.message}</p>
+          <Button onClick={model.retry}>{payMessages.tryAgain}</Button>
+        </div>
+      );
+    case 'login':
+      return (
+        <div className="byko-stack">
+          <LoginForm
+            reason={payMessages.slipLoginReason}
+            paymentMethod={paymentMethodCodes.slip}
+            initialPhone={model.phone.value}
+            onLoggedIn={model.loggedIn}
+          />
+          <Button variant="secondary" onClick={model.cancelLogin}>
+            {payMessages.googlePayCancel}
+          </Button>
+        </div>
+      );
+    case 'form': {
+      const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        model.submit();
+      };
+      return (
+        <form className="byko-stack" onSubmit={onSubmit} noValidate part="slip-form">
+          <TextField
+            label={payMessages.slipPhone}
+            kind={fields.phone}
+            name="phone"
+            value={model.phone.value}
+            onChange={model.setPhone}
+            error={model.phoneMessage.value}
+            required
+          />
+          <Button type="submit" block>
+            {payMessages.pay}
+          </Button>
+        </form>
+      );
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { createApiClient } from '../../core/http.ts';
+import { payMessages } from '../pay.messages.ts';
+import type { GooglePayClient, GooglePaySettings } from './client.ts';
+
+// The sandbox's Google Pay stand-in: a sheet of the sandbox's test cards (read from the sandbox,
+// so the bundle carries no test data), drawn as a native <dialog> inside the widget.
+
+const cardsSchema = v.array(v.object({ token: v.string(), description: v.string() }));
+
+export async function createSandboxGooglePayClient(settings: GooglePaySettings): Promise<GooglePayClient> {
+  const api = createApiClient(settings.apiBase);
+  const cards = await api.get('/sandbox/google-pay/cards', cardsSchema);
+  return {
+    isReadyToPay: async () => cards.length > 0,
+    choose: ({ container }) =>
+      new Promise((resolve) => {
+        const dialog = document.createElement('dialog');
+        dialog.className = 'byko-dialog';
+        dialog.setAttribute('aria-labelledby', 'byko-gpay-sheet-title');
+        const title = document.createElement('h2');
+        title.id = 'byko-gpay-sheet-title';
+        title.className = 'byko-subheading';
+        title.textContent = `Google Pay (sandkassi): ${payMessages.googlePayChooseCard}`;
+        const list = document.createElement('div');
+        list.className = 'byko-stack';
+        const finish = (choice: { token: string; description: string } | undefined) => {
+          dialog.close();
+          dialog.remove();
+          resolve(choice);
+        };
+        for (const card of cards) {
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.className = 'byko-button';
+          button.dataset.variant = 'secondary';
+          button.textContent = card.description;
+          button.addEventListener('click', () => finish(card));
+          list.append(button);
+        }
+        const cancel = document.createElement('button');
+        cancel.type = 'button';
+        cancel.className = 'byko-button';
+        cancel.dataset.variant = 'secondary';
+        cancel.textContent = payMessages.googlePayCancel;
+        cancel.addEventListener('click', () => finish(undefined));
+        dialog.addEventListener('cancel', (event) => {
+          event.preventDefault();
+          finish(undefined);
+        });
+        const actions = document.createElement('div');
+        actions.className = 'byko-dialog-actions';
+        actions.append(cancel);
+        dialog.append(title, list, actions);
+        container.append(dialog);
+        dialog.showModal();
+      }),
+  };
+}

@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { initialMethod, methodLabel, methodsFor, paymentMethodName, slideDirection } from './methods.ts';
+import { allowedPaymentMethodsSchema } from './pay.api.ts';
+
+describe('payment methods', () => {
+  it('accepts allowedPaymentMethods as a list or as one number', () => {
+    expect(v.parse(allowedPaymentMethodsSchema, 1)).toEqual([1]);
+    expect(v.parse(allowedPaymentMethodsSchema, [0, 1, 2])).toEqual([0, 1, 2]);
+    expect(v.safeParse(allowedPaymentMethodsSchema, '1').success).toBe(false);
+    expect(v.safeParse(allowedPaymentMethodsSchema, [-1]).success).toBe(false);
+  });
+
+  it('shows Greiðsludreifing for 0, Kort and Google Pay for 1, Greiðsluseðill for 2', () => {
+    expect(methodsFor([0]).map(methodLabel)).toEqual(['Greiðsludreifing']);
+    expect(methodsFor([1]).map(methodLabel)).toEqual(['Kort', 'Google Pay']);
+    expect(methodsFor([2]).map(methodLabel)).toEqual(['Greiðsluseðill']);
+    expect(methodsFor([2, 1, 0]).map(methodLabel)).toEqual([
+      'Greiðsludreifing',
+      'Kort',
+      'Google Pay',
+      'Greiðsluseðill',
+    ]);
+    expect(methodsFor([5, 1, 1])).toEqual(['card', 'googlePay']);
+    expect(methodsFor([])).toEqual([]);
+  });
+
+  it('preselects card for 1, the slip for 2, else the first choice', () => {
+    expect(initialMethod(methodsFor([1]))).toBe('card');
+    expect(initialMethod(methodsFor([2]))).toBe('slip');
+    expect(initialMethod(methodsFor([0]))).toBe('instalments');
+    expect(initialMethod(methodsFor([0, 1, 2]))).toBe('card');
+    expect(initialMethod(methodsFor([0, 2]))).toBe('slip');
+    expect(initialMethod([])).toBeUndefined();
+  });
+
+  it('slides forward to a later choice and backward to an earlier one', () => {
+    const all = methodsFor([0, 1, 2]);
+    expect(slideDirection(all, 'card', 'slip')).toBe('forward');
+    expect(slideDirection(all, 'card', 'instalments')).toBe('backward');
+    expect(slideDirection(all, 'card', 'card')).toBe('none');
+    expect(slideDirection(all, undefined, 'card')).toBe('none');
+  });
+
+  it('names every payment method code of spec §4, and unknown codes', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map(paymentMethodName)).toEqual([
+      'Greiðsludreifing',
+      'Kort',
+      'Greiðsluseðill',
+      'Reikningur',
+      'Þegar greitt',
+      'Við kassa',
+      'Vildarpunktar',
+      'Google Pay',
+      'Apple Pay',
+    ]);
+    expect(paymentMethodName(9)).toBe('Óþekkt');
+  });
+});

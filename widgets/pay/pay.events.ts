@@ -1,0 +1,9 @@
+import type { CommonEvents } from '../core/events.ts';
+import type { PayMethod } from './methods.ts';
+
+export type PayEvents = CommonEvents & {
+  /** The payment went through (or, for instalments, the document was signed). */
+  'byko-paid': { paymentId: string; method: PayMethod };
+  /** A load or an attempt failed; the widget shows the message and offers a retry. */
+  'byko-payment-error': { paymentId: string; message: string };
+};

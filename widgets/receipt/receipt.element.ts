@@ -1,0 +1,21 @@
+import { defineWidget } from '../core/define.ts';
+import payCss from '../pay/pay.css?inline';
+import { ReceiptWidget, type ReceiptWidgetProps } from './ReceiptWidget.tsx';
+
+/**
+ * `<byko-receipt>`: a paid payment's receipt. While the payment is not yet confirmed the status
+ * is checked every second (at most 10 times) and the receipt loaded when it turns paid.
+ *
+ * @attr payment-id - the payment
+ * @attr api-base - where API calls go
+ */
+defineWidget<ReceiptWidgetProps>('byko-receipt', ReceiptWidget, {
+  props: { paymentId: 'string' },
+  styles: [payCss],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'byko-receipt': HTMLElement & ReceiptWidgetProps;
+  }
+}

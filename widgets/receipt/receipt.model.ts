@@ -1,0 +1,73 @@
+import { createModel, signal } from '@preact/signals-react';
+import type { ApiClient } from '../core/http.ts';
+import { paidStatusText, payApi, type Receipt } from '../pay/pay.api.ts';
+
+/** Spec §9: the status is checked every second, at most 10 unsuccessful checks. */
+export const receiptPolling = { intervalMs: 1000, maxFailedChecks: 10 } as const;
+
+export type ReceiptState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; receipt: Receipt }
+  /** The receipt failed; `polling` while the payment status is being watched. */
+  | { kind: 'failed'; polling: boolean; failedChecks: number };
+
+export interface ReceiptDependencies {
+  api: () => ApiClient;
+}
+
+/** Spec §4 Receipt: load; on failure poll the status until 'Nú þegar greitt', then load again. */
+export const ReceiptModel = createModel((dependencies: ReceiptDependencies) => {
+  const state = signal<ReceiptState>({ kind: 'loading' });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let generation = 0;
+
+  const stop = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+
+  const check = async (paymentId: string, mine: number, failedChecks: number) => {
+    let paid = false;
+    try {
+      paid = (await payApi.status(dependencies.api(), paymentId)).trim() === paidStatusText;
+    } catch {
+      paid = false;
+    }
+    if (mine !== generation) return;
+    if (paid) {
+      void load(paymentId);
+      return;
+    }
+    const failed = failedChecks + 1;
+    const polling = failed < receiptPolling.maxFailedChecks;
+    state.value = { kind: 'failed', polling, failedChecks: failed };
+    if (polling) schedule(paymentId, mine, failed);
+  };
+
+  const schedule = (paymentId: string, mine: number, failedChecks: number) => {
+    stop();
+    timer = setTimeout(() => void check(paymentId, mine, failedChecks), receiptPolling.intervalMs);
+  };
+
+  const load = async (paymentId: string) => {
+    stop();
+    generation += 1;
+    const mine = generation;
+    state.value = { kind: 'loading' };
+    try {
+      const receipt = await payApi.receipt(dependencies.api(), paymentId);
+      if (mine === generation) state.value = { kind: 'ready', receipt };
+    } catch {
+      if (mine !== generation) return;
+      state.value = { kind: 'failed', polling: true, failedChecks: 0 };
+      schedule(paymentId, mine, 0);
+    }
+  };
+
+  const dispose = () => {
+    generation += 1;
+    stop();
+  };
+
+  return { state, load, dispose };
+});
