@@ -24,7 +24,14 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // React and the platform every flow needs, in one chunk: one request and one gzip
+            // window instead of many small files. The loader's own lazy.ts stays out of it.
+            {
+              name: 'runtime',
+              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ky|valibot|use-sync-external-store)[\\/]|widgets[\\/]core[\\/](define|styles|http|session|config|events|widget-context|format|theme\.css|ui[\\/](ui\.css|Button|Spinner|Alert|messages|Tabs|TextField|Select))\./,
+            },
+            // What every payment element shares (schemas, method names, texts): one small chunk.
+            { name: 'payment', test: /widgets[\\/]pay[\\/](pay\.api|methods|pay\.messages|pay\.css)/ },
           ],
         },
       },

@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement, type ReactNode } from 'react';
 import { type CommonEvents, type Emit, emitFrom, type WidgetEventMap } from './events.ts';
 import { watchOtherTabs } from './session.ts';
+import { sheetFor } from './styles.ts';
 import themeCss from './theme.css?inline';
 import uiCss from './ui/ui.css?inline';
 import { WidgetProvider } from './widget-context.tsx';
@@ -55,19 +56,6 @@ export function parseAttribute(type: AttributeType, value: string): unknown {
         return undefined;
       }
   }
-}
-
-const sheetCache = new Map<string, CSSStyleSheet>();
-
-/** One constructable stylesheet per CSS text, shared by every instance (works under a strict CSP). */
-function sheetFor(cssText: string): CSSStyleSheet {
-  let sheet = sheetCache.get(cssText);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(cssText);
-    sheetCache.set(cssText, sheet);
-  }
-  return sheet;
 }
 
 interface HostProps {

@@ -102,8 +102,9 @@ async function phoneLogin(phone: string): Promise<v.InferOutput<typeof loginAnsw
 async function loadSession() {
   vi.resetModules();
   const session = await import('./session.ts');
+  const sessionApi = await import('./session-api.ts');
   const http = await import('./http.ts');
-  return { ...session, http, api: http.createApiClient(sandboxUrl) };
+  return { ...session, ...sessionApi, http, api: http.createApiClient(sandboxUrl) };
 }
 
 async function rejectionOf(call: Promise<unknown>): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals-react';
-import { type ApiClient, ApiError, isNotFound, setTokenSource } from './http.ts';
-import { type Customer, type LoginResponse, loginApi } from './login/login.api.ts';
+import { setTokenSource } from './http.ts';
+import type { Customer, LoginResponse } from './login/login.api.ts';
 
 /**
  * The logged-in user (spec §3 "User (local)"): the one page-wide store. Every widget on the page
@@ -88,7 +88,7 @@ export function readStoredUser(store: Storage | undefined = storage()): SessionU
   };
 }
 
-function writeStoredUser(user: SessionUser, store: Storage | undefined = storage()): void {
+export function writeStoredUser(user: SessionUser, store: Storage | undefined = storage()): void {
   if (!store) return;
   for (const key of Object.keys(storageKeys) as (keyof SessionUser)[]) {
     const value = user[key];
@@ -142,42 +142,6 @@ export function requireToken(): string {
   const token = sessionUser.peek()?.token;
   if (!token) throw new NotLoggedInError();
   return token;
-}
-
-/**
- * Checks a stored token with the server. A 401 means it expired: the user is logged out. Other
- * failures keep the user (the network may be down) and are rethrown for the flow to show.
- */
-export async function validateStoredSession(api: ApiClient): Promise<SessionUser | null> {
-  const user = sessionUser.peek();
-  if (!user) return null;
-  try {
-    const info = await loginApi.info(api);
-    if (sessionUser.peek()?.token !== user.token) return sessionUser.peek();
-    const refreshed = { ...user, name: info.name, ssn: info.ssn, email: info.email || user.email };
-    writeStoredUser(refreshed);
-    sessionUser.value = refreshed;
-    return refreshed;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      logOut();
-      return null;
-    }
-    throw error;
-  }
-}
-
-/** Customer lookup (spec §6): 404 means not a customer, other failures are rethrown. */
-export async function loadCustomerStatus(api: ApiClient): Promise<CustomerStatus> {
-  requireToken();
-  try {
-    const customer = await loginApi.customer(api);
-    customerStatus.value = { kind: 'customer', customer };
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-    customerStatus.value = { kind: 'notCustomer' };
-  }
-  return customerStatus.peek();
 }
 
 let watchingOtherTabs = false;

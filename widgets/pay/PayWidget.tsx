@@ -6,19 +6,18 @@ import { FullscreenError, LoadingBlock, Tabs } from '../core/ui/index.ts';
 import { useEmit, useWidget } from '../core/widget-context.tsx';
 import { CardModel } from './card.model.ts';
 import { CardForm } from './components/CardForm.tsx';
-import { GooglePaySection } from './components/GooglePaySection.tsx';
 import { InsufficientCredit } from './components/InsufficientCredit.tsx';
-import { createGooglePayClient, type GooglePayEnvironment } from './google-pay/client.ts';
-import { GooglePayModel } from './google-pay.model.ts';
+import type { GooglePayEnvironment } from './google-pay/client.ts';
 import { methodLabel, type PayMethod } from './methods.ts';
 import type { Payment } from './pay.api.ts';
 import type { PayEvents } from './pay.events.ts';
 import { payMessages } from './pay.messages.ts';
 import { PayModel } from './pay.model.ts';
-import { cardFailureMessages, googlePayFailureMessages, VerifyAndPay } from './verify-and-pay.ts';
+import { type AttemptDependencies, cardFailureMessages, VerifyAndPay } from './verify-and-pay.ts';
 
-// Instalments and the slip need the login, the slider and the table: their code loads only when
-// chosen, so a card-only page (/borga/demo-card) never downloads it.
+// Google Pay, instalments and the slip load only when chosen: the card form is what most people
+// use, and a card page (/borga/demo-card) downloads nothing else.
+const GooglePaySection = lazy(() => import('./components/GooglePaySection.tsx'));
 const InstalmentSection = lazy(() => import('./components/InstalmentSection.tsx'));
 const SlipSection = lazy(() => import('./components/SlipSection.tsx'));
 
@@ -96,29 +95,16 @@ function PayReady(props: {
   const reportFailure = (message: string) =>
     latest.current.emit('byko-payment-error', { paymentId: latest.current.payment.id, message });
 
-  const attemptDependencies = {
+  const attemptDependencies: AttemptDependencies = {
     api: () => latest.current.api,
     paymentId: () => latest.current.payment.id,
     parseHtml: (html: string) => new DOMParser().parseFromString(html, 'text/html'),
     pageOrigin: () => location.origin,
+    onFailed: reportFailure,
   };
   const cardAttempt = useModel(
     () =>
-      new VerifyAndPay({
-        ...attemptDependencies,
-        ...cardFailureMessages,
-        onPaid: () => afterPaid('card'),
-        onFailed: reportFailure,
-      }),
-  );
-  const googlePayAttempt = useModel(
-    () =>
-      new VerifyAndPay({
-        ...attemptDependencies,
-        ...googlePayFailureMessages,
-        onPaid: () => afterPaid('googlePay'),
-        onFailed: reportFailure,
-      }),
+      new VerifyAndPay({ ...attemptDependencies, ...cardFailureMessages, onPaid: () => afterPaid('card') }),
   );
   const now = new Date();
   const card = useModel(
@@ -129,23 +115,14 @@ function PayReady(props: {
         now: () => new Date(),
       }),
   );
-  const googlePay = useModel(
-    () =>
-      new GooglePayModel({
-        attempt: googlePayAttempt,
-        paymentId: () => latest.current.payment.id,
-        amount: () => latest.current.payment.amount,
-        factory: createGooglePayClient,
-        settings: () => ({
-          environment: googlePayEnvironment(settings.googlePayEnvironment),
-          merchantId: settings.googlePayMerchantId ?? '',
-          merchantName: 'BYKO',
-          gateway: settings.googlePayGateway ?? '',
-          gatewayMerchantId: settings.googlePayGatewayMerchantId ?? '',
-          apiBase: latest.current.api.baseUrl || resolveApiBase(),
-        }),
-      }),
-  );
+  const googlePaySettings = () => ({
+    environment: googlePayEnvironment(settings.googlePayEnvironment),
+    merchantId: settings.googlePayMerchantId ?? '',
+    merchantName: 'BYKO',
+    gateway: settings.googlePayGateway ?? '',
+    gatewayMerchantId: settings.googlePayGatewayMerchantId ?? '',
+    apiBase: latest.current.api.baseUrl || resolveApiBase(),
+  });
 
   const selected = model.selected.value;
   useEffect(() => {
@@ -189,7 +166,14 @@ function PayReady(props: {
       case 'card':
         return <CardForm card={card} attempt={cardAttempt} now={now} />;
       case 'googlePay':
-        return <GooglePaySection googlePay={googlePay} attempt={googlePayAttempt} />;
+        return (
+          <GooglePaySection
+            attemptDependencies={attemptDependencies}
+            amount={() => latest.current.payment.amount}
+            settings={googlePaySettings}
+            onPaid={() => afterPaid('googlePay')}
+          />
+        );
       case 'instalments':
         return (
           <InstalmentSection
@@ -213,7 +197,7 @@ function PayReady(props: {
           tabs={methods.map((method) => ({ id: method, label: methodLabel(method) }))}
           selected={selected}
           onSelect={model.select}
-          locked={cardAttempt.busy.value || googlePayAttempt.busy.value}
+          locked={cardAttempt.busy.value}
         >
           <Suspense fallback={<LoadingBlock />}>
             {methods

@@ -1,5 +1,6 @@
 import { defineWidget } from '../core/define.ts';
 import { InstalmentCalculator, type InstalmentCalculatorProps } from './InstalmentCalculator.tsx';
+import instalmentCss from './instalment.css?inline';
 import payCss from './pay.css?inline';
 
 /**
@@ -11,7 +12,7 @@ import payCss from './pay.css?inline';
  */
 defineWidget<InstalmentCalculatorProps>('byko-instalment-calculator', InstalmentCalculator, {
   props: { amount: 'number', interest: 'number' },
-  styles: [payCss],
+  styles: [payCss, instalmentCss],
 });
 
 declare global {

@@ -1,5 +1,4 @@
 import { defineWidget } from '../core/define.ts';
-import loginCss from '../core/login/login.css?inline';
 import { PayWidget, type PayWidgetProps } from './PayWidget.tsx';
 import payCss from './pay.css?inline';
 import type { PayEvents } from './pay.events.ts';
@@ -30,7 +29,7 @@ defineWidget<PayWidgetProps, PayEvents>('byko-pay', PayWidget, {
     signingUrl: 'string',
     compact: 'boolean',
   },
-  styles: [loginCss, payCss],
+  styles: [payCss],
 });
 
 declare global {

@@ -1,6 +1,7 @@
 import { defineWidget } from '../core/define.ts';
 import { PaymentSuccess, type PaymentSuccessProps } from './PaymentSuccess.tsx';
 import payCss from './pay.css?inline';
+import resultCss from './result.css?inline';
 
 /**
  * `<byko-payment-success>`: the page after a card or Google Pay payment.
@@ -11,7 +12,7 @@ import payCss from './pay.css?inline';
  */
 defineWidget<PaymentSuccessProps>('byko-payment-success', PaymentSuccess, {
   props: { paymentId: 'string' },
-  styles: [payCss],
+  styles: [payCss, resultCss],
 });
 
 declare global {

@@ -13,6 +13,12 @@ export type AttemptState =
   | { kind: 'paid' }
   | { kind: 'error'; message: string };
 
+/** What an attempt needs from the page, the same for card and Google Pay. */
+export type AttemptDependencies = Pick<
+  VerifyAndPayDependencies,
+  'api' | 'paymentId' | 'onFailed' | 'parseHtml' | 'pageOrigin'
+>;
+
 export interface VerifyAndPayDependencies {
   api: () => ApiClient;
   paymentId: () => string;

@@ -1,5 +1,6 @@
 import { defineWidget } from '../core/define.ts';
-import payCss from '../pay/pay.css?inline';
+import instalmentCss from '../pay/instalment.css?inline';
+import resultCss from '../pay/result.css?inline';
 import { ReceiptWidget, type ReceiptWidgetProps } from './ReceiptWidget.tsx';
 
 /**
@@ -11,7 +12,7 @@ import { ReceiptWidget, type ReceiptWidgetProps } from './ReceiptWidget.tsx';
  */
 defineWidget<ReceiptWidgetProps>('byko-receipt', ReceiptWidget, {
   props: { paymentId: 'string' },
-  styles: [payCss],
+  styles: [resultCss, instalmentCss],
 });
 
 declare global {

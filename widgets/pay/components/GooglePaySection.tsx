@@ -1,18 +1,43 @@
-import { useSignals } from '@preact/signals-react/runtime';
+import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Alert, Button, LoadingBlock } from '../../core/ui/index.ts';
-import type { GooglePayModel } from '../google-pay.model.ts';
+import { createGooglePayClient, type GooglePaySettings } from '../google-pay/client.ts';
+import { GooglePayModel } from '../google-pay.model.ts';
 import { payMessages } from '../pay.messages.ts';
-import type { VerifyAndPayModel } from '../verify-and-pay.ts';
+import { type AttemptDependencies, googlePayFailureMessages, VerifyAndPay } from '../verify-and-pay.ts';
 import { ThreeDsDialog } from './ThreeDsDialog.tsx';
 
-/** Google Pay (spec §2): the Google Pay button, then 'Borga' / 'Borga með {card}'. */
-export function GooglePaySection(props: {
-  googlePay: InstanceType<typeof GooglePayModel>;
-  attempt: VerifyAndPayModel;
+/**
+ * Google Pay (spec §2): the Google Pay button, then 'Borga' / 'Borga með {card}'. Loaded only when
+ * the Google Pay tab is chosen, with its own verify-then-pay attempt.
+ */
+export default function GooglePaySection(props: {
+  attemptDependencies: AttemptDependencies;
+  amount: () => number;
+  settings: () => GooglePaySettings;
+  onPaid: () => void;
 }): ReactNode {
   useSignals();
-  const { googlePay, attempt } = props;
+  const latest = useRef(props);
+  latest.current = props;
+  const attempt = useModel(
+    () =>
+      new VerifyAndPay({
+        ...latest.current.attemptDependencies,
+        ...googlePayFailureMessages,
+        onPaid: () => latest.current.onPaid(),
+      }),
+  );
+  const googlePay = useModel(
+    () =>
+      new GooglePayModel({
+        attempt,
+        paymentId: latest.current.attemptDependencies.paymentId,
+        amount: () => latest.current.amount(),
+        factory: createGooglePayClient,
+        settings: () => latest.current.settings(),
+      }),
+  );
   const sheetHost = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -3,7 +3,9 @@ import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { fields } from '../../core/fields/index.ts';
 import { formatPercent } from '../../core/format.ts';
 import { LoginForm } from '../../core/login/LoginForm.tsx';
+import loginCss from '../../core/login/login.css?inline';
 import { logOut, sessionUser } from '../../core/session.ts';
+import { useShadowStyles } from '../../core/styles.ts';
 import {
   Alert,
   Button,
@@ -16,6 +18,7 @@ import {
   TextField,
 } from '../../core/ui/index.ts';
 import { useWidget } from '../../core/widget-context.tsx';
+import instalmentCss from '../instalment.css?inline';
 import { InstalmentModel, type InstalmentModelInstance, signingWindow } from '../instalment.model.ts';
 import { instalmentMonths, type Payment, paymentMethodCodes } from '../pay.api.ts';
 import { payMessages } from '../pay.messages.ts';
@@ -50,6 +53,8 @@ export default function InstalmentSection(props: {
   onFailed: (message: string) => void;
 }): ReactNode {
   useSignals();
+  useShadowStyles(loginCss);
+  useShadowStyles(instalmentCss);
   const { api } = useWidget();
   const latest = useRef({ api, props });
   latest.current = { api, props };

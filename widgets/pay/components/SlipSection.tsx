@@ -2,7 +2,9 @@ import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, type ReactNode, useRef } from 'react';
 import { fields } from '../../core/fields/index.ts';
 import { LoginForm } from '../../core/login/LoginForm.tsx';
+import loginCss from '../../core/login/login.css?inline';
 import { sessionUser } from '../../core/session.ts';
+import { useShadowStyles } from '../../core/styles.ts';
 import { Button, LoadingBlock, TextField } from '../../core/ui/index.ts';
 import { useEmit, useWidget } from '../../core/widget-context.tsx';
 import { type Payment, paymentMethodCodes } from '../pay.api.ts';
@@ -18,6 +20,7 @@ export default function SlipSection(props: {
   onFailed: (message: string) => void;
 }): ReactNode {
   useSignals();
+  useShadowStyles(loginCss);
   const { api, navigate } = useWidget();
   const emit = useEmit<PayEvents>();
   const latest = useRef({ api, navigate, emit, props });

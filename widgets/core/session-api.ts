@@ -1,0 +1,50 @@
+import { type ApiClient, ApiError, isNotFound } from './http.ts';
+import { loginApi } from './login/login.api.ts';
+import {
+  type CustomerStatus,
+  customerStatus,
+  logOut,
+  requireToken,
+  type SessionUser,
+  sessionUser,
+  writeStoredUser,
+} from './session.ts';
+
+// The session's server calls, apart from session.ts so that a flow that only reads the session
+// (the pay page) does not carry the login schemas.
+
+/**
+ * Checks a stored token with the server. A 401 means it expired: the user is logged out. Other
+ * failures keep the user (the network may be down) and are rethrown for the flow to show.
+ */
+export async function validateStoredSession(api: ApiClient): Promise<SessionUser | null> {
+  const user = sessionUser.peek();
+  if (!user) return null;
+  try {
+    const info = await loginApi.info(api);
+    if (sessionUser.peek()?.token !== user.token) return sessionUser.peek();
+    const refreshed = { ...user, name: info.name, ssn: info.ssn, email: info.email || user.email };
+    writeStoredUser(refreshed);
+    sessionUser.value = refreshed;
+    return refreshed;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      logOut();
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** Customer lookup (spec §6): 404 means not a customer, other failures are rethrown. */
+export async function loadCustomerStatus(api: ApiClient): Promise<CustomerStatus> {
+  requireToken();
+  try {
+    const customer = await loginApi.customer(api);
+    customerStatus.value = { kind: 'customer', customer };
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    customerStatus.value = { kind: 'notCustomer' };
+  }
+  return customerStatus.peek();
+}
