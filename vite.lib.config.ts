@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,6 +6,14 @@ import { defineConfig } from 'vite';
 // are chunks it imports on demand.
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: resolve(import.meta.dirname, 'widgets/core/react-sync-store.ts'),
+      },
+    ],
+  },
   // Library mode leaves process.env.NODE_ENV in React's code: production React needs it defined.
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
@@ -28,10 +37,10 @@ export default defineConfig({
             // window instead of many small files. The loader's own lazy.ts stays out of it.
             {
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ky|valibot|use-sync-external-store)[\\/]|widgets[\\/]core[\\/](define|styles|http|session|config|events|widget-context|format|theme\.css|ui[\\/](ui\.css|Button|Spinner|Alert|messages|Tabs|TextField|Select))\./,
+              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ky|valibot|use-sync-external-store)[\\/]|widgets[\\/]core[\\/](define|styles|http|session|config|events|widget-context|format|theme\.css|ui[\\/](ui\.css|Button|Spinner|Alert|messages|Tabs|TextField|Select))\.|rolldown[\\/]runtime/,
             },
             // What every payment element shares (schemas, method names, texts): one small chunk.
-            { name: 'payment', test: /widgets[\\/]pay[\\/](pay\.api|methods|pay\.messages|pay\.css)/ },
+            { name: 'payment', test: /widgets[\\/]pay[\\/](methods|pay\.messages|pay\.css)/ },
           ],
         },
       },

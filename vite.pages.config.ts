@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { renderRoute } from './pages/render.ts';
+import { pageHtml } from './pages/shell.ts';
 import { createSandboxApp, isSandboxPath } from './sandbox/app.ts';
 
 const widgetsEntry = resolve(import.meta.dirname, 'widgets/index.ts');
@@ -19,13 +21,14 @@ function widgetsLoader(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [
-        {
-          tag: 'script',
-          attrs: { type: 'module', src: isBuild ? '/cdn/byko-widgets.js' : `/@fs${widgetsEntry}` },
-          injectTo: 'head',
-        },
-      ],
+      handler: (html, context) => {
+        const loader = `<script type="module" src="${isBuild ? '/cdn/byko-widgets.js' : `/@fs${widgetsEntry}`}"></script>`;
+        const withLoader = html.replace('</head>', `    ${loader}\n  </head>`);
+        if (isBuild) return withLoader;
+        // Dev: render the route as the production server does (scripts/server.ts).
+        const rendered = renderRoute(new URL(context.originalUrl ?? context.path, 'http://localhost'));
+        return rendered.kind === 'page' ? pageHtml(withLoader, rendered) : withLoader;
+      },
     },
   };
 }
@@ -38,8 +41,20 @@ function sandboxMiddleware(): Plugin {
       const listener = getRequestListener(createSandboxApp().fetch);
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '/').split('?')[0] ?? '/';
-        if (isSandboxPath(path)) void listener(request, response);
-        else next();
+        if (isSandboxPath(path)) {
+          void listener(request, response);
+          return;
+        }
+        // Redirect routes (/vidskipti/fyrirtaeki) answer 302, as in production.
+        const rendered =
+          path.includes('.') || path.startsWith('/@')
+            ? undefined
+            : renderRoute(new URL(request.url ?? '/', 'http://localhost'));
+        if (rendered?.kind === 'redirect') {
+          response.writeHead(302, { Location: rendered.to }).end();
+          return;
+        }
+        next();
       });
     },
   };
@@ -56,6 +71,19 @@ export default defineConfig({
   },
   build: {
     outDir: '../dist-pages',
+    // No modulepreload polyfill: every browser we support has it.
+    modulePreload: false,
+    rolldownOptions: {
+      preserveEntrySignatures: 'strict',
+      // The router is its own entry at a fixed name: main.ts loads it on the first navigation.
+      input: {
+        main: resolve(import.meta.dirname, 'pages/index.html'),
+        router: resolve(import.meta.dirname, 'pages/router.ts'),
+      },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'router' ? 'assets/router.js' : 'assets/[name]-[hash].js'),
+      },
+    },
     emptyOutDir: true,
     target: 'es2022',
   },

@@ -12,37 +12,26 @@ export function isMenuMinimized(scrollY: number): boolean {
   return scrollY > menuMinimizeScrollPx;
 }
 
-export function createMenu(doc: Document): HTMLElement {
-  const header = doc.createElement('header');
-  header.className = 'menu';
-  header.setAttribute('role', 'banner');
+/** The menu's markup; the server puts it in every page (iframe=1 hides it with CSS). */
+export function menuHtml(): string {
+  const links = menuLinks.map((link) => `<li><a href="${link.href}">${link.label}</a></li>`).join('');
+  return (
+    '<header class="menu" role="banner">' +
+    '<a class="menu-logo" href="https://byko.is/" aria-label="BYKO forsíða">BYKO</a>' +
+    `<nav aria-label="Aðalvalmynd"><ul>${links}</ul></nav>` +
+    '</header>'
+  );
+}
 
-  const logo = doc.createElement('a');
-  logo.className = 'menu-logo';
-  logo.href = 'https://byko.is/';
-  logo.textContent = 'BYKO';
-  logo.setAttribute('aria-label', 'BYKO forsíða');
-
-  const nav = doc.createElement('nav');
-  nav.setAttribute('aria-label', 'Aðalvalmynd');
-  const list = doc.createElement('ul');
-  for (const link of menuLinks) {
-    const item = doc.createElement('li');
-    const anchor = doc.createElement('a');
-    anchor.href = link.href;
-    anchor.textContent = link.label;
-    item.append(anchor);
-    list.append(item);
-  }
-  nav.append(list);
-  header.append(logo, nav);
-
+/** Shrinks the menu after 60 px of scroll (at most once a frame). */
+export function watchMenu(doc: Document): void {
+  const view = doc.defaultView;
   let scheduled = false;
   const update = () => {
     scheduled = false;
-    header.classList.toggle('menu-minimized', isMenuMinimized(doc.defaultView?.scrollY ?? 0));
+    doc.querySelector('header.menu')?.classList.toggle('menu-minimized', isMenuMinimized(view?.scrollY ?? 0));
   };
-  doc.defaultView?.addEventListener(
+  view?.addEventListener(
     'scroll',
     () => {
       if (scheduled) return;
@@ -52,5 +41,4 @@ export function createMenu(doc: Document): HTMLElement {
     { passive: true },
   );
   update();
-  return header;
 }

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   claimResponseSchema,
   partialPaymentResponseSchema,
-  paymentSchema,
-  receiptSchema,
   signingStatusSchema,
-  verifyResponseSchema,
-} from '../widgets/pay/pay.api.ts';
+} from '../widgets/pay/instalment.api.ts';
+import { paymentSchema, verifyResponseSchema } from '../widgets/pay/pay.api.ts';
+import { receiptSchema } from '../widgets/receipt/receipt.api.ts';
 import { createSandboxApp, isSandboxPath } from './app.ts';
 import { anna, bjarni } from './fixtures.ts';
 import { processorOrigin } from './routes/payments.ts';

@@ -6,6 +6,8 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { renderRoute } from '../pages/render.ts';
+import { pageHtml } from '../pages/shell.ts';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
 
 export interface ServerOptions {
@@ -32,11 +34,16 @@ export function createServerApp(options: ServerOptions = {}): Hono {
   app.use('/assets/*', serveStatic({ root: join(root, 'dist-pages') }));
   // The pages run on the sandbox here: Google Pay is the sandbox's stand-in sheet (pay.js cannot
   // load offline, and the sandbox knows only its own test tokens).
-  const indexHtml = readFile(join(root, 'dist-pages', 'index.html'), 'utf8').then((html) =>
+  const template = readFile(join(root, 'dist-pages', 'index.html'), 'utf8').then((html) =>
     html.replace('<head>', '<head>\n    <meta name="byko-google-pay-environment" content="SANDBOX" />'),
   );
-  // Every other path is a host page: the router picks the view, so a reload keeps the route.
-  app.get('*', async (c) => c.html(await indexHtml));
+  // Every other path is a host page, rendered here: a reload keeps the route.
+  app.get('*', async (c) => {
+    const url = new URL(c.req.url);
+    const rendered = renderRoute(url);
+    if (rendered.kind === 'redirect') return c.redirect(rendered.to, 302);
+    return c.html(pageHtml(await template, rendered), rendered.status);
+  });
   return app;
 }
 

@@ -4,10 +4,8 @@ import {
   claimRequestSchema,
   type PartialPaymentRequest,
   partialPaymentRequestSchema,
-  payRequestSchema,
-  type VerifyRequest,
-  verifyRequestSchema,
-} from '../../widgets/pay/pay.api.ts';
+} from '../../widgets/pay/instalment.api.ts';
+import { payRequestSchema, type VerifyRequest, verifyRequestSchema } from '../../widgets/pay/pay.api.ts';
 import { parseJsonBody, reasonResponse, reasons } from '../errors.ts';
 import {
   type CardOutcome,

@@ -24,7 +24,7 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-const reasonBody = v.looseObject({ reason: v.string() });
+const reasonBody = v.object({ reason: v.string() });
 
 let tokenSource: () => string | null = () => null;
 

@@ -5,9 +5,9 @@ import { errorMessage } from '../core/http.ts';
 import { Button, FullscreenError, LoadingBlock, Slider, TextField } from '../core/ui/index.ts';
 import { useWidget } from '../core/widget-context.tsx';
 import { InstalmentTable } from './components/InstalmentTable.tsx';
+import { instalmentApi } from './instalment.api.ts';
+import { instalmentMessages } from './instalment.messages.ts';
 import { annualPercentageRate, instalmentSchedule, isAprTooHigh } from './instalments.ts';
-import { payApi } from './pay.api.ts';
-import { payMessages } from './pay.messages.ts';
 
 export const calculatorMonths = { min: 2, max: 32, initial: 7 } as const;
 
@@ -50,7 +50,7 @@ export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNod
 
   const loadFee = useCallback(() => {
     setFee({ kind: 'loading' });
-    payApi.noticeAmount(api).then(
+    instalmentApi.noticeAmount(api).then(
       (value) => setFee({ kind: 'ready', value }),
       (error: unknown) =>
         setFee({ kind: 'failed', message: errorMessage(error, calculatorMessages.feeLoadFailed) }),
@@ -98,19 +98,31 @@ export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNod
         />
       </div>
       <div className="byko-card-row">
-        <TextField label={payMessages.name} name="name" autoComplete="name" value={name} onChange={setName} />
-        <TextField label={payMessages.ssn} kind={fields.kennitala} name="ssn" value={ssn} onChange={setSsn} />
+        <TextField
+          label={instalmentMessages.name}
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={setName}
+        />
+        <TextField
+          label={instalmentMessages.ssn}
+          kind={fields.kennitala}
+          name="ssn"
+          value={ssn}
+          onChange={setSsn}
+        />
       </div>
       <div className="byko-card-row">
         <TextField
-          label={payMessages.phone}
+          label={instalmentMessages.phone}
           kind={fields.phone}
           name="phone"
           value={phone}
           onChange={setPhone}
         />
         <TextField
-          label={payMessages.email}
+          label={instalmentMessages.email}
           kind={fields.email}
           name="email"
           value={email}
@@ -118,22 +130,22 @@ export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNod
         />
       </div>
       <Slider
-        label={payMessages.months}
+        label={instalmentMessages.months}
         min={calculatorMonths.min}
         max={calculatorMonths.max}
         value={months}
         onChange={setMonths}
-        valueText={payMessages.monthsValue}
+        valueText={instalmentMessages.monthsValue}
       />
       {rows.length > 0 ? <InstalmentTable rows={rows} /> : null}
       {apr !== undefined ? (
         <p className="byko-apr" data-too-high={isAprTooHigh(apr) ? '' : undefined}>
-          {payMessages.apr(formatPercent(apr, 2))}
-          {isAprTooHigh(apr) ? ` ${payMessages.aprTooHigh}` : ''}
+          {instalmentMessages.apr(formatPercent(apr, 2))}
+          {isAprTooHigh(apr) ? ` ${instalmentMessages.aprTooHigh}` : ''}
         </p>
       ) : null}
       <Button type="submit" block>
-        {payMessages.apply}
+        {instalmentMessages.apply}
       </Button>
     </form>
   );

@@ -1,5 +1,11 @@
 import { computed, createModel, signal } from '@preact/signals-react';
-import { cardNumberError, cardNumberValue, expiryError, shouldValidateCardNumberOnInput } from './card.ts';
+import {
+  cardNumberError,
+  cardNumberValue,
+  cvcError,
+  expiryError,
+  shouldValidateCardNumberOnInput,
+} from './card.ts';
 import type { VerifyAndPayModel } from './verify-and-pay.ts';
 
 export interface CardDependencies {
@@ -19,6 +25,7 @@ export const CardModel = createModel((dependencies: CardDependencies) => {
   /** Four digits, or '' until chosen. */
   const year = signal('');
   const cvc = signal('');
+  const cvcMessage = signal<string | undefined>(undefined);
 
   const expiryMessage = computed(() =>
     month.value && year.value
@@ -48,9 +55,16 @@ export const CardModel = createModel((dependencies: CardDependencies) => {
     numberMessage.value = number.peek() === '' ? numberMessage.peek() : cardNumberError(number.peek());
   };
 
+  const setCvc = (typed: string) => {
+    cvc.value = typed.replace(/\D+/g, '');
+    cvcMessage.value = undefined;
+    dependencies.attempt.dismissError();
+  };
+
   const submit = () => {
     numberMessage.value = cardNumberError(number.peek());
-    if (!canPay.peek()) return;
+    cvcMessage.value = cvcError(cvc.peek());
+    if (!canPay.peek() || cvcMessage.peek()) return;
     void dependencies.attempt.start({
       paymentId: dependencies.paymentId(),
       cardInfo: {
@@ -71,9 +85,11 @@ export const CardModel = createModel((dependencies: CardDependencies) => {
     month,
     year,
     cvc,
+    cvcMessage,
     expiryMessage,
     canPay,
     setNumber,
+    setCvc,
     blurNumber,
     submit,
   };

@@ -1,9 +1,10 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import { fieldError, fields, fieldValue } from '../core/fields/index.ts';
 import { type ApiClient, ApiError, errorMessage } from '../core/http.ts';
+import { instalmentApi, instalmentMonths } from './instalment.api.ts';
+import { instalmentMessages } from './instalment.messages.ts';
 import { annualPercentageRate, type InstalmentRow, instalmentSchedule, isAprTooHigh } from './instalments.ts';
-import { instalmentMonths, type Payment, payApi } from './pay.api.ts';
-import { payMessages } from './pay.messages.ts';
+import type { Payment } from './pay.api.ts';
 
 /** Interest and fee, loaded together before the form can show its table. */
 export type RatesLoad =
@@ -113,16 +114,16 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
     rates.value = { kind: 'loading' };
     const api = dependencies.api();
     const [interest, fee] = await Promise.allSettled([
-      payApi.interestRate(api, payment.id),
-      payApi.noticeAmount(api),
+      instalmentApi.interestRate(api, payment.id),
+      instalmentApi.noticeAmount(api),
     ]);
     if (interest.status === 'rejected') {
       rates.value = {
         kind: 'failed',
-        message: errorMessage(interest.reason, payMessages.interestLoadFailed),
+        message: errorMessage(interest.reason, instalmentMessages.interestLoadFailed),
       };
     } else if (fee.status === 'rejected') {
-      rates.value = { kind: 'failed', message: errorMessage(fee.reason, payMessages.feeLoadFailed) };
+      rates.value = { kind: 'failed', message: errorMessage(fee.reason, instalmentMessages.feeLoadFailed) };
     } else {
       rates.value = { kind: 'ready', annualInterestPercent: interest.value, fee: fee.value };
     }
@@ -158,7 +159,7 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
     if (!allowed || !canSubmit.peek() || !validate()) return;
     stage.value = { kind: 'submitting' };
     try {
-      const { documentId } = await payApi.payWithPartialPayment(dependencies.api(), {
+      const { documentId } = await instalmentApi.payWithPartialPayment(dependencies.api(), {
         paymentId: payment.id,
         phone: fieldValue(fields.phone, phone.peek()),
         email: fieldValue(fields.email, email.peek()),
@@ -181,7 +182,7 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
         stage.value = { kind: 'creditConsent' };
         return;
       }
-      const message = errorMessage(error, payMessages.generic);
+      const message = errorMessage(error, instalmentMessages.generic);
       stage.value = { kind: 'error', message };
       dependencies.onFailed(message);
     }
@@ -199,7 +200,7 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
   const checkSigned = async (documentId: string) => {
     setStep(documentId, { kind: 'checking' });
     try {
-      const { signed } = await payApi.signingStatus(dependencies.api(), payment.id, documentId);
+      const { signed } = await instalmentApi.signingStatus(dependencies.api(), payment.id, documentId);
       if (signed) {
         dependencies.storage()?.removeItem(partialPaymentStorageKey);
         setStep(documentId, { kind: 'signed' });
@@ -208,7 +209,7 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
         setStep(documentId, { kind: 'notSigned' });
       }
     } catch (error) {
-      const message = errorMessage(error, payMessages.generic);
+      const message = errorMessage(error, instalmentMessages.generic);
       setStep(documentId, { kind: 'error', message });
       dependencies.onFailed(message);
     }
@@ -222,7 +223,7 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
     if (step === 'windowOpen' || step === 'checking' || step === 'signed') return;
     const opened = dependencies.openWindow(dependencies.signingUrl(current.documentId));
     if (!opened) {
-      setStep(current.documentId, { kind: 'error', message: payMessages.popupBlocked });
+      setStep(current.documentId, { kind: 'error', message: instalmentMessages.popupBlocked });
       return;
     }
     setStep(current.documentId, { kind: 'windowOpen' });

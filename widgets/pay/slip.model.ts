@@ -3,8 +3,9 @@ import { digitsOnly, fieldError, fields, fieldValue } from '../core/fields/index
 import { type ApiClient, errorMessage } from '../core/http.ts';
 import type { SessionUser } from '../core/session.ts';
 import { needsLogin } from '../core/use-session.ts';
-import { type Payment, payApi } from './pay.api.ts';
-import { payMessages } from './pay.messages.ts';
+import { instalmentApi } from './instalment.api.ts';
+import { instalmentMessages } from './instalment.messages.ts';
+import type { Payment } from './pay.api.ts';
 
 /** Spec §2 Claim section stages: 0 the form (and its login), 1 paying, 2 paid, or the error page. */
 export type SlipStage =
@@ -43,7 +44,7 @@ export const SlipModel = createModel((dependencies: SlipDependencies) => {
     const payment = dependencies.payment();
     stage.value = { kind: 'paying' };
     try {
-      const { redirectUrl } = await payApi.payWithClaim(dependencies.api(), {
+      const { redirectUrl } = await instalmentApi.payWithClaim(dependencies.api(), {
         paymentId: payment.id,
         phone: fieldValue(fields.phone, phone.peek()),
         email: payment.email || user?.email || '',
@@ -55,7 +56,7 @@ export const SlipModel = createModel((dependencies: SlipDependencies) => {
         stage.value = { kind: 'login' };
         return;
       }
-      const message = errorMessage(error, payMessages.generic);
+      const message = errorMessage(error, instalmentMessages.generic);
       stage.value = { kind: 'failed', message };
       dependencies.onFailed(message);
     }

@@ -4,7 +4,7 @@ import { formatDateTime, formatIsk, formatNumber } from '../core/format.ts';
 import { Button, LoadingBlock, Spinner } from '../core/ui/index.ts';
 import { useWidget } from '../core/widget-context.tsx';
 import { paymentMethodName } from '../pay/methods.ts';
-import type { Receipt } from '../pay/pay.api.ts';
+import type { Receipt } from './receipt.api.ts';
 import { receiptMessages } from './receipt.messages.ts';
 import { ReceiptModel } from './receipt.model.ts';
 

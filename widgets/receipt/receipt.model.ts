@@ -1,6 +1,6 @@
 import { createModel, signal } from '@preact/signals-react';
 import type { ApiClient } from '../core/http.ts';
-import { paidStatusText, payApi, type Receipt } from '../pay/pay.api.ts';
+import { paidStatusText, type Receipt, receiptApi } from './receipt.api.ts';
 
 /** Spec §9: the status is checked every second, at most 10 unsuccessful checks. */
 export const receiptPolling = { intervalMs: 1000, maxFailedChecks: 10 } as const;
@@ -29,7 +29,7 @@ export const ReceiptModel = createModel((dependencies: ReceiptDependencies) => {
   const check = async (paymentId: string, mine: number, failedChecks: number) => {
     let paid = false;
     try {
-      paid = (await payApi.status(dependencies.api(), paymentId)).trim() === paidStatusText;
+      paid = (await receiptApi.status(dependencies.api(), paymentId)).trim() === paidStatusText;
     } catch {
       paid = false;
     }
@@ -55,7 +55,7 @@ export const ReceiptModel = createModel((dependencies: ReceiptDependencies) => {
     const mine = generation;
     state.value = { kind: 'loading' };
     try {
-      const receipt = await payApi.receipt(dependencies.api(), paymentId);
+      const receipt = await receiptApi.receipt(dependencies.api(), paymentId);
       if (mine === generation) state.value = { kind: 'ready', receipt };
     } catch {
       if (mine !== generation) return;

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useShadowStyles } from '../styles.ts';
+import checkboxCss from './checkbox.css?inline';
 
 /** A checkbox whose whole label (text and any link in it) is the touch target. */
 export function Checkbox(props: {
@@ -8,6 +10,8 @@ export function Checkbox(props: {
   disabled?: boolean;
   name?: string;
 }): ReactNode {
+  // Adopted when first used: the pages without a checkbox (the card form) do not carry its CSS.
+  useShadowStyles(checkboxCss);
   return (
     <label className="byko-checkbox">
       <input

@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { useShadowStyles } from '../styles.ts';
+import sliderCss from './slider.css?inline';
 
 /** A range input with its label and current value shown, announced with a readable value text. */
 export function Slider(props: {
@@ -12,6 +14,7 @@ export function Slider(props: {
   valueText?: (value: number) => string;
   disabled?: boolean;
 }): ReactNode {
+  useShadowStyles(sliderCss);
   const id = useId();
   const text = props.valueText ? props.valueText(props.value) : String(props.value);
   return (

@@ -98,9 +98,8 @@ export function CardForm(props: {
           inputMode="numeric"
           maxLength={4}
           value={card.cvc.value}
-          onChange={(value) => {
-            card.cvc.value = value.replace(/\D+/g, '');
-          }}
+          onChange={card.setCvc}
+          error={card.cvcMessage.value}
           readOnly={busy}
         />
       </div>

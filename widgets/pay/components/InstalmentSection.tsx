@@ -18,10 +18,11 @@ import {
   TextField,
 } from '../../core/ui/index.ts';
 import { useWidget } from '../../core/widget-context.tsx';
+import { instalmentMonths } from '../instalment.api.ts';
 import instalmentCss from '../instalment.css?inline';
+import { instalmentMessages } from '../instalment.messages.ts';
 import { InstalmentModel, type InstalmentModelInstance, signingWindow } from '../instalment.model.ts';
-import { instalmentMonths, type Payment, paymentMethodCodes } from '../pay.api.ts';
-import { payMessages } from '../pay.messages.ts';
+import { type Payment, paymentMethodCodes } from '../pay.api.ts';
 import { InstalmentTable } from './InstalmentTable.tsx';
 
 const termsUrl = 'https://byko.is/skilmalar-greidsludreifingar';
@@ -85,7 +86,7 @@ export default function InstalmentSection(props: {
   if (props.payment.origin !== 'App' && !user) {
     return (
       <LoginForm
-        reason={payMessages.instalmentLoginReason}
+        reason={instalmentMessages.instalmentLoginReason}
         paymentMethod={paymentMethodCodes.instalments}
         onLoggedIn={() => undefined}
       />
@@ -127,12 +128,12 @@ function InstalmentForm(props: {
   return (
     <form className="byko-stack byko-instalment-form" onSubmit={onSubmit} noValidate part="instalment-form">
       <div className="byko-card-row">
-        <TextField label={payMessages.name} value={props.name} readOnly name="name" />
-        <TextField label={payMessages.ssn} value={props.ssn} readOnly name="ssn" />
+        <TextField label={instalmentMessages.name} value={props.name} readOnly name="name" />
+        <TextField label={instalmentMessages.ssn} value={props.ssn} readOnly name="ssn" />
       </div>
       <div className="byko-card-row">
         <TextField
-          label={payMessages.phone}
+          label={instalmentMessages.phone}
           kind={fields.phone}
           name="phone"
           value={model.phone.value}
@@ -142,7 +143,7 @@ function InstalmentForm(props: {
           required
         />
         <TextField
-          label={payMessages.email}
+          label={instalmentMessages.email}
           kind={fields.email}
           name="email"
           value={model.email.value}
@@ -153,24 +154,24 @@ function InstalmentForm(props: {
         />
       </div>
       <Slider
-        label={payMessages.months}
+        label={instalmentMessages.months}
         min={instalmentMonths.min}
         max={instalmentMonths.max}
         value={model.months.value}
         onChange={(value) => {
           model.months.value = value;
         }}
-        valueText={payMessages.monthsValue}
+        valueText={instalmentMessages.monthsValue}
         disabled={model.busy.value}
       />
       <p className="byko-field-hint">
-        {payMessages.interestLine(formatPercent(rates.annualInterestPercent, 2))}
+        {instalmentMessages.interestLine(formatPercent(rates.annualInterestPercent, 2))}
       </p>
       <InstalmentTable rows={model.schedule.value} />
       {apr ? (
         <p className="byko-apr" data-too-high={apr.tooHigh ? '' : undefined}>
-          {payMessages.apr(formatPercent(apr.value, 2))}
-          {apr.tooHigh ? ` ${payMessages.aprTooHigh}` : ''}
+          {instalmentMessages.apr(formatPercent(apr.value, 2))}
+          {apr.tooHigh ? ` ${instalmentMessages.aprTooHigh}` : ''}
         </p>
       ) : null}
       <Checkbox
@@ -181,29 +182,29 @@ function InstalmentForm(props: {
           model.termsAccepted.value = checked;
         }}
       >
-        {payMessages.terms.replace(payMessages.termsLink, '')}
+        {instalmentMessages.terms.replace(instalmentMessages.termsLink, '')}
         <a href={termsUrl} target="_blank" rel="noopener noreferrer">
-          {payMessages.termsLink}
+          {instalmentMessages.termsLink}
         </a>
       </Checkbox>
       {stage.kind === 'error' ? <Alert message={stage.message} /> : null}
       <Button type="submit" block busy={model.busy.value} disabled={!model.canSubmit.value}>
-        {payMessages.apply}
+        {instalmentMessages.apply}
       </Button>
       <Dialog
         open={stage.kind === 'creditConsent'}
-        title={payMessages.creditInfoTitle}
+        title={instalmentMessages.creditInfoTitle}
         onClose={model.declineCreditConsent}
         actions={
           <>
             <Button variant="secondary" onClick={model.declineCreditConsent}>
-              {payMessages.creditInfoCancel}
+              {instalmentMessages.creditInfoCancel}
             </Button>
-            <Button onClick={() => void model.submit(true)}>{payMessages.creditInfoAllow}</Button>
+            <Button onClick={() => void model.submit(true)}>{instalmentMessages.creditInfoAllow}</Button>
           </>
         }
       >
-        <p>{payMessages.creditInfoText}</p>
+        <p>{instalmentMessages.creditInfoText}</p>
       </Dialog>
     </form>
   );
@@ -217,17 +218,17 @@ function SigningPage(props: { model: InstalmentModelInstance }): ReactNode {
   const waiting = step.kind === 'windowOpen' || step.kind === 'checking' || step.kind === 'signed';
   return (
     <div className="byko-stack byko-signing" part="signing">
-      <h2 className="byko-subheading">{payMessages.signingHeading}</h2>
-      <p>{payMessages.signingText}</p>
+      <h2 className="byko-subheading">{instalmentMessages.signingHeading}</h2>
+      <p>{instalmentMessages.signingText}</p>
       {step.kind === 'windowOpen' ? (
         <p className="byko-login-progress">
-          <Spinner label={payMessages.signingOpen} /> {payMessages.signingOpen}
+          <Spinner label={instalmentMessages.signingOpen} /> {instalmentMessages.signingOpen}
         </p>
       ) : null}
-      {step.kind === 'notSigned' ? <Alert message={payMessages.notSigned} /> : null}
+      {step.kind === 'notSigned' ? <Alert message={instalmentMessages.notSigned} /> : null}
       {step.kind === 'error' ? <Alert message={step.message} /> : null}
       <Button block busy={waiting} onClick={props.model.sign}>
-        {payMessages.sign}
+        {instalmentMessages.sign}
       </Button>
     </div>
   );

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatIsk } from '../../core/format.ts';
+import { instalmentMessages } from '../instalment.messages.ts';
 import type { InstalmentRow } from '../instalments.ts';
-import { payMessages } from '../pay.messages.ts';
 
 /** The calculation table (spec §2): one row a payment, scrolling sideways on a phone. */
 export function InstalmentTable(props: { rows: readonly InstalmentRow[] }): ReactNode {
-  const { columns } = payMessages;
+  const { columns } = instalmentMessages;
   return (
     // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone
-    <section className="byko-table-scroll" aria-label={payMessages.tableCaption} tabIndex={0}>
+    <section className="byko-table-scroll" aria-label={instalmentMessages.tableCaption} tabIndex={0}>
       <table className="byko-table">
-        <caption className="byko-visually-hidden">{payMessages.tableCaption}</caption>
+        <caption className="byko-visually-hidden">{instalmentMessages.tableCaption}</caption>
         <thead>
           <tr>
             <th scope="col">{columns.dueDate}</th>

@@ -7,6 +7,7 @@ import { sessionUser } from '../../core/session.ts';
 import { useShadowStyles } from '../../core/styles.ts';
 import { Button, LoadingBlock, TextField } from '../../core/ui/index.ts';
 import { useEmit, useWidget } from '../../core/widget-context.tsx';
+import { instalmentMessages } from '../instalment.messages.ts';
 import { type Payment, paymentMethodCodes } from '../pay.api.ts';
 import type { PayEvents } from '../pay.events.ts';
 import { payMessages } from '../pay.messages.ts';
@@ -43,7 +44,7 @@ export default function SlipSection(props: {
   const stage = model.stage.value;
   switch (stage.kind) {
     case 'paying':
-      return <LoadingBlock label={payMessages.slipPaying} />;
+      return <LoadingBlock label={instalmentMessages.slipPaying} />;
     case 'paid':
       return (
         <p className="byko-heading byko-success" role="status">
@@ -53,16 +54,16 @@ export default function SlipSection(props: {
     case 'failed':
       return (
         <div className="byko-stack" role="alert">
-          <h2 className="byko-heading">{payMessages.slipFailed}</h2>
+          <h2 className="byko-heading">{instalmentMessages.slipFailed}</h2>
           <p>{stage.message}</p>
-          <Button onClick={model.retry}>{payMessages.tryAgain}</Button>
+          <Button onClick={model.retry}>{instalmentMessages.tryAgain}</Button>
         </div>
       );
     case 'login':
       return (
         <div className="byko-stack">
           <LoginForm
-            reason={payMessages.slipLoginReason}
+            reason={instalmentMessages.slipLoginReason}
             paymentMethod={paymentMethodCodes.slip}
             initialPhone={model.phone.value}
             onLoggedIn={model.loggedIn}
@@ -80,7 +81,7 @@ export default function SlipSection(props: {
       return (
         <form className="byko-stack" onSubmit={onSubmit} noValidate part="slip-form">
           <TextField
-            label={payMessages.slipPhone}
+            label={instalmentMessages.slipPhone}
             kind={fields.phone}
             name="phone"
             value={model.phone.value}

@@ -1,0 +1,60 @@
+import { resolveRoute } from './match.ts';
+import { notFoundText, type Route, type RouteParams } from './routes.ts';
+
+/**
+ * A route as HTML: what the server puts in the page for a first load, and what the router puts in
+ * <main> after a navigation. One function, so both always agree.
+ */
+export type RenderedRoute =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'page'; status: 200 | 404; name: string; title: string; iframe: boolean; main: string };
+
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => entities[character] ?? character);
+}
+
+export const placeholderText = (flow: string) => `${flow}: þessi hluti er í smíðum og kemur hér bráðlega.`;
+
+function mainHtml(route: Route, params: RouteParams, query: URLSearchParams): string {
+  const view = route.view;
+  switch (view.kind) {
+    case 'element': {
+      const attributes = Object.entries(view.attributes(params, query))
+        .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
+        .join('');
+      return `<${view.tag}${attributes}></${view.tag}>`;
+    }
+    case 'placeholder':
+      return (
+        `<section class="page-placeholder" data-flow="${escapeHtml(view.flow)}">` +
+        `<h1>${escapeHtml(route.title)}</h1><p>${escapeHtml(placeholderText(view.flow))}</p></section>`
+      );
+    case 'redirect':
+    case 'notFound':
+      return (
+        `<section class="page-not-found"><h1>${notFoundText}</h1>` +
+        '<p><a href="https://byko.is/">Fara á forsíðu BYKO</a></p></section>'
+      );
+  }
+}
+
+export function renderRoute(url: URL): RenderedRoute {
+  const { route, params } = resolveRoute(url.pathname);
+  if (route.view.kind === 'redirect') return { kind: 'redirect', to: route.view.to + url.search };
+  return {
+    kind: 'page',
+    status: route.view.kind === 'notFound' ? 404 : 200,
+    name: route.name,
+    title: `${route.title} | BYKO`,
+    iframe: url.searchParams.get('iframe') === '1',
+    main: mainHtml(route, params, url.searchParams),
+  };
+}

@@ -1,0 +1,32 @@
+import { renderRoute } from './render.ts';
+
+/**
+ * Moves between routes inside the page (history API) after the first load, which the server
+ * rendered. Loaded on the first navigation only.
+ */
+export function show(url: URL, moveFocus: boolean): void {
+  const rendered = renderRoute(url);
+  if (rendered.kind === 'redirect') {
+    history.replaceState(null, '', rendered.to);
+    show(new URL(rendered.to, location.href), moveFocus);
+    return;
+  }
+  const root = document.documentElement;
+  root.toggleAttribute('data-iframe', rendered.iframe);
+  root.dataset.route = rendered.name;
+  document.title = rendered.title;
+  const main = document.getElementById('main');
+  if (!main) return;
+  main.innerHTML = rendered.main;
+  if (moveFocus) main.focus();
+}
+
+export function go(target: URL): void {
+  // An embedded page stays embedded while it moves.
+  if (new URL(location.href).searchParams.get('iframe') === '1' && !target.searchParams.has('iframe')) {
+    target.searchParams.set('iframe', '1');
+  }
+  history.pushState(null, '', target.pathname + target.search + target.hash);
+  window.scrollTo(0, 0);
+  show(new URL(location.href), true);
+}

@@ -1,0 +1,17 @@
+import { menuHtml } from './menu.ts';
+import { escapeHtml, type RenderedRoute } from './render.ts';
+
+/**
+ * The built index.html with the route filled in: title, iframe mode, the menu and <main>. The
+ * server (and Vite's dev server) answer every page with this, so the first paint needs no router.
+ */
+export function pageHtml(template: string, page: Extract<RenderedRoute, { kind: 'page' }>): string {
+  const htmlAttributes = ` data-route="${escapeHtml(page.name)}"${page.iframe ? ' data-iframe' : ''}`;
+  return template
+    .replace('<html lang="is">', `<html lang="is"${htmlAttributes}>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<body>[\s\S]*<\/body>/,
+      `<body>${menuHtml()}<main id="main" tabindex="-1">${page.main}</main></body>`,
+    );
+}

@@ -1,0 +1,188 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { browserPerTestFile, sandbox } from './harness.ts';
+
+const browser = browserPerTestFile();
+
+const loadFailed = 'Tókst ekki að hlaða kvittun';
+const waiting = 'Beðið eftir staðfestingu greiðslu…';
+
+/** The receipt's term → value pairs, spaces (and no-break spaces) made plain. */
+async function receiptFields(page: Page): Promise<Record<string, string>> {
+  await page.locator('dl').waitFor();
+  return page.locator('dl').evaluate((list) => {
+    const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+    const fields: Record<string, string> = {};
+    for (const term of Array.from(list.querySelectorAll('dt'))) {
+      fields[plain(term.textContent)] = plain(term.nextElementSibling?.textContent ?? '');
+    }
+    return fields;
+  });
+}
+
+async function itemRows(page: Page): Promise<string[][]> {
+  const table = page.getByRole('table', { name: 'Vörur' });
+  await table.waitFor();
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        Array.from(row.querySelectorAll('th, td'), (cell) =>
+          (cell.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        ),
+      ),
+    );
+}
+
+/** Records when the page asked for the payment status, in ms since the page was made. */
+function statusCalls(page: Page, paymentId: string): number[] {
+  const times: number[] = [];
+  const start = Date.now();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/payment/status/${paymentId}`)
+      times.push(Date.now() - start);
+  });
+  return times;
+}
+
+const paidItems = [
+  ['Pallaolía 3 l', '2', '6.990 kr.'],
+  ['Pensill 100 mm', '1', '1.500 kr.'],
+  ['Pallaskrúfur 500 stk.', '2', '8.000 kr.'],
+];
+
+describe('receipt (Kvittun)', () => {
+  test('/kvittun/demo-paid shows the payment, its date, method, total and three items', async () => {
+    const page = await browser.page('/kvittun/demo-paid');
+    await page.getByRole('heading', { level: 1, name: 'Kvittun' }).waitFor();
+    const fields = await receiptFields(page);
+    expect(fields).toEqual({
+      Greiðslunúmer: 'demo-paid',
+      Dagsetning: expect.stringMatching(/^03\.11\.2025 kl\. \d{2}:\d{2}$/),
+      Greiðsluleið: 'Kort',
+      Samtals: '31.480 kr.',
+    });
+    expect(await itemRows(page)).toEqual(paidItems);
+    expect(await page.title()).toBe('Kvittun | BYKO');
+    expect(await sandbox.requestsTo('GET', '/api/payment/status/demo-paid')).toHaveLength(0);
+  });
+
+  test('a late receipt: the failure with a waiting spinner, then the receipt once the status says paid', async () => {
+    const page = await browser.page();
+    const times = statusCalls(page, 'demo-receipt-late');
+    await page.goto('/kvittun/demo-receipt-late');
+    await page.getByRole('alert').filter({ hasText: loadFailed }).waitFor();
+    await page.getByRole('status').filter({ hasText: waiting }).waitFor();
+    await expect(page.getByRole('button', { name: 'Reyna aftur' }).count()).resolves.toBe(0);
+
+    await page.getByRole('table', { name: 'Vörur' }).waitFor({ timeout: 8000 });
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    expect((await receiptFields(page)).Greiðslunúmer).toBe('demo-receipt-late');
+    expect((await receiptFields(page)).Samtals).toBe('5.990 kr.');
+
+    const logged = await sandbox.requestsTo('GET', '/api/payment/status/demo-receipt-late');
+    expect(logged.length).toBeGreaterThanOrEqual(2);
+    expect(logged.at(-1)?.status).toBe(200);
+    expect(times.length).toBe(logged.length);
+    for (let index = 1; index < times.length; index += 1) {
+      const gap = (times[index] ?? 0) - (times[index - 1] ?? 0);
+      expect(gap).toBeGreaterThan(900);
+      expect(gap).toBeLessThan(2500);
+    }
+    // Stopped: no status checks once the receipt is there.
+    await page.waitForTimeout(1300);
+    expect(await sandbox.requestsTo('GET', '/api/payment/status/demo-receipt-late')).toHaveLength(
+      logged.length,
+    );
+    expect(await sandbox.requestsTo('GET', '/api/payment/demo-receipt-late/receipt')).toHaveLength(2);
+  });
+
+  test('an unpaid payment: ten status checks a second apart, then polling stops and Reyna aftur shows', async () => {
+    const page = await browser.page();
+    const times = statusCalls(page, 'demo-card');
+    await page.goto('/kvittun/demo-card');
+    await page.getByRole('alert').filter({ hasText: loadFailed }).waitFor();
+    await page.getByRole('status').filter({ hasText: waiting }).waitFor();
+
+    const retry = page.getByRole('button', { name: 'Reyna aftur' });
+    await retry.waitFor({ timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: waiting }).count()).resolves.toBe(0);
+    expect(await sandbox.requestsTo('GET', '/api/payment/status/demo-card')).toHaveLength(10);
+    expect(times).toHaveLength(10);
+    const span = (times.at(-1) ?? 0) - (times[0] ?? 0);
+    // Nine waits of a second between the first check and the last.
+    expect(span).toBeGreaterThan(8800);
+    expect(span).toBeLessThan(13_000);
+
+    await page.waitForTimeout(1500);
+    expect(await sandbox.requestsTo('GET', '/api/payment/status/demo-card')).toHaveLength(10);
+    expect(await sandbox.requestsTo('GET', '/api/payment/demo-card/receipt')).toHaveLength(1);
+
+    // Reyna aftur loads the receipt again (still unpaid: the failure and the polling come back).
+    await retry.click();
+    await page.getByRole('status').filter({ hasText: waiting }).waitFor();
+    expect(await sandbox.requestsTo('GET', '/api/payment/demo-card/receipt')).toHaveLength(2);
+  });
+
+  test('a 500 on the first receipt call: the failure, then the status says paid and the receipt shows', async () => {
+    await sandbox.fault('GET /api/payment/demo-paid/receipt', '500');
+    const page = await browser.page('/kvittun/demo-paid');
+    await page.getByRole('alert').filter({ hasText: loadFailed }).waitFor();
+    expect(await itemRows(page)).toEqual(paidItems);
+    const receipts = await sandbox.requestsTo('GET', '/api/payment/demo-paid/receipt');
+    expect(receipts.map((request) => request.status)).toEqual([500, 200]);
+    const statuses = await sandbox.requestsTo('GET', '/api/payment/status/demo-paid');
+    expect(statuses.map((request) => request.status)).toEqual([200]);
+  });
+
+  test('the receipt page has no axe violations', async () => {
+    const page = await browser.page('/kvittun/demo-paid');
+    await page.getByRole('table', { name: 'Vörur' }).waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+  });
+});
+
+describe('instalment calculator (/innri/greidsludreifing)', () => {
+  test('amount and interest give the plan; the slider goes to 32; submitting sends nothing', async () => {
+    const page = await browser.page();
+    await page.clock.setFixedTime(new Date('2026-11-21T12:00:00'));
+    await page.goto('/innri/greidsludreifing');
+    await page.getByRole('heading', { level: 1, name: 'Greiðsludreifing' }).waitFor();
+    await expect(page.getByRole('table').count()).resolves.toBe(0);
+
+    await page.getByRole('textbox', { name: 'Upphæð (kr.)' }).fill('350000');
+    await page.getByRole('textbox', { name: 'Vextir á ári (%)' }).fill('12,5');
+    const table = page.getByRole('table', { name: 'Greiðsluáætlun' });
+    await table.waitFor();
+    const rows = table.locator('tbody tr');
+    await expect(rows.count()).resolves.toBe(7);
+    const first = await rows
+      .first()
+      .locator('th, td')
+      .evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()));
+    expect(first.slice(0, 3)).toEqual(['02.12.2026', '365.155 kr.', '54.856 kr.']);
+    await page.getByText(/Árleg hlutfallstala kostnaðar: 32,53%/).waitFor();
+
+    const slider = page.getByRole('slider', { name: 'Fjöldi mánaða' });
+    await expect(slider.getAttribute('max')).resolves.toBe('32');
+    await slider.focus();
+    await page.keyboard.press('End');
+    await page.getByText('32 mánuðir', { exact: true }).waitFor();
+    await expect(slider.inputValue()).resolves.toBe('32');
+    await expect(rows.count()).resolves.toBe(32);
+
+    const before = await sandbox.requests();
+    expect(before.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/payment-calculations/NoticeAmount',
+    ]);
+    const url = page.url();
+    await page.getByRole('button', { name: 'Sækja um' }).click();
+    await page.getByRole('textbox', { name: 'Vextir á ári (%)' }).press('Enter');
+    await page.waitForTimeout(300);
+    expect(await sandbox.requests()).toEqual(before);
+    expect(page.url()).toBe(url);
+    await expect(rows.count()).resolves.toBe(32);
+  });
+});

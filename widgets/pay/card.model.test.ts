@@ -1,0 +1,307 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { ReadonlySignal } from '@preact/signals-react';
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSandboxApp } from '../../sandbox/app.ts';
+import { createApiClient } from '../core/http.ts';
+import { CardModel, type CardModelInstance } from './card.model.ts';
+import { type AttemptState, cardFailureMessages, VerifyAndPay } from './verify-and-pay.ts';
+
+// The card form's model (spec §2 Card form, §5 Card) with a real attempt against the sandbox over
+// HTTP (its own server for this file).
+
+const loggedRequests = v.array(
+  v.object({ method: v.string(), path: v.string(), body: v.unknown(), status: v.number() }),
+);
+
+const messages = {
+  length: 'Kortanúmer á að vera 16 stafa langt.',
+  digits: 'Kortanúmer má eingöngu innihalda tölustafi.',
+  invalid: 'Kortanúmer er ekki gilt.',
+  expired: 'Kort er útrunnið',
+};
+
+let server: Server;
+let sandboxUrl: string;
+
+async function control(path: string, body?: unknown): Promise<Response> {
+  return fetch(`${sandboxUrl}/__sandbox${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function verifyRequests() {
+  const log = v.parse(loggedRequests, await (await control('/requests')).json());
+  return log.filter((entry) => entry.path === '/api/payment/v2/card/verify');
+}
+
+function parseHtml(html: string): Document {
+  const action = /<form[^>]*\baction="([^"]*)"/.exec(html)?.[1] ?? null;
+  const form = {
+    getAttribute: (name: string) => (name === 'action' ? action : null),
+    querySelectorAll: () => [],
+  };
+  return { querySelector: () => (action === null ? null : form) } as unknown as Document;
+}
+
+/** 15 March 2026, local time. */
+const fixedNow = new Date(2026, 2, 15, 12, 0);
+
+function newCard(now: () => Date = () => fixedNow) {
+  const api = createApiClient(sandboxUrl);
+  const attempt = new VerifyAndPay({
+    api: () => api,
+    paymentId: () => 'demo-card',
+    ...cardFailureMessages,
+    onPaid: vi.fn<() => void>(),
+    onFailed: vi.fn<(message: string) => void>(),
+    parseHtml,
+    pageOrigin: () => 'https://shop.example.is',
+  });
+  const card: CardModelInstance = new CardModel({ attempt, paymentId: () => 'demo-card', now });
+  return { card, attempt };
+}
+
+function until<T>(state: ReadonlySignal<T>, done: (value: T) => boolean): Promise<T> {
+  return new Promise((resolve) => {
+    const stop = state.subscribe((current) => {
+      if (!done(current)) return;
+      queueMicrotask(() => stop());
+      resolve(current);
+    });
+  });
+}
+
+function fillValid(card: CardModelInstance): void {
+  card.setNumber('4242 4242 4242 4242');
+  card.month.value = '03';
+  card.year.value = '2026';
+  card.cvc.value = '123';
+}
+
+beforeAll(async () => {
+  server = serve({
+    fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 1000 }).fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+  }) as Server;
+  if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  sandboxUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(async () => {
+  expect((await control('/reset', {})).status).toBe(204);
+});
+
+describe('typing the card number', () => {
+  it('keeps the number without the grouping spaces', () => {
+    const { card } = newCard();
+    card.setNumber('4242 4242 4242 4242');
+    expect(card.number.value).toBe('4242424242424242');
+    card.setNumber(' 4242  42\t42 ');
+    expect(card.number.value).toBe('42424242');
+  });
+
+  it('says nothing while fewer than 16 characters are typed', () => {
+    const { card } = newCard();
+    for (const typed of ['4', '4242', '4242 4242 4242 424', '42a4']) {
+      card.setNumber(typed);
+      expect(card.numberMessage.value).toBeUndefined();
+    }
+  });
+
+  it('validates at 16 characters: digits, then Luhn', () => {
+    const { card } = newCard();
+    card.setNumber('4242 4242 4242 4241');
+    expect(card.numberMessage.value).toBe(messages.invalid);
+    card.setNumber('4242 4242 4242 4242');
+    expect(card.numberMessage.value).toBeUndefined();
+    card.setNumber('4242 4242 4242 424x');
+    expect(card.numberMessage.value).toBe(messages.digits);
+    card.setNumber('4242 4242 4242 42424');
+    expect(card.numberMessage.value).toBe(messages.length);
+  });
+
+  it('validates every keystroke once an error shows, until it is fixed', () => {
+    const { card } = newCard();
+    card.setNumber('4242');
+    card.blurNumber();
+    expect(card.numberMessage.value).toBe(messages.length);
+    card.setNumber('42424');
+    expect(card.numberMessage.value).toBe(messages.length);
+    card.setNumber('4242x');
+    expect(card.numberMessage.value).toBe(messages.digits);
+    card.setNumber('4242424242424242');
+    expect(card.numberMessage.value).toBeUndefined();
+    // Fixed: short again is quiet again until the next blur.
+    card.setNumber('4242');
+    expect(card.numberMessage.value).toBeUndefined();
+  });
+
+  it('validates on blur', () => {
+    const { card } = newCard();
+    card.setNumber('4242 abc');
+    expect(card.numberMessage.value).toBeUndefined();
+    card.blurNumber();
+    expect(card.numberMessage.value).toBe(messages.digits);
+    card.setNumber('4242 4242 4242 4242');
+    card.blurNumber();
+    expect(card.numberMessage.value).toBeUndefined();
+  });
+
+  it('does not scold an empty field on blur', () => {
+    const { card } = newCard();
+    card.blurNumber();
+    expect(card.numberMessage.value).toBeUndefined();
+  });
+
+  it('clears an attempt error when the number changes', async () => {
+    const { card, attempt } = newCard(() => new Date());
+    card.setNumber('4242 4242 4242 4242');
+    card.month.value = '01';
+    card.year.value = '2020';
+    await attempt.start({
+      paymentId: 'demo-card',
+      cardInfo: { cardNumber: '4242424242424242', expirationMonth: '01', expirationYear: '2020', cvc: '1' },
+      virtualCardId: null,
+      googlePayToken: null,
+    });
+    expect(attempt.state.value.kind).toBe('error');
+    card.setNumber('4242 4242 4242 424');
+    expect(attempt.state.value).toEqual({ kind: 'idle' });
+  });
+});
+
+describe('expiry', () => {
+  it("says 'Kort er útrunnið' for a month before this one, not for this month", () => {
+    const { card } = newCard();
+    card.month.value = '02';
+    card.year.value = '2026';
+    expect(card.expiryMessage.value).toBe(messages.expired);
+    card.month.value = '03';
+    expect(card.expiryMessage.value).toBeUndefined();
+    card.month.value = '12';
+    card.year.value = '2025';
+    expect(card.expiryMessage.value).toBe(messages.expired);
+    card.month.value = '01';
+    card.year.value = '2027';
+    expect(card.expiryMessage.value).toBeUndefined();
+  });
+
+  it('says nothing until both month and year are chosen', () => {
+    const { card } = newCard();
+    card.month.value = '01';
+    expect(card.expiryMessage.value).toBeUndefined();
+    card.month.value = '';
+    card.year.value = '2020';
+    expect(card.expiryMessage.value).toBeUndefined();
+  });
+});
+
+describe("when 'Borga' can be pressed (canPay)", () => {
+  it('needs a valid number and a chosen, unexpired expiry', () => {
+    const { card } = newCard();
+    expect(card.canPay.value).toBe(false);
+    card.setNumber('4242 4242 4242 4242');
+    expect(card.canPay.value).toBe(false);
+    card.month.value = '03';
+    expect(card.canPay.value).toBe(false);
+    card.year.value = '2026';
+    expect(card.canPay.value).toBe(true);
+    card.month.value = '02';
+    expect(card.canPay.value).toBe(false);
+    card.month.value = '03';
+    card.setNumber('4242 4242 4242 4241');
+    expect(card.canPay.value).toBe(false);
+    card.setNumber('4242 4242 4242 424');
+    expect(card.canPay.value).toBe(false);
+  });
+
+  it('needs neither a CVC nor a cardholder name (no validation shown for them)', () => {
+    const { card } = newCard();
+    card.setNumber('5555555555554444');
+    card.month.value = '03';
+    card.year.value = '2026';
+    expect(card.cvc.value).toBe('');
+    expect(card.holder.value).toBe('');
+    expect(card.canPay.value).toBe(true);
+  });
+
+  it('is false while an attempt runs and while the 3-D Secure popup shows, true again after it closes', async () => {
+    const { card, attempt } = newCard(() => new Date());
+    card.setNumber('4242 4242 4242 4242');
+    card.month.value = '12';
+    card.year.value = String(new Date().getFullYear() + 1);
+    card.cvc.value = '123';
+    expect(card.canPay.value).toBe(true);
+    card.submit();
+    expect(attempt.state.value.kind).toBe('verifying');
+    expect(card.canPay.value).toBe(false);
+    await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
+    expect(attempt.state.value.kind).toBe('challenge');
+    expect(card.canPay.value).toBe(false);
+    attempt.cancelChallenge();
+    expect(card.canPay.value).toBe(true);
+  });
+});
+
+describe('submit', () => {
+  it('sends the card with a two-digit month and a four-digit year, nothing else', async () => {
+    const { card, attempt } = newCard(() => new Date());
+    const year = String(new Date().getFullYear() + 1);
+    card.holder.value = 'Anna Jónsdóttir';
+    card.setNumber('4242 4242 4242 4242');
+    card.month.value = '01';
+    card.year.value = year;
+    card.cvc.value = '123';
+    card.submit();
+    await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
+    expect(attempt.state.value.kind).toBe('challenge');
+    const [verify] = await verifyRequests();
+    expect(verify?.body).toEqual({
+      paymentId: 'demo-card',
+      cardInfo: { cardNumber: '4242424242424242', expirationMonth: '01', expirationYear: year, cvc: '123' },
+      virtualCardId: null,
+      googlePayToken: null,
+    });
+  });
+
+  it('sends nothing and shows the number message when the form is not ready', async () => {
+    const { card, attempt } = newCard();
+    card.setNumber('4242');
+    card.month.value = '03';
+    card.year.value = '2026';
+    card.submit();
+    expect(card.numberMessage.value).toBe(messages.length);
+    expect(attempt.state.value).toEqual({ kind: 'idle' });
+
+    const expired = newCard();
+    fillValid(expired.card);
+    expired.card.month.value = '01';
+    expired.card.submit();
+    expect(expired.card.numberMessage.value).toBeUndefined();
+    expect(expired.attempt.state.value).toEqual({ kind: 'idle' });
+    expect(await verifyRequests()).toHaveLength(0);
+  });
+
+  it('sends one verify for two quick clicks', async () => {
+    const { card, attempt } = newCard(() => new Date());
+    card.setNumber('4242 4242 4242 4242');
+    card.month.value = '12';
+    card.year.value = String(new Date().getFullYear() + 2);
+    card.cvc.value = '123';
+    card.submit();
+    card.submit();
+    await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
+    expect(await verifyRequests()).toHaveLength(1);
+  });
+});

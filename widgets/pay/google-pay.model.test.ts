@@ -1,0 +1,303 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { ReadonlySignal } from '@preact/signals-react';
+import * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSandboxApp } from '../../sandbox/app.ts';
+import { createApiClient } from '../core/http.ts';
+import type {
+  GooglePayClient,
+  GooglePayClientFactory,
+  GooglePayRequest,
+  GooglePaySelection,
+  GooglePaySettings,
+} from './google-pay/client.ts';
+import { GooglePayModel } from './google-pay.model.ts';
+import { type AttemptState, googlePayFailureMessages, VerifyAndPay } from './verify-and-pay.ts';
+
+// The Google Pay section's model (spec §2, §4 Google Pay, §8) with a fake Google Pay client and a
+// real attempt against the sandbox over HTTP (its own server for this file).
+
+const loggedRequests = v.array(
+  v.object({ method: v.string(), path: v.string(), body: v.unknown(), status: v.number() }),
+);
+
+let server: Server;
+let sandboxUrl: string;
+
+async function control(path: string, body?: unknown): Promise<Response> {
+  return fetch(`${sandboxUrl}/__sandbox${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function verifyRequests() {
+  const log = v.parse(loggedRequests, await (await control('/requests')).json());
+  return log.filter((entry) => entry.path === '/api/payment/v2/card/verify');
+}
+
+function parseHtml(html: string): Document {
+  const action = /<form[^>]*\baction="([^"]*)"/.exec(html)?.[1] ?? null;
+  const form = { getAttribute: (name: string) => (name === 'action' ? action : null), querySelectorAll: () => [] };
+  return { querySelector: () => (action === null ? null : form) } as unknown as Document;
+}
+
+const settings: GooglePaySettings = {
+  environment: 'SANDBOX',
+  merchantId: 'merchant',
+  merchantName: 'BYKO',
+  gateway: 'gateway',
+  gatewayMerchantId: 'gateway-merchant',
+  apiBase: 'http://sandbox.invalid',
+};
+
+const visa: GooglePaySelection = { token: 'sandbox-gpay-visa-4242', description: 'Visa •••• 4242' };
+/** choose() needs the element its sheet may draw in; the fake client never touches it. */
+const container = {} as HTMLElement;
+
+interface FakeClient extends GooglePayClient {
+  isReadyToPay: ReturnType<typeof vi.fn<() => Promise<boolean>>>;
+  choose: ReturnType<typeof vi.fn<(request: GooglePayRequest) => Promise<GooglePaySelection | undefined>>>;
+}
+
+function fakeClient(ready: boolean | Error = true): FakeClient {
+  return {
+    isReadyToPay: vi.fn<() => Promise<boolean>>(async () => {
+      if (ready instanceof Error) throw ready;
+      return ready;
+    }),
+    choose: vi.fn<(request: GooglePayRequest) => Promise<GooglePaySelection | undefined>>(async () => visa),
+  };
+}
+
+function newGooglePay(client: FakeClient, factory?: GooglePayClientFactory) {
+  const api = createApiClient(sandboxUrl);
+  const onPaid = vi.fn<() => void>();
+  const onFailed = vi.fn<(message: string) => void>();
+  const attempt = new VerifyAndPay({
+    api: () => api,
+    paymentId: () => 'demo-card',
+    ...googlePayFailureMessages,
+    onPaid,
+    onFailed,
+    parseHtml,
+    pageOrigin: () => 'https://shop.example.is',
+  });
+  const usedFactory = vi.fn<GooglePayClientFactory>(factory ?? (async () => client));
+  const model = new GooglePayModel({
+    attempt,
+    paymentId: () => 'demo-card',
+    amount: () => 24_990,
+    factory: usedFactory,
+    settings: () => settings,
+  });
+  return { model, attempt, factory: usedFactory, onFailed };
+}
+
+function until<T>(state: ReadonlySignal<T>, done: (value: T) => boolean): Promise<T> {
+  return new Promise((resolve) => {
+    const stop = state.subscribe((current) => {
+      if (!done(current)) return;
+      queueMicrotask(() => stop());
+      resolve(current);
+    });
+  });
+}
+
+let warn: ReturnType<typeof vi.spyOn<Console, 'warn'>>;
+
+beforeAll(async () => {
+  server = serve({
+    fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 1000 }).fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+  }) as Server;
+  if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  sandboxUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(async () => {
+  expect((await control('/reset', {})).status).toBe(204);
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('readiness', () => {
+  it('is loading, then ready when the client can pay; the factory gets the settings', async () => {
+    const { model, factory } = newGooglePay(fakeClient(true));
+    expect(model.readiness.value).toEqual({ kind: 'loading' });
+    await model.prepare();
+    expect(model.readiness.value).toEqual({ kind: 'ready' });
+    expect(factory).toHaveBeenCalledWith(settings);
+    await model.prepare();
+    expect(factory).toHaveBeenCalledTimes(1);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('is unavailable when the client cannot pay, without a warning', async () => {
+    const { model } = newGooglePay(fakeClient(false));
+    await model.prepare();
+    expect(model.readiness.value).toEqual({ kind: 'unavailable' });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('is unavailable and only logged when readiness throws', async () => {
+    const failure = new Error('pay.js did not load');
+    const { model } = newGooglePay(fakeClient(failure));
+    await model.prepare();
+    expect(model.readiness.value).toEqual({ kind: 'unavailable' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.any(String), failure);
+  });
+
+  it('is unavailable and only logged when the client cannot be made', async () => {
+    const failure = new Error('chunk failed');
+    const { model } = newGooglePay(fakeClient(true), async () => {
+      throw failure;
+    });
+    await model.prepare();
+    expect(model.readiness.value).toEqual({ kind: 'unavailable' });
+    expect(warn).toHaveBeenCalledWith(expect.any(String), failure);
+  });
+
+  it('tries again after being unavailable', async () => {
+    const client = fakeClient(true);
+    client.isReadyToPay.mockResolvedValueOnce(false);
+    const { model, factory } = newGooglePay(client);
+    await model.prepare();
+    expect(model.readiness.value.kind).toBe('unavailable');
+    await model.prepare();
+    expect(model.readiness.value.kind).toBe('ready');
+    expect(factory).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('choosing a card', () => {
+  it('does nothing before the client is ready', async () => {
+    const client = fakeClient(true);
+    const { model } = newGooglePay(client);
+    await model.choose(container);
+    expect(client.choose).not.toHaveBeenCalled();
+    expect(model.selection.value).toBeUndefined();
+  });
+
+  it("keeps the chosen card's token and description, with the amount and container given", async () => {
+    const client = fakeClient(true);
+    const { model } = newGooglePay(client);
+    await model.prepare();
+    const choosing = model.choose(container);
+    expect(model.choosing.value).toBe(true);
+    await choosing;
+    expect(model.choosing.value).toBe(false);
+    expect(model.selection.value).toEqual(visa);
+    expect(client.choose).toHaveBeenCalledWith({ amount: 24_990, container });
+  });
+
+  it('keeps no selection when the sheet is closed without choosing', async () => {
+    const client = fakeClient(true);
+    client.choose.mockResolvedValueOnce(undefined);
+    const { model } = newGooglePay(client);
+    await model.prepare();
+    await model.choose(container);
+    expect(model.selection.value).toBeUndefined();
+    expect(model.choosing.value).toBe(false);
+  });
+
+  it('keeps the earlier card when a later sheet is closed without choosing', async () => {
+    const client = fakeClient(true);
+    const { model } = newGooglePay(client);
+    await model.prepare();
+    await model.choose(container);
+    client.choose.mockResolvedValueOnce(undefined);
+    await model.choose(container);
+    expect(model.selection.value).toEqual(visa);
+  });
+
+  it('only logs a sheet that fails', async () => {
+    const client = fakeClient(true);
+    const failure = new Error('sheet');
+    client.choose.mockRejectedValueOnce(failure);
+    const { model } = newGooglePay(client);
+    await model.prepare();
+    await model.choose(container);
+    expect(model.selection.value).toBeUndefined();
+    expect(model.choosing.value).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.any(String), failure);
+  });
+
+  it('opens one sheet at a time', async () => {
+    const client = fakeClient(true);
+    const { model } = newGooglePay(client);
+    await model.prepare();
+    await Promise.all([model.choose(container), model.choose(container)]);
+    expect(client.choose).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears an attempt error, and opens no sheet while an attempt runs', async () => {
+    const client = fakeClient(true);
+    const { model, attempt } = newGooglePay(client);
+    await model.prepare();
+    await model.choose(container);
+    model.pay();
+    await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
+    expect(attempt.state.value.kind).toBe('challenge');
+    await model.choose(container);
+    expect(client.choose).toHaveBeenCalledTimes(1);
+
+    attempt.cancelChallenge();
+    expect(attempt.state.value).toEqual({ kind: 'error', message: 'Villa kom up við auðkenningu korts.' });
+    await model.choose(container);
+    expect(attempt.state.value).toEqual({ kind: 'idle' });
+    expect(client.choose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("'Borga með …'", () => {
+  it('does nothing without a chosen card', async () => {
+    const { model, attempt } = newGooglePay(fakeClient(true));
+    await model.prepare();
+    model.pay();
+    expect(attempt.state.value).toEqual({ kind: 'idle' });
+    expect(await verifyRequests()).toHaveLength(0);
+  });
+
+  it('starts an attempt with the Google Pay token and no card details', async () => {
+    const { model, attempt } = newGooglePay(fakeClient(true));
+    await model.prepare();
+    await model.choose(container);
+    model.pay();
+    expect(attempt.state.value.kind).toBe('verifying');
+    await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
+    expect(attempt.state.value.kind).toBe('challenge');
+    const [verify] = await verifyRequests();
+    expect(verify?.body).toEqual({
+      paymentId: 'demo-card',
+      cardInfo: null,
+      virtualCardId: null,
+      googlePayToken: 'sandbox-gpay-visa-4242',
+    });
+  });
+
+  it("shows the server's reason for a token it does not know", async () => {
+    const client = fakeClient(true);
+    client.choose.mockResolvedValueOnce({ token: 'forged', description: 'Visa •••• 0000' });
+    const { model, attempt, onFailed } = newGooglePay(client);
+    await model.prepare();
+    await model.choose(container);
+    model.pay();
+    await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
+    expect(attempt.state.value).toEqual({ kind: 'error', message: 'Ógilt Google Pay auðkenni' });
+    expect(onFailed).toHaveBeenCalledWith('Ógilt Google Pay auðkenni');
+  });
+});

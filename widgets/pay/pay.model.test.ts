@@ -1,0 +1,197 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSandboxApp } from '../../sandbox/app.ts';
+import { createApiClient } from '../core/http.ts';
+import { PayModel, type PaymentLoad } from './pay.model.ts';
+
+// The pay page's model (spec §2 Payment page) against the real sandbox over HTTP (its own server).
+
+const loggedRequests = v.array(
+  v.object({
+    method: v.string(),
+    path: v.string(),
+    query: v.record(v.string(), v.string()),
+    body: v.unknown(),
+    status: v.number(),
+  }),
+);
+
+let server: Server;
+let sandboxUrl: string;
+
+async function control(path: string, body?: unknown): Promise<Response> {
+  return fetch(`${sandboxUrl}/__sandbox${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function addFault(match: string, fault: string): Promise<void> {
+  expect((await control('/faults', { match, fault })).status).toBe(201);
+}
+
+async function paymentRequests() {
+  const log = v.parse(loggedRequests, await (await control('/requests')).json());
+  return log.filter((entry) => entry.path === '/api/payment');
+}
+
+function newPay() {
+  const api = createApiClient(sandboxUrl);
+  const onLoadFailed = vi.fn<(message: string) => void>();
+  const model = new PayModel({ api: () => api, onLoadFailed });
+  const loads: PaymentLoad['kind'][] = [];
+  model.load.subscribe((load) => loads.push(load.kind));
+  return { model, onLoadFailed, loads };
+}
+
+beforeAll(async () => {
+  server = serve({
+    fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 1000 }).fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+  }) as Server;
+  if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  sandboxUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(async () => {
+  expect((await control('/reset', {})).status).toBe(204);
+});
+
+describe('loading a payment', () => {
+  it('starts loading, with no methods and nothing selected', () => {
+    const { model } = newPay();
+    expect(model.load.value).toEqual({ kind: 'loading' });
+    expect(model.methods.value).toEqual([]);
+    expect(model.selected.value).toBeUndefined();
+  });
+
+  it('reads demo-card’s single-number allowedPaymentMethods and preselects the card', async () => {
+    const { model, loads, onLoadFailed } = newPay();
+    await model.loadPayment('demo-card');
+    const load = model.load.value;
+    expect(load.kind).toBe('ready');
+    if (load.kind !== 'ready') return;
+    expect(load.payment).toMatchObject({ id: 'demo-card', amount: 24_990, allowedPaymentMethods: [1] });
+    expect(model.methods.value).toEqual(['card', 'googlePay']);
+    expect(model.selected.value).toBe('card');
+    expect(model.direction.value).toBe('none');
+    expect(loads).toEqual(['loading', 'loading', 'ready']);
+    expect(onLoadFailed).not.toHaveBeenCalled();
+    const [request] = await paymentRequests();
+    expect(request).toMatchObject({ method: 'GET', query: { paymentId: 'demo-card' }, status: 200 });
+  });
+
+  it('shows all four methods for demo-all (a list) and preselects the card', async () => {
+    const { model } = newPay();
+    await model.loadPayment('demo-all');
+    expect(model.methods.value).toEqual(['instalments', 'card', 'googlePay', 'slip']);
+    expect(model.selected.value).toBe('card');
+  });
+
+  it('preselects the slip when only the slip is offered, and instalments (index 0) otherwise', async () => {
+    const { model } = newPay();
+    await model.loadPayment('demo-slip');
+    expect(model.methods.value).toEqual(['slip']);
+    expect(model.selected.value).toBe('slip');
+    await model.loadPayment('demo-instalment');
+    expect(model.methods.value).toEqual(['instalments']);
+    expect(model.selected.value).toBe('instalments');
+  });
+
+  it('keeps the answer of the last load when two overlap', async () => {
+    const { model } = newPay();
+    const first = model.loadPayment('demo-card');
+    const second = model.loadPayment('demo-all');
+    await Promise.all([first, second]);
+    expect(model.load.value).toMatchObject({ kind: 'ready', payment: { id: 'demo-all' } });
+    expect(model.methods.value).toHaveLength(4);
+  });
+});
+
+describe('choosing a method', () => {
+  it('slides forward to a later method and backward to an earlier one', async () => {
+    const { model } = newPay();
+    await model.loadPayment('demo-all');
+    model.select('slip');
+    expect(model.selected.value).toBe('slip');
+    expect(model.direction.value).toBe('forward');
+    model.select('instalments');
+    expect(model.direction.value).toBe('backward');
+    model.select('googlePay');
+    expect(model.direction.value).toBe('forward');
+    model.select('card');
+    expect(model.direction.value).toBe('backward');
+    model.select('card');
+    expect(model.direction.value).toBe('none');
+  });
+
+  it('resets the direction when the payment loads again', async () => {
+    const { model } = newPay();
+    await model.loadPayment('demo-all');
+    model.select('slip');
+    model.retry();
+    await vi.waitFor(() => expect(model.load.value.kind).toBe('ready'));
+    expect(model.selected.value).toBe('card');
+    expect(model.direction.value).toBe('none');
+  });
+});
+
+describe('a payment that does not load', () => {
+  it("shows 'Greiðsla fannst ekki' for an unknown id and tells onLoadFailed once", async () => {
+    const { model, onLoadFailed } = newPay();
+    await model.loadPayment('no-such-payment');
+    expect(model.load.value).toEqual({ kind: 'failed', message: 'Greiðsla fannst ekki' });
+    expect(model.methods.value).toEqual([]);
+    expect(onLoadFailed).toHaveBeenCalledTimes(1);
+    expect(onLoadFailed).toHaveBeenCalledWith('Greiðsla fannst ekki');
+  });
+
+  it("shows 'Tókst ekki að hlaða greiðslu' for a malformed answer", async () => {
+    const { model, onLoadFailed } = newPay();
+    await addFault('GET /api/payment', 'malformed');
+    await model.loadPayment('demo-card');
+    expect(model.load.value).toEqual({ kind: 'failed', message: 'Tókst ekki að hlaða greiðslu' });
+    expect(onLoadFailed).toHaveBeenCalledWith('Tókst ekki að hlaða greiðslu');
+  });
+
+  it("shows the server's reason for a 500", async () => {
+    const { model } = newPay();
+    await addFault('GET /api/payment', '500');
+    await model.loadPayment('demo-card');
+    expect(model.load.value).toEqual({ kind: 'failed', message: 'Villa í kerfi (sandkassi)' });
+  });
+
+  it('loads the same payment again on retry', async () => {
+    const { model, loads } = newPay();
+    await addFault('GET /api/payment', '500');
+    await model.loadPayment('demo-all');
+    expect(model.load.value.kind).toBe('failed');
+    model.retry();
+    expect(model.load.value).toEqual({ kind: 'loading' });
+    await vi.waitFor(() => expect(model.load.value.kind).toBe('ready'));
+    expect(model.selected.value).toBe('card');
+    expect(loads).toEqual(['loading', 'loading', 'failed', 'loading', 'ready']);
+    const requests = await paymentRequests();
+    expect(requests.map((entry) => [entry.query, entry.status])).toEqual([
+      [{ paymentId: 'demo-all' }, 500],
+      [{ paymentId: 'demo-all' }, 200],
+    ]);
+  });
+
+  it('does nothing on retry before any load', async () => {
+    const { model } = newPay();
+    model.retry();
+    expect(model.load.value).toEqual({ kind: 'loading' });
+    expect(await paymentRequests()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import type { ApiClient } from '../core/http.ts';
+import { encodePathSegment as encode } from '../pay/pay.api.ts';
+
+// The receipt calls of spec §7 and the receipt's shape (§3).
+
+export const receiptItemSchema = v.object({
+  salesOrderReceiptItemId: v.union([v.string(), v.number()]),
+  name: v.string(),
+  amount: v.number(),
+  itemId: v.nullish(v.string(), ''),
+  customerPrice: v.number(),
+});
+
+export const receiptSchema = v.object({
+  paymentId: v.string(),
+  // Any date the browser can read (the server's ISO time, with or without an offset).
+  dateCreated: v.pipe(
+    v.string(),
+    v.check((value) => !Number.isNaN(Date.parse(value))),
+  ),
+  paymentMethod: v.pipe(v.number(), v.integer()),
+  totalAmount: v.number(),
+  items: v.array(receiptItemSchema),
+});
+export type Receipt = v.InferOutput<typeof receiptSchema>;
+
+/** The status text that means paid (spec §7). */
+export const paidStatusText = 'Nú þegar greitt';
+
+export const receiptApi = {
+  receipt: (api: ApiClient, paymentId: string) =>
+    api.get(`/api/payment/${encode(paymentId)}/receipt`, receiptSchema),
+  /** Plain text; 'Nú þegar greitt' when paid. */
+  status: (api: ApiClient, paymentId: string) => api.getText(`/api/payment/status/${encode(paymentId)}`),
+};

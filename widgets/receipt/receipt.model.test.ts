@@ -1,0 +1,229 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { ReadonlySignal } from '@preact/signals-react';
+import * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSandboxApp } from '../../sandbox/app.ts';
+import { createApiClient } from '../core/http.ts';
+import { ReceiptModel, type ReceiptState } from './receipt.model.ts';
+
+// The receipt's model (spec §2 Receipt page, §4 Receipt, §9: status every second, at most 10 failed
+// checks) against the real sandbox over HTTP (its own server for this file). Only setTimeout is faked,
+// so the model's one-second waits are advanced by hand while the HTTP calls and Date run for real.
+
+const loggedRequests = v.array(
+  v.object({ method: v.string(), path: v.string(), body: v.unknown(), status: v.number() }),
+);
+
+/** How long demo-receipt-late stays "not ready" in this file's sandbox (real time). */
+const lateReceiptMs = 500;
+/** Captured before any test fakes setTimeout. */
+const realSetTimeout = globalThis.setTimeout;
+
+let server: Server;
+let sandboxUrl: string;
+
+async function control(path: string, body?: unknown): Promise<Response> {
+  return fetch(`${sandboxUrl}/__sandbox${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function addFault(match: string, fault: string, times = 1): Promise<void> {
+  expect((await control('/faults', { match, fault, times })).status).toBe(201);
+}
+
+async function requestsTo(path: string) {
+  const log = v.parse(loggedRequests, await (await control('/requests')).json());
+  return log.filter((entry) => entry.path === path);
+}
+
+const statusPath = (paymentId: string) => `/api/payment/status/${paymentId}`;
+const receiptPath = (paymentId: string) => `/api/payment/${paymentId}/receipt`;
+
+function realSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => realSetTimeout(resolve, ms));
+}
+
+function until<T>(state: ReadonlySignal<T>, done: (value: T) => boolean): Promise<T> {
+  return new Promise((resolve) => {
+    const stop = state.subscribe((current) => {
+      if (!done(current)) return;
+      queueMicrotask(() => stop());
+      resolve(current);
+    });
+  });
+}
+
+const failedAfter = (checks: number) => (state: ReceiptState) =>
+  state.kind === 'failed' && state.failedChecks === checks;
+
+const models: InstanceType<typeof ReceiptModel>[] = [];
+
+function newReceipt() {
+  const api = createApiClient(sandboxUrl);
+  const model = new ReceiptModel({ api: () => api });
+  models.push(model);
+  return model;
+}
+
+/** One second of the model's clock: the next status check starts (its answer arrives for real). */
+async function nextSecond(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(1000);
+}
+
+beforeAll(async () => {
+  server = serve({
+    fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 1000, lateReceiptMs }).fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+  }) as Server;
+  if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  sandboxUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(async () => {
+  expect((await control('/reset', {})).status).toBe(204);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+
+afterEach(() => {
+  for (const model of models.splice(0)) model.dispose();
+  vi.useRealTimers();
+});
+
+describe('a paid payment', () => {
+  it('shows the receipt of demo-paid with its three items, without polling', async () => {
+    const model = newReceipt();
+    expect(model.state.value).toEqual({ kind: 'loading' });
+    await model.load('demo-paid');
+    const state = model.state.value;
+    expect(state.kind).toBe('ready');
+    if (state.kind !== 'ready') return;
+    expect(state.receipt).toMatchObject({ paymentId: 'demo-paid', totalAmount: 31_480 });
+    expect(state.receipt.items).toHaveLength(3);
+    const total = state.receipt.items.reduce((sum, item) => sum + item.amount * item.customerPrice, 0);
+    expect(total).toBe(31_480);
+    await nextSecond();
+    expect(await requestsTo(statusPath('demo-paid'))).toHaveLength(0);
+  });
+});
+
+describe('a receipt that is late (demo-receipt-late)', () => {
+  it('fails and polls, then shows the receipt once the status says paid', async () => {
+    const model = newReceipt();
+    await model.load('demo-receipt-late');
+    expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 0 });
+
+    // Still within lateReceiptMs: the status is 'Ógreitt'.
+    await nextSecond();
+    await until(model.state, failedAfter(1));
+    expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 1 });
+
+    await realSleep(lateReceiptMs + 20);
+    await nextSecond();
+    const shown = await until(model.state, (state) => state.kind === 'ready');
+    expect(shown).toMatchObject({ kind: 'ready', receipt: { paymentId: 'demo-receipt-late', totalAmount: 5990 } });
+    expect(await requestsTo(statusPath('demo-receipt-late'))).toHaveLength(2);
+    expect((await requestsTo(receiptPath('demo-receipt-late'))).map((entry) => entry.status)).toEqual([
+      404, 200,
+    ]);
+
+    // Shown: no more checks.
+    await nextSecond();
+    await nextSecond();
+    expect(await requestsTo(statusPath('demo-receipt-late'))).toHaveLength(2);
+  });
+});
+
+describe('an unpaid payment', () => {
+  it('checks the status exactly 10 times, once a second, then stops polling', async () => {
+    const model = newReceipt();
+    await model.load('demo-card');
+    expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 0 });
+    expect(await requestsTo(statusPath('demo-card'))).toHaveLength(0);
+
+    for (let check = 1; check <= 10; check += 1) {
+      await vi.advanceTimersByTimeAsync(999);
+      expect(await requestsTo(statusPath('demo-card'))).toHaveLength(check - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      await until(model.state, failedAfter(check));
+    }
+    expect(model.state.value).toEqual({ kind: 'failed', polling: false, failedChecks: 10 });
+
+    await vi.advanceTimersByTimeAsync(5000);
+    const checks = await requestsTo(statusPath('demo-card'));
+    expect(checks).toHaveLength(10);
+    expect(checks.every((entry) => entry.status === 200)).toBe(true);
+    expect(await requestsTo(receiptPath('demo-card'))).toHaveLength(1);
+  });
+
+  it('counts a failed status call as a failed check and keeps polling', async () => {
+    await addFault('GET /api/payment/status', '500', 2);
+    const model = newReceipt();
+    await model.load('demo-card');
+    await nextSecond();
+    await until(model.state, failedAfter(1));
+    await nextSecond();
+    await until(model.state, failedAfter(2));
+    await nextSecond();
+    await until(model.state, failedAfter(3));
+    expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 3 });
+    expect((await requestsTo(statusPath('demo-card'))).map((entry) => entry.status)).toEqual([500, 500, 200]);
+  });
+
+  it('polls for a payment that does not exist too (spec: load failure polls)', async () => {
+    const model = newReceipt();
+    await model.load('no-such-payment');
+    expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 0 });
+    await nextSecond();
+    await until(model.state, failedAfter(1));
+  });
+});
+
+describe('stopping', () => {
+  it('dispose stops polling', async () => {
+    const model = newReceipt();
+    await model.load('demo-card');
+    await nextSecond();
+    await until(model.state, failedAfter(1));
+    model.dispose();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await requestsTo(statusPath('demo-card'))).toHaveLength(1);
+    expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 1 });
+  });
+
+  it('dispose during a status check ignores its answer and schedules nothing', async () => {
+    const model = newReceipt();
+    await model.load('demo-card');
+    await nextSecond();
+    model.dispose();
+    // Let the check's answer arrive.
+    for (let tries = 0; tries < 50; tries += 1) {
+      const [check] = await requestsTo(statusPath('demo-card'));
+      if (check && check.status !== 0) break;
+      await realSleep(10);
+    }
+    await realSleep(20);
+    expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 0 });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await requestsTo(statusPath('demo-card'))).toHaveLength(1);
+  });
+
+  it('a new load replaces the polling of the previous one', async () => {
+    const model = newReceipt();
+    await model.load('demo-card');
+    await model.load('demo-paid');
+    expect(model.state.value.kind).toBe('ready');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await requestsTo(statusPath('demo-card'))).toHaveLength(0);
+  });
+});
