@@ -502,6 +502,20 @@ describe('card rules (spec §5)', () => {
     expect(await sandbox.requestsTo('POST', verifyPath)).toEqual([]);
   });
 
+  test('a CVC that is not 3 or 4 digits is refused on Borga, where it was typed, without a request', async () => {
+    const page = await openPay();
+    await fillCard(page, { ...visa, cvc: '12' });
+    await payButton(page).click();
+    await alertWith(page, 'Öryggiskóði á að vera 3 eða 4 tölustafir.').waitFor();
+    await expect(fields.cvc(page).getAttribute('aria-invalid')).resolves.toBe('true');
+    await fields.cvc(page).fill('12a3');
+    await expect(fields.cvc(page).inputValue()).resolves.toBe('123');
+    await expect(alertWith(page, 'Öryggiskóði á að vera 3 eða 4 tölustafir.').count()).resolves.toBe(0);
+    expect(await sandbox.requestsTo('POST', verifyPath)).toEqual([]);
+    await startCardPayment(page);
+    expect(bodies(await sandbox.requestsTo('POST', verifyPath))).toEqual([cardRequest(visa)]);
+  });
+
   test('the month select lists the Icelandic months, the year select 20 years from this year', async () => {
     const page = await openPay();
     const months = await fields.month(page).locator('option').allTextContents();

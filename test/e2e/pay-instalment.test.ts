@@ -82,6 +82,12 @@ async function tableRows(page: Page): Promise<string[][]> {
     );
 }
 
+/** '54.856 kr.' → 54856 (undefined for a cell that is not an amount, e.g. a date). */
+function krona(text: string): number | undefined {
+  const match = /^(-?[\d.]+) kr\.$/.exec(text);
+  return match?.[1] === undefined ? undefined : Number(match[1].replaceAll('.', ''));
+}
+
 async function submits(): Promise<LoggedRequest[]> {
   return sandbox.requestsTo('POST', submitPath);
 }
@@ -123,6 +129,18 @@ describe('instalments (Greiðsludreifing) on /borga/demo-instalment', () => {
     expect(rows[0]?.[1]).toBe('365.155 kr.');
     expect(rows[0]?.[2]).toBe('54.856 kr.');
     expect(rows[0]?.[5]).toBe('495 kr.');
+    // Each row: total = principal part + interest + fee; interest is a month's 12,5 % / 12 of the
+    // principal left; the principal parts repay the whole principal (to within rounding).
+    for (const row of rows) {
+      const [, remaining, total, principalPart, interest, fee] = row.map(krona);
+      expect(
+        Math.abs((principalPart ?? 0) + (interest ?? 0) + (fee ?? 0) - (total ?? 0)),
+      ).toBeLessThanOrEqual(1);
+      expect(Math.abs((remaining ?? 0) * (0.125 / 12) - (interest ?? 0))).toBeLessThanOrEqual(1);
+    }
+    const repaid = rows.reduce((sum, row) => sum + (krona(row[3] ?? '') ?? 0), 0);
+    expect(Math.abs(repaid - 365_155)).toBeLessThanOrEqual(rows.length);
+    await page.getByText('Vextir: 12,50%', { exact: true }).waitFor();
     await page.getByText(/Árleg hlutfallstala kostnaðar: 32,53%/).waitFor();
     await expect(page.getByText('(Of hátt)').count()).resolves.toBe(0);
 

@@ -80,7 +80,7 @@ function fillValid(card: CardModelInstance): void {
   card.setNumber('4242 4242 4242 4242');
   card.month.value = '03';
   card.year.value = '2026';
-  card.cvc.value = '123';
+  card.setCvc('123');
 }
 
 beforeAll(async () => {
@@ -226,7 +226,7 @@ describe("when 'Borga' can be pressed (canPay)", () => {
     expect(card.canPay.value).toBe(false);
   });
 
-  it('needs neither a CVC nor a cardholder name (no validation shown for them)', () => {
+  it('needs neither a CVC nor a cardholder name to be enabled', () => {
     const { card } = newCard();
     card.setNumber('5555555555554444');
     card.month.value = '03';
@@ -241,7 +241,7 @@ describe("when 'Borga' can be pressed (canPay)", () => {
     card.setNumber('4242 4242 4242 4242');
     card.month.value = '12';
     card.year.value = String(new Date().getFullYear() + 1);
-    card.cvc.value = '123';
+    card.setCvc('123');
     expect(card.canPay.value).toBe(true);
     card.submit();
     expect(attempt.state.value.kind).toBe('verifying');
@@ -254,6 +254,41 @@ describe("when 'Borga' can be pressed (canPay)", () => {
   });
 });
 
+describe('the CVC (checked on submit, beyond the spec)', () => {
+  it('keeps only the digits typed', () => {
+    const { card } = newCard();
+    card.setCvc(' 1a2-3 ');
+    expect(card.cvc.value).toBe('123');
+  });
+
+  it("says 'Öryggiskóði á að vera 3 eða 4 tölustafir.' on submit and sends nothing; typing clears it", async () => {
+    const { card, attempt } = newCard();
+    fillValid(card);
+    for (const cvc of ['', '12', '12345']) {
+      card.setCvc(cvc);
+      card.submit();
+      expect(card.cvcMessage.value).toBe('Öryggiskóði á að vera 3 eða 4 tölustafir.');
+      expect(attempt.state.value).toEqual({ kind: 'idle' });
+    }
+    card.setCvc('1234');
+    expect(card.cvcMessage.value).toBeUndefined();
+    expect(await verifyRequests()).toHaveLength(0);
+  });
+
+  it('clears an attempt error when it changes', async () => {
+    const { card, attempt } = newCard();
+    await attempt.start({
+      paymentId: 'demo-card',
+      cardInfo: null,
+      virtualCardId: null,
+      googlePayToken: null,
+    });
+    expect(attempt.state.value).toEqual({ kind: 'error', message: 'Kortaupplýsingar vantar' });
+    card.setCvc('12');
+    expect(attempt.state.value).toEqual({ kind: 'idle' });
+  });
+});
+
 describe('submit', () => {
   it('sends the card with a two-digit month and a four-digit year, nothing else', async () => {
     const { card, attempt } = newCard(() => new Date());
@@ -262,7 +297,7 @@ describe('submit', () => {
     card.setNumber('4242 4242 4242 4242');
     card.month.value = '01';
     card.year.value = year;
-    card.cvc.value = '123';
+    card.setCvc('123');
     card.submit();
     await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
     expect(attempt.state.value.kind).toBe('challenge');
@@ -298,7 +333,7 @@ describe('submit', () => {
     card.setNumber('4242 4242 4242 4242');
     card.month.value = '12';
     card.year.value = String(new Date().getFullYear() + 2);
-    card.cvc.value = '123';
+    card.setCvc('123');
     card.submit();
     card.submit();
     await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');

@@ -3,7 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { ReadonlySignal } from '@preact/signals-react';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  type MockInstance,
+  vi,
+} from 'vitest';
 import { createSandboxApp } from '../../sandbox/app.ts';
 import { createApiClient } from '../core/http.ts';
 import type {
@@ -41,7 +51,10 @@ async function verifyRequests() {
 
 function parseHtml(html: string): Document {
   const action = /<form[^>]*\baction="([^"]*)"/.exec(html)?.[1] ?? null;
-  const form = { getAttribute: (name: string) => (name === 'action' ? action : null), querySelectorAll: () => [] };
+  const form = {
+    getAttribute: (name: string) => (name === 'action' ? action : null),
+    querySelectorAll: () => [],
+  };
   return { querySelector: () => (action === null ? null : form) } as unknown as Document;
 }
 
@@ -107,7 +120,7 @@ function until<T>(state: ReadonlySignal<T>, done: (value: T) => boolean): Promis
   });
 }
 
-let warn: ReturnType<typeof vi.spyOn<Console, 'warn'>>;
+let warn: MockInstance<typeof console.warn>;
 
 beforeAll(async () => {
   server = serve({

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
@@ -6,7 +6,7 @@ import type { ReadonlySignal } from '@preact/signals-react';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxApp } from '../../sandbox/app.ts';
-import { createApiClient, setTokenSource } from '../core/http.ts';
+import { type ApiClient, createApiClient, setTokenSource } from '../core/http.ts';
 import {
   InstalmentModel,
   type InstalmentModelInstance,
@@ -131,9 +131,9 @@ interface FakeWindow {
 
 function newInstalment(
   payment: Payment,
-  options: { storage?: MemoryStorage; popup?: FakeWindow | null } = {},
+  options: { storage?: MemoryStorage; popup?: FakeWindow | null; api?: ApiClient } = {},
 ) {
-  const api = createApiClient(sandboxUrl);
+  const api = options.api ?? createApiClient(sandboxUrl);
   const storage = options.storage ?? new MemoryStorage();
   const popup = options.popup === undefined ? { closed: false } : options.popup;
   const openWindow = vi.fn<(url: string) => FakeWindow | null>(() => popup);
@@ -574,5 +574,41 @@ describe('an App payment (demo-instalment-app)', () => {
     expect(sent?.status).toBe(200);
     const status = await createApiClient(sandboxUrl).getText('/api/payment/status/demo-instalment-app');
     expect(status).toBe('Nú þegar greitt');
+  });
+
+  it('is paid when the server answers 204 No Content (spec §4: "On 200/204")', async () => {
+    // The sandbox always answers 200 { documentId }: a one-route server answers this call with 204.
+    const noContent = createServer((request, response) => {
+      request.resume();
+      response.writeHead(204, { 'Access-Control-Allow-Origin': '*' });
+      response.end();
+    });
+    noContent.listen(0, '127.0.0.1');
+    if (!noContent.listening)
+      await new Promise<void>((resolve) => noContent.once('listening', () => resolve()));
+    try {
+      const sandbox = createApiClient(sandboxUrl);
+      const answers204 = createApiClient(`http://127.0.0.1:${(noContent.address() as AddressInfo).port}`);
+      const api: ApiClient = {
+        ...sandbox,
+        post: (path, body, schema, options) =>
+          (path === submitPath ? answers204 : sandbox).post(path, body, schema, options),
+      };
+      const { model, clearSession, onPaid, onFailed } = newInstalment(
+        await paymentOf('demo-instalment-app'),
+        {
+          api,
+        },
+      );
+      await readyToSubmit(model);
+      await model.submit();
+      expect(onFailed).not.toHaveBeenCalled();
+      expect(model.stage.value).toEqual({ kind: 'form' });
+      expect(clearSession).toHaveBeenCalledTimes(1);
+      expect(onPaid).toHaveBeenCalledTimes(1);
+    } finally {
+      noContent.closeAllConnections();
+      await new Promise<void>((resolve) => noContent.close(() => resolve()));
+    }
   });
 });

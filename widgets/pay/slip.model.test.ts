@@ -50,7 +50,12 @@ async function post(path: string, body: unknown): Promise<unknown> {
 
 const people = {
   anna: { name: 'Anna Jónsdóttir', ssn: '1203892039', email: 'anna@example.is', phoneNumber: '8201234' },
-  bjarni: { name: 'Bjarni Sigurðsson', ssn: '0507953069', email: 'bjarni@example.is', phoneNumber: '8202345' },
+  bjarni: {
+    name: 'Bjarni Sigurðsson',
+    ssn: '0507953069',
+    email: 'bjarni@example.is',
+    phoneNumber: '8202345',
+  },
 };
 
 /** Logs the person in through the sandbox's phone login; the requests carry the token from now on. */

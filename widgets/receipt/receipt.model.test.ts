@@ -9,15 +9,16 @@ import { createApiClient } from '../core/http.ts';
 import { ReceiptModel, type ReceiptState } from './receipt.model.ts';
 
 // The receipt's model (spec §2 Receipt page, §4 Receipt, §9: status every second, at most 10 failed
-// checks) against the real sandbox over HTTP (its own server for this file). Only setTimeout is faked,
-// so the model's one-second waits are advanced by hand while the HTTP calls and Date run for real.
+// checks) against the real sandbox over HTTP (its own server for this file). setTimeout and Date are
+// faked, so the model's one-second waits are advanced by hand (the HTTP calls run for real) and the
+// sandbox, in this process, sees demo-receipt-late's wait pass on the same clock.
 
 const loggedRequests = v.array(
   v.object({ method: v.string(), path: v.string(), body: v.unknown(), status: v.number() }),
 );
 
-/** How long demo-receipt-late stays "not ready" in this file's sandbox (real time). */
-const lateReceiptMs = 500;
+/** How long demo-receipt-late stays "not ready" in this file's sandbox (on the faked clock). */
+const lateReceiptMs = 1500;
 /** Captured before any test fakes setTimeout. */
 const realSetTimeout = globalThis.setTimeout;
 
@@ -92,7 +93,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   expect((await control('/reset', {})).status).toBe(204);
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 });
 
 afterEach(() => {
@@ -115,6 +116,17 @@ describe('a paid payment', () => {
     await nextSecond();
     expect(await requestsTo(statusPath('demo-paid'))).toHaveLength(0);
   });
+
+  it('loads again after the first check when its receipt failed once', async () => {
+    await addFault('GET /api/payment/demo-paid/receipt', '500');
+    const model = newReceipt();
+    await model.load('demo-paid');
+    expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 0 });
+    await nextSecond();
+    await until(model.state, (state) => state.kind === 'ready');
+    expect(await requestsTo(statusPath('demo-paid'))).toHaveLength(1);
+    expect((await requestsTo(receiptPath('demo-paid'))).map((entry) => entry.status)).toEqual([500, 200]);
+  });
 });
 
 describe('a receipt that is late (demo-receipt-late)', () => {
@@ -123,15 +135,18 @@ describe('a receipt that is late (demo-receipt-late)', () => {
     await model.load('demo-receipt-late');
     expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 0 });
 
-    // Still within lateReceiptMs: the status is 'Ógreitt'.
+    // One second after the first receipt request, within lateReceiptMs: the status is 'Ógreitt'.
     await nextSecond();
     await until(model.state, failedAfter(1));
     expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 1 });
 
-    await realSleep(lateReceiptMs + 20);
+    // Two seconds: past lateReceiptMs, 'Nú þegar greitt', and the receipt loads.
     await nextSecond();
     const shown = await until(model.state, (state) => state.kind === 'ready');
-    expect(shown).toMatchObject({ kind: 'ready', receipt: { paymentId: 'demo-receipt-late', totalAmount: 5990 } });
+    expect(shown).toMatchObject({
+      kind: 'ready',
+      receipt: { paymentId: 'demo-receipt-late', totalAmount: 5990 },
+    });
     expect(await requestsTo(statusPath('demo-receipt-late'))).toHaveLength(2);
     expect((await requestsTo(receiptPath('demo-receipt-late'))).map((entry) => entry.status)).toEqual([
       404, 200,

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, within } from 'storybook/test';
+import { typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
+import { InstalmentCalculator } from '../widgets/pay/InstalmentCalculator.tsx';
+import instalmentCss from '../widgets/pay/instalment.css?inline';
+import payCss from '../widgets/pay/pay.css?inline';
+
+// <byko-instalment-calculator> (spec §2 Instalment calculator): staff's 'Greiðsludreifing' page,
+// 2-32 months, the payment fee from the sandbox (NoticeAmount, 495 kr.). Submit does nothing.
+
+const widget: WidgetFrameParameters = { styles: [payCss, instalmentCss] };
+
+const meta = {
+  title: 'Greiðsla/Reiknivél greiðsludreifingar',
+  id: 'instalment-calculator',
+  component: InstalmentCalculator,
+  parameters: { widget },
+  args: { amount: 350000, interest: 12.5 },
+} satisfies Meta<typeof InstalmentCalculator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function calculator(canvasElement: HTMLElement): Promise<WidgetCanvas> {
+  const canvas = await widgetCanvas(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Greiðsludreifing' });
+  return canvas;
+}
+
+function scheduleRows(canvas: WidgetCanvas): HTMLElement[] {
+  return within(canvas.getByRole('table', { name: 'Greiðsluáætlun' })).getAllByRole('row');
+}
+
+export const Initial: Story = {
+  name: 'Reiknivél: 350.000 kr., 12,5%',
+  play: async ({ canvasElement }) => {
+    const canvas = await calculator(canvasElement);
+    await expect(canvas.getByLabelText('Upphæð (kr.)')).toHaveValue('350000');
+    await expect(canvas.getByLabelText('Vextir á ári (%)')).toHaveValue('12,5');
+    await expect(canvas.getByRole('slider', { name: 'Fjöldi mánaða' })).toHaveAttribute(
+      'aria-valuetext',
+      '7 mánuðir',
+    );
+    // A header row and one row a month.
+    await expect(scheduleRows(canvas)).toHaveLength(8);
+    await expect(canvas.getByText(/^Árleg hlutfallstala kostnaðar: \d+,\d{2}%/)).toBeVisible();
+  },
+};
+
+export const ThirtyTwoMonths: Story = {
+  name: 'Reiknivél: 32 mánuðir',
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await calculator(canvasElement);
+    const slider = canvas.getByRole('slider', { name: 'Fjöldi mánaða' });
+    await expect(slider).toHaveAttribute('max', '32');
+    // user-event does not move range inputs with the arrow keys: set the value as the browser does.
+    await userEvent.click(slider);
+    fireEvent.input(slider, { target: { value: '32' } });
+    await expect(slider).toHaveAttribute('aria-valuetext', '32 mánuðir');
+    await expect(scheduleRows(canvas)).toHaveLength(33);
+  },
+};
+
+export const InvalidInterest: Story = {
+  name: 'Reiknivél: ógildir vextir',
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await calculator(canvasElement);
+    const interest = canvas.getByLabelText('Vextir á ári (%)');
+    await typeInto(userEvent, interest, 'x');
+    await expect(interest).toHaveValue('12,5x');
+    await expect(interest).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Sláðu inn vexti sem tölu, t.d. 12,5')).toBeVisible();
+    // Nothing to calculate until the interest is a number again.
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { widgetCanvas } from '../.storybook/widget-canvas.ts';
+import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
+import { PaymentSuccess, successRedirectMs } from '../widgets/pay/PaymentSuccess.tsx';
+import payCss from '../widgets/pay/pay.css?inline';
+import resultCss from '../widgets/pay/result.css?inline';
+
+// <byko-payment-success> (spec §2 Success page): 'Greiðsla tókst' with the amount, and with the
+// payment's redirectUrl a note and a move on after 3 s (a byko-navigate the story's frame handles).
+
+const widget: WidgetFrameParameters = { styles: [payCss, resultCss] };
+
+const meta = {
+  title: 'Greiðsla/Greiðsla tókst',
+  id: 'payment-success',
+  component: PaymentSuccess,
+  parameters: { widget },
+  args: { paymentId: 'demo-card' },
+} satisfies Meta<typeof PaymentSuccess>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const nbsp = '\u00a0';
+
+export const Paid: Story = {
+  name: 'Greiðsla tókst',
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Greiðsla tókst' })).toBeVisible();
+    await expect(canvas.getByText(`24.990${nbsp}kr.`)).toBeVisible();
+    // demo-card has no redirectUrl: the page stays.
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+export const PaidWithRedirect: Story = {
+  name: 'Greiðsla tókst, áframsending',
+  args: { paymentId: 'demo-redirect' },
+  play: async ({ canvasElement }) => {
+    const destinations: string[] = [];
+    canvasElement.addEventListener('byko-navigate', (event) => {
+      if (event instanceof CustomEvent) destinations.push(String(event.detail?.to));
+    });
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Greiðsla tókst' })).toBeVisible();
+    await expect(canvas.getByText(`8.900${nbsp}kr.`)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Þú verður færð(ur) áfram eftir augnablik…');
+    await waitFor(() => expect(destinations).toEqual(['/']), { timeout: successRedirectMs + 2000 });
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Greiðsla fannst ekki',
+  args: { paymentId: 'ekki-til' },
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Greiðsla fannst ekki');
+    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
+  },
+};
