@@ -7,7 +7,16 @@ import { notFoundText, type Route, type RouteParams } from './routes.ts';
  */
 export type RenderedRoute =
   | { kind: 'redirect'; to: string }
-  | { kind: 'page'; status: 200 | 404; name: string; title: string; iframe: boolean; main: string };
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      name: string;
+      title: string;
+      /** Names the page's <main>: a processor's page in the 3-D Secure popup may bring its own. */
+      label: string;
+      iframe: boolean;
+      main: string;
+    };
 
 const entities: Record<string, string> = {
   '&': '&amp;',
@@ -54,6 +63,7 @@ export function renderRoute(url: URL): RenderedRoute {
     status: route.view.kind === 'notFound' ? 404 : 200,
     name: route.name,
     title: `${route.title} | BYKO`,
+    label: route.title,
     iframe: url.searchParams.get('iframe') === '1',
     main: mainHtml(route, params, url.searchParams),
   };

@@ -17,6 +17,7 @@ export function show(url: URL, moveFocus: boolean): void {
   document.title = rendered.title;
   const main = document.getElementById('main');
   if (!main) return;
+  main.setAttribute('aria-label', rendered.label);
   main.innerHTML = rendered.main;
   if (moveFocus) main.focus();
 }

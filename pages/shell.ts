@@ -12,6 +12,6 @@ export function pageHtml(template: string, page: Extract<RenderedRoute, { kind: 
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<body>[\s\S]*<\/body>/,
-      `<body>${menuHtml()}<main id="main" tabindex="-1">${page.main}</main></body>`,
+      `<body>${menuHtml()}<main id="main" tabindex="-1" aria-label="${escapeHtml(page.label)}">${page.main}</main></body>`,
     );
 }

@@ -50,7 +50,7 @@ function page(title: string, body: string): string {
 <style>${styles}</style>
 </head>
 <body>
-<main>
+<main aria-label="${escapeHtml(title)}">
 ${body}
 </main>
 </body>

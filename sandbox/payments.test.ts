@@ -808,7 +808,9 @@ describe('e-signing', () => {
       instalmentRequest('demo-instalment'),
       sandbox.bearer(token),
     );
-    return v.parse(partialPaymentResponseSchema, answer.body).documentId;
+    const { documentId } = v.parse(partialPaymentResponseSchema, answer.body);
+    if (!documentId) throw new Error('the sandbox answered without a document');
+    return documentId;
   }
 
   const statusPath = (documentId: string, paymentId = 'demo-instalment') =>

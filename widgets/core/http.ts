@@ -89,7 +89,10 @@ export interface ApiClient {
     schema: S,
     options?: RequestOptions,
   ): Promise<v.InferOutput<S>>;
-  /** For calls whose answer is not used (spec: "response not shown"). */
+  /**
+   * For calls whose answer is not used (spec: "response not shown"). The body must still be empty
+   * or JSON: a broken answer is an error, never taken for success.
+   */
   postIgnoringBody(path: string, body: unknown, options?: RequestOptions): Promise<void>;
   getText(path: string, options?: RequestOptions): Promise<string>;
 }
@@ -118,7 +121,8 @@ export function createApiClient(baseUrl: string): ApiClient {
       ),
     postIgnoringBody: (path, body, options) =>
       call(async () => {
-        await http.post(url(path), { ...kyOptions(options), json: body });
+        const text = await http.post(url(path), { ...kyOptions(options), json: body }).text();
+        if (text.trim() !== '') JSON.parse(text);
       }),
     getText: (path, options) => call(() => http.get(url(path), kyOptions(options)).text()),
   };

@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-react';
-import { setTokenSource } from './http.ts';
+import { ApiError, setTokenSource } from './http.ts';
 import type { Customer, LoginResponse } from './login/login.api.ts';
 
 /**
@@ -136,6 +136,14 @@ export function logOut(): void {
   storage()?.clear();
   sessionUser.value = null;
   customerStatus.value = { kind: 'unknown' };
+}
+
+/**
+ * True for the failures that mean "log in again" (spec §6): no token stored ('User is not logged
+ * in') or a token the server no longer accepts (401).
+ */
+export function needsLogin(error: unknown): boolean {
+  return error instanceof NotLoggedInError || (error instanceof ApiError && error.status === 401);
 }
 
 export function requireToken(): string {

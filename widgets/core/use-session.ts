@@ -1,16 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect } from 'react';
-import { ApiError } from './http.ts';
-import { logOut, NotLoggedInError, type SessionUser, sessionUser } from './session.ts';
+import { logOut, needsLogin, type SessionUser, sessionUser } from './session.ts';
 import { useWidget } from './widget-context.tsx';
 
-/**
- * True for the failures that mean "log in again" (spec §6): no token stored ('User is not logged
- * in') or a token the server no longer accepts (401).
- */
-export function needsLogin(error: unknown): boolean {
-  return error instanceof NotLoggedInError || (error instanceof ApiError && error.status === 401);
-}
+export { needsLogin } from './session.ts';
 
 /**
  * For flows that need a logged-in user: reads the session (re-rendering on login and logout, in

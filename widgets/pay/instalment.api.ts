@@ -22,7 +22,14 @@ export const partialPaymentRequestSchema = v.object({
 });
 export type PartialPaymentRequest = v.InferOutput<typeof partialPaymentRequestSchema>;
 
-export const partialPaymentResponseSchema = v.object({ documentId: v.pipe(v.string(), v.minLength(1)) });
+/** 200 { documentId }, or 204 without a body (spec §4 "On 200/204"): then there is no document. */
+export const partialPaymentResponseSchema = v.union([
+  v.object({ documentId: v.pipe(v.string(), v.minLength(1)) }),
+  v.pipe(
+    v.literal(''),
+    v.transform((): { documentId?: string } => ({})),
+  ),
+]);
 
 /** Signing status of an instalment document (the spec does not show its shape: see sandbox/README.md). */
 export const signingStatusSchema = v.object({ signed: v.boolean() });

@@ -1,6 +1,7 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import { fieldError, fields, fieldValue } from '../core/fields/index.ts';
 import { type ApiClient, ApiError, errorMessage } from '../core/http.ts';
+import { needsLogin } from '../core/session.ts';
 import { instalmentApi, instalmentMonths } from './instalment.api.ts';
 import { instalmentMessages } from './instalment.messages.ts';
 import { annualPercentageRate, type InstalmentRow, instalmentSchedule, isAprTooHigh } from './instalments.ts';
@@ -170,10 +171,21 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
         dependencies.clearSession();
         stage.value = { kind: 'form' };
         dependencies.onPaid();
-      } else {
+      } else if (documentId) {
         toSigning(documentId);
+      } else {
+        // A web payment is signed before it is paid: without a document there is nothing to sign.
+        const message = instalmentMessages.generic;
+        stage.value = { kind: 'error', message };
+        dependencies.onFailed(message);
       }
     } catch (error) {
+      if (needsLogin(error)) {
+        // The login expired: back to the login form (the gate shows it once the session is empty).
+        dependencies.clearSession();
+        stage.value = { kind: 'form' };
+        return;
+      }
       if (
         !creditInfoCheckApproved &&
         error instanceof ApiError &&

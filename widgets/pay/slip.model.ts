@@ -1,8 +1,8 @@
 import { createModel, signal } from '@preact/signals-react';
 import { digitsOnly, fieldError, fields, fieldValue } from '../core/fields/index.ts';
 import { type ApiClient, errorMessage } from '../core/http.ts';
-import type { SessionUser } from '../core/session.ts';
-import { needsLogin } from '../core/use-session.ts';
+import { needsLogin, type SessionUser } from '../core/session.ts';
+
 import { instalmentApi } from './instalment.api.ts';
 import { instalmentMessages } from './instalment.messages.ts';
 import type { Payment } from './pay.api.ts';

@@ -35,7 +35,9 @@ export const ReceiptModel = createModel((dependencies: ReceiptDependencies) => {
     }
     if (mine !== generation) return;
     if (paid) {
-      void load(paymentId);
+      // A receipt that still fails after 'paid' counts as one more unsuccessful check, so the
+      // polling ends even then.
+      void load(paymentId, failedChecks + 1);
       return;
     }
     const failed = failedChecks + 1;
@@ -49,7 +51,7 @@ export const ReceiptModel = createModel((dependencies: ReceiptDependencies) => {
     timer = setTimeout(() => void check(paymentId, mine, failedChecks), receiptPolling.intervalMs);
   };
 
-  const load = async (paymentId: string) => {
+  const load = async (paymentId: string, failedSoFar = 0) => {
     stop();
     generation += 1;
     const mine = generation;
@@ -59,8 +61,9 @@ export const ReceiptModel = createModel((dependencies: ReceiptDependencies) => {
       if (mine === generation) state.value = { kind: 'ready', receipt };
     } catch {
       if (mine !== generation) return;
-      state.value = { kind: 'failed', polling: true, failedChecks: 0 };
-      schedule(paymentId, mine, 0);
+      const polling = failedSoFar < receiptPolling.maxFailedChecks;
+      state.value = { kind: 'failed', polling, failedChecks: failedSoFar };
+      if (polling) schedule(paymentId, mine, failedSoFar);
     }
   };
 
