@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useLayoutEffect, useMemo, useState } from 
 import { createPortal } from 'react-dom';
 import { action } from 'storybook/actions';
 import type { Emit, WidgetEventMap } from '../widgets/core/events.ts';
+import { sheetFor } from '../widgets/core/styles.ts';
 import themeCss from '../widgets/core/theme.css?inline';
 import uiCss from '../widgets/core/ui/ui.css?inline';
 import { WidgetProvider } from '../widgets/core/widget-context.tsx';
@@ -14,19 +15,6 @@ export interface WidgetFrameParameters {
 
 /** Finds a frame's host element (play functions reach the widget through its shadow root). */
 export const frameSelector = '[data-widget-frame]';
-
-const sheetCache = new Map<string, CSSStyleSheet>();
-
-// As define.ts: one constructable stylesheet per CSS text, adopted by the shadow root.
-function sheetFor(cssText: string): CSSStyleSheet {
-  let sheet = sheetCache.get(cssText);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(cssText);
-    sheetCache.set(cssText, sheet);
-  }
-  return sheet;
-}
 
 /**
  * What a story's widget sees: like a `<byko-*>` element, a host with an open shadow root that adopts

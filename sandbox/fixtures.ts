@@ -1,4 +1,5 @@
 import type { Customer } from '../widgets/core/login/login.api.ts';
+import { paymentMethodCodes } from '../widgets/pay/pay.api.ts';
 
 // The sandbox's seed: the documented test data of SANDBOX.md, as plain constants. State (state.ts)
 // starts from a copy of these, so nothing here is ever changed at run time.
@@ -70,18 +71,8 @@ export const refusedLogin = {
 // ---------------------------------------------------------------------------------------------
 // Payments (routes/payments.ts).
 
-/** Spec §4 "Payment method codes". */
-export const PaymentMethod = {
-  instalments: 0,
-  card: 1,
-  slip: 2,
-  invoice: 3,
-  alreadyPaid: 4,
-  atCheckout: 5,
-  loyaltyPoints: 6,
-  googlePay: 7,
-  applePay: 8,
-} as const;
+/** Spec §4 "Payment method codes": the widgets' own table. */
+export const PaymentMethod = paymentMethodCodes;
 export type PaymentMethodCode = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 
 export interface ReceiptItem {

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent, ReactNode } from 'react';
-import { Alert, Button, Select, TextField } from '../../core/ui/index.ts';
+import { Button, Select, TextField } from '../../core/ui/index.ts';
 import type { CardModelInstance } from '../card.model.ts';
 import { cardBrand, expiryMonthOptions, expiryYears, formatCardNumber } from '../card.ts';
 import { payMessages } from '../pay.messages.ts';
 import type { VerifyAndPayModel } from '../verify-and-pay.ts';
-import { ThreeDsDialog } from './ThreeDsDialog.tsx';
+import { AttemptOutcome } from './AttemptOutcome.tsx';
 
 const monthOptions = [{ value: '', label: 'Mánuður' }, ...expiryMonthOptions()];
 
@@ -34,7 +34,6 @@ export function CardForm(props: {
 }): ReactNode {
   useSignals();
   const { card, attempt, now } = props;
-  const state = attempt.state.value;
   const busy = attempt.busy.value;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,17 +102,10 @@ export function CardForm(props: {
           readOnly={busy}
         />
       </div>
-      {state.kind === 'error' ? <Alert message={state.message} /> : null}
+      <AttemptOutcome attempt={attempt} />
       <Button type="submit" block busy={busy} disabled={!card.canPay.value} busyLabel={payMessages.paying}>
         {payMessages.pay}
       </Button>
-      {state.kind === 'challenge' ? (
-        <ThreeDsDialog
-          challenge={state.challenge}
-          onMessage={attempt.onChallengeMessage}
-          onClose={attempt.cancelChallenge}
-        />
-      ) : null}
     </form>
   );
 }

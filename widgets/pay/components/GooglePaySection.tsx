@@ -1,11 +1,11 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Alert, Button, LoadingBlock } from '../../core/ui/index.ts';
+import { Button, LoadingBlock } from '../../core/ui/index.ts';
 import { createGooglePayClient, type GooglePaySettings } from '../google-pay/client.ts';
 import { GooglePayModel } from '../google-pay.model.ts';
 import { payMessages } from '../pay.messages.ts';
 import { type AttemptDependencies, googlePayFailureMessages, VerifyAndPay } from '../verify-and-pay.ts';
-import { ThreeDsDialog } from './ThreeDsDialog.tsx';
+import { AttemptOutcome } from './AttemptOutcome.tsx';
 
 /**
  * Google Pay (spec §2): the Google Pay button, then 'Borga' / 'Borga með {card}'. Loaded only when
@@ -49,7 +49,6 @@ export default function GooglePaySection(props: {
   if (readiness.kind === 'unavailable')
     return <p className="byko-field-hint">{payMessages.googlePayUnavailable}</p>;
 
-  const state = attempt.state.value;
   const selection = googlePay.selection.value;
   return (
     <div className="byko-stack byko-google-pay" part="google-pay">
@@ -68,7 +67,7 @@ export default function GooglePaySection(props: {
         </span>{' '}
         {payMessages.googlePayButton}
       </Button>
-      {state.kind === 'error' ? <Alert message={state.message} /> : null}
+      <AttemptOutcome attempt={attempt} />
       <Button
         block
         busy={attempt.busy.value}
@@ -78,13 +77,6 @@ export default function GooglePaySection(props: {
       >
         {selection ? payMessages.googlePayPayWith(selection.description) : payMessages.pay}
       </Button>
-      {state.kind === 'challenge' ? (
-        <ThreeDsDialog
-          challenge={state.challenge}
-          onMessage={attempt.onChallengeMessage}
-          onClose={attempt.cancelChallenge}
-        />
-      ) : null}
     </div>
   );
 }
