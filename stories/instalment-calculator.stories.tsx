@@ -22,9 +22,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A sandbox round trip (and any lazy chunk), with room for a busy machine. */
+const network = { timeout: 5000 };
+
 async function calculator(canvasElement: HTMLElement): Promise<WidgetCanvas> {
   const canvas = await widgetCanvas(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'Greiðsludreifing' });
+  await canvas.findByRole('heading', { level: 1, name: 'Greiðsludreifing' }, network);
   return canvas;
 }
 

@@ -22,14 +22,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const nbsp = '\u00a0';
+/** A sandbox round trip (and any lazy chunk), with room for a busy machine. */
+const network = { timeout: 5000 };
 
 export const Paid: Story = {
   name: 'Greiðsla tókst',
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Greiðsla tókst' })).toBeVisible();
-    await expect(canvas.getByText(`24.990${nbsp}kr.`)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Greiðsla tókst' }, network),
+    ).toBeVisible();
+    await expect(canvas.getByText('24.990 kr.')).toBeVisible();
     // demo-card has no redirectUrl: the page stays.
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
@@ -44,8 +47,10 @@ export const PaidWithRedirect: Story = {
       if (event instanceof CustomEvent) destinations.push(String(event.detail?.to));
     });
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Greiðsla tókst' })).toBeVisible();
-    await expect(canvas.getByText(`8.900${nbsp}kr.`)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Greiðsla tókst' }, network),
+    ).toBeVisible();
+    await expect(canvas.getByText('8.900 kr.')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Þú verður færð(ur) áfram eftir augnablik…');
     await waitFor(() => expect(destinations).toEqual(['/']), { timeout: successRedirectMs + 2000 });
   },
@@ -56,7 +61,7 @@ export const LoadFailed: Story = {
   args: { paymentId: 'ekki-til' },
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Greiðsla fannst ekki');
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Greiðsla fannst ekki');
     await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
   },
 };

@@ -11,8 +11,9 @@ import { chromiumArgs, chromiumPath } from '../chromium.ts';
 /**
  * Every story of the static Storybook (`npm run build-storybook`, which `npm test` runs before this
  * suite) opened on its own in Chromium: the story must render and its play function finish without
- * error, as Storybook's preview reports it (STORY_FINISHED with status 'success', no exception from
- * the play function, no unhandled error while playing). The preview's service worker (MSW) answers
+ * error, as Storybook's preview reports it on its channel: STORY_FINISHED with status 'success', and
+ * no PLAY_FUNCTION_THREW_EXCEPTION (a play function's failure alone may still finish as 'success'),
+ * no unhandled error while playing, no error display. The preview's service worker (MSW) answers
  * the sandbox paths in the page, so only the static files are served here.
  */
 
@@ -75,7 +76,8 @@ async function serveStatic(request: IncomingMessage, response: ServerResponse): 
     const body = await readFile(file);
     response.writeHead(200, {
       'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': 'no-store',
+      // The build's assets have hashed names: cached, Chromium parses and compiles them once a run.
+      'Cache-Control': pathname.startsWith('/assets/') ? 'max-age=3600, immutable' : 'no-cache',
     });
     response.end(request.method === 'HEAD' ? undefined : body);
   } catch {
@@ -160,6 +162,33 @@ function describeEvents(events: readonly ReportedEvent[]): string {
 const stories = readStories();
 /** Longest a story may take to report: the slowest play functions wait ~13 s (receipt polling). */
 const storyTimeoutMs = 40_000;
+/**
+ * Stories run this many at a time, each lane a browser context of its own: stories share nothing
+ * in the page (each has its own sandbox), but a context's pages share localStorage, and a login or
+ * the preview's session reset in one tab would reach the widgets of another (storage events).
+ */
+const lanes = 3;
+
+/** Hands out the lanes' contexts one story at a time. */
+class LanePool {
+  private readonly free: BrowserContext[] = [];
+  private readonly waiting: ((context: BrowserContext) => void)[] = [];
+
+  add(context: BrowserContext): void {
+    this.release(context);
+  }
+
+  acquire(): Promise<BrowserContext> {
+    const context = this.free.pop();
+    return context ? Promise.resolve(context) : new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  release(context: BrowserContext): void {
+    const next = this.waiting.shift();
+    if (next) next(context);
+    else this.free.push(context);
+  }
+}
 
 describe('Storybook stories', () => {
   if (!stories) {
@@ -177,7 +206,7 @@ describe('Storybook stories', () => {
   let baseUrl = '';
   let close: () => Promise<void> = async () => undefined;
   let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
+  const pool = new LanePool();
 
   beforeAll(async () => {
     const server = createServer((request, response) => void serveStatic(request, response));
@@ -188,11 +217,15 @@ describe('Storybook stories', () => {
         server.closeAllConnections();
         server.close(() => resolve());
       });
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    // One context for the run: the preview's service worker is installed once, each story opens a
-    // page of its own (the sandbox lives in the page, and preview's beforeEach resets it anyway).
-    context = await browser.newContext({ locale: 'is-IS', viewport: { width: 1000, height: 800 } });
-    await context.addInitScript(recordStoryEvents, reportedEvents);
+    // One browser for the run; the preview's service worker is installed once a lane, and each story
+    // opens a page of its own, closed after it.
+    const started = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    browser = started;
+    for (let lane = 0; lane < lanes; lane += 1) {
+      const context = await started.newContext({ locale: 'is-IS', viewport: { width: 1000, height: 800 } });
+      await context.addInitScript(recordStoryEvents, reportedEvents);
+      pool.add(context);
+    }
   });
 
   afterAll(async () => {
@@ -200,10 +233,11 @@ describe('Storybook stories', () => {
     await close();
   });
 
-  test.each(stories)(
-    '$label',
-    async ({ id }) => {
-      if (!context) throw new Error('The browser did not start');
+  // '%s' with the label as a string: '$label' would be shortened to 40 characters in the report.
+  test.concurrent.each(stories.map((story): [string, string] => [story.label, story.id]))(
+    '%s',
+    async (_label, id) => {
+      const context = await pool.acquire();
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -235,7 +269,6 @@ describe('Storybook stories', () => {
           errorText: document.querySelector('#error-message')?.textContent ?? '',
         }));
         const failures = outcome.events.filter((event) => event.name !== 'storyFinished');
-        const status = finishedStatus(outcome.events);
         const report = [
           describeEvents(failures),
           outcome.errorShown ? `error display: ${outcome.errorText}` : '',
@@ -243,14 +276,16 @@ describe('Storybook stories', () => {
         ]
           .filter(Boolean)
           .join('\n');
-        expect(status, `${id}: ${report}`).toBe('success');
+        expect(finishedStatus(outcome.events), `${id}: ${report}`).toBe('success');
         expect(failures, `${id}: ${report}`).toEqual([]);
         expect(outcome.errorShown, `${id}: ${report}`).toBe(false);
         expect(outcome.rendered, `${id} rendered nothing in #storybook-root`).toBe(true);
       } finally {
         await page.close();
+        pool.release(context);
       }
     },
-    storyTimeoutMs + 15_000,
+    // A test may wait for a free lane (up to the slowest story running) before its own story.
+    2 * storyTimeoutMs + 15_000,
   );
 });
