@@ -71,6 +71,14 @@ async function getPage(sandbox: Sandbox, url: string) {
   };
 }
 
+/** A sandbox page answered 200 as an Icelandic HTML page with this title. */
+function expectIcelandicPage(page: { status: number; type: string; text: string }, title: string): void {
+  expect(page.status).toBe(200);
+  expect(page.type).toContain('text/html');
+  expect(page.text).toContain('<html lang="is">');
+  expect(page.text).toContain(`<title>${title}</title>`);
+}
+
 /** Presses a button of the challenge page (what its script tells the sandbox). */
 function decide(sandbox: Sandbox, session: string, decision: 'confirm' | 'cancel') {
   return formPost(sandbox, 'http://127.0.0.1/sandbox/3ds/decision', { session, decision });
@@ -84,6 +92,9 @@ async function payThrough(sandbox: Sandbox, request: Record<string, unknown>) {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
+
+/** An API error answer: the status and the Icelandic reason. */
+const refusal = (status: number, reason: string) => ({ status, body: { reason } });
 
 // ---------------------------------------------------------------------------------------------
 
@@ -151,14 +162,10 @@ describe('GET /api/payment', () => {
 
   it('answers 404 for an unknown payment and 400 without paymentId', async () => {
     const sandbox = testSandbox();
-    expect(await sandbox.get('/api/payment?paymentId=demo-nothing')).toMatchObject({
-      status: 404,
-      body: { reason: 'Greiðsla fannst ekki' },
-    });
-    expect(await sandbox.get('/api/payment')).toMatchObject({
-      status: 400,
-      body: { reason: 'Reitinn „paymentId“ vantar' },
-    });
+    expect(await sandbox.get('/api/payment?paymentId=demo-nothing')).toMatchObject(
+      refusal(404, 'Greiðsla fannst ekki'),
+    );
+    expect(await sandbox.get('/api/payment')).toMatchObject(refusal(400, 'Reitinn „paymentId“ vantar'));
   });
 
   it('is logged and can be faulted like every API call', async () => {
@@ -231,10 +238,7 @@ describe('the challenge page (/sandbox/3ds/challenge)', () => {
     const sandbox = testSandbox();
     const { session } = await verify(sandbox, cardRequest('demo-card', '4242424242424242'));
     const page = await formPost(sandbox, 'http://127.0.0.1/sandbox/3ds/challenge', { session });
-    expect(page.status).toBe(200);
-    expect(page.type).toContain('text/html');
-    expect(page.text).toContain('<html lang="is">');
-    expect(page.text).toContain('<title>Auðkenning korts</title>');
+    expectIcelandicPage(page, 'Auðkenning korts');
     expect(page.text).toContain('<dt>Upphæð</dt><dd>24.990 kr.</dd>');
     expect(page.text).toContain('<dt>Kort</dt><dd>Visa •••• 4242</dd>');
     expect(page.text).toContain('<button type="button" id="confirm">Staðfesta</button>');
@@ -376,7 +380,7 @@ describe('card pay', () => {
   it('card 4000 0000 0000 0002: the challenge passes, pay answers "Kortinu var hafnað", still unpaid', async () => {
     const sandbox = testSandbox();
     const pay = await payThrough(sandbox, cardRequest('demo-card', '4000000000000002'));
-    expect(pay).toMatchObject({ status: 400, body: { reason: 'Kortinu var hafnað' } });
+    expect(pay).toMatchObject(refusal(400, 'Kortinu var hafnað'));
     expect((await sandbox.get('/api/payment?paymentId=demo-card')).body).toMatchObject({ isPaid: false });
     expect((await sandbox.get('/api/payment/status/demo-card')).body).toBe('Ógreitt');
   });
@@ -390,7 +394,7 @@ describe('card pay', () => {
       message: { type: 'authentication-error', errorMessage: 'Auðkenning korts mistókst' },
     });
     const pay = await sandbox.post('/api/payment/v2/card/pay', { ...request, verificationData: session });
-    expect(pay).toMatchObject({ status: 400, body: { reason: 'Auðkenning fannst ekki' } });
+    expect(pay).toMatchObject(refusal(400, 'Auðkenning fannst ekki'));
   });
 
   it('refuses a session whose challenge was not passed; the same session pays once it is', async () => {
@@ -398,7 +402,7 @@ describe('card pay', () => {
     const request = cardRequest('demo-app', '4242424242424242');
     const { session } = await verify(sandbox, request);
     const early = await sandbox.post('/api/payment/v2/card/pay', { ...request, verificationData: session });
-    expect(early).toMatchObject({ status: 400, body: { reason: 'Auðkenning fannst ekki' } });
+    expect(early).toMatchObject(refusal(400, 'Auðkenning fannst ekki'));
     await decide(sandbox, session, 'confirm');
     const paid = await sandbox.post('/api/payment/v2/card/pay', { ...request, verificationData: session });
     expect(paid).toMatchObject({ status: 200, body: {} });
@@ -411,13 +415,10 @@ describe('card pay', () => {
     await decide(sandbox, session, 'cancel');
     expect(
       await sandbox.post('/api/payment/v2/card/pay', { ...request, verificationData: session }),
-    ).toMatchObject({
-      status: 400,
-      body: { reason: 'Auðkenning fannst ekki' },
-    });
+    ).toMatchObject(refusal(400, 'Auðkenning fannst ekki'));
     expect(
       await sandbox.post('/api/payment/v2/card/pay', { ...request, verificationData: 'made-up' }),
-    ).toMatchObject({ status: 400, body: { reason: 'Auðkenning fannst ekki' } });
+    ).toMatchObject(refusal(400, 'Auðkenning fannst ekki'));
   });
 
   it('uses a session once', async () => {
@@ -429,10 +430,9 @@ describe('card pay', () => {
     expect((await sandbox.post('/api/payment/v2/card/pay', pay)).body).toEqual({
       reason: 'Kortinu var hafnað',
     });
-    expect(await sandbox.post('/api/payment/v2/card/pay', pay)).toMatchObject({
-      status: 400,
-      body: { reason: 'Auðkenning fannst ekki' },
-    });
+    expect(await sandbox.post('/api/payment/v2/card/pay', pay)).toMatchObject(
+      refusal(400, 'Auðkenning fannst ekki'),
+    );
   });
 
   it('refuses a session passed for another payment or another card', async () => {
@@ -451,10 +451,9 @@ describe('card pay', () => {
       verificationData: session,
     };
     for (const body of [otherPayment, otherCard, otherExpiry, googlePay]) {
-      expect(await sandbox.post('/api/payment/v2/card/pay', body)).toMatchObject({
-        status: 400,
-        body: { reason: 'Auðkenning fannst ekki' },
-      });
+      expect(await sandbox.post('/api/payment/v2/card/pay', body)).toMatchObject(
+        refusal(400, 'Auðkenning fannst ekki'),
+      );
     }
     // Still unused: the right request pays.
     expect(
@@ -469,10 +468,7 @@ describe('card pay', () => {
       ['/api/payment/v2/card/verify', request],
       ['/api/payment/v2/card/pay', { ...request, verificationData: 'x' }],
     ] as const) {
-      expect(await sandbox.post(path, body)).toMatchObject({
-        status: 400,
-        body: { reason: 'Kortanúmer er ekki gilt.' },
-      });
+      expect(await sandbox.post(path, body)).toMatchObject(refusal(400, 'Kortanúmer er ekki gilt.'));
     }
   });
 
@@ -480,7 +476,7 @@ describe('card pay', () => {
     const sandbox = testSandbox();
     await sandbox.post('/__sandbox/clock', { now: '2026-03-15T10:00:00Z' });
     const verifyPath = '/api/payment/v2/card/verify';
-    const expired = { status: 400, body: { reason: 'Kort er útrunnið' } };
+    const expired = refusal(400, 'Kort er útrunnið');
     const card = '4242424242424242';
     expect(
       await sandbox.post(verifyPath, cardRequest('demo-card', card, { month: '02', year: '2026' })),
@@ -499,7 +495,7 @@ describe('card pay', () => {
 
   it('answers "Greiðsla hefur þegar verið greidd" for a paid payment', async () => {
     const sandbox = testSandbox();
-    const paid = { status: 400, body: { reason: 'Greiðsla hefur þegar verið greidd' } };
+    const paid = refusal(400, 'Greiðsla hefur þegar verið greidd');
     for (const paymentId of ['demo-paid', 'demo-receipt-late']) {
       expect(
         await sandbox.post('/api/payment/v2/card/verify', cardRequest(paymentId, '4242424242424242')),
@@ -515,14 +511,11 @@ describe('card pay', () => {
     const sandbox = testSandbox();
     expect(
       await sandbox.post('/api/payment/v2/card/verify', cardRequest('demo-nothing', '4242424242424242')),
-    ).toMatchObject({ status: 404, body: { reason: 'Greiðsla fannst ekki' } });
+    ).toMatchObject(refusal(404, 'Greiðsla fannst ekki'));
     for (const paymentId of ['demo-slip', 'demo-instalment']) {
       expect(
         await sandbox.post('/api/payment/v2/card/verify', cardRequest(paymentId, '4242424242424242')),
-      ).toMatchObject({
-        status: 400,
-        body: { reason: 'Þessi greiðslumáti er ekki í boði fyrir greiðsluna' },
-      });
+      ).toMatchObject(refusal(400, 'Þessi greiðslumáti er ekki í boði fyrir greiðsluna'));
     }
   });
 
@@ -570,10 +563,7 @@ describe('card pay', () => {
     const sandbox = testSandbox();
     expect(
       await sandbox.post('/api/payment/v2/card/pay', cardRequest('demo-card', '4242424242424242')),
-    ).toMatchObject({
-      status: 400,
-      body: { reason: 'Reitinn „verificationData“ vantar' },
-    });
+    ).toMatchObject(refusal(400, 'Reitinn „verificationData“ vantar'));
   });
 });
 
@@ -609,14 +599,14 @@ describe('Google Pay', () => {
     expect(page.text).toContain(json({ type: 'authentication-complete', data: session }));
     await decide(sandbox, session, 'confirm');
     const pay = await sandbox.post('/api/payment/v2/card/pay', { ...request, verificationData: session });
-    expect(pay).toMatchObject({ status: 400, body: { reason: 'Kortinu var hafnað' } });
+    expect(pay).toMatchObject(refusal(400, 'Kortinu var hafnað'));
   });
 
   it('answers "Ógilt Google Pay auðkenni" for an unknown token; a session is bound to its token', async () => {
     const sandbox = testSandbox();
     expect(
       await sandbox.post('/api/payment/v2/card/verify', googlePayRequest('demo-card', 'sandbox-gpay-amex')),
-    ).toMatchObject({ status: 400, body: { reason: 'Ógilt Google Pay auðkenni' } });
+    ).toMatchObject(refusal(400, 'Ógilt Google Pay auðkenni'));
 
     const { session } = await verify(sandbox, googlePayRequest('demo-card', 'sandbox-gpay-visa-4242'));
     await decide(sandbox, session, 'confirm');
@@ -624,10 +614,9 @@ describe('Google Pay', () => {
       ...googlePayRequest('demo-card', 'sandbox-gpay-mastercard-4444'),
       verificationData: session,
     };
-    expect(await sandbox.post('/api/payment/v2/card/pay', other)).toMatchObject({
-      status: 400,
-      body: { reason: 'Auðkenning fannst ekki' },
-    });
+    expect(await sandbox.post('/api/payment/v2/card/pay', other)).toMatchObject(
+      refusal(400, 'Auðkenning fannst ekki'),
+    );
   });
 });
 
@@ -652,22 +641,19 @@ describe('instalments', () => {
       status: 200,
       body: 495,
     });
-    expect(await sandbox.get('/api/payment/demo-nothing/interest-rate')).toMatchObject({
-      status: 404,
-      body: { reason: 'Greiðsla fannst ekki' },
-    });
-    expect(await sandbox.get('/api/payment/demo-card/interest-rate')).toMatchObject({
-      status: 400,
-      body: { reason: 'Þessi greiðslumáti er ekki í boði fyrir greiðsluna' },
-    });
+    expect(await sandbox.get('/api/payment/demo-nothing/interest-rate')).toMatchObject(
+      refusal(404, 'Greiðsla fannst ekki'),
+    );
+    expect(await sandbox.get('/api/payment/demo-card/interest-rate')).toMatchObject(
+      refusal(400, 'Þessi greiðslumáti er ekki í boði fyrir greiðsluna'),
+    );
   });
 
   it('needs a login unless the payment comes from the app', async () => {
     const sandbox = testSandbox();
-    expect(await sandbox.post(instalmentPath, instalmentRequest('demo-instalment'))).toMatchObject({
-      status: 401,
-      body: { reason: 'Innskráning er útrunnin' },
-    });
+    expect(await sandbox.post(instalmentPath, instalmentRequest('demo-instalment'))).toMatchObject(
+      refusal(401, 'Innskráning er útrunnin'),
+    );
     expect(
       await sandbox.post(instalmentPath, instalmentRequest('demo-instalment'), sandbox.bearer('not-a-token')),
     ).toMatchObject({ status: 401 });
@@ -698,7 +684,7 @@ describe('instalments', () => {
     const bjarniToken = await sandbox.loginByPhone(bjarni);
     expect(
       await sandbox.post(instalmentPath, instalmentRequest('demo-instalment'), sandbox.bearer(bjarniToken)),
-    ).toMatchObject({ status: 400, body: { reason: 'Greiðslan er ekki skráð á þig' } });
+    ).toMatchObject(refusal(400, 'Greiðslan er ekki skráð á þig'));
     expect(
       (await sandbox.post(instalmentPath, instalmentRequest('demo-all'), sandbox.bearer(bjarniToken))).status,
     ).toBe(200);
@@ -726,14 +712,14 @@ describe('instalments', () => {
     const annaToken = await other.loginByPhone(anna);
     expect(
       await other.post(instalmentPath, instalmentRequest('demo-instalment-app'), other.bearer(annaToken)),
-    ).toMatchObject({ status: 400, body: { reason: 'Greiðslan er ekki skráð á þig' } });
+    ).toMatchObject(refusal(400, 'Greiðslan er ekki skráð á þig'));
   });
 
   it('demo-nocredit: "Ekki næg heimild" until a request allows the credit-info check (until reset)', async () => {
     const sandbox = testSandbox();
     const token = await sandbox.loginByPhone(bjarni);
     const auth = sandbox.bearer(token);
-    const refused = { status: 400, body: { reason: 'Ekki næg heimild' } };
+    const refused = refusal(400, 'Ekki næg heimild');
     expect(await sandbox.post(instalmentPath, instalmentRequest('demo-nocredit'), auth)).toMatchObject(
       refused,
     );
@@ -759,28 +745,22 @@ describe('instalments', () => {
     for (const approved of [false, true, false]) {
       expect(
         await sandbox.post(instalmentPath, instalmentRequest('demo-insufficient', approved), auth),
-      ).toMatchObject({
-        status: 400,
-        body: { reason: 'Ekki næg heimild' },
-      });
+      ).toMatchObject(refusal(400, 'Ekki næg heimild'));
     }
   });
 
   it('refuses a paid payment, a payment without instalments and an unknown payment', async () => {
     const sandbox = testSandbox();
     const auth = sandbox.bearer(await sandbox.loginByPhone(anna));
-    expect(await sandbox.post(instalmentPath, instalmentRequest('demo-paid'), auth)).toMatchObject({
-      status: 400,
-      body: { reason: 'Greiðsla hefur þegar verið greidd' },
-    });
-    expect(await sandbox.post(instalmentPath, instalmentRequest('demo-card'), auth)).toMatchObject({
-      status: 400,
-      body: { reason: 'Þessi greiðslumáti er ekki í boði fyrir greiðsluna' },
-    });
-    expect(await sandbox.post(instalmentPath, instalmentRequest('demo-nothing'), auth)).toMatchObject({
-      status: 404,
-      body: { reason: 'Greiðsla fannst ekki' },
-    });
+    expect(await sandbox.post(instalmentPath, instalmentRequest('demo-paid'), auth)).toMatchObject(
+      refusal(400, 'Greiðsla hefur þegar verið greidd'),
+    );
+    expect(await sandbox.post(instalmentPath, instalmentRequest('demo-card'), auth)).toMatchObject(
+      refusal(400, 'Þessi greiðslumáti er ekki í boði fyrir greiðsluna'),
+    );
+    expect(await sandbox.post(instalmentPath, instalmentRequest('demo-nothing'), auth)).toMatchObject(
+      refusal(404, 'Greiðsla fannst ekki'),
+    );
   });
 
   it.each([
@@ -820,10 +800,7 @@ describe('e-signing', () => {
     const sandbox = testSandbox();
     const documentId = await unsignedDocument(sandbox);
     const page = await getPage(sandbox, `/sandbox/signing/${documentId}`);
-    expect(page.status).toBe(200);
-    expect(page.type).toContain('text/html');
-    expect(page.text).toContain('<html lang="is">');
-    expect(page.text).toContain('<title>Undirritun skjals</title>');
+    expectIcelandicPage(page, 'Undirritun skjals');
     expect(page.text).toContain('<dd>demo-instalment</dd>');
     expect(page.text).toContain('<dd>350.000 kr.</dd>');
     expect(page.text).toContain('<dd>7 mánuðir</dd>');
@@ -876,17 +853,13 @@ describe('e-signing', () => {
     const json404 = await formPost(sandbox, '/sandbox/signing/doc-nothing', {}, 'application/json');
     expect(JSON.parse(json404.text)).toEqual({ reason: 'Skjal fannst ekki' });
 
-    expect(await sandbox.get(statusPath('doc-nothing'))).toMatchObject({
-      status: 404,
-      body: { reason: 'Skjal fannst ekki' },
-    });
+    expect(await sandbox.get(statusPath('doc-nothing'))).toMatchObject(refusal(404, 'Skjal fannst ekki'));
     // A real document asked for under another payment is not found either.
     const documentId = await unsignedDocument(sandbox);
     expect((await sandbox.get(statusPath(documentId, 'demo-all'))).status).toBe(404);
-    expect(await sandbox.get('/api/payment/demo-instalment/partial-payment/signet-status')).toMatchObject({
-      status: 400,
-      body: { reason: 'Reitinn „documentId“ vantar' },
-    });
+    expect(await sandbox.get('/api/payment/demo-instalment/partial-payment/signet-status')).toMatchObject(
+      refusal(400, 'Reitinn „documentId“ vantar'),
+    );
   });
 });
 
@@ -911,24 +884,17 @@ describe('payment slip (claim)', () => {
     });
     expect(
       await sandbox.post(claimPath, { paymentId: 'demo-slip', phone: '8201234', email: '' }, auth),
-    ).toMatchObject({
-      status: 400,
-      body: { reason: 'Greiðsla hefur þegar verið greidd' },
-    });
+    ).toMatchObject(refusal(400, 'Greiðsla hefur þegar verið greidd'));
   });
 
   it('needs a login (401) with the payment’s phone (400)', async () => {
     const sandbox = testSandbox();
     const body = { paymentId: 'demo-slip', phone: '8202345', email: 'bjarni@example.is' };
-    expect(await sandbox.post(claimPath, body)).toMatchObject({
-      status: 401,
-      body: { reason: 'Innskráning er útrunnin' },
-    });
+    expect(await sandbox.post(claimPath, body)).toMatchObject(refusal(401, 'Innskráning er útrunnin'));
     const auth = sandbox.bearer(await sandbox.loginByPhone(bjarni));
-    expect(await sandbox.post(claimPath, body, auth)).toMatchObject({
-      status: 400,
-      body: { reason: 'Greiðsluseðillinn er ekki á þínu símanúmeri' },
-    });
+    expect(await sandbox.post(claimPath, body, auth)).toMatchObject(
+      refusal(400, 'Greiðsluseðillinn er ekki á þínu símanúmeri'),
+    );
   });
 
   it('a payment with no payer (demo-all) sends the slip to the phone given, which must be the person’s', async () => {
@@ -936,10 +902,7 @@ describe('payment slip (claim)', () => {
     const auth = sandbox.bearer(await sandbox.loginByPhone(bjarni));
     expect(
       await sandbox.post(claimPath, { paymentId: 'demo-all', phone: '8201234', email: '' }, auth),
-    ).toMatchObject({
-      status: 400,
-      body: { reason: 'Greiðsluseðillinn er ekki á þínu símanúmeri' },
-    });
+    ).toMatchObject(refusal(400, 'Greiðsluseðillinn er ekki á þínu símanúmeri'));
     expect(
       await sandbox.post(claimPath, { paymentId: 'demo-all', phone: '+3548202345', email: '' }, auth),
     ).toMatchObject({ status: 200, body: { redirectUrl: '/borga/demo-all/tokst' } });
@@ -950,20 +913,13 @@ describe('payment slip (claim)', () => {
     const auth = sandbox.bearer(await sandbox.loginByPhone(anna));
     expect(
       await sandbox.post(claimPath, { paymentId: 'demo-card', phone: '8201234', email: '' }, auth),
-    ).toMatchObject({
-      status: 400,
-      body: { reason: 'Þessi greiðslumáti er ekki í boði fyrir greiðsluna' },
-    });
+    ).toMatchObject(refusal(400, 'Þessi greiðslumáti er ekki í boði fyrir greiðsluna'));
     expect(
       await sandbox.post(claimPath, { paymentId: 'demo-slip', phone: '12', email: '' }, auth),
-    ).toMatchObject({
-      status: 400,
-      body: { reason: "Símanúmer getur aðeins innihaldið tölustafi og '+'" },
-    });
-    expect(await sandbox.post(claimPath, { paymentId: 'demo-slip', phone: '8201234' }, auth)).toMatchObject({
-      status: 400,
-      body: { reason: 'Reitinn „email“ vantar' },
-    });
+    ).toMatchObject(refusal(400, "Símanúmer getur aðeins innihaldið tölustafi og '+'"));
+    expect(await sandbox.post(claimPath, { paymentId: 'demo-slip', phone: '8201234' }, auth)).toMatchObject(
+      refusal(400, 'Reitinn „email“ vantar'),
+    );
   });
 });
 
@@ -991,28 +947,25 @@ describe('receipts and status', () => {
 
   it('an unpaid payment has no receipt and the status "Ógreitt"; unknown payments answer 404', async () => {
     const sandbox = testSandbox();
-    expect(await sandbox.get('/api/payment/demo-card/receipt')).toMatchObject({
-      status: 404,
-      body: { reason: 'Kvittun fannst ekki' },
-    });
+    expect(await sandbox.get('/api/payment/demo-card/receipt')).toMatchObject(
+      refusal(404, 'Kvittun fannst ekki'),
+    );
     expect(await sandbox.get('/api/payment/status/demo-card')).toMatchObject({
       status: 200,
       body: 'Ógreitt',
     });
-    expect(await sandbox.get('/api/payment/demo-nothing/receipt')).toMatchObject({
-      status: 404,
-      body: { reason: 'Greiðsla fannst ekki' },
-    });
-    expect(await sandbox.get('/api/payment/status/demo-nothing')).toMatchObject({
-      status: 404,
-      body: { reason: 'Greiðsla fannst ekki' },
-    });
+    expect(await sandbox.get('/api/payment/demo-nothing/receipt')).toMatchObject(
+      refusal(404, 'Greiðsla fannst ekki'),
+    );
+    expect(await sandbox.get('/api/payment/status/demo-nothing')).toMatchObject(
+      refusal(404, 'Greiðsla fannst ekki'),
+    );
   });
 
   it('demo-receipt-late: not ready (and not paid by status) until lateReceiptMs after the first request', async () => {
     const sandbox = testSandbox({ lateReceiptMs: 100 });
     expect((await sandbox.get('/api/payment/status/demo-receipt-late')).body).toBe('Ógreitt');
-    const notReady = { status: 404, body: { reason: 'Kvittun er ekki tilbúin' } };
+    const notReady = refusal(404, 'Kvittun er ekki tilbúin');
     expect(await sandbox.get('/api/payment/demo-receipt-late/receipt')).toMatchObject(notReady);
     expect((await sandbox.get('/api/payment/status/demo-receipt-late')).body).toBe('Ógreitt');
     expect(await sandbox.get('/api/payment/demo-receipt-late/receipt')).toMatchObject(notReady);

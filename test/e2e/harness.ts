@@ -1,48 +1,14 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { sandboxControl } from '../support/sandbox-control.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 
-export interface LoggedRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-  status: number;
-}
+export type { LoggedRequest } from '../support/sandbox-control.ts';
 
-export type FaultKind = '500' | '401' | '404' | 'timeout' | 'malformed' | 'reason';
-
-/** The sandbox's control endpoints (SANDBOX.md). */
-export const sandbox = {
-  async reset(): Promise<void> {
-    await post('/__sandbox/reset', {});
-  },
-  async fault(
-    match: string,
-    fault: FaultKind,
-    extra: { reason?: string; times?: number } = {},
-  ): Promise<void> {
-    await post('/__sandbox/faults', { match, fault, ...extra });
-  },
-  async requests(): Promise<LoggedRequest[]> {
-    const response = await fetch(`${baseUrl()}/__sandbox/requests`);
-    return (await response.json()) as LoggedRequest[];
-  },
-  async requestsTo(method: string, path: string): Promise<LoggedRequest[]> {
-    return (await sandbox.requests()).filter((request) => request.method === method && request.path === path);
-  },
-};
-
-async function post(path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-}
+/** The sandbox's control endpoints (SANDBOX.md) on the server under test. */
+export const sandbox = sandboxControl(baseUrl);
 
 /** Short waits so the timeout faults (which hold a request 30 s) fail fast in tests. */
 export const testTimeouts = { timeoutMs: 2000, loginTimeoutMs: 3000 };

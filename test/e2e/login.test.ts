@@ -1,38 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { anna, bjarni, people } from '../support/people.ts';
+import { acceptConsents, loginButton, phoneField, startAppLogin, startPhoneLogin } from './flows.ts';
 import { browserPerTestFile, sandbox, storedUser } from './harness.ts';
-
-const people = [
-  { name: 'Anna Jónsdóttir', ssn: '1203892039', phone: '8201234', email: 'anna@example.is' },
-  { name: 'Bjarni Sigurðsson', ssn: '0507953069', phone: '8202345', email: 'bjarni@example.is' },
-  { name: 'Dagný Guðmundsdóttir', ssn: '2311824039', phone: '8203456', email: 'dagny@example.is' },
-  { name: 'Einar Ólafsson', ssn: '0101701099', phone: '8204567', email: 'einar@example.is' },
-] as const;
 
 const reason = 'Innskráning fyrir reikningsviðskipti';
 const browser = browserPerTestFile();
-
-function loginButton(page: Page) {
-  return page.getByRole('button', { name: 'Innskrá' });
-}
-
-async function acceptConsents(page: Page) {
-  await page.getByRole('checkbox', { name: /viðskiptaskilmála/ }).check();
-  await page.getByRole('checkbox', { name: /Creditinfo/ }).check();
-}
-
-async function startPhoneLogin(page: Page, phone: string) {
-  await page.getByRole('textbox', { name: 'Símanúmer' }).fill(phone);
-  await acceptConsents(page);
-  await loginButton(page).click();
-}
-
-async function startAppLogin(page: Page, ssn: string) {
-  await page.getByRole('tab', { name: 'Auðkennisapp' }).click();
-  await page.getByRole('textbox', { name: 'Kennitala' }).fill(ssn);
-  await acceptConsents(page);
-  await loginButton(page).click();
-}
 
 describe('login by phone (Rafræn skilríki)', () => {
   for (const person of people) {
@@ -67,7 +39,7 @@ describe('login by phone (Rafræn skilríki)', () => {
   test('the security code shown is the one the server issued', async () => {
     const page = await browser.page('/vidskipti');
     const codeResponse = page.waitForResponse('**/api/auth/phone-auth-codes');
-    await startPhoneLogin(page, people[0].phone);
+    await startPhoneLogin(page, anna.phone);
     const { code } = (await (await codeResponse).json()) as { code: string };
     await page.getByText(`Öryggistalan þín er ${code}`).waitFor();
   });
@@ -76,26 +48,26 @@ describe('login by phone (Rafræn skilríki)', () => {
     const page = await browser.page('/vidskipti');
     await startPhoneLogin(page, '8209999');
     await page.getByRole('alert').filter({ hasText: 'Notandi hætti við auðkenningu' }).waitFor();
-    await expect(page.getByRole('textbox', { name: 'Símanúmer' }).inputValue()).resolves.toBe('8209999');
+    await expect(phoneField(page).inputValue()).resolves.toBe('8209999');
     expect(await storedUser(page)).toEqual({});
 
-    await page.getByRole('textbox', { name: 'Símanúmer' }).fill(people[0].phone);
+    await phoneField(page).fill(anna.phone);
     await loginButton(page).click();
     await page.waitForURL('**/vidskipti/umsokn');
-    expect((await storedUser(page)).name).toBe(people[0].name);
+    expect((await storedUser(page)).name).toBe(anna.name);
   });
 });
 
 describe('login by app (Auðkennisapp)', () => {
   test('Bjarni logs in by kennitala on /vidskipti/app and is marked as coming from the app', async () => {
     const page = await browser.page('/vidskipti/app');
-    await startAppLogin(page, people[1].ssn);
+    await startAppLogin(page, bjarni.ssn);
     await page.getByText(/^Öryggistalan þín er \d{4}$/).waitFor();
     await page.waitForURL('**/vidskipti/umsokn');
     const stored = await storedUser(page);
-    expect(stored).toMatchObject({ name: people[1].name, ssn: people[1].ssn, isComingFromApp: 'true' });
+    expect(stored).toMatchObject({ name: bjarni.name, ssn: bjarni.ssn, isComingFromApp: 'true' });
     const [login] = await sandbox.requestsTo('POST', '/api/auth/login-app');
-    expect(login?.body).toMatchObject({ ssn: people[1].ssn, reason, origin: 'App' });
+    expect(login?.body).toMatchObject({ ssn: bjarni.ssn, reason, origin: 'App' });
     expect(login?.body).toHaveProperty('authCodeHash', expect.any(String));
   });
 
@@ -123,7 +95,7 @@ describe('login by app (Auðkennisapp)', () => {
 describe('the login form', () => {
   test('inputs keep digits only', async () => {
     const page = await browser.page('/vidskipti');
-    const phone = page.getByRole('textbox', { name: 'Símanúmer' });
+    const phone = phoneField(page);
     await phone.pressSequentially('82a0-1 23b4');
     await expect(phone.inputValue()).resolves.toBe('8201234');
     await page.getByRole('tab', { name: 'Auðkennisapp' }).click();
@@ -137,7 +109,7 @@ describe('the login form', () => {
     const button = loginButton(page);
     const disabled = () => button.getAttribute('aria-disabled');
     await expect(disabled()).resolves.toBe('true');
-    await page.getByRole('textbox', { name: 'Símanúmer' }).fill(people[0].phone);
+    await phoneField(page).fill(anna.phone);
     await expect(disabled()).resolves.toBe('true');
     await page.getByRole('checkbox', { name: /viðskiptaskilmála/ }).check();
     await expect(disabled()).resolves.toBe('true');
@@ -151,14 +123,14 @@ describe('the login form', () => {
   test('Enter in the field submits', async () => {
     const page = await browser.page('/vidskipti');
     await acceptConsents(page);
-    await page.getByRole('textbox', { name: 'Símanúmer' }).fill(people[0].phone);
-    await page.getByRole('textbox', { name: 'Símanúmer' }).press('Enter');
+    await phoneField(page).fill(anna.phone);
+    await phoneField(page).press('Enter');
     await page.waitForURL('**/vidskipti/umsokn');
   });
 
   test('fast repeated clicks send one request', async () => {
     const page = await browser.page('/vidskipti');
-    await page.getByRole('textbox', { name: 'Símanúmer' }).fill(people[0].phone);
+    await phoneField(page).fill(anna.phone);
     await acceptConsents(page);
     await loginButton(page).click({ clickCount: 3, delay: 0 });
     await loginButton(page).click({ force: true });
@@ -171,7 +143,7 @@ describe('the login form', () => {
   test('tabs cannot be switched while logging in, and switching resets an error', async () => {
     const page = await browser.page('/vidskipti');
     await sandbox.fault('POST /api/auth/login', 'timeout');
-    await startPhoneLogin(page, people[0].phone);
+    await startPhoneLogin(page, anna.phone);
     await page.getByText(/^Öryggistalan þín er/).waitFor();
     await page.getByRole('tab', { name: 'Auðkennisapp' }).click({ force: true });
     await expect(
@@ -181,9 +153,7 @@ describe('the login form', () => {
     await page.getByRole('tab', { name: 'Auðkennisapp' }).click();
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
     await page.getByRole('tab', { name: 'Rafræn skilríki' }).click();
-    await expect(page.getByRole('textbox', { name: 'Símanúmer' }).inputValue()).resolves.toBe(
-      people[0].phone,
-    );
+    await expect(phoneField(page).inputValue()).resolves.toBe(anna.phone);
   });
 
   test('a number too short is refused where it was typed, without a request', async () => {
@@ -214,15 +184,13 @@ describe('login under server faults', () => {
     test(`${call} ${fault}: '${message}', the number kept, a retry logs in`, async () => {
       await sandbox.fault(call, fault);
       const page = await browser.page('/vidskipti');
-      await startPhoneLogin(page, people[0].phone);
+      await startPhoneLogin(page, anna.phone);
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
-      await expect(page.getByRole('textbox', { name: 'Símanúmer' }).inputValue()).resolves.toBe(
-        people[0].phone,
-      );
+      await expect(phoneField(page).inputValue()).resolves.toBe(anna.phone);
       await expect(page.getByRole('checkbox', { name: /Creditinfo/ }).isChecked()).resolves.toBe(true);
       await loginButton(page).click();
       await page.waitForURL('**/vidskipti/umsokn');
-      expect((await storedUser(page)).name).toBe(people[0].name);
+      expect((await storedUser(page)).name).toBe(anna.name);
     });
   }
 
@@ -236,14 +204,12 @@ describe('login under server faults', () => {
     test(`${call} ${fault}: '${message}', the kennitala kept, a retry logs in`, async () => {
       await sandbox.fault(call, fault);
       const page = await browser.page('/vidskipti');
-      await startAppLogin(page, people[1].ssn);
+      await startAppLogin(page, bjarni.ssn);
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
-      await expect(page.getByRole('textbox', { name: 'Kennitala' }).inputValue()).resolves.toBe(
-        people[1].ssn,
-      );
+      await expect(page.getByRole('textbox', { name: 'Kennitala' }).inputValue()).resolves.toBe(bjarni.ssn);
       await loginButton(page).click();
       await page.waitForURL('**/vidskipti/umsokn');
-      expect((await storedUser(page)).ssn).toBe(people[1].ssn);
+      expect((await storedUser(page)).ssn).toBe(bjarni.ssn);
     });
   }
 });
@@ -251,11 +217,11 @@ describe('login under server faults', () => {
 describe('session', () => {
   test('a logged-in user sees who they are; Útskrá clears the user and all local storage', async () => {
     const page = await browser.page('/vidskipti');
-    await startPhoneLogin(page, people[0].phone);
+    await startPhoneLogin(page, anna.phone);
     await page.waitForURL('**/vidskipti/umsokn');
     await page.evaluate(() => localStorage.setItem('unrelated', 'x'));
     await page.goto('/vidskipti');
-    await page.getByText(`Þú ert innskráð(ur) sem ${people[0].name}.`).waitFor();
+    await page.getByText(`Þú ert innskráð(ur) sem ${anna.name}.`).waitFor();
     expect((await sandbox.requestsTo('GET', '/api/auth/info'))[0]?.status).toBe(200);
     await page.getByRole('button', { name: 'Útskrá' }).click();
     await loginButton(page).waitFor();
@@ -276,10 +242,10 @@ describe('session', () => {
 
   test('logging out in another tab updates this one', async () => {
     const first = await browser.page('/vidskipti');
-    await startPhoneLogin(first, people[0].phone);
+    await startPhoneLogin(first, anna.phone);
     await first.waitForURL('**/vidskipti/umsokn');
     await first.goto('/vidskipti');
-    await first.getByText(`Þú ert innskráð(ur) sem ${people[0].name}.`).waitFor();
+    await first.getByText(`Þú ert innskráð(ur) sem ${anna.name}.`).waitFor();
     const second = await browser.page('/vidskipti');
     await second.getByRole('button', { name: 'Útskrá' }).click();
     await loginButton(first).waitFor();

@@ -1,6 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, test } from 'vitest';
 import { routes } from '../../pages/routes.ts';
+import { anna } from '../support/people.ts';
+import { axeViolations, startPhoneLogin } from './flows.ts';
 import { browserPerTestFile } from './harness.ts';
 
 const browser = browserPerTestFile();
@@ -82,10 +83,7 @@ describe('host pages', () => {
 
   test('a reload keeps the route reached by navigation', async () => {
     const page = await browser.page('/vidskipti');
-    await page.getByRole('textbox', { name: 'Símanúmer' }).fill('8201234');
-    await page.getByRole('checkbox', { name: /viðskiptaskilmála/ }).check();
-    await page.getByRole('checkbox', { name: /Creditinfo/ }).check();
-    await page.getByRole('button', { name: 'Innskrá' }).click();
+    await startPhoneLogin(page, anna.phone);
     await page.waitForURL('**/vidskipti/umsokn');
     await page.reload();
     await page.getByRole('heading', { name: 'Umsókn um reikningsviðskipti' }).waitFor();
@@ -97,11 +95,7 @@ describe('host pages', () => {
     for (const path of ['/vidskipti', '/ekki/til']) {
       const page = await browser.page(path);
       await page.locator('main h1').waitFor();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`),
-        path,
-      ).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
       await page.close();
     }
   });

@@ -1,10 +1,16 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { anna, bjarni } from '../support/people.ts';
+import {
+  axeViolations,
+  holdAnswers,
+  loginButton,
+  paymentCallFaults,
+  phoneField,
+  startPhoneLogin,
+  tableRows,
+} from './flows.ts';
 import { browserPerTestFile, type LoggedRequest, sandbox, storedUser } from './harness.ts';
-
-const anna = { name: 'Anna Jónsdóttir', ssn: '1203892039', phone: '8201234', email: 'anna@example.is' };
-const bjarni = { name: 'Bjarni Sigurðsson', ssn: '0507953069', phone: '8202345', email: 'bjarni@example.is' };
 
 const loginReason = 'Innskráning fyrir greiðsludreifingu';
 const submitPath = '/api/payment/pay-with-partial-payment';
@@ -19,21 +25,6 @@ async function openPay(paymentId: string): Promise<Page> {
   await page.clock.setFixedTime(now);
   await page.goto(`/borga/${paymentId}`);
   return page;
-}
-
-function loginButton(page: Page): Locator {
-  return page.getByRole('button', { name: 'Innskrá' });
-}
-
-async function acceptConsents(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: /viðskiptaskilmála/ }).check();
-  await page.getByRole('checkbox', { name: /Creditinfo/ }).check();
-}
-
-async function startPhoneLogin(page: Page, phone: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Símanúmer' }).fill(phone);
-  await acceptConsents(page);
-  await loginButton(page).click();
 }
 
 /** Logs in through the instalment section's login form and waits for the form. */
@@ -55,10 +46,6 @@ function slider(page: Page): Locator {
   return page.getByRole('slider', { name: 'Fjöldi mánaða' });
 }
 
-function phoneField(page: Page): Locator {
-  return page.getByRole('textbox', { name: 'Símanúmer' });
-}
-
 function emailField(page: Page): Locator {
   return page.getByRole('textbox', { name: 'Netfang' });
 }
@@ -67,19 +54,9 @@ function signingButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Undirrita' });
 }
 
-/** The text of every cell of the payment plan, row by row, spaces (and no-break spaces) made plain. */
-async function tableRows(page: Page): Promise<string[][]> {
-  const table = page.getByRole('table', { name: 'Greiðsluáætlun' });
-  await table.waitFor();
-  return table
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        Array.from(row.querySelectorAll('th, td'), (cell) =>
-          (cell.textContent ?? '').replace(/\s+/g, ' ').trim(),
-        ),
-      ),
-    );
+/** The payment plan's rows, each cell's text with plain spaces. */
+function planRows(page: Page): Promise<string[][]> {
+  return tableRows(page, 'Greiðsluáætlun');
 }
 
 /** '54.856 kr.' → 54856 (undefined for a cell that is not an amount, e.g. a date). */
@@ -121,7 +98,7 @@ describe('instalments (Greiðsludreifing) on /borga/demo-instalment', () => {
     // 7 months by default: 350 000 × 1,0433 = 365 155 at 12,5 % a year, 495 kr. fee a payment.
     await expect(slider(page).inputValue()).resolves.toBe('7');
     await page.getByText('7 mánuðir', { exact: true }).waitFor();
-    const rows = await tableRows(page);
+    const rows = await planRows(page);
     expect(rows).toHaveLength(7);
     expect(rows[0]?.[0]).toBe('02.12.2026');
     expect(rows[1]?.[0]).toBe('02.01.2027');
@@ -149,10 +126,10 @@ describe('instalments (Greiðsludreifing) on /borga/demo-instalment', () => {
     await page.keyboard.press('Home');
     await page.getByText('2 mánuðir', { exact: true }).waitFor();
     await page.getByText(/\(Of hátt\)/).waitFor();
-    expect(await tableRows(page)).toHaveLength(2);
+    expect(await planRows(page)).toHaveLength(2);
     await page.keyboard.press('End');
     await page.getByText('12 mánuðir', { exact: true }).waitFor();
-    expect(await tableRows(page)).toHaveLength(12);
+    expect(await planRows(page)).toHaveLength(12);
     await expect(page.getByText('(Of hátt)').count()).resolves.toBe(0);
     await page.keyboard.press('Home');
     for (let step = 2; step < 7; step += 1) await page.keyboard.press('ArrowRight');
@@ -293,8 +270,7 @@ describe('instalments (Greiðsludreifing) on /borga/demo-instalment', () => {
     const page = await openPay('demo-instalment');
     await logInToForm(page, anna.phone);
     await page.getByRole('table', { name: 'Greiðsluáætlun' }).waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -372,12 +348,7 @@ describe('instalments from the app (demo-instalment-app)', () => {
 });
 
 describe('instalments under server faults', () => {
-  const cases = [
-    { fault: '500' as const, message: 'Villa í kerfi (sandkassi)' },
-    { fault: 'timeout' as const, message: 'Óvænt villa kom upp' },
-    { fault: 'malformed' as const, message: 'Óvænt villa kom upp' },
-  ];
-  for (const { fault, message } of cases) {
+  for (const { fault, message } of paymentCallFaults) {
     test(`submit ${fault}: '${message}', everything typed kept, a retry works`, async () => {
       const page = await openPay('demo-instalment');
       await logInToForm(page, anna.phone);
@@ -410,10 +381,7 @@ describe('instalments under server faults', () => {
     await logInToForm(page, anna.phone);
     await termsBox(page).check();
     // Hold the answer a moment so the later clicks land while the first request is under way.
-    await page.route(`**${submitPath}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    await holdAnswers(page, submitPath);
     await applyButton(page).click({ clickCount: 3, delay: 0 });
     await expect(applyButton(page).getAttribute('aria-busy')).resolves.toBe('true');
     await applyButton(page).click({ force: true });
@@ -428,7 +396,7 @@ describe('instalments under server faults', () => {
     await page.getByRole('alert').filter({ hasText: 'Villa kom upp við að hlaða vöxtum' }).waitFor();
     await page.getByRole('button', { name: 'Reyna aftur' }).click();
     await page.getByRole('table', { name: 'Greiðsluáætlun' }).waitFor();
-    expect(await tableRows(page)).toHaveLength(7);
+    expect(await planRows(page)).toHaveLength(7);
   });
 
   test('the fee fails to load: its message, and Reyna aftur recovers', async () => {
@@ -439,7 +407,7 @@ describe('instalments under server faults', () => {
       .filter({ hasText: 'Villa kom upp við að hlaða afborgunargjaldi' })
       .waitFor();
     await page.getByRole('button', { name: 'Reyna aftur' }).click();
-    expect(await tableRows(page)).toHaveLength(7);
+    expect(await planRows(page)).toHaveLength(7);
   });
 });
 

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { axeViolations, tableRows } from './flows.ts';
 import { browserPerTestFile, sandbox } from './harness.ts';
 
 const browser = browserPerTestFile();
@@ -21,18 +21,9 @@ async function receiptFields(page: Page): Promise<Record<string, string>> {
   });
 }
 
-async function itemRows(page: Page): Promise<string[][]> {
-  const table = page.getByRole('table', { name: 'Vörur' });
-  await table.waitFor();
-  return table
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        Array.from(row.querySelectorAll('th, td'), (cell) =>
-          (cell.textContent ?? '').replace(/\s+/g, ' ').trim(),
-        ),
-      ),
-    );
+/** The receipt's items, each cell's text with plain spaces. */
+function itemRows(page: Page): Promise<string[][]> {
+  return tableRows(page, 'Vörur');
 }
 
 /** Records when the page asked for the payment status, in ms since the page was made. */
@@ -44,6 +35,16 @@ function statusCalls(page: Page, paymentId: string): number[] {
       times.push(Date.now() - start);
   });
   return times;
+}
+
+/** Opens the receipt of a payment that is not paid yet: the failure shows, and the waiting spinner. */
+async function openPolling(paymentId: string): Promise<{ page: Page; times: number[] }> {
+  const page = await browser.page();
+  const times = statusCalls(page, paymentId);
+  await page.goto(`/kvittun/${paymentId}`);
+  await page.getByRole('alert').filter({ hasText: loadFailed }).waitFor();
+  await page.getByRole('status').filter({ hasText: waiting }).waitFor();
+  return { page, times };
 }
 
 const paidItems = [
@@ -69,11 +70,7 @@ describe('receipt (Kvittun)', () => {
   });
 
   test('a late receipt: the failure with a waiting spinner, then the receipt once the status says paid', async () => {
-    const page = await browser.page();
-    const times = statusCalls(page, 'demo-receipt-late');
-    await page.goto('/kvittun/demo-receipt-late');
-    await page.getByRole('alert').filter({ hasText: loadFailed }).waitFor();
-    await page.getByRole('status').filter({ hasText: waiting }).waitFor();
+    const { page, times } = await openPolling('demo-receipt-late');
     await expect(page.getByRole('button', { name: 'Reyna aftur' }).count()).resolves.toBe(0);
 
     await page.getByRole('table', { name: 'Vörur' }).waitFor({ timeout: 8000 });
@@ -99,11 +96,7 @@ describe('receipt (Kvittun)', () => {
   });
 
   test('an unpaid payment: ten status checks a second apart, then polling stops and Reyna aftur shows', async () => {
-    const page = await browser.page();
-    const times = statusCalls(page, 'demo-card');
-    await page.goto('/kvittun/demo-card');
-    await page.getByRole('alert').filter({ hasText: loadFailed }).waitFor();
-    await page.getByRole('status').filter({ hasText: waiting }).waitFor();
+    const { page, times } = await openPolling('demo-card');
 
     const retry = page.getByRole('button', { name: 'Reyna aftur' });
     await retry.waitFor({ timeout: 15_000 });
@@ -139,8 +132,7 @@ describe('receipt (Kvittun)', () => {
   test('the receipt page has no axe violations', async () => {
     const page = await browser.page('/kvittun/demo-paid');
     await page.getByRole('table', { name: 'Vörur' }).waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -158,11 +150,8 @@ describe('instalment calculator (/innri/greidsludreifing)', () => {
     await table.waitFor();
     const rows = table.locator('tbody tr');
     await expect(rows.count()).resolves.toBe(7);
-    const first = await rows
-      .first()
-      .locator('th, td')
-      .evaluateAll((cells) => cells.map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()));
-    expect(first.slice(0, 3)).toEqual(['02.12.2026', '365.155 kr.', '54.856 kr.']);
+    const [first] = await tableRows(page, 'Greiðsluáætlun');
+    expect(first?.slice(0, 3)).toEqual(['02.12.2026', '365.155 kr.', '54.856 kr.']);
     await page.getByText(/Árleg hlutfallstala kostnaðar: 32,53%/).waitFor();
 
     const slider = page.getByRole('slider', { name: 'Fjöldi mánaða' });

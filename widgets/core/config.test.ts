@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubPageSettings } from '../../test/support/page-settings.ts';
 import {
   defaultLoginTimeoutMs,
   defaultTimeoutMs,
@@ -16,7 +17,7 @@ afterEach(() => {
 
 describe('where API calls go (resolveApiBase)', () => {
   it("uses the element's api-base attribute over the page setting", () => {
-    vi.stubGlobal('window', { bykoWidgets: { apiBase: 'https://page.example.is' } });
+    stubPageSettings({ apiBase: 'https://page.example.is' });
     vi.stubGlobal('location', { origin: 'https://host.example.is' });
     expect(resolveApiBase('https://element.example.is')).toBe('https://element.example.is');
   });
@@ -26,7 +27,7 @@ describe('where API calls go (resolveApiBase)', () => {
   });
 
   it('uses window.bykoWidgets.apiBase when the attribute is missing, empty or blank', () => {
-    vi.stubGlobal('window', { bykoWidgets: { apiBase: 'https://page.example.is' } });
+    stubPageSettings({ apiBase: 'https://page.example.is' });
     vi.stubGlobal('location', { origin: 'https://host.example.is' });
     expect(resolveApiBase()).toBe('https://page.example.is');
     expect(resolveApiBase(null)).toBe('https://page.example.is');
@@ -41,7 +42,7 @@ describe('where API calls go (resolveApiBase)', () => {
   });
 
   it('falls back to the origin when the page setting is an empty string', () => {
-    vi.stubGlobal('window', { bykoWidgets: { apiBase: '' } });
+    stubPageSettings({ apiBase: '' });
     vi.stubGlobal('location', { origin: 'https://host.example.is' });
     expect(resolveApiBase()).toBe('https://host.example.is');
   });
@@ -60,7 +61,7 @@ describe('how long a call may take (resolveTimeoutMs)', () => {
   });
 
   it('is the page setting when it is a positive number', () => {
-    vi.stubGlobal('window', { bykoWidgets: { timeoutMs: 5000 } });
+    stubPageSettings({ timeoutMs: 5000 });
     expect(resolveTimeoutMs()).toBe(5000);
   });
 
@@ -72,7 +73,7 @@ describe('how long a call may take (resolveTimeoutMs)', () => {
     ['a string (a page written in plain JavaScript)', '5000'],
     ['null', null],
   ])('ignores a %s setting and uses 20 000 ms', (_label, timeoutMs) => {
-    vi.stubGlobal('window', { bykoWidgets: { timeoutMs } });
+    stubPageSettings({ timeoutMs });
     expect(resolveTimeoutMs()).toBe(20_000);
   });
 });
@@ -81,13 +82,13 @@ describe('how long a login waits for the person (resolveLoginTimeoutMs)', () => 
   it('is 90 000 ms by default and the page setting when valid', () => {
     expect(defaultLoginTimeoutMs).toBe(90_000);
     expect(resolveLoginTimeoutMs()).toBe(90_000);
-    vi.stubGlobal('window', { bykoWidgets: { loginTimeoutMs: 120_000 } });
+    stubPageSettings({ loginTimeoutMs: 120_000 });
     expect(resolveLoginTimeoutMs()).toBe(120_000);
   });
 
   it('ignores zero, negative and NaN settings', () => {
     for (const loginTimeoutMs of [0, -5, Number.NaN]) {
-      vi.stubGlobal('window', { bykoWidgets: { loginTimeoutMs } });
+      stubPageSettings({ loginTimeoutMs });
       expect(resolveLoginTimeoutMs()).toBe(90_000);
     }
   });

@@ -1,34 +1,14 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxApp } from '../../sandbox/app.ts';
+import { stubPageSettings } from '../../test/support/page-settings.ts';
+import { anna } from '../../test/support/people.ts';
+import { rejectionOf } from '../../test/support/promises.ts';
+import { closeServer, sandboxServerForTests, urlOf } from '../../test/support/sandbox-server.ts';
 import { ApiError, createApiClient, errorMessage, isNotFound, setTokenSource } from './http.ts';
 
 // createApiClient against the real sandbox over HTTP (its own server for this file), plus a tiny
 // echo server for the headers, which the sandbox's request log does not record.
-
-async function listen(server: Server): Promise<string> {
-  if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
-}
-
-async function close(server: Server): Promise<void> {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-}
-
-const loggedRequests = v.array(
-  v.object({
-    method: v.string(),
-    path: v.string(),
-    query: v.record(v.string(), v.string()),
-    body: v.unknown(),
-    status: v.number(),
-  }),
-);
 
 const echoed = v.object({
   method: v.string(),
@@ -38,64 +18,18 @@ const echoed = v.object({
 
 const personInfo = v.object({ name: v.string(), ssn: v.string(), email: v.string() });
 
-let sandboxServer: Server;
-let sandboxUrl: string;
+const sandbox = sandboxServerForTests({ faultTimeoutMs: 3000 });
 let echoServer: Server;
 let echoUrl: string;
 
-async function control(path: string, body?: unknown): Promise<Response> {
-  return fetch(`${sandboxUrl}/__sandbox${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function addFault(match: string, fault: string, reason?: string): Promise<void> {
-  const answer = await control('/faults', { match, fault, ...(reason === undefined ? {} : { reason }) });
-  expect(answer.status).toBe(201);
-}
-
-async function serverLog() {
-  return v.parse(loggedRequests, await (await control('/requests')).json());
-}
-
-/** A real token from the sandbox's phone login (Anna: 8201234). */
-async function tokenFor(phone: string): Promise<string> {
-  const post = async (path: string, body: unknown) =>
-    (
-      await fetch(`${sandboxUrl}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json();
-  const { authId } = v.parse(
-    v.object({ authId: v.string() }),
-    await post('/api/auth/phone-auth-codes', { phone }),
-  );
-  const login = await post('/api/auth/login', { authId, phoneNumber: phone, reason: 'test', origin: 'Web' });
-  return v.parse(v.object({ token: v.string() }), login).token;
-}
-
 /** Runs a call that must fail and returns its ApiError. */
 async function apiErrorOf(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
+  const error = await rejectionOf(call);
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
 
 beforeAll(async () => {
-  sandboxServer = serve({
-    fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 3000 }).fetch,
-    port: 0,
-    hostname: '127.0.0.1',
-  }) as Server;
-  sandboxUrl = await listen(sandboxServer);
-
   echoServer = createServer((request, response) => {
     const headers: IncomingHttpHeaders = request.headers;
     response.writeHead(200, { 'Content-Type': 'application/json' });
@@ -103,16 +37,14 @@ beforeAll(async () => {
     request.resume();
   });
   echoServer.listen(0, '127.0.0.1');
-  echoUrl = await listen(echoServer);
+  echoUrl = await urlOf(echoServer);
 });
 
 afterAll(async () => {
-  await close(sandboxServer);
-  await close(echoServer);
+  await closeServer(echoServer);
 });
 
-beforeEach(async () => {
-  await control('/reset', {});
+beforeEach(() => {
   setTokenSource(() => null);
 });
 
@@ -161,9 +93,9 @@ describe('the headers every request carries', () => {
   });
 
   it('lets the sandbox recognise the logged-in person from the bearer token', async () => {
-    const token = await tokenFor('8201234');
+    const { token } = await sandbox.loginByPhone(anna);
     setTokenSource(() => token);
-    const info = await createApiClient(sandboxUrl).get('/api/auth/info', personInfo);
+    const info = await createApiClient(sandbox.url).get('/api/auth/info', personInfo);
     expect(info).toEqual({ name: 'Anna Jónsdóttir', ssn: '1203892039', email: 'anna@example.is' });
   });
 });
@@ -174,66 +106,66 @@ describe('the API base', () => {
     ['with a trailing slash', '/'],
     ['with several trailing slashes', '//'],
   ])('joins a base %s and a path into one clean path', async (_label, suffix) => {
-    const api = createApiClient(`${sandboxUrl}${suffix}`);
+    const api = createApiClient(`${sandbox.url}${suffix}`);
     const error = await apiErrorOf(api.get('/api/auth/info', personInfo));
     // 401 'Innskráning er útrunnin' is the info route's answer: 'Slóðin fannst ekki' would mean a wrong path.
     expect(error.status).toBe(401);
     expect(error.reason).toBe('Innskráning er útrunnin');
-    expect((await serverLog()).map((entry) => entry.path)).toEqual(['/api/auth/info']);
+    expect((await sandbox.requests()).map((entry) => entry.path)).toEqual(['/api/auth/info']);
   });
 
   it('sends the query parameters it is given', async () => {
-    const api = createApiClient(sandboxUrl);
+    const api = createApiClient(sandbox.url);
     await apiErrorOf(api.get('/api/payment', personInfo, { searchParams: { paymentId: 'p-1' } }));
-    const [entry] = await serverLog();
+    const [entry] = await sandbox.requests();
     expect(entry?.query).toEqual({ paymentId: 'p-1' });
   });
 
   it('sends the JSON body it is given', async () => {
-    const api = createApiClient(sandboxUrl);
+    const api = createApiClient(sandbox.url);
     const answer = await api.post(
       '/api/auth/phone-auth-codes',
       { phone: '8202345' },
       v.object({ code: v.string(), authId: v.string() }),
     );
     expect(answer.code).toMatch(/^\d{4}$/);
-    const [entry] = await serverLog();
+    const [entry] = await sandbox.requests();
     expect(entry).toMatchObject({ method: 'POST', body: { phone: '8202345' }, status: 200 });
   });
 });
 
 describe('failed calls become ApiError', () => {
   it('carries status 500 and the server reason of a server error', async () => {
-    await addFault('GET /api/auth/info', '500');
-    const error = await apiErrorOf(createApiClient(sandboxUrl).get('/api/auth/info', personInfo));
+    await sandbox.fault('GET /api/auth/info', '500');
+    const error = await apiErrorOf(createApiClient(sandbox.url).get('/api/auth/info', personInfo));
     expect(error).toMatchObject({ status: 500, reason: 'Villa í kerfi (sandkassi)', kind: 'http' });
     expect(error.message).toBe('Villa í kerfi (sandkassi)');
   });
 
   it('carries status 404 and its reason for a not-found answer', async () => {
-    await addFault('GET /api/customers/me', '404', 'Ekki í viðskiptum');
-    const error = await apiErrorOf(createApiClient(sandboxUrl).get('/api/customers/me', personInfo));
+    await sandbox.fault('GET /api/customers/me', '404', { reason: 'Ekki í viðskiptum' });
+    const error = await apiErrorOf(createApiClient(sandbox.url).get('/api/customers/me', personInfo));
     expect(error).toMatchObject({ status: 404, reason: 'Ekki í viðskiptum', kind: 'http' });
   });
 
   it('carries status 400 and the exact reason text the server gave', async () => {
-    await addFault('POST /api/auth/login', 'reason', 'Notandi hætti við auðkenningu');
-    const api = createApiClient(sandboxUrl);
+    await sandbox.fault('POST /api/auth/login', 'reason', { reason: 'Notandi hætti við auðkenningu' });
+    const api = createApiClient(sandbox.url);
     const error = await apiErrorOf(api.post('/api/auth/login', {}, personInfo));
     expect(error).toMatchObject({ status: 400, reason: 'Notandi hætti við auðkenningu', kind: 'http' });
   });
 
   it('has no reason when the server gave an empty one', async () => {
-    await addFault('GET /api/auth/info', 'reason', '');
-    const error = await apiErrorOf(createApiClient(sandboxUrl).get('/api/auth/info', personInfo));
+    await sandbox.fault('GET /api/auth/info', 'reason', { reason: '' });
+    const error = await apiErrorOf(createApiClient(sandbox.url).get('/api/auth/info', personInfo));
     expect(error.status).toBe(400);
     expect(error.reason).toBeUndefined();
   });
 
   it('fails postIgnoringBody and getText the same way', async () => {
-    await addFault('POST /api/x', '500', 'Bilun');
-    await addFault('GET /api/y', '404');
-    const api = createApiClient(sandboxUrl);
+    await sandbox.fault('POST /api/x', '500', { reason: 'Bilun' });
+    await sandbox.fault('GET /api/y', '404');
+    const api = createApiClient(sandbox.url);
     expect(await apiErrorOf(api.postIgnoringBody('/api/x', {}))).toMatchObject({
       status: 500,
       reason: 'Bilun',
@@ -245,27 +177,27 @@ describe('failed calls become ApiError', () => {
   });
 
   it('turns a body that is not JSON into kind "malformed", not a SyntaxError', async () => {
-    await addFault('GET /api/auth/info', 'malformed');
-    const error = await apiErrorOf(createApiClient(sandboxUrl).get('/api/auth/info', personInfo));
+    await sandbox.fault('GET /api/auth/info', 'malformed');
+    const error = await apiErrorOf(createApiClient(sandbox.url).get('/api/auth/info', personInfo));
     expect(error).toMatchObject({ kind: 'malformed', reason: undefined });
     expect(error).not.toBeInstanceOf(SyntaxError);
   });
 
   it('turns JSON that does not match the schema into kind "malformed"', async () => {
-    const token = await tokenFor('8201234');
+    const { token } = await sandbox.loginByPhone(anna);
     setTokenSource(() => token);
     const expectsAmount = v.object({ amount: v.number() });
-    const error = await apiErrorOf(createApiClient(sandboxUrl).get('/api/auth/info', expectsAmount));
+    const error = await apiErrorOf(createApiClient(sandbox.url).get('/api/auth/info', expectsAmount));
     expect(error).toMatchObject({ kind: 'malformed', reason: undefined });
     // The request itself did succeed: the server answered 200.
-    expect((await serverLog()).at(-1)?.status).toBe(200);
+    expect((await sandbox.requests()).at(-1)?.status).toBe(200);
   });
 
   it('gives up after the page-configured timeout with kind "timeout" and status 0', async () => {
-    vi.stubGlobal('window', { bykoWidgets: { timeoutMs: 300 } });
-    await addFault('GET /api/auth/info', 'timeout');
+    stubPageSettings({ timeoutMs: 300 });
+    await sandbox.fault('GET /api/auth/info', 'timeout');
     const started = Date.now();
-    const error = await apiErrorOf(createApiClient(sandboxUrl).get('/api/auth/info', personInfo));
+    const error = await apiErrorOf(createApiClient(sandbox.url).get('/api/auth/info', personInfo));
     const waited = Date.now() - started;
     expect(error).toMatchObject({ kind: 'timeout', status: 0, reason: undefined });
     expect(waited).toBeGreaterThanOrEqual(250);
@@ -273,11 +205,11 @@ describe('failed calls become ApiError', () => {
   });
 
   it('gives up after the timeout a call asks for, over the page setting', async () => {
-    vi.stubGlobal('window', { bykoWidgets: { timeoutMs: 60_000 } });
-    await addFault('POST /api/auth/login', 'timeout');
+    stubPageSettings({ timeoutMs: 60_000 });
+    await sandbox.fault('POST /api/auth/login', 'timeout');
     const started = Date.now();
     const error = await apiErrorOf(
-      createApiClient(sandboxUrl).post('/api/auth/login', {}, personInfo, { timeoutMs: 300 }),
+      createApiClient(sandbox.url).post('/api/auth/login', {}, personInfo, { timeoutMs: 300 }),
     );
     expect(error).toMatchObject({ kind: 'timeout', status: 0 });
     expect(Date.now() - started).toBeLessThan(2500);
@@ -286,21 +218,20 @@ describe('failed calls become ApiError', () => {
   it('turns an unreachable server into kind "network" with status 0', async () => {
     const unused = createServer();
     unused.listen(0, '127.0.0.1');
-    const deadUrl = await listen(unused);
-    await close(unused);
+    const deadUrl = await urlOf(unused);
+    await closeServer(unused);
     const error = await apiErrorOf(createApiClient(deadUrl).get('/api/auth/info', personInfo));
     expect(error).toMatchObject({ kind: 'network', status: 0 });
   });
 
   it('passes a caller abort through as an AbortError, not as a failure to show', async () => {
-    await addFault('GET /api/auth/info', 'timeout');
+    await sandbox.fault('GET /api/auth/info', 'timeout');
     const controller = new AbortController();
-    const call = createApiClient(sandboxUrl).get('/api/auth/info', personInfo, { signal: controller.signal });
+    const call = createApiClient(sandbox.url).get('/api/auth/info', personInfo, {
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 50);
-    const error = await call.then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
+    const error = await rejectionOf(call);
     expect(error).not.toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ name: 'AbortError' });
   });
@@ -323,9 +254,9 @@ describe('errorMessage', () => {
   });
 
   it('shows the reason of a real server answer and the fallback for an empty one', async () => {
-    await addFault('GET /api/auth/info', 'reason', 'Villa frá þjóni');
-    await addFault('GET /api/auth/info', 'reason', '');
-    const api = createApiClient(sandboxUrl);
+    await sandbox.fault('GET /api/auth/info', 'reason', { reason: 'Villa frá þjóni' });
+    await sandbox.fault('GET /api/auth/info', 'reason', { reason: '' });
+    const api = createApiClient(sandbox.url);
     const withReason = await apiErrorOf(api.get('/api/auth/info', personInfo));
     const withoutReason = await apiErrorOf(api.get('/api/auth/info', personInfo));
     expect(errorMessage(withReason, 'Óvænt villa kom upp')).toBe('Villa frá þjóni');
@@ -335,9 +266,9 @@ describe('errorMessage', () => {
 
 describe('isNotFound', () => {
   it('is true only for an ApiError with status 404', async () => {
-    await addFault('GET /api/customers/me', '404');
-    await addFault('GET /api/customers/me', '500');
-    const api = createApiClient(sandboxUrl);
+    await sandbox.fault('GET /api/customers/me', '404');
+    await sandbox.fault('GET /api/customers/me', '500');
+    const api = createApiClient(sandbox.url);
     expect(isNotFound(await apiErrorOf(api.get('/api/customers/me', personInfo)))).toBe(true);
     expect(isNotFound(await apiErrorOf(api.get('/api/customers/me', personInfo)))).toBe(false);
     expect(isNotFound(new ApiError(401, undefined, 'http'))).toBe(false);

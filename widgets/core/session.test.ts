@@ -1,101 +1,18 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxApp } from '../../sandbox/app.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../../test/support/memory-storage.ts';
+import { anna, bjarni, dagny, webUserOf } from '../../test/support/people.ts';
+import { rejectionOf } from '../../test/support/promises.ts';
+import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 
 // The session module reads localStorage when it is imported, so each test gives it a fresh
 // in-memory Storage and imports a fresh copy (with the http module it registers its token with).
 
-class MemoryStorage implements Storage {
-  [name: string]: unknown;
-  readonly #items = new Map<string, string>();
-
-  get length(): number {
-    return this.#items.size;
-  }
-
-  clear(): void {
-    this.#items.clear();
-  }
-
-  getItem(key: string): string | null {
-    return this.#items.get(key) ?? null;
-  }
-
-  key(index: number): string | null {
-    return [...this.#items.keys()][index] ?? null;
-  }
-
-  removeItem(key: string): void {
-    this.#items.delete(key);
-  }
-
-  setItem(key: string, value: string): void {
-    this.#items.set(key, String(value));
-  }
-
-  /** Everything stored, for comparing with what the spec says is kept. */
-  entries(): Record<string, string> {
-    return Object.fromEntries(this.#items);
-  }
-}
-
-const loggedRequests = v.array(v.object({ method: v.string(), path: v.string(), status: v.number() }));
-
-let server: Server;
-let sandboxUrl: string;
+const sandbox = sandboxServerForTests({ faultTimeoutMs: 3000 });
 let store: MemoryStorage;
 
-async function control(path: string, body?: unknown): Promise<Response> {
-  return fetch(`${sandboxUrl}/__sandbox${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function addFault(match: string, fault: string): Promise<void> {
-  expect((await control('/faults', { match, fault })).status).toBe(201);
-}
-
 async function requestedPaths(): Promise<string[]> {
-  return v.parse(loggedRequests, await (await control('/requests')).json()).map((entry) => entry.path);
-}
-
-const people = {
-  anna: { phone: '8201234', name: 'Anna Jónsdóttir', ssn: '1203892039', email: 'anna@example.is' },
-  bjarni: { phone: '8202345', name: 'Bjarni Sigurðsson', ssn: '0507953069', email: 'bjarni@example.is' },
-  dagny: { phone: '8203456', name: 'Dagný Guðmundsdóttir', ssn: '2311824039', email: 'dagny@example.is' },
-} as const;
-
-const loginAnswer = v.object({
-  name: v.string(),
-  ssn: v.string(),
-  email: v.string(),
-  token: v.string(),
-  phoneNumber: v.string(),
-});
-
-/** A real login through the sandbox's phone endpoints: what the server answers the login form. */
-async function phoneLogin(phone: string): Promise<v.InferOutput<typeof loginAnswer>> {
-  const post = async (path: string, body: unknown): Promise<unknown> =>
-    (
-      await fetch(`${sandboxUrl}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json();
-  const { authId } = v.parse(
-    v.object({ authId: v.string() }),
-    await post('/api/auth/phone-auth-codes', { phone }),
-  );
-  return v.parse(
-    loginAnswer,
-    await post('/api/auth/login', { authId, phoneNumber: phone, reason: 'test', origin: 'Web' }),
-  );
+  return (await sandbox.requests()).map((entry) => entry.path);
 }
 
 /** A fresh copy of the session (and of http, whose token source it sets), reading `store`. */
@@ -104,37 +21,12 @@ async function loadSession() {
   const session = await import('./session.ts');
   const sessionApi = await import('./session-api.ts');
   const http = await import('./http.ts');
-  return { ...session, ...sessionApi, http, api: http.createApiClient(sandboxUrl) };
+  return { ...session, ...sessionApi, http, api: http.createApiClient(sandbox.url) };
 }
 
-async function rejectionOf(call: Promise<unknown>): Promise<unknown> {
-  return call.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (caught: unknown) => caught,
-  );
-}
-
-beforeAll(async () => {
-  server = serve({
-    fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 3000 }).fetch,
-    port: 0,
-    hostname: '127.0.0.1',
-  }) as Server;
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  sandboxUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(async () => {
+beforeEach(() => {
   store = new MemoryStorage();
   vi.stubGlobal('localStorage', store);
-  await control('/reset', {});
 });
 
 afterEach(() => {
@@ -186,7 +78,7 @@ describe('reading the stored user', () => {
 describe('logging in', () => {
   it("stores exactly the spec's keys: token, name, ssn, email, phoneNumber, isComingFromApp", async () => {
     const { logIn, sessionUser } = await loadSession();
-    const answer = await phoneLogin(people.anna.phone);
+    const answer = await sandbox.loginByPhone(anna);
     const user = logIn(answer, { isComingFromApp: false });
     expect(store.entries()).toEqual({
       token: answer.token,
@@ -202,7 +94,7 @@ describe('logging in', () => {
 
   it('stores isComingFromApp "true" for an app user and the typed phone when the answer has none', async () => {
     const { logIn } = await loadSession();
-    const answer = await phoneLogin(people.bjarni.phone);
+    const answer = await sandbox.loginByPhone(bjarni);
     logIn({ ...answer, phoneNumber: '' }, { isComingFromApp: true, phoneNumber: '8202345' });
     expect(store.getItem('isComingFromApp')).toBe('true');
     expect(store.getItem('phoneNumber')).toBe('8202345');
@@ -210,7 +102,7 @@ describe('logging in', () => {
 
   it('sends the new token with the next request', async () => {
     const { logIn, api } = await loadSession();
-    logIn(await phoneLogin(people.bjarni.phone), { isComingFromApp: false });
+    logIn(await sandbox.loginByPhone(bjarni), { isComingFromApp: false });
     const info = await api.get('/api/auth/info', v.object({ name: v.string() }));
     expect(info.name).toBe('Bjarni Sigurðsson');
   });
@@ -219,30 +111,18 @@ describe('logging in', () => {
 describe('updating the user', () => {
   it('merges company fields into the user and the storage, keeping the rest', async () => {
     const { logIn, updateUser, sessionUser, readStoredUser } = await loadSession();
-    const answer = await phoneLogin(people.anna.phone);
+    const answer = await sandbox.loginByPhone(anna);
     logIn(answer, { isComingFromApp: false });
-    updateUser({
+    const company = {
       companySsn: '5501692829',
       companyName: 'Byggir ehf.',
       companyEmail: 'byggir@example.is',
       companyPhoneNumber: '5551234',
-    });
-    expect(sessionUser.value).toMatchObject({
-      token: answer.token,
-      name: 'Anna Jónsdóttir',
-      companySsn: '5501692829',
-      companyName: 'Byggir ehf.',
-      companyEmail: 'byggir@example.is',
-      companyPhoneNumber: '5551234',
-    });
-    expect(store.entries()).toMatchObject({
-      token: answer.token,
-      name: 'Anna Jónsdóttir',
-      companySsn: '5501692829',
-      companyName: 'Byggir ehf.',
-      companyEmail: 'byggir@example.is',
-      companyPhoneNumber: '5551234',
-    });
+    };
+    updateUser(company);
+    const merged = { token: answer.token, name: 'Anna Jónsdóttir', ...company };
+    expect(sessionUser.value).toMatchObject(merged);
+    expect(store.entries()).toMatchObject(merged);
     expect(readStoredUser()).toEqual(sessionUser.value);
   });
 
@@ -256,7 +136,7 @@ describe('updating the user', () => {
 describe('logging out', () => {
   it('clears all local storage, unrelated keys included, and the user', async () => {
     const { logIn, logOut, sessionUser, isLoggedIn } = await loadSession();
-    logIn(await phoneLogin(people.anna.phone), { isComingFromApp: false });
+    logIn(await sandbox.loginByPhone(anna), { isComingFromApp: false });
     store.setItem('documentId', 'doc-1');
     store.setItem('something-else', 'x');
     logOut();
@@ -267,7 +147,7 @@ describe('logging out', () => {
 
   it('stops sending the token: the server no longer knows who asks', async () => {
     const { logIn, logOut, api, http } = await loadSession();
-    logIn(await phoneLogin(people.anna.phone), { isComingFromApp: false });
+    logIn(await sandbox.loginByPhone(anna), { isComingFromApp: false });
     logOut();
     const error = await rejectionOf(api.get('/api/auth/info', v.object({ name: v.string() })));
     expect(error).toBeInstanceOf(http.ApiError);
@@ -291,21 +171,14 @@ describe('requireToken', () => {
 
 describe('validating the stored session with the server', () => {
   it('refreshes name, ssn and e-mail from the server for a valid token', async () => {
-    const { token } = await phoneLogin(people.anna.phone);
+    const { token } = await sandbox.loginByPhone(anna);
     store.setItem('token', token);
     store.setItem('name', 'Gamalt nafn');
     store.setItem('ssn', '0000000000');
     store.setItem('phoneNumber', '8201234');
     const { validateStoredSession, sessionUser, api } = await loadSession();
     const user = await validateStoredSession(api);
-    expect(user).toEqual({
-      token,
-      name: 'Anna Jónsdóttir',
-      ssn: '1203892039',
-      email: 'anna@example.is',
-      phoneNumber: '8201234',
-      isComingFromApp: false,
-    });
+    expect(user).toEqual(webUserOf(anna, token));
     expect(sessionUser.value).toEqual(user);
     expect(store.getItem('name')).toBe('Anna Jónsdóttir');
     expect(store.getItem('ssn')).toBe('1203892039');
@@ -322,11 +195,11 @@ describe('validating the stored session with the server', () => {
   });
 
   it('rethrows a server error and keeps the user (the server may just be down)', async () => {
-    const { token } = await phoneLogin(people.anna.phone);
+    const { token } = await sandbox.loginByPhone(anna);
     store.setItem('token', token);
     store.setItem('name', 'Anna Jónsdóttir');
     const { validateStoredSession, sessionUser, http, api } = await loadSession();
-    await addFault('GET /api/auth/info', '500');
+    await sandbox.fault('GET /api/auth/info', '500');
     const error = await rejectionOf(validateStoredSession(api));
     expect(error).toBeInstanceOf(http.ApiError);
     expect(error).toMatchObject({ status: 500, reason: 'Villa í kerfi (sandkassi)' });
@@ -344,7 +217,7 @@ describe('validating the stored session with the server', () => {
 describe('loading the customer status', () => {
   it('finds Anna a customer with paymMode "Stgr"', async () => {
     const { logIn, loadCustomerStatus, customerStatus, api } = await loadSession();
-    logIn(await phoneLogin(people.anna.phone), { isComingFromApp: false });
+    logIn(await sandbox.loginByPhone(anna), { isComingFromApp: false });
     const status = await loadCustomerStatus(api);
     expect(status).toEqual({
       kind: 'customer',
@@ -355,15 +228,15 @@ describe('loading the customer status', () => {
 
   it('finds Dagný not a customer (the server answers 404)', async () => {
     const { logIn, loadCustomerStatus, customerStatus, api } = await loadSession();
-    logIn(await phoneLogin(people.dagny.phone), { isComingFromApp: false });
+    logIn(await sandbox.loginByPhone(dagny), { isComingFromApp: false });
     await expect(loadCustomerStatus(api)).resolves.toEqual({ kind: 'notCustomer' });
     expect(customerStatus.value).toEqual({ kind: 'notCustomer' });
   });
 
   it('rethrows a server error and leaves the status unknown', async () => {
     const { logIn, loadCustomerStatus, customerStatus, http, api } = await loadSession();
-    logIn(await phoneLogin(people.bjarni.phone), { isComingFromApp: false });
-    await addFault('GET /api/customers/me', '500');
+    logIn(await sandbox.loginByPhone(bjarni), { isComingFromApp: false });
+    await sandbox.fault('GET /api/customers/me', '500');
     const error = await rejectionOf(loadCustomerStatus(api));
     expect(error).toBeInstanceOf(http.ApiError);
     expect(error).toMatchObject({ status: 500 });
@@ -378,9 +251,9 @@ describe('loading the customer status', () => {
 
   it('forgets the status of the previous user when another logs in', async () => {
     const { logIn, loadCustomerStatus, customerStatus, api } = await loadSession();
-    logIn(await phoneLogin(people.anna.phone), { isComingFromApp: false });
+    logIn(await sandbox.loginByPhone(anna), { isComingFromApp: false });
     await loadCustomerStatus(api);
-    logIn(await phoneLogin(people.dagny.phone), { isComingFromApp: false });
+    logIn(await sandbox.loginByPhone(dagny), { isComingFromApp: false });
     expect(customerStatus.value).toEqual({ kind: 'unknown' });
   });
 });

@@ -1,20 +1,12 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import type { ReadonlySignal } from '@preact/signals-react';
-import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxApp } from '../../sandbox/app.ts';
-import { createApiClient } from '../core/http.ts';
+import { describe, expect, it } from 'vitest';
+import { demoCardAttempt } from '../../test/support/card-attempt.ts';
+import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { until } from '../../test/support/signals.ts';
 import { CardModel, type CardModelInstance } from './card.model.ts';
-import { type AttemptState, cardFailureMessages, VerifyAndPay } from './verify-and-pay.ts';
+import { type AttemptState, cardFailureMessages } from './verify-and-pay.ts';
 
 // The card form's model (spec §2 Card form, §5 Card) with a real attempt against the sandbox over
 // HTTP (its own server for this file).
-
-const loggedRequests = v.array(
-  v.object({ method: v.string(), path: v.string(), body: v.unknown(), status: v.number() }),
-);
 
 const messages = {
   length: 'Kortanúmer á að vera 16 stafa langt.',
@@ -23,84 +15,41 @@ const messages = {
   expired: 'Kort er útrunnið',
 };
 
-let server: Server;
-let sandboxUrl: string;
-
-async function control(path: string, body?: unknown): Promise<Response> {
-  return fetch(`${sandboxUrl}/__sandbox${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const sandbox = sandboxServerForTests();
 
 async function verifyRequests() {
-  const log = v.parse(loggedRequests, await (await control('/requests')).json());
-  return log.filter((entry) => entry.path === '/api/payment/v2/card/verify');
-}
-
-function parseHtml(html: string): Document {
-  const action = /<form[^>]*\baction="([^"]*)"/.exec(html)?.[1] ?? null;
-  const form = {
-    getAttribute: (name: string) => (name === 'action' ? action : null),
-    querySelectorAll: () => [],
-  };
-  return { querySelector: () => (action === null ? null : form) } as unknown as Document;
+  return sandbox.requests({ path: '/api/payment/v2/card/verify' });
 }
 
 /** 15 March 2026, local time. */
 const fixedNow = new Date(2026, 2, 15, 12, 0);
 
 function newCard(now: () => Date = () => fixedNow) {
-  const api = createApiClient(sandboxUrl);
-  const attempt = new VerifyAndPay({
-    api: () => api,
-    paymentId: () => 'demo-card',
-    ...cardFailureMessages,
-    onPaid: vi.fn<() => void>(),
-    onFailed: vi.fn<(message: string) => void>(),
-    parseHtml,
+  const { attempt } = demoCardAttempt({
+    sandboxUrl: sandbox.url,
+    messages: cardFailureMessages,
     pageOrigin: () => 'https://shop.example.is',
   });
   const card: CardModelInstance = new CardModel({ attempt, paymentId: () => 'demo-card', now });
   return { card, attempt };
 }
 
-function until<T>(state: ReadonlySignal<T>, done: (value: T) => boolean): Promise<T> {
-  return new Promise((resolve) => {
-    const stop = state.subscribe((current) => {
-      if (!done(current)) return;
-      queueMicrotask(() => stop());
-      resolve(current);
-    });
-  });
+/** A good card, valid to the end of March 2026 (the fixed now's month). */
+function fillValid(card: CardModelInstance): void {
+  fillCard(card, '03', '2026');
 }
 
-function fillValid(card: CardModelInstance): void {
+/** A good card, valid to December some years from the real now. */
+function fillValidUntilDecember(card: CardModelInstance, yearsAhead: number): void {
+  fillCard(card, '12', String(new Date().getFullYear() + yearsAhead));
+}
+
+function fillCard(card: CardModelInstance, month: string, year: string): void {
   card.setNumber('4242 4242 4242 4242');
-  card.month.value = '03';
-  card.year.value = '2026';
+  card.month.value = month;
+  card.year.value = year;
   card.setCvc('123');
 }
-
-beforeAll(async () => {
-  server = serve({
-    fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 1000 }).fetch,
-    port: 0,
-    hostname: '127.0.0.1',
-  }) as Server;
-  if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  sandboxUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(async () => {
-  expect((await control('/reset', {})).status).toBe(204);
-});
 
 describe('typing the card number', () => {
   it('keeps the number without the grouping spaces', () => {
@@ -238,10 +187,7 @@ describe("when 'Borga' can be pressed (canPay)", () => {
 
   it('is false while an attempt runs and while the 3-D Secure popup shows, true again after it closes', async () => {
     const { card, attempt } = newCard(() => new Date());
-    card.setNumber('4242 4242 4242 4242');
-    card.month.value = '12';
-    card.year.value = String(new Date().getFullYear() + 1);
-    card.setCvc('123');
+    fillValidUntilDecember(card, 1);
     expect(card.canPay.value).toBe(true);
     card.submit();
     expect(attempt.state.value.kind).toBe('verifying');
@@ -330,10 +276,7 @@ describe('submit', () => {
 
   it('sends one verify for two quick clicks', async () => {
     const { card, attempt } = newCard(() => new Date());
-    card.setNumber('4242 4242 4242 4242');
-    card.month.value = '12';
-    card.year.value = String(new Date().getFullYear() + 2);
-    card.setCvc('123');
+    fillValidUntilDecember(card, 2);
     card.submit();
     card.submit();
     await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');

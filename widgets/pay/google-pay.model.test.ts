@@ -1,21 +1,7 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import type { ReadonlySignal } from '@preact/signals-react';
-import * as v from 'valibot';
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  type MockInstance,
-  vi,
-} from 'vitest';
-import { createSandboxApp } from '../../sandbox/app.ts';
-import { createApiClient } from '../core/http.ts';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { demoCardAttempt } from '../../test/support/card-attempt.ts';
+import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { until } from '../../test/support/signals.ts';
 import type {
   GooglePayClient,
   GooglePayClientFactory,
@@ -24,38 +10,15 @@ import type {
   GooglePaySettings,
 } from './google-pay/client.ts';
 import { GooglePayModel } from './google-pay.model.ts';
-import { type AttemptState, googlePayFailureMessages, VerifyAndPay } from './verify-and-pay.ts';
+import { type AttemptState, googlePayFailureMessages } from './verify-and-pay.ts';
 
 // The Google Pay section's model (spec §2, §4 Google Pay, §8) with a fake Google Pay client and a
 // real attempt against the sandbox over HTTP (its own server for this file).
 
-const loggedRequests = v.array(
-  v.object({ method: v.string(), path: v.string(), body: v.unknown(), status: v.number() }),
-);
-
-let server: Server;
-let sandboxUrl: string;
-
-async function control(path: string, body?: unknown): Promise<Response> {
-  return fetch(`${sandboxUrl}/__sandbox${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const sandbox = sandboxServerForTests();
 
 async function verifyRequests() {
-  const log = v.parse(loggedRequests, await (await control('/requests')).json());
-  return log.filter((entry) => entry.path === '/api/payment/v2/card/verify');
-}
-
-function parseHtml(html: string): Document {
-  const action = /<form[^>]*\baction="([^"]*)"/.exec(html)?.[1] ?? null;
-  const form = {
-    getAttribute: (name: string) => (name === 'action' ? action : null),
-    querySelectorAll: () => [],
-  };
-  return { querySelector: () => (action === null ? null : form) } as unknown as Document;
+  return sandbox.requests({ path: '/api/payment/v2/card/verify' });
 }
 
 const settings: GooglePaySettings = {
@@ -87,16 +50,9 @@ function fakeClient(ready: boolean | Error = true): FakeClient {
 }
 
 function newGooglePay(client: FakeClient, factory?: GooglePayClientFactory) {
-  const api = createApiClient(sandboxUrl);
-  const onPaid = vi.fn<() => void>();
-  const onFailed = vi.fn<(message: string) => void>();
-  const attempt = new VerifyAndPay({
-    api: () => api,
-    paymentId: () => 'demo-card',
-    ...googlePayFailureMessages,
-    onPaid,
-    onFailed,
-    parseHtml,
+  const { attempt, onFailed } = demoCardAttempt({
+    sandboxUrl: sandbox.url,
+    messages: googlePayFailureMessages,
     pageOrigin: () => 'https://shop.example.is',
   });
   const usedFactory = vi.fn<GooglePayClientFactory>(factory ?? (async () => client));
@@ -110,35 +66,9 @@ function newGooglePay(client: FakeClient, factory?: GooglePayClientFactory) {
   return { model, attempt, factory: usedFactory, onFailed };
 }
 
-function until<T>(state: ReadonlySignal<T>, done: (value: T) => boolean): Promise<T> {
-  return new Promise((resolve) => {
-    const stop = state.subscribe((current) => {
-      if (!done(current)) return;
-      queueMicrotask(() => stop());
-      resolve(current);
-    });
-  });
-}
-
 let warn: MockInstance<typeof console.warn>;
 
-beforeAll(async () => {
-  server = serve({
-    fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 1000 }).fetch,
-    port: 0,
-    hostname: '127.0.0.1',
-  }) as Server;
-  if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  sandboxUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(async () => {
-  expect((await control('/reset', {})).status).toBe(204);
+beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 

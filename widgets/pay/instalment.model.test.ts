@@ -1,11 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { serve } from '@hono/node-server';
-import type { ReadonlySignal } from '@preact/signals-react';
-import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxApp } from '../../sandbox/app.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectHandWorkedRows } from '../../test/support/hand-worked-instalments.ts';
+import { MemoryStorage } from '../../test/support/memory-storage.ts';
+import { anna, bjarni } from '../../test/support/people.ts';
+import { closeServer, sandboxServerForTests, urlOf } from '../../test/support/sandbox-server.ts';
+import { until } from '../../test/support/signals.ts';
 import { type ApiClient, createApiClient, setTokenSource } from '../core/http.ts';
 import {
   InstalmentModel,
@@ -20,99 +20,23 @@ import { type Payment, payApi } from './pay.api.ts';
 // sandbox over HTTP (its own server for this file). The storage, the signing window and the clock
 // are injected; the signing window's 100 ms poll runs on real timers.
 
-class MemoryStorage implements Storage {
-  [name: string]: unknown;
-  readonly #items = new Map<string, string>();
-
-  get length(): number {
-    return this.#items.size;
-  }
-
-  clear(): void {
-    this.#items.clear();
-  }
-
-  getItem(key: string): string | null {
-    return this.#items.get(key) ?? null;
-  }
-
-  key(index: number): string | null {
-    return [...this.#items.keys()][index] ?? null;
-  }
-
-  removeItem(key: string): void {
-    this.#items.delete(key);
-  }
-
-  setItem(key: string, value: string): void {
-    this.#items.set(key, String(value));
-  }
-}
-
-const loggedRequests = v.array(
-  v.object({
-    method: v.string(),
-    path: v.string(),
-    query: v.record(v.string(), v.string()),
-    body: v.unknown(),
-    status: v.number(),
-  }),
-);
-
 const submitPath = '/api/payment/pay-with-partial-payment';
 
-let server: Server;
-let sandboxUrl: string;
-
-async function control(path: string, body?: unknown): Promise<Response> {
-  return fetch(`${sandboxUrl}/__sandbox${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function addFault(match: string, fault: string, reason?: string): Promise<void> {
-  const answer = await control('/faults', { match, fault, ...(reason === undefined ? {} : { reason }) });
-  expect(answer.status).toBe(201);
-}
-
-async function serverLog() {
-  return v.parse(loggedRequests, await (await control('/requests')).json());
-}
-
-async function requestsTo(path: string) {
-  return (await serverLog()).filter((entry) => entry.path === path);
-}
+const sandbox = sandboxServerForTests();
 
 async function statusChecks(paymentId: string) {
-  return requestsTo(`/api/payment/${paymentId}/partial-payment/signet-status`);
+  return sandbox.requests({ path: `/api/payment/${paymentId}/partial-payment/signet-status` });
 }
 
-async function post(path: string, body: unknown): Promise<unknown> {
-  const answer = await fetch(`${sandboxUrl}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return answer.json();
-}
-
-/** A real token from the sandbox's phone login (Anna 8201234, Bjarni 8202345). */
-async function logInWithPhone(phone: string): Promise<string> {
-  const { authId } = v.parse(
-    v.object({ authId: v.string() }),
-    await post('/api/auth/phone-auth-codes', { phone }),
-  );
-  const login = await post('/api/auth/login', { authId, phoneNumber: phone, reason: 'test', origin: 'Web' });
-  const token = v.parse(v.object({ token: v.string() }), login).token;
+/** Logs in through the sandbox's phone login; the requests carry the token from now on. */
+async function logIn(person: { readonly phone: string }): Promise<void> {
+  const { token } = await sandbox.loginByPhone(person);
   setTokenSource(() => token);
-  return token;
 }
 
 /** 'Undirrita' on the sandbox's signing page. */
 async function signDocument(documentId: string): Promise<void> {
-  const answer = await fetch(`${sandboxUrl}/sandbox/signing/${documentId}`, {
+  const answer = await fetch(`${sandbox.url}/sandbox/signing/${documentId}`, {
     method: 'POST',
     headers: { Accept: 'application/json' },
   });
@@ -120,7 +44,7 @@ async function signDocument(documentId: string): Promise<void> {
 }
 
 async function paymentOf(paymentId: string): Promise<Payment> {
-  return payApi.payment(createApiClient(sandboxUrl), paymentId);
+  return payApi.payment(createApiClient(sandbox.url), paymentId);
 }
 
 const fixedNow = new Date(2026, 10, 21, 10, 0);
@@ -133,7 +57,7 @@ function newInstalment(
   payment: Payment,
   options: { storage?: MemoryStorage; popup?: FakeWindow | null; api?: ApiClient } = {},
 ) {
-  const api = options.api ?? createApiClient(sandboxUrl);
+  const api = options.api ?? createApiClient(sandbox.url);
   const storage = options.storage ?? new MemoryStorage();
   const popup = options.popup === undefined ? { closed: false } : options.popup;
   const openWindow = vi.fn<(url: string) => FakeWindow | null>(() => popup);
@@ -147,7 +71,7 @@ function newInstalment(
     storage: () => storage,
     clearSession,
     openWindow,
-    signingUrl: (documentId) => `${sandboxUrl}/sandbox/signing/${documentId}`,
+    signingUrl: (documentId) => `${sandbox.url}/sandbox/signing/${documentId}`,
     onPaid,
     onFailed,
   });
@@ -156,16 +80,6 @@ function newInstalment(
 }
 
 const models: InstalmentModelInstance[] = [];
-
-function until<T>(state: ReadonlySignal<T>, done: (value: T) => boolean): Promise<T> {
-  return new Promise((resolve) => {
-    const stop = state.subscribe((current) => {
-      if (!done(current)) return;
-      queueMicrotask(() => stop());
-      resolve(current);
-    });
-  });
-}
 
 function untilStep(model: InstalmentModelInstance, kind: SigningStep['kind']): Promise<InstalmentStage> {
   return until(model.stage, (stage) => stage.kind === 'signing' && stage.step.kind === kind);
@@ -190,41 +104,14 @@ async function readyToSubmit(model: InstalmentModelInstance): Promise<void> {
 
 /** A Web instalment for Anna, submitted, on the signing page. */
 async function submittedForAnna(storage = new MemoryStorage()) {
-  await logInWithPhone('8201234');
+  await logIn(anna);
   const instalment = newInstalment(await paymentOf('demo-instalment'), { storage });
   await readyToSubmit(instalment.model);
   await instalment.model.submit();
   return { ...instalment, documentId: documentIdOf(instalment.model) };
 }
 
-// Hand-worked in instalments.test.ts for 350 000 kr., 12,5 %, 7 months, fee 495 kr.
-const handWorked = [
-  [365_155.0, 50_557.37, 3_803.7],
-  [314_597.63, 51_084.0, 3_277.06],
-  [263_513.63, 51_616.13, 2_744.93],
-  [211_897.5, 52_153.8, 2_207.27],
-  [159_743.7, 52_697.07, 1_664.0],
-  [107_046.63, 53_245.99, 1_115.07],
-  [53_800.64, 53_800.64, 560.42],
-] as const;
-
-beforeAll(async () => {
-  server = serve({
-    fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 1000 }).fetch,
-    port: 0,
-    hostname: '127.0.0.1',
-  }) as Server;
-  if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  sandboxUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(async () => {
-  expect((await control('/reset', {})).status).toBe(204);
+beforeEach(() => {
   setTokenSource(() => null);
 });
 
@@ -245,14 +132,7 @@ describe('interest and fee', () => {
 
     const rows = model.schedule.value;
     expect(rows).toHaveLength(7);
-    for (const [index, [remaining, ppmt, ipmt]] of handWorked.entries()) {
-      const row = rows[index];
-      expect(row?.remaining).toBeCloseTo(remaining, 1);
-      expect(row?.ppmt).toBeCloseTo(ppmt, 1);
-      expect(row?.ipmt).toBeCloseTo(ipmt, 1);
-      expect(row?.fee).toBe(495);
-      expect(row?.total).toBeCloseTo(54_856.06, 1);
-    }
+    expectHandWorkedRows(rows);
     expect(rows[0]?.dueDate.toDateString()).toBe(new Date(2026, 11, 2).toDateString());
     expect(rows[6]?.dueDate.toDateString()).toBe(new Date(2027, 5, 2).toDateString());
     expect(model.apr.value?.value).toBeCloseTo(32.533, 2);
@@ -272,7 +152,7 @@ describe('interest and fee', () => {
 
   it("say 'Villa kom upp við að hlaða vöxtum' when the interest fails", async () => {
     const { model } = newInstalment(await paymentOf('demo-instalment'));
-    await addFault('GET /api/payment/demo-instalment/interest-rate', 'malformed');
+    await sandbox.fault('GET /api/payment/demo-instalment/interest-rate', 'malformed');
     await model.loadRates();
     expect(model.rates.value).toEqual({ kind: 'failed', message: 'Villa kom upp við að hlaða vöxtum' });
     expect(model.schedule.value).toEqual([]);
@@ -283,7 +163,7 @@ describe('interest and fee', () => {
 
   it("say 'Villa kom upp við að hlaða afborgunargjaldi' when the fee fails", async () => {
     const { model } = newInstalment(await paymentOf('demo-instalment'));
-    await addFault('GET /api/payment-calculations/NoticeAmount', 'reason', '');
+    await sandbox.fault('GET /api/payment-calculations/NoticeAmount', 'reason', { reason: '' });
     await model.loadRates();
     expect(model.rates.value).toEqual({
       kind: 'failed',
@@ -293,7 +173,7 @@ describe('interest and fee', () => {
 
   it("show the server's reason when it gives one, and load on a second try", async () => {
     const { model } = newInstalment(await paymentOf('demo-instalment'));
-    await addFault('GET /api/payment/demo-instalment/interest-rate', '500');
+    await sandbox.fault('GET /api/payment/demo-instalment/interest-rate', '500');
     await model.loadRates();
     expect(model.rates.value).toEqual({ kind: 'failed', message: 'Villa í kerfi (sandkassi)' });
     await model.loadRates();
@@ -303,7 +183,7 @@ describe('interest and fee', () => {
 
 describe("'Sækja um'", () => {
   it('needs the terms ticked: nothing is sent without them', async () => {
-    await logInWithPhone('8201234');
+    await logIn(anna);
     const { model } = newInstalment(await paymentOf('demo-instalment'));
     await model.loadRates();
     expect(model.phone.value).toBe('8201234');
@@ -313,11 +193,11 @@ describe("'Sækja um'", () => {
     expect(model.stage.value).toEqual({ kind: 'form' });
     model.termsAccepted.value = true;
     expect(model.canSubmit.value).toBe(true);
-    expect(await requestsTo(submitPath)).toHaveLength(0);
+    expect(await sandbox.requests({ path: submitPath })).toHaveLength(0);
   });
 
   it('needs a valid phone and e-mail: field messages, nothing sent', async () => {
-    await logInWithPhone('8201234');
+    await logIn(anna);
     const { model } = newInstalment(await paymentOf('demo-instalment'));
     await readyToSubmit(model);
     model.setPhone('');
@@ -334,11 +214,11 @@ describe("'Sækja um'", () => {
     model.setEmail('anna@example.is');
     expect(model.emailMessage.value).toBeUndefined();
     expect(model.stage.value).toEqual({ kind: 'form' });
-    expect(await requestsTo(submitPath)).toHaveLength(0);
+    expect(await sandbox.requests({ path: submitPath })).toHaveLength(0);
   });
 
   it('sends once however often it is pressed while the request runs', async () => {
-    await logInWithPhone('8201234');
+    await logIn(anna);
     const { model } = newInstalment(await paymentOf('demo-instalment'));
     await readyToSubmit(model);
     const first = model.submit();
@@ -347,14 +227,14 @@ describe("'Sækja um'", () => {
     expect(model.canSubmit.value).toBe(false);
     await model.submit();
     await first;
-    expect(await requestsTo(submitPath)).toHaveLength(1);
+    expect(await sandbox.requests({ path: submitPath })).toHaveLength(1);
   });
 
   it("shows the server's reason and can be sent again", async () => {
-    await logInWithPhone('8201234');
+    await logIn(anna);
     const { model, onFailed } = newInstalment(await paymentOf('demo-instalment'));
     await readyToSubmit(model);
-    await addFault(`POST ${submitPath}`, '500');
+    await sandbox.fault(`POST ${submitPath}`, '500');
     await model.submit();
     expect(model.stage.value).toEqual({ kind: 'error', message: 'Villa í kerfi (sandkassi)' });
     expect(onFailed).toHaveBeenCalledWith('Villa í kerfi (sandkassi)');
@@ -364,10 +244,10 @@ describe("'Sækja um'", () => {
   });
 
   it("shows 'Óvænt villa kom upp' for an answer without a reason", async () => {
-    await logInWithPhone('8201234');
+    await logIn(anna);
     const { model } = newInstalment(await paymentOf('demo-instalment'));
     await readyToSubmit(model);
-    await addFault(`POST ${submitPath}`, 'malformed');
+    await sandbox.fault(`POST ${submitPath}`, 'malformed');
     await model.submit();
     expect(model.stage.value).toEqual({ kind: 'error', message: 'Óvænt villa kom upp' });
   });
@@ -375,7 +255,7 @@ describe("'Sækja um'", () => {
 
 describe('the credit-info consent (demo-nocredit, Bjarni)', () => {
   it('opens on Ekki næg heimild; Hætta við returns to the form; Leyfa resends with consent', async () => {
-    await logInWithPhone('8202345');
+    await logIn(bjarni);
     const { model, onFailed } = newInstalment(await paymentOf('demo-nocredit'));
     await readyToSubmit(model);
     await model.submit();
@@ -391,7 +271,7 @@ describe('the credit-info consent (demo-nocredit, Bjarni)', () => {
     await model.submit(true);
     expect(model.stage.value.kind).toBe('signing');
 
-    const sent = (await requestsTo(submitPath)).map((entry) => [entry.body, entry.status]);
+    const sent = (await sandbox.requests({ path: submitPath })).map((entry) => [entry.body, entry.status]);
     const body = {
       paymentId: 'demo-nocredit',
       phone: '8202345',
@@ -406,7 +286,7 @@ describe('the credit-info consent (demo-nocredit, Bjarni)', () => {
   });
 
   it('shows Ekki næg heimild as an error when it comes even with consent (demo-insufficient)', async () => {
-    await logInWithPhone('8202345');
+    await logIn(bjarni);
     const { model, onFailed } = newInstalment(await paymentOf('demo-insufficient'));
     // A payment without a payer: nothing to prefill.
     expect([model.phone.value, model.email.value]).toEqual(['', '']);
@@ -433,7 +313,7 @@ describe('a Web payment that succeeds', () => {
       stage: 1,
     });
     expect(onPaid).not.toHaveBeenCalled();
-    const [sent] = await requestsTo(submitPath);
+    const [sent] = await sandbox.requests({ path: submitPath });
     expect(sent?.body).toEqual({
       paymentId: 'demo-instalment',
       phone: '8201234',
@@ -444,12 +324,12 @@ describe('a Web payment that succeeds', () => {
   });
 
   it('sends the months chosen on the slider', async () => {
-    await logInWithPhone('8201234');
+    await logIn(anna);
     const { model } = newInstalment(await paymentOf('demo-instalment'));
     await readyToSubmit(model);
     model.months.value = 12;
     await model.submit();
-    const [sent] = await requestsTo(submitPath);
+    const [sent] = await sandbox.requests({ path: submitPath });
     expect(sent?.body).toMatchObject({ paymentCount: 12 });
   });
 
@@ -483,7 +363,7 @@ describe('signing', () => {
     const { model, popup, openWindow, documentId, onPaid } = await submittedForAnna();
     model.sign();
     expect(openWindow).toHaveBeenCalledTimes(1);
-    expect(openWindow).toHaveBeenCalledWith(`${sandboxUrl}/sandbox/signing/${documentId}`);
+    expect(openWindow).toHaveBeenCalledWith(`${sandbox.url}/sandbox/signing/${documentId}`);
     expect(stepOf(model)).toEqual({ kind: 'windowOpen' });
 
     // A click while the window is open opens nothing more; nothing is checked while it stays open.
@@ -538,7 +418,7 @@ describe('signing', () => {
 
   it("shows the status call's failure and tells onFailed", async () => {
     const { model, popup, onFailed } = await submittedForAnna();
-    await addFault('GET /api/payment/demo-instalment/partial-payment/signet-status', 'malformed');
+    await sandbox.fault('GET /api/payment/demo-instalment/partial-payment/signet-status', 'malformed');
     model.sign();
     if (popup) popup.closed = true;
     await untilStep(model, 'error');
@@ -570,9 +450,9 @@ describe('an App payment (demo-instalment-app)', () => {
     expect(model.stage.value).toEqual({ kind: 'form' });
     expect(storage.getItem(partialPaymentStorageKey)).toBeNull();
     expect(openWindow).not.toHaveBeenCalled();
-    const [sent] = await requestsTo(submitPath);
+    const [sent] = await sandbox.requests({ path: submitPath });
     expect(sent?.status).toBe(200);
-    const status = await createApiClient(sandboxUrl).getText('/api/payment/status/demo-instalment-app');
+    const status = await createApiClient(sandbox.url).getText('/api/payment/status/demo-instalment-app');
     expect(status).toBe('Nú þegar greitt');
   });
 
@@ -584,15 +464,13 @@ describe('an App payment (demo-instalment-app)', () => {
       response.end();
     });
     noContent.listen(0, '127.0.0.1');
-    if (!noContent.listening)
-      await new Promise<void>((resolve) => noContent.once('listening', () => resolve()));
     try {
-      const sandbox = createApiClient(sandboxUrl);
-      const answers204 = createApiClient(`http://127.0.0.1:${(noContent.address() as AddressInfo).port}`);
+      const sandboxApi = createApiClient(sandbox.url);
+      const answers204 = createApiClient(await urlOf(noContent));
       const api: ApiClient = {
-        ...sandbox,
+        ...sandboxApi,
         post: (path, body, schema, options) =>
-          (path === submitPath ? answers204 : sandbox).post(path, body, schema, options),
+          (path === submitPath ? answers204 : sandboxApi).post(path, body, schema, options),
       };
       const { model, clearSession, onPaid, onFailed } = newInstalment(
         await paymentOf('demo-instalment-app'),
@@ -607,8 +485,7 @@ describe('an App payment (demo-instalment-app)', () => {
       expect(clearSession).toHaveBeenCalledTimes(1);
       expect(onPaid).toHaveBeenCalledTimes(1);
     } finally {
-      noContent.closeAllConnections();
-      await new Promise<void>((resolve) => noContent.close(() => resolve()));
+      await closeServer(noContent);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoInstalment, expectHandWorkedRows } from '../../test/support/hand-worked-instalments.ts';
 import {
   annualPercentageRate,
   annuityPayment,
@@ -8,23 +9,6 @@ import {
   monthlyRate,
   principalFor,
 } from './instalments.ts';
-
-// Hand-worked with a calculator (and checked in Python) for demo-instalment: 350 000 kr.,
-// 12,5 % a year, 7 months, fee 495 kr.
-//   principal = 350 000 × 1,0433 = 365 155
-//   r = 0,125 / 12 = 0,010416…
-//   pmt = 365 155 × r / (1 − (1 + r)^−7) = 54 361,06
-const demo = { amount: 350_000, annualInterestPercent: 12.5, months: 7, fee: 495 };
-const handWorked = [
-  // remaining, principal part, interest
-  [365_155.0, 50_557.37, 3_803.7],
-  [314_597.63, 51_084.0, 3_277.06],
-  [263_513.63, 51_616.13, 2_744.93],
-  [211_897.5, 52_153.8, 2_207.27],
-  [159_743.7, 52_697.07, 1_664.0],
-  [107_046.63, 53_245.99, 1_115.07],
-  [53_800.64, 53_800.64, 560.42],
-] as const;
 
 describe('instalment calculation', () => {
   it('adds 4,33 % to the amount and divides the annual rate by 12', () => {
@@ -39,23 +23,15 @@ describe('instalment calculation', () => {
   });
 
   it('matches the hand-worked 7-month table row by row', () => {
-    const rows = instalmentSchedule(demo, new Date(2026, 10, 21));
+    const rows = instalmentSchedule(demoInstalment, new Date(2026, 10, 21));
     expect(rows).toHaveLength(7);
-    for (const [index, [remaining, ppmt, ipmt]] of handWorked.entries()) {
-      const row = rows[index];
-      expect(row?.remaining).toBeCloseTo(remaining, 1);
-      expect(row?.ppmt).toBeCloseTo(ppmt, 1);
-      expect(row?.ipmt).toBeCloseTo(ipmt, 1);
-      expect(row?.pmt).toBeCloseTo(54_361.06, 1);
-      expect(row?.fee).toBe(495);
-      expect(row?.total).toBeCloseTo(54_856.06, 1);
-    }
+    expectHandWorkedRows(rows);
     const repaid = rows.reduce((sum, row) => sum + row.ppmt, 0);
     expect(repaid).toBeCloseTo(365_155, 6);
   });
 
   it('puts the first payment on the 2nd of next month, then monthly, across the new year', () => {
-    const rows = instalmentSchedule(demo, new Date(2026, 10, 21));
+    const rows = instalmentSchedule(demoInstalment, new Date(2026, 10, 21));
     expect(rows.map((row) => row.dueDate.toDateString())).toEqual([
       new Date(2026, 11, 2).toDateString(),
       new Date(2027, 0, 2).toDateString(),
@@ -73,15 +49,15 @@ describe('instalment calculation', () => {
 
   it('gives the hand-worked APR (payments with fees against principal ÷ 1,0434)', () => {
     // Bisection in Python on 7 payments of 54 856,06 against 365 155 / 1,0434 = 349 966,46.
-    expect(annualPercentageRate(demo)).toBeCloseTo(32.533, 2);
-    expect(annualPercentageRate({ ...demo, months: 12 })).toBeCloseTo(26.321, 2);
-    expect(annualPercentageRate({ ...demo, months: 3 })).toBeCloseTo(49.957, 2);
-    expect(annualPercentageRate({ ...demo, months: 2 })).toBeCloseTo(62.758, 2);
+    expect(annualPercentageRate(demoInstalment)).toBeCloseTo(32.533, 2);
+    expect(annualPercentageRate({ ...demoInstalment, months: 12 })).toBeCloseTo(26.321, 2);
+    expect(annualPercentageRate({ ...demoInstalment, months: 3 })).toBeCloseTo(49.957, 2);
+    expect(annualPercentageRate({ ...demoInstalment, months: 2 })).toBeCloseTo(62.758, 2);
   });
 
   it("flags an APR above 50 as '(Of hátt)'", () => {
-    expect(isAprTooHigh(annualPercentageRate({ ...demo, months: 2 }))).toBe(true);
-    expect(isAprTooHigh(annualPercentageRate({ ...demo, months: 3 }))).toBe(false);
+    expect(isAprTooHigh(annualPercentageRate({ ...demoInstalment, months: 2 }))).toBe(true);
+    expect(isAprTooHigh(annualPercentageRate({ ...demoInstalment, months: 3 }))).toBe(false);
     expect(isAprTooHigh(50)).toBe(false);
     expect(isAprTooHigh(50.01)).toBe(true);
   });

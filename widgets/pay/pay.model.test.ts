@@ -1,71 +1,24 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxApp } from '../../sandbox/app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { createApiClient } from '../core/http.ts';
 import { PayModel, type PaymentLoad } from './pay.model.ts';
 
 // The pay page's model (spec §2 Payment page) against the real sandbox over HTTP (its own server).
 
-const loggedRequests = v.array(
-  v.object({
-    method: v.string(),
-    path: v.string(),
-    query: v.record(v.string(), v.string()),
-    body: v.unknown(),
-    status: v.number(),
-  }),
-);
-
-let server: Server;
-let sandboxUrl: string;
-
-async function control(path: string, body?: unknown): Promise<Response> {
-  return fetch(`${sandboxUrl}/__sandbox${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function addFault(match: string, fault: string): Promise<void> {
-  expect((await control('/faults', { match, fault })).status).toBe(201);
-}
+const sandbox = sandboxServerForTests();
 
 async function paymentRequests() {
-  const log = v.parse(loggedRequests, await (await control('/requests')).json());
-  return log.filter((entry) => entry.path === '/api/payment');
+  return sandbox.requests({ path: '/api/payment' });
 }
 
 function newPay() {
-  const api = createApiClient(sandboxUrl);
+  const api = createApiClient(sandbox.url);
   const onLoadFailed = vi.fn<(message: string) => void>();
   const model = new PayModel({ api: () => api, onLoadFailed });
   const loads: PaymentLoad['kind'][] = [];
   model.load.subscribe((load) => loads.push(load.kind));
   return { model, onLoadFailed, loads };
 }
-
-beforeAll(async () => {
-  server = serve({
-    fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 1000 }).fetch,
-    port: 0,
-    hostname: '127.0.0.1',
-  }) as Server;
-  if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  sandboxUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(async () => {
-  expect((await control('/reset', {})).status).toBe(204);
-});
 
 describe('loading a payment', () => {
   it('starts loading, with no methods and nothing selected', () => {
@@ -158,7 +111,7 @@ describe('a payment that does not load', () => {
 
   it("shows 'Tókst ekki að hlaða greiðslu' for a malformed answer", async () => {
     const { model, onLoadFailed } = newPay();
-    await addFault('GET /api/payment', 'malformed');
+    await sandbox.fault('GET /api/payment', 'malformed');
     await model.loadPayment('demo-card');
     expect(model.load.value).toEqual({ kind: 'failed', message: 'Tókst ekki að hlaða greiðslu' });
     expect(onLoadFailed).toHaveBeenCalledWith('Tókst ekki að hlaða greiðslu');
@@ -166,14 +119,14 @@ describe('a payment that does not load', () => {
 
   it("shows the server's reason for a 500", async () => {
     const { model } = newPay();
-    await addFault('GET /api/payment', '500');
+    await sandbox.fault('GET /api/payment', '500');
     await model.loadPayment('demo-card');
     expect(model.load.value).toEqual({ kind: 'failed', message: 'Villa í kerfi (sandkassi)' });
   });
 
   it('loads the same payment again on retry', async () => {
     const { model, loads } = newPay();
-    await addFault('GET /api/payment', '500');
+    await sandbox.fault('GET /api/payment', '500');
     await model.loadPayment('demo-all');
     expect(model.load.value.kind).toBe('failed');
     model.retry();

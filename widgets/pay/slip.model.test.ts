@@ -1,10 +1,7 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import type { ReadonlySignal } from '@preact/signals-react';
-import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxApp } from '../../sandbox/app.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as people from '../../test/support/people.ts';
+import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { until } from '../../test/support/signals.ts';
 import { createApiClient, setTokenSource } from '../core/http.ts';
 import type { SessionUser } from '../core/session.ts';
 import { type Payment, payApi } from './pay.api.ts';
@@ -13,66 +10,23 @@ import { SlipModel, type SlipStage } from './slip.model.ts';
 // The claim (slip) section's model (spec §2 Claim section, §4 Claim payment, §6) against the real
 // sandbox over HTTP (its own server). The logged-in user is injected; its token is the sandbox's own.
 
-const loggedRequests = v.array(
-  v.object({ method: v.string(), path: v.string(), body: v.unknown(), status: v.number() }),
-);
-
 const claimPath = '/api/claim-payment/pay-with-claim';
 
-let server: Server;
-let sandboxUrl: string;
-
-async function control(path: string, body?: unknown): Promise<Response> {
-  return fetch(`${sandboxUrl}/__sandbox${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function addFault(match: string, fault: string): Promise<void> {
-  expect((await control('/faults', { match, fault })).status).toBe(201);
-}
+const sandbox = sandboxServerForTests();
 
 async function claims() {
-  const log = v.parse(loggedRequests, await (await control('/requests')).json());
-  return log.filter((entry) => entry.path === claimPath);
+  return sandbox.requests({ path: claimPath });
 }
-
-async function post(path: string, body: unknown): Promise<unknown> {
-  const answer = await fetch(`${sandboxUrl}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return answer.json();
-}
-
-const people = {
-  anna: { name: 'Anna Jónsdóttir', ssn: '1203892039', email: 'anna@example.is', phoneNumber: '8201234' },
-  bjarni: {
-    name: 'Bjarni Sigurðsson',
-    ssn: '0507953069',
-    email: 'bjarni@example.is',
-    phoneNumber: '8202345',
-  },
-};
 
 /** Logs the person in through the sandbox's phone login; the requests carry the token from now on. */
-async function logIn(person: keyof typeof people, phoneNumber?: string): Promise<SessionUser> {
-  const phone = people[person].phoneNumber;
-  const { authId } = v.parse(
-    v.object({ authId: v.string() }),
-    await post('/api/auth/phone-auth-codes', { phone }),
-  );
-  const login = await post('/api/auth/login', { authId, phoneNumber: phone, reason: 'test', origin: 'Web' });
-  const token = v.parse(v.object({ token: v.string() }), login).token;
+async function logIn(person: people.TestPerson, phoneNumber = person.phone): Promise<SessionUser> {
+  const { token } = await sandbox.loginByPhone(person);
   setTokenSource(() => token);
-  return { ...people[person], token, isComingFromApp: false, phoneNumber: phoneNumber ?? phone };
+  return { ...people.webUserOf(person, token), phoneNumber };
 }
 
 function newSlip(payment: Payment, user: SessionUser | null) {
-  const api = createApiClient(sandboxUrl);
+  const api = createApiClient(sandbox.url);
   const onPaid = vi.fn<(redirectUrl: string) => void>();
   const onFailed = vi.fn<(message: string) => void>();
   const model = new SlipModel({ api: () => api, payment: () => payment, user: () => user, onPaid, onFailed });
@@ -81,39 +35,13 @@ function newSlip(payment: Payment, user: SessionUser | null) {
   return { model, onPaid, onFailed, stages };
 }
 
-function until<T>(state: ReadonlySignal<T>, done: (value: T) => boolean): Promise<T> {
-  return new Promise((resolve) => {
-    const stop = state.subscribe((current) => {
-      if (!done(current)) return;
-      queueMicrotask(() => stop());
-      resolve(current);
-    });
-  });
-}
-
 const settled = (stage: SlipStage) => stage.kind !== 'paying' && stage.kind !== 'form';
 
 async function paymentOf(paymentId: string): Promise<Payment> {
-  return payApi.payment(createApiClient(sandboxUrl), paymentId);
+  return payApi.payment(createApiClient(sandbox.url), paymentId);
 }
 
-beforeAll(async () => {
-  server = serve({
-    fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 1000 }).fetch,
-    port: 0,
-    hostname: '127.0.0.1',
-  }) as Server;
-  if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  sandboxUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(async () => {
-  expect((await control('/reset', {})).status).toBe(204);
+beforeEach(() => {
   setTokenSource(() => null);
 });
 
@@ -128,7 +56,7 @@ describe('the form', () => {
   });
 
   it('checks the phone before anything else and sends nothing for a bad one', async () => {
-    const user = await logIn('anna');
+    const user = await logIn(people.anna);
     const { model } = newSlip(await paymentOf('demo-slip'), user);
     model.setPhone('');
     model.submit();
@@ -154,7 +82,7 @@ describe('who must log in first', () => {
   });
 
   it('someone logged in with another phone: the login stage', async () => {
-    const bjarni = await logIn('bjarni');
+    const bjarni = await logIn(people.bjarni);
     const { model } = newSlip(await paymentOf('demo-slip'), bjarni);
     model.submit();
     expect(model.stage.value).toEqual({ kind: 'login' });
@@ -165,7 +93,7 @@ describe('who must log in first', () => {
     const { model, onPaid } = newSlip(await paymentOf('demo-slip'), null);
     model.submit();
     expect(model.stage.value.kind).toBe('login');
-    await logIn('anna');
+    await logIn(people.anna);
     model.loggedIn();
     await until(model.stage, settled);
     expect(model.stage.value).toEqual({ kind: 'paid', redirectUrl: '/borga/demo-slip/tokst' });
@@ -182,7 +110,7 @@ describe('who must log in first', () => {
 
 describe('paying with the logged-in phone', () => {
   it('pays: paid stage with the redirectUrl, onPaid told once', async () => {
-    const anna = await logIn('anna');
+    const anna = await logIn(people.anna);
     const { model, onPaid, onFailed, stages } = newSlip(await paymentOf('demo-slip'), anna);
     model.submit();
     expect(model.stage.value).toEqual({ kind: 'paying' });
@@ -204,7 +132,7 @@ describe('paying with the logged-in phone', () => {
     ['the stored phone with +354 and spaces', '8201234', '+354 820 1234'],
     ['the stored phone with spaces', '8201234', '820 1234'],
   ])('recognises the same phone written differently: %s', async (_label, typed, stored) => {
-    const anna = await logIn('anna', stored);
+    const anna = await logIn(people.anna, stored);
     const { model } = newSlip(await paymentOf('demo-slip'), anna);
     model.setPhone(typed);
     model.submit();
@@ -214,7 +142,7 @@ describe('paying with the logged-in phone', () => {
   });
 
   it("sends the user's e-mail when the payment has none (demo-all)", async () => {
-    const anna = await logIn('anna');
+    const anna = await logIn(people.anna);
     const { model } = newSlip(await paymentOf('demo-all'), anna);
     model.setPhone('8201234');
     model.submit();
@@ -225,7 +153,7 @@ describe('paying with the logged-in phone', () => {
   });
 
   it('sends one request for two quick clicks', async () => {
-    const anna = await logIn('anna');
+    const anna = await logIn(people.anna);
     const { model } = newSlip(await paymentOf('demo-slip'), anna);
     model.submit();
     model.submit();
@@ -236,9 +164,9 @@ describe('paying with the logged-in phone', () => {
 
 describe('when the claim call fails', () => {
   it('a 500 shows the failed stage with the reason; retry returns to the form with the phone kept', async () => {
-    const anna = await logIn('anna');
+    const anna = await logIn(people.anna);
     const { model, onPaid, onFailed } = newSlip(await paymentOf('demo-slip'), anna);
-    await addFault(`POST ${claimPath}`, '500');
+    await sandbox.fault(`POST ${claimPath}`, '500');
     model.setPhone('+3548201234');
     model.submit();
     await until(model.stage, settled);
@@ -254,18 +182,18 @@ describe('when the claim call fails', () => {
   });
 
   it("shows 'Óvænt villa kom upp' for an answer without a reason", async () => {
-    const anna = await logIn('anna');
+    const anna = await logIn(people.anna);
     const { model } = newSlip(await paymentOf('demo-slip'), anna);
-    await addFault(`POST ${claimPath}`, 'malformed');
+    await sandbox.fault(`POST ${claimPath}`, 'malformed');
     model.submit();
     await until(model.stage, settled);
     expect(model.stage.value).toEqual({ kind: 'failed', message: 'Óvænt villa kom upp' });
   });
 
   it('a 401 asks for a login again, without an error', async () => {
-    const anna = await logIn('anna');
+    const anna = await logIn(people.anna);
     const { model, onFailed } = newSlip(await paymentOf('demo-slip'), anna);
-    await addFault(`POST ${claimPath}`, '401');
+    await sandbox.fault(`POST ${claimPath}`, '401');
     model.submit();
     await until(model.stage, settled);
     expect(model.stage.value).toEqual({ kind: 'login' });

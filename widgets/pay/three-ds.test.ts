@@ -1,10 +1,7 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxApp } from '../../sandbox/app.ts';
+import { describe, expect, it } from 'vitest';
+import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import type { ThreeDsMessage } from './pay.api.ts';
 import { acceptThreeDsMessage, challengeFrom, isSuccessfulStatus, popupSize } from './three-ds.ts';
 
@@ -130,43 +127,23 @@ describe('challengeFrom: anything else becomes an opaque-origin document', () =>
 });
 
 describe("challengeFrom on the sandbox's real verify answer", () => {
-  let server: Server;
-  let sandboxUrl: string;
-
-  beforeAll(async () => {
-    server = serve({
-      fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 1000 }).fetch,
-      port: 0,
-      hostname: '127.0.0.1',
-    }) as Server;
-    if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    sandboxUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  const sandbox = sandboxServerForTests();
 
   it('posts the hidden session to the challenge on the other loopback name', async () => {
-    const response = await fetch(`${sandboxUrl}/api/payment/v2/card/verify`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        paymentId: 'demo-card',
-        cardInfo: {
-          cardNumber: '4242424242424242',
-          expirationMonth: '12',
-          expirationYear: String(new Date().getFullYear() + 1),
-          cvc: '123',
-        },
-        virtualCardId: null,
-        googlePayToken: null,
-      }),
+    const response = await sandbox.post('/api/payment/v2/card/verify', {
+      paymentId: 'demo-card',
+      cardInfo: {
+        cardNumber: '4242424242424242',
+        expirationMonth: '12',
+        expirationYear: String(new Date().getFullYear() + 1),
+        cvc: '123',
+      },
+      virtualCardId: null,
+      googlePayToken: null,
     });
     const { rawResponse } = v.parse(v.object({ rawResponse: v.string() }), await response.json());
-    const challenge = challengeFrom(rawResponse, sandboxUrl, fakeParse);
-    const port = (server.address() as AddressInfo).port;
+    const challenge = challengeFrom(rawResponse, sandbox.url, fakeParse);
+    const { port } = sandbox;
     expect(challenge).toEqual({
       kind: 'form',
       action: `http://localhost:${port}/sandbox/3ds/challenge`,

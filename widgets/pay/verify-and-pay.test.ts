@@ -1,18 +1,15 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import type { ReadonlySignal } from '@preact/signals-react';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxApp } from '../../sandbox/app.ts';
-import { createApiClient } from '../core/http.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoCardAttempt } from '../../test/support/card-attempt.ts';
+import { stubPageSettings } from '../../test/support/page-settings.ts';
+import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { until } from '../../test/support/signals.ts';
 import { type ThreeDsMessage, threeDsMessageSchema, type VerifyRequest } from './pay.api.ts';
 import { acceptThreeDsMessage, type ThreeDsChallenge } from './three-ds.ts';
 import {
   type AttemptState,
   cardFailureMessages,
   googlePayFailureMessages,
-  VerifyAndPay,
   type VerifyAndPayModel,
 } from './verify-and-pay.ts';
 
@@ -20,52 +17,10 @@ import {
 // verify, the 3-D Secure challenge decided the way the challenge page decides it (POST
 // /sandbox/3ds/decision), then pay.
 
-const loggedRequests = v.array(
-  v.object({
-    method: v.string(),
-    path: v.string(),
-    query: v.record(v.string(), v.string()),
-    body: v.unknown(),
-    status: v.number(),
-  }),
-);
-
-let server: Server;
-let sandboxUrl: string;
-
-async function control(path: string, body?: unknown): Promise<Response> {
-  return fetch(`${sandboxUrl}/__sandbox${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function addFault(match: string, fault: string, reason?: string): Promise<void> {
-  const answer = await control('/faults', { match, fault, ...(reason === undefined ? {} : { reason }) });
-  expect(answer.status).toBe(201);
-}
-
-async function requestsTo(path: string) {
-  const log = v.parse(loggedRequests, await (await control('/requests')).json());
-  return log.filter((entry) => entry.path === path);
-}
+const sandbox = sandboxServerForTests();
 
 const verifyPath = '/api/payment/v2/card/verify';
 const payPath = '/api/payment/v2/card/pay';
-
-/** Node has no DOMParser: the session is the one hidden input of the sandbox's auto-submitting form. */
-function parseHtml(html: string): Document {
-  const action = /<form[^>]*\baction="([^"]*)"/.exec(html)?.[1];
-  const session = /<input[^>]*\bname="session"[^>]*\bvalue="([^"]*)"/.exec(html)?.[1];
-  const input = { getAttribute: (name: string) => ({ name: 'session', value: session })[name] ?? null };
-  const form = {
-    getAttribute: (name: string) =>
-      name === 'action' ? (action ?? null) : name === 'method' ? 'post' : null,
-    querySelectorAll: () => (session === undefined ? [] : [input]),
-  };
-  return { querySelector: () => (action === undefined ? null : form) } as unknown as Document;
-}
 
 const nextYear = String(new Date().getFullYear() + 1);
 
@@ -85,31 +40,15 @@ function googlePayRequest(token: string): VerifyRequest {
 function newAttempt(
   messages: typeof cardFailureMessages | typeof googlePayFailureMessages = cardFailureMessages,
 ) {
-  const onPaid = vi.fn<() => void>();
-  const onFailed = vi.fn<(message: string) => void>();
-  const api = createApiClient(sandboxUrl);
-  const model: VerifyAndPayModel = new VerifyAndPay({
-    api: () => api,
-    paymentId: () => 'demo-card',
-    ...messages,
-    onPaid,
-    onFailed,
-    parseHtml,
-    pageOrigin: () => sandboxUrl,
+  const { attempt, onPaid, onFailed } = demoCardAttempt({
+    sandboxUrl: sandbox.url,
+    messages,
+    pageOrigin: () => sandbox.url,
   });
+  const model: VerifyAndPayModel = attempt;
   const kinds: AttemptState['kind'][] = [];
   model.state.subscribe((state) => kinds.push(state.kind));
   return { model, onPaid, onFailed, kinds };
-}
-
-function until<T>(state: ReadonlySignal<T>, done: (value: T) => boolean): Promise<T> {
-  return new Promise((resolve) => {
-    const stop = state.subscribe((current) => {
-      if (!done(current)) return;
-      queueMicrotask(() => stop());
-      resolve(current);
-    });
-  });
 }
 
 function challengeOf(model: VerifyAndPayModel): Extract<ThreeDsChallenge, { kind: 'form' }> {
@@ -124,11 +63,7 @@ function challengeOf(model: VerifyAndPayModel): Extract<ThreeDsChallenge, { kind
 async function decide(challenge: ThreeDsChallenge, decision: 'confirm' | 'cancel'): Promise<ThreeDsMessage> {
   if (challenge.kind !== 'form') throw new Error('expected a form challenge');
   const session = challenge.fields.find(([name]) => name === 'session')?.[1];
-  const answer = await fetch(`${sandboxUrl}/sandbox/3ds/decision`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ session, decision }),
-  });
+  const answer = await sandbox.post('/sandbox/3ds/decision', { session, decision });
   expect(answer.status).toBe(200);
   const { message } = v.parse(v.object({ message: v.unknown() }), await answer.json());
   // As the dialog hears it: from the iframe's window, on the processor's origin.
@@ -141,25 +76,6 @@ async function decide(challenge: ThreeDsChallenge, decision: 'confirm' | 'cancel
 }
 
 const settled = (state: AttemptState) => state.kind === 'paid' || state.kind === 'error';
-
-beforeAll(async () => {
-  server = serve({
-    fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 1000 }).fetch,
-    port: 0,
-    hostname: '127.0.0.1',
-  }) as Server;
-  if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  sandboxUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(async () => {
-  expect((await control('/reset', {})).status).toBe(204);
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -183,8 +99,8 @@ describe('a card that is paid after the challenge (4242 4242 4242 4242)', () => 
     expect(kinds).toEqual(['idle', 'verifying', 'challenge', 'paying', 'paid']);
     expect(onPaid).toHaveBeenCalledTimes(1);
     expect(onFailed).not.toHaveBeenCalled();
-    expect((await requestsTo(verifyPath)).map((entry) => entry.body)).toEqual([request]);
-    const pays = await requestsTo(payPath);
+    expect((await sandbox.requests({ path: verifyPath })).map((entry) => entry.body)).toEqual([request]);
+    const pays = await sandbox.requests({ path: payPath });
     expect(pays.map((entry) => [entry.body, entry.status])).toEqual([
       [{ ...request, verificationData: session }, 200],
     ]);
@@ -199,7 +115,7 @@ describe('a card that is paid after the challenge (4242 4242 4242 4242)', () => 
     await until(model.state, settled);
     expect(model.state.value.kind).toBe('paid');
     expect(onPaid).toHaveBeenCalledTimes(1);
-    expect(await requestsTo(payPath)).toHaveLength(1);
+    expect(await sandbox.requests({ path: payPath })).toHaveLength(1);
   });
 
   it('stays paid: a later start or message sends nothing', async () => {
@@ -212,7 +128,7 @@ describe('a card that is paid after the challenge (4242 4242 4242 4242)', () => 
     model.cancelChallenge();
     expect(model.state.value.kind).toBe('paid');
     expect(onPaid).toHaveBeenCalledTimes(1);
-    expect(await requestsTo(verifyPath)).toHaveLength(1);
+    expect(await sandbox.requests({ path: verifyPath })).toHaveLength(1);
   });
 });
 
@@ -237,7 +153,7 @@ describe('failures the server or the challenge reports', () => {
     model.onChallengeMessage(message);
     expect(model.state.value).toEqual({ kind: 'error', message: 'Auðkenning korts mistókst' });
     expect(onFailed).toHaveBeenCalledWith('Auðkenning korts mistókst');
-    expect(await requestsTo(payPath)).toHaveLength(0);
+    expect(await sandbox.requests({ path: payPath })).toHaveLength(0);
   });
 
   it("shows the page's 'Hætt var við auðkenningu' when Hætta við is pressed inside the challenge", async () => {
@@ -245,7 +161,7 @@ describe('failures the server or the challenge reports', () => {
     await model.start(cardRequest('4242424242424242'));
     model.onChallengeMessage(await decide(challengeOf(model), 'cancel'));
     expect(model.state.value).toEqual({ kind: 'error', message: 'Hætt var við auðkenningu' });
-    expect(await requestsTo(payPath)).toHaveLength(0);
+    expect(await sandbox.requests({ path: payPath })).toHaveLength(0);
   });
 
   it('falls back to the flow message for an authentication-error without text', async () => {
@@ -274,7 +190,7 @@ describe('failures the server or the challenge reports', () => {
     const { model } = newAttempt();
     await model.start(cardRequest('4242424242424242'));
     const message = await decide(challengeOf(model), 'confirm');
-    await addFault(`POST ${payPath}`, '500');
+    await sandbox.fault(`POST ${payPath}`, '500');
     model.onChallengeMessage(message);
     await until(model.state, settled);
     expect(model.state.value).toEqual({ kind: 'error', message: 'Villa í kerfi (sandkassi)' });
@@ -288,7 +204,7 @@ describe('payment-complete', () => {
     model.onChallengeMessage({ type: 'payment-complete', status: 'success' });
     expect(model.state.value).toEqual({ kind: 'paid' });
     expect(onPaid).toHaveBeenCalledTimes(1);
-    expect(await requestsTo(payPath)).toHaveLength(0);
+    expect(await sandbox.requests({ path: payPath })).toHaveLength(0);
   });
 
   it('shows the fallback message for any other status', async () => {
@@ -303,7 +219,7 @@ describe('payment-complete', () => {
     await googlePay.model.start(googlePayRequest('sandbox-gpay-visa-4242'));
     googlePay.model.onChallengeMessage({ type: 'payment-complete', status: 'failed' });
     expect(googlePay.model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom upp' });
-    expect(await requestsTo(payPath)).toHaveLength(0);
+    expect(await sandbox.requests({ path: payPath })).toHaveLength(0);
   });
 });
 
@@ -334,7 +250,7 @@ describe('closing the popup (cancelChallenge)', () => {
     model.onChallengeMessage({ type: 'payment-complete', status: 'success' });
     expect(model.state.value).toEqual({ kind: 'idle' });
     expect(onPaid).not.toHaveBeenCalled();
-    expect(await requestsTo(payPath)).toHaveLength(0);
+    expect(await sandbox.requests({ path: payPath })).toHaveLength(0);
   });
 
   it('does nothing outside a challenge', () => {
@@ -353,7 +269,7 @@ describe('one request per click', () => {
     const second = model.start(cardRequest('5555555555554444'));
     expect(model.state.value.kind).toBe('verifying');
     await Promise.all([first, second]);
-    const verifies = await requestsTo(verifyPath);
+    const verifies = await sandbox.requests({ path: verifyPath });
     expect(verifies.map((entry) => entry.body)).toEqual([cardRequest('4242424242424242')]);
   });
 
@@ -362,12 +278,12 @@ describe('one request per click', () => {
     await model.start(cardRequest('4242424242424242'));
     await model.start(cardRequest('5555555555554444'));
     expect(model.state.value.kind).toBe('challenge');
-    expect(await requestsTo(verifyPath)).toHaveLength(1);
+    expect(await sandbox.requests({ path: verifyPath })).toHaveLength(1);
   });
 
   it('can start again after an error, and dismissError returns to idle', async () => {
     const { model, onPaid } = newAttempt();
-    await addFault(`POST ${verifyPath}`, '500');
+    await sandbox.fault(`POST ${verifyPath}`, '500');
     await model.start(cardRequest('4242424242424242'));
     expect(model.state.value.kind).toBe('error');
     model.dismissError();
@@ -377,7 +293,7 @@ describe('one request per click', () => {
     await until(model.state, settled);
     expect(model.state.value.kind).toBe('paid');
     expect(onPaid).toHaveBeenCalledTimes(1);
-    expect(await requestsTo(verifyPath)).toHaveLength(2);
+    expect(await sandbox.requests({ path: verifyPath })).toHaveLength(2);
   });
 
   it('dismissError leaves any state but error alone', async () => {
@@ -391,27 +307,27 @@ describe('one request per click', () => {
 describe('verify faults', () => {
   it("shows the server's reason for a 500", async () => {
     const { model, onFailed } = newAttempt();
-    await addFault(`POST ${verifyPath}`, '500');
+    await sandbox.fault(`POST ${verifyPath}`, '500');
     await model.start(cardRequest('4242424242424242'));
     expect(model.state.value).toEqual({ kind: 'error', message: 'Villa í kerfi (sandkassi)' });
     expect(onFailed).toHaveBeenCalledWith('Villa í kerfi (sandkassi)');
   });
 
   it.each([
-    ['a malformed answer', 'malformed', undefined],
-    ['an error without a reason', 'reason', ''],
+    ['a malformed answer', 'malformed' as const, undefined],
+    ['an error without a reason', 'reason' as const, ''],
   ])("shows 'Óþekkt villa kom up.' for %s", async (_label, fault, reason) => {
     const { model, onFailed } = newAttempt();
-    await addFault(`POST ${verifyPath}`, fault, reason);
+    await sandbox.fault(`POST ${verifyPath}`, fault, { reason });
     await model.start(cardRequest('4242424242424242'));
     expect(model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom up.' });
     expect(onFailed).toHaveBeenCalledWith('Óþekkt villa kom up.');
   });
 
   it("shows 'Óþekkt villa kom up.' when verify times out (page timeout 300 ms)", async () => {
-    vi.stubGlobal('window', { bykoWidgets: { timeoutMs: 300 } });
+    stubPageSettings({ timeoutMs: 300 });
     const { model } = newAttempt();
-    await addFault(`POST ${verifyPath}`, 'timeout');
+    await sandbox.fault(`POST ${verifyPath}`, 'timeout');
     const started = Date.now();
     await model.start(cardRequest('4242424242424242'));
     expect(model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom up.' });
@@ -420,7 +336,7 @@ describe('verify faults', () => {
 
   it("shows Google Pay's own fallback 'Óþekkt villa kom upp'", async () => {
     const { model } = newAttempt(googlePayFailureMessages);
-    await addFault(`POST ${verifyPath}`, 'malformed');
+    await sandbox.fault(`POST ${verifyPath}`, 'malformed');
     await model.start(googlePayRequest('sandbox-gpay-visa-4242'));
     expect(model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom upp' });
   });
@@ -436,7 +352,7 @@ describe('Google Pay through the same attempt', () => {
     await until(model.state, settled);
     expect(model.state.value.kind).toBe('paid');
     expect(onPaid).toHaveBeenCalledTimes(1);
-    expect((await requestsTo(payPath)).map((entry) => entry.body)).toEqual([
+    expect((await sandbox.requests({ path: payPath })).map((entry) => entry.body)).toEqual([
       { ...request, verificationData: challenge.fields[0]?.[1] },
     ]);
   });

@@ -1,10 +1,6 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import type { ReadonlySignal } from '@preact/signals-react';
-import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxApp } from '../../sandbox/app.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { until } from '../../test/support/signals.ts';
 import { createApiClient } from '../core/http.ts';
 import { ReceiptModel, type ReceiptState } from './receipt.model.ts';
 
@@ -13,34 +9,12 @@ import { ReceiptModel, type ReceiptState } from './receipt.model.ts';
 // faked, so the model's one-second waits are advanced by hand (the HTTP calls run for real) and the
 // sandbox, in this process, sees demo-receipt-late's wait pass on the same clock.
 
-const loggedRequests = v.array(
-  v.object({ method: v.string(), path: v.string(), body: v.unknown(), status: v.number() }),
-);
-
 /** How long demo-receipt-late stays "not ready" in this file's sandbox (on the faked clock). */
 const lateReceiptMs = 1500;
 /** Captured before any test fakes setTimeout. */
 const realSetTimeout = globalThis.setTimeout;
 
-let server: Server;
-let sandboxUrl: string;
-
-async function control(path: string, body?: unknown): Promise<Response> {
-  return fetch(`${sandboxUrl}/__sandbox${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function addFault(match: string, fault: string, times = 1): Promise<void> {
-  expect((await control('/faults', { match, fault, times })).status).toBe(201);
-}
-
-async function requestsTo(path: string) {
-  const log = v.parse(loggedRequests, await (await control('/requests')).json());
-  return log.filter((entry) => entry.path === path);
-}
+const sandbox = sandboxServerForTests({ lateReceiptMs });
 
 const statusPath = (paymentId: string) => `/api/payment/status/${paymentId}`;
 const receiptPath = (paymentId: string) => `/api/payment/${paymentId}/receipt`;
@@ -49,23 +23,13 @@ function realSleep(ms: number): Promise<void> {
   return new Promise((resolve) => realSetTimeout(resolve, ms));
 }
 
-function until<T>(state: ReadonlySignal<T>, done: (value: T) => boolean): Promise<T> {
-  return new Promise((resolve) => {
-    const stop = state.subscribe((current) => {
-      if (!done(current)) return;
-      queueMicrotask(() => stop());
-      resolve(current);
-    });
-  });
-}
-
 const failedAfter = (checks: number) => (state: ReceiptState) =>
   state.kind === 'failed' && state.failedChecks === checks;
 
 const models: InstanceType<typeof ReceiptModel>[] = [];
 
 function newReceipt() {
-  const api = createApiClient(sandboxUrl);
+  const api = createApiClient(sandbox.url);
   const model = new ReceiptModel({ api: () => api });
   models.push(model);
   return model;
@@ -76,23 +40,7 @@ async function nextSecond(): Promise<void> {
   await vi.advanceTimersByTimeAsync(1000);
 }
 
-beforeAll(async () => {
-  server = serve({
-    fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 1000, lateReceiptMs }).fetch,
-    port: 0,
-    hostname: '127.0.0.1',
-  }) as Server;
-  if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  sandboxUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(async () => {
-  expect((await control('/reset', {})).status).toBe(204);
+beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 });
 
@@ -114,18 +62,20 @@ describe('a paid payment', () => {
     const total = state.receipt.items.reduce((sum, item) => sum + item.amount * item.customerPrice, 0);
     expect(total).toBe(31_480);
     await nextSecond();
-    expect(await requestsTo(statusPath('demo-paid'))).toHaveLength(0);
+    expect(await sandbox.requests({ path: statusPath('demo-paid') })).toHaveLength(0);
   });
 
   it('loads again after the first check when its receipt failed once', async () => {
-    await addFault('GET /api/payment/demo-paid/receipt', '500');
+    await sandbox.fault('GET /api/payment/demo-paid/receipt', '500');
     const model = newReceipt();
     await model.load('demo-paid');
     expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 0 });
     await nextSecond();
     await until(model.state, (state) => state.kind === 'ready');
-    expect(await requestsTo(statusPath('demo-paid'))).toHaveLength(1);
-    expect((await requestsTo(receiptPath('demo-paid'))).map((entry) => entry.status)).toEqual([500, 200]);
+    expect(await sandbox.requests({ path: statusPath('demo-paid') })).toHaveLength(1);
+    expect((await sandbox.requests({ path: receiptPath('demo-paid') })).map((entry) => entry.status)).toEqual(
+      [500, 200],
+    );
   });
 });
 
@@ -147,15 +97,15 @@ describe('a receipt that is late (demo-receipt-late)', () => {
       kind: 'ready',
       receipt: { paymentId: 'demo-receipt-late', totalAmount: 5990 },
     });
-    expect(await requestsTo(statusPath('demo-receipt-late'))).toHaveLength(2);
-    expect((await requestsTo(receiptPath('demo-receipt-late'))).map((entry) => entry.status)).toEqual([
-      404, 200,
-    ]);
+    expect(await sandbox.requests({ path: statusPath('demo-receipt-late') })).toHaveLength(2);
+    expect(
+      (await sandbox.requests({ path: receiptPath('demo-receipt-late') })).map((entry) => entry.status),
+    ).toEqual([404, 200]);
 
     // Shown: no more checks.
     await nextSecond();
     await nextSecond();
-    expect(await requestsTo(statusPath('demo-receipt-late'))).toHaveLength(2);
+    expect(await sandbox.requests({ path: statusPath('demo-receipt-late') })).toHaveLength(2);
   });
 });
 
@@ -164,25 +114,25 @@ describe('an unpaid payment', () => {
     const model = newReceipt();
     await model.load('demo-card');
     expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 0 });
-    expect(await requestsTo(statusPath('demo-card'))).toHaveLength(0);
+    expect(await sandbox.requests({ path: statusPath('demo-card') })).toHaveLength(0);
 
     for (let check = 1; check <= 10; check += 1) {
       await vi.advanceTimersByTimeAsync(999);
-      expect(await requestsTo(statusPath('demo-card'))).toHaveLength(check - 1);
+      expect(await sandbox.requests({ path: statusPath('demo-card') })).toHaveLength(check - 1);
       await vi.advanceTimersByTimeAsync(1);
       await until(model.state, failedAfter(check));
     }
     expect(model.state.value).toEqual({ kind: 'failed', polling: false, failedChecks: 10 });
 
     await vi.advanceTimersByTimeAsync(5000);
-    const checks = await requestsTo(statusPath('demo-card'));
+    const checks = await sandbox.requests({ path: statusPath('demo-card') });
     expect(checks).toHaveLength(10);
     expect(checks.every((entry) => entry.status === 200)).toBe(true);
-    expect(await requestsTo(receiptPath('demo-card'))).toHaveLength(1);
+    expect(await sandbox.requests({ path: receiptPath('demo-card') })).toHaveLength(1);
   });
 
   it('counts a failed status call as a failed check and keeps polling', async () => {
-    await addFault('GET /api/payment/status', '500', 2);
+    await sandbox.fault('GET /api/payment/status', '500', { times: 2 });
     const model = newReceipt();
     await model.load('demo-card');
     await nextSecond();
@@ -192,7 +142,9 @@ describe('an unpaid payment', () => {
     await nextSecond();
     await until(model.state, failedAfter(3));
     expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 3 });
-    expect((await requestsTo(statusPath('demo-card'))).map((entry) => entry.status)).toEqual([500, 500, 200]);
+    expect((await sandbox.requests({ path: statusPath('demo-card') })).map((entry) => entry.status)).toEqual([
+      500, 500, 200,
+    ]);
   });
 
   it('polls for a payment that does not exist too (spec: load failure polls)', async () => {
@@ -212,7 +164,7 @@ describe('stopping', () => {
     await until(model.state, failedAfter(1));
     model.dispose();
     await vi.advanceTimersByTimeAsync(5000);
-    expect(await requestsTo(statusPath('demo-card'))).toHaveLength(1);
+    expect(await sandbox.requests({ path: statusPath('demo-card') })).toHaveLength(1);
     expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 1 });
   });
 
@@ -223,14 +175,14 @@ describe('stopping', () => {
     model.dispose();
     // Let the check's answer arrive.
     for (let tries = 0; tries < 50; tries += 1) {
-      const [check] = await requestsTo(statusPath('demo-card'));
+      const [check] = await sandbox.requests({ path: statusPath('demo-card') });
       if (check && check.status !== 0) break;
       await realSleep(10);
     }
     await realSleep(20);
     expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 0 });
     await vi.advanceTimersByTimeAsync(3000);
-    expect(await requestsTo(statusPath('demo-card'))).toHaveLength(1);
+    expect(await sandbox.requests({ path: statusPath('demo-card') })).toHaveLength(1);
   });
 
   it('a new load replaces the polling of the previous one', async () => {
@@ -239,6 +191,6 @@ describe('stopping', () => {
     await model.load('demo-paid');
     expect(model.state.value.kind).toBe('ready');
     await vi.advanceTimersByTimeAsync(3000);
-    expect(await requestsTo(statusPath('demo-card'))).toHaveLength(0);
+    expect(await sandbox.requests({ path: statusPath('demo-card') })).toHaveLength(0);
   });
 });

@@ -1,10 +1,10 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import type { ReadonlySignal } from '@preact/signals-react';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxApp } from '../../../sandbox/app.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../../../test/support/memory-storage.ts';
+import { anna, webUserOf } from '../../../test/support/people.ts';
+import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
+import { until } from '../../../test/support/signals.ts';
 import { type ApiClient, createApiClient } from '../http.ts';
 import { logOut, type SessionUser, sessionUser } from '../session.ts';
 import { appAuthCodeResponse, phoneAuthCodeResponse } from './login.api.ts';
@@ -13,62 +13,8 @@ import { LoginModel, type LoginModelInstance, type LoginSettings, type LoginStat
 // The shared login's model against the real sandbox over HTTP (its own server for this file). The
 // session reads localStorage when it writes, so each test gets a fresh in-memory Storage.
 
-class MemoryStorage implements Storage {
-  [name: string]: unknown;
-  readonly #items = new Map<string, string>();
-
-  get length(): number {
-    return this.#items.size;
-  }
-
-  clear(): void {
-    this.#items.clear();
-  }
-
-  getItem(key: string): string | null {
-    return this.#items.get(key) ?? null;
-  }
-
-  key(index: number): string | null {
-    return [...this.#items.keys()][index] ?? null;
-  }
-
-  removeItem(key: string): void {
-    this.#items.delete(key);
-  }
-
-  setItem(key: string, value: string): void {
-    this.#items.set(key, String(value));
-  }
-}
-
-const loggedRequests = v.array(
-  v.object({ method: v.string(), path: v.string(), body: v.unknown(), status: v.number() }),
-);
-
-let server: Server;
-let sandboxUrl: string;
+const sandbox = sandboxServerForTests({ faultTimeoutMs: 3000 });
 let store: MemoryStorage;
-
-async function control(path: string, body?: unknown): Promise<Response> {
-  return fetch(`${sandboxUrl}/__sandbox${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function addFault(match: string, fault: string): Promise<void> {
-  expect((await control('/faults', { match, fault })).status).toBe(201);
-}
-
-async function serverLog() {
-  return v.parse(loggedRequests, await (await control('/requests')).json());
-}
-
-async function requestsTo(path: string) {
-  return (await serverLog()).filter((entry) => entry.path === path);
-}
 
 interface Answer {
   path: string;
@@ -77,7 +23,7 @@ interface Answer {
 
 /** The sandbox client, noting what the server answered so a test can compare with what is shown. */
 function recordingClient(): { client: ApiClient; answers: Answer[] } {
-  const inner = createApiClient(sandboxUrl);
+  const inner = createApiClient(sandbox.url);
   const answers: Answer[] = [];
   const client: ApiClient = {
     baseUrl: inner.baseUrl,
@@ -119,41 +65,21 @@ function newLogin(settings: Partial<LoginSettings> = {}) {
   return { model, onLoggedIn, answers, states };
 }
 
-function tickConsents(model: LoginModelInstance): void {
+/** Ticks both consents and types `value` into the chosen tab's field. */
+function fillIn(model: LoginModelInstance, value: string): void {
   model.termsAccepted.value = true;
   model.creditCheckAccepted.value = true;
+  model.setValue(value);
 }
 
 /** Resolves when the state reaches the given kind. */
-function until(state: ReadonlySignal<LoginState>, kind: LoginState['kind']): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = state.subscribe((current) => {
-      if (current.kind !== kind) return;
-      queueMicrotask(() => stop());
-      resolve();
-    });
-  });
+function untilKind(state: ReadonlySignal<LoginState>, kind: LoginState['kind']): Promise<LoginState> {
+  return until(state, (current) => current.kind === kind);
 }
 
-beforeAll(async () => {
-  server = serve({
-    fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 3000 }).fetch,
-    port: 0,
-    hostname: '127.0.0.1',
-  }) as Server;
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  sandboxUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(async () => {
+beforeEach(() => {
   store = new MemoryStorage();
   vi.stubGlobal('localStorage', store);
-  await control('/reset', {});
 });
 
 afterEach(() => {
@@ -215,8 +141,7 @@ describe('typing', () => {
 describe('switching tabs', () => {
   it('resets an error to initial but keeps what was typed in each tab', async () => {
     const { model } = newLogin();
-    tickConsents(model);
-    model.setValue('8209999');
+    fillIn(model, '8209999');
     await model.submit();
     expect(model.state.value.kind).toBe('error');
 
@@ -233,8 +158,7 @@ describe('switching tabs', () => {
 
   it('clears the field message', async () => {
     const { model } = newLogin();
-    tickConsents(model);
-    model.setValue('82012');
+    fillIn(model, '82012');
     await model.submit();
     expect(model.fieldMessage.value).toBeDefined();
     model.selectMethod('app');
@@ -245,8 +169,7 @@ describe('switching tabs', () => {
 describe('logging in by phone (Rafræn skilríki)', () => {
   it('shows the code the server issued, then logs in, stores the user and reports it once', async () => {
     const { model, onLoggedIn, answers, states } = newLogin();
-    tickConsents(model);
-    model.setValue('8201234');
+    fillIn(model, '8201234');
     await model.submit();
 
     const issued = answerTo(answers, '/api/auth/phone-auth-codes', phoneAuthCodeResponse);
@@ -260,14 +183,7 @@ describe('logging in by phone (Rafræn skilríki)', () => {
     expect(onLoggedIn).toHaveBeenCalledTimes(1);
     const token = store.getItem('token');
     expect(token).toMatch(/^[0-9a-f]{64}$/);
-    expect(onLoggedIn).toHaveBeenCalledWith({
-      token,
-      name: 'Anna Jónsdóttir',
-      ssn: '1203892039',
-      email: 'anna@example.is',
-      phoneNumber: '8201234',
-      isComingFromApp: false,
-    });
+    expect(onLoggedIn).toHaveBeenCalledWith(webUserOf(anna, token));
     expect(sessionUser.value).toMatchObject({ name: 'Anna Jónsdóttir', token });
     expect(store.getItem('name')).toBe('Anna Jónsdóttir');
     expect(store.getItem('isComingFromApp')).toBe('false');
@@ -275,11 +191,10 @@ describe('logging in by phone (Rafræn skilríki)', () => {
 
   it('sends the phone, then the login with the authId, reason and origin "Web"', async () => {
     const { model, answers } = newLogin();
-    tickConsents(model);
-    model.setValue('8202345');
+    fillIn(model, '8202345');
     await model.submit();
     const { authId } = answerTo(answers, '/api/auth/phone-auth-codes', phoneAuthCodeResponse);
-    const log = await serverLog();
+    const log = await sandbox.requests();
     expect(log.map((entry) => [entry.path, entry.body])).toEqual([
       ['/api/auth/phone-auth-codes', { phone: '8202345' }],
       ['/api/auth/login', { authId, phoneNumber: '8202345', reason: accountReason, origin: 'Web' }],
@@ -288,8 +203,7 @@ describe('logging in by phone (Rafræn skilríki)', () => {
 
   it('shows the server reason when the person refuses the login', async () => {
     const { model, onLoggedIn } = newLogin();
-    tickConsents(model);
-    model.setValue('8209999');
+    fillIn(model, '8209999');
     await model.submit();
     expect(model.state.value).toEqual({ kind: 'error', message: 'Notandi hætti við auðkenningu' });
     expect(onLoggedIn).not.toHaveBeenCalled();
@@ -300,10 +214,9 @@ describe('logging in by phone (Rafræn skilríki)', () => {
   });
 
   it("shows 'Innskráning tókst ekki' when the server's answer is malformed", async () => {
-    await addFault('POST /api/auth/phone-auth-codes', 'malformed');
+    await sandbox.fault('POST /api/auth/phone-auth-codes', 'malformed');
     const { model, onLoggedIn } = newLogin();
-    tickConsents(model);
-    model.setValue('8201234');
+    fillIn(model, '8201234');
     await model.submit();
     expect(model.state.value).toEqual({ kind: 'error', message: 'Innskráning tókst ekki' });
     expect(onLoggedIn).not.toHaveBeenCalled();
@@ -311,22 +224,20 @@ describe('logging in by phone (Rafræn skilríki)', () => {
 
   it('sends one code request however many times Innskrá is pressed at once', async () => {
     const { model, onLoggedIn } = newLogin();
-    tickConsents(model);
-    model.setValue('8201234');
+    fillIn(model, '8201234');
     await Promise.all([model.submit(), model.submit(), model.submit()]);
-    expect(await requestsTo('/api/auth/phone-auth-codes')).toHaveLength(1);
-    expect(await requestsTo('/api/auth/login')).toHaveLength(1);
+    expect(await sandbox.requests({ path: '/api/auth/phone-auth-codes' })).toHaveLength(1);
+    expect(await sandbox.requests({ path: '/api/auth/login' })).toHaveLength(1);
     expect(onLoggedIn).toHaveBeenCalledTimes(1);
   });
 
   it('shows the phone message for a too-short number and sends nothing', async () => {
     const { model, states } = newLogin();
-    tickConsents(model);
-    model.setValue('82012');
+    fillIn(model, '82012');
     await model.submit();
     expect(model.fieldMessage.value).toBe("Símanúmer getur aðeins innihaldið tölustafi og '+'");
     expect(states).toEqual([{ kind: 'initial' }]);
-    expect(await serverLog()).toEqual([]);
+    expect(await sandbox.requests()).toEqual([]);
   });
 
   it('sends nothing while a consent is unticked', async () => {
@@ -335,15 +246,14 @@ describe('logging in by phone (Rafræn skilríki)', () => {
     model.setValue('8201234');
     await model.submit();
     expect(model.state.value).toEqual({ kind: 'initial' });
-    expect(await serverLog()).toEqual([]);
+    expect(await sandbox.requests()).toEqual([]);
   });
 
   it('passes the payment method through to the login when the page sets one', async () => {
     const { model } = newLogin({ paymentMethod: 0, reason: 'Innskráning fyrir greiðsludreifingu' });
-    tickConsents(model);
-    model.setValue('8201234');
+    fillIn(model, '8201234');
     await model.submit();
-    const [login] = await requestsTo('/api/auth/login');
+    const [login] = await sandbox.requests({ path: '/api/auth/login' });
     expect(login?.body).toMatchObject({
       reason: 'Innskráning fyrir greiðsludreifingu',
       origin: 'Web',
@@ -356,13 +266,12 @@ describe('logging in with the app (Auðkennisapp)', () => {
   it('sends { ssn, authCodeHash, reason, origin: "App" } for a user coming from the app', async () => {
     const { model, onLoggedIn, answers, states } = newLogin({ isComingFromApp: true });
     model.selectMethod('app');
-    tickConsents(model);
-    model.setValue('1203892039');
+    fillIn(model, '1203892039');
     await model.submit();
 
     const issued = answerTo(answers, '/api/auth/app-auth-codes', appAuthCodeResponse);
     expect(states).toContainEqual({ kind: 'loggingInWithApp', code: issued.code });
-    const log = await serverLog();
+    const log = await sandbox.requests();
     expect(log.map((entry) => [entry.path, entry.body])).toEqual([
       ['/api/auth/app-auth-codes', { ssn: '1203892039' }],
       [
@@ -378,22 +287,20 @@ describe('logging in with the app (Auðkennisapp)', () => {
   it('passes the payment method through to the app login', async () => {
     const { model } = newLogin({ paymentMethod: 2 });
     model.selectMethod('app');
-    tickConsents(model);
-    model.setValue('0507953069');
+    fillIn(model, '0507953069');
     await model.submit();
-    const [login] = await requestsTo('/api/auth/login-app');
+    const [login] = await sandbox.requests({ path: '/api/auth/login-app' });
     expect(login?.body).toMatchObject({ ssn: '0507953069', origin: 'Web', paymentMethod: 2 });
   });
 });
 
 describe('while waiting for the confirmation', () => {
   it('does not switch tabs', async () => {
-    await addFault('POST /api/auth/login', 'timeout');
+    await sandbox.fault('POST /api/auth/login', 'timeout');
     const { model } = newLogin();
-    tickConsents(model);
-    model.setValue('8201234');
+    fillIn(model, '8201234');
     const submitting = model.submit();
-    await until(model.state, 'loggingInWithPhone');
+    await untilKind(model.state, 'loggingInWithPhone');
     model.selectMethod('app');
     expect(model.method.value).toBe('phone');
     expect(model.state.value.kind).toBe('loggingInWithPhone');
@@ -402,13 +309,12 @@ describe('while waiting for the confirmation', () => {
   });
 
   it('cancel() gives up without an error, a login or a stored user', async () => {
-    await addFault('POST /api/auth/login', 'timeout');
+    await sandbox.fault('POST /api/auth/login', 'timeout');
     const { model, onLoggedIn } = newLogin();
-    tickConsents(model);
-    model.setValue('8201234');
+    fillIn(model, '8201234');
     const started = Date.now();
     const submitting = model.submit();
-    await until(model.state, 'loggingInWithPhone');
+    await untilKind(model.state, 'loggingInWithPhone');
     model.cancel();
     await submitting;
     // The held request (3 s) was abandoned, not waited for.

@@ -1,0 +1,115 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+
+// What a person does on the pages, step by step, as the end-to-end tests repeat it: the shared login
+// form, the card form, reading a table, an axe scan.
+
+// ---- the login form ('Rafræn skilríki' and 'Auðkennisapp')
+
+export function loginButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Innskrá' });
+}
+
+export function phoneField(page: Page): Locator {
+  return page.getByRole('textbox', { name: 'Símanúmer' });
+}
+
+/** Ticks the terms and the Creditinfo consent. */
+export async function acceptConsents(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /viðskiptaskilmála/ }).check();
+  await page.getByRole('checkbox', { name: /Creditinfo/ }).check();
+}
+
+/** Types the phone, ticks both consents and presses Innskrá. */
+export async function startPhoneLogin(page: Page, phone: string): Promise<void> {
+  await phoneField(page).fill(phone);
+  await acceptConsents(page);
+  await loginButton(page).click();
+}
+
+/** Chooses 'Auðkennisapp', types the kennitala, ticks both consents and presses Innskrá. */
+export async function startAppLogin(page: Page, ssn: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Auðkennisapp' }).click();
+  await page.getByRole('textbox', { name: 'Kennitala' }).fill(ssn);
+  await acceptConsents(page);
+  await loginButton(page).click();
+}
+
+/** Logs in by phone on the customer login page and waits for the application page. */
+export async function logInOnVidskipti(page: Page, phone: string): Promise<void> {
+  await page.goto('/vidskipti');
+  await startPhoneLogin(page, phone);
+  await page.waitForURL('**/vidskipti/umsokn');
+}
+
+// ---- the pay page
+
+export function payButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Borga', exact: true });
+}
+
+export interface CardEntry {
+  holder: string;
+  number: string;
+  month: string;
+  year: string;
+  cvc: string;
+}
+
+export const cardFields = {
+  holder: (page: Page) => page.getByRole('textbox', { name: 'Nafn korthafa' }),
+  number: (page: Page) => page.getByRole('textbox', { name: 'Kortanúmer' }),
+  month: (page: Page) => page.getByRole('combobox', { name: 'Gildir til, mánuður' }),
+  year: (page: Page) => page.getByRole('combobox', { name: 'Gildir til, ár' }),
+  cvc: (page: Page) => page.getByRole('textbox', { name: 'Öryggiskóði (CVC)' }),
+};
+
+/** Fills every field of the card form. */
+export async function fillCard(page: Page, entry: CardEntry): Promise<void> {
+  await cardFields.holder(page).fill(entry.holder);
+  await cardFields.number(page).fill(entry.number);
+  await cardFields.month(page).selectOption(entry.month);
+  await cardFields.year(page).selectOption(entry.year);
+  await cardFields.cvc(page).fill(entry.cvc);
+}
+
+/**
+ * A payment call that fails, and what the section says: the sandbox's reason for a 500, the
+ * general message when the call times out or its answer is broken.
+ */
+export const paymentCallFaults = [
+  { fault: '500', message: 'Villa í kerfi (sandkassi)' },
+  { fault: 'timeout', message: 'Óvænt villa kom upp' },
+  { fault: 'malformed', message: 'Óvænt villa kom upp' },
+] as const;
+
+/** Holds each answer to `path` for `ms` before it goes on, so what shows meanwhile can be seen. */
+export async function holdAnswers(page: Page, path: string, ms = 600): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+// ---- reading and checking the page
+
+/** The text of every cell of the named table's body, row by row, spaces (and no-break spaces) made plain. */
+export async function tableRows(page: Page, name: string): Promise<string[][]> {
+  const table = page.getByRole('table', { name });
+  await table.waitFor();
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        Array.from(row.querySelectorAll('th, td'), (cell) =>
+          (cell.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        ),
+      ),
+    );
+}
+
+/** axe's violations on the page, each as 'rule: number of nodes' (none is what the tests expect). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`);
+}

@@ -1,0 +1,78 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createSandboxApp, type SandboxOptions } from '../../sandbox/app.ts';
+import { type SandboxControl, sandboxControl } from './sandbox-control.ts';
+
+// The real sandbox over HTTP for unit tests: its own server on a free port of 127.0.0.1, with its
+// controls (sandbox-control.ts) at hand.
+
+export interface SandboxServer extends SandboxControl {
+  /** `http://127.0.0.1:<port>` */
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** The URL a server answers on once it listens (waits for it to listen). */
+export async function urlOf(server: Server): Promise<string> {
+  if (!server.listening) await once(server, 'listening');
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Closes a server, its open connections included. */
+export async function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/** Starts a sandbox server: logins confirm after 20 ms and timeout faults hold 1 s unless told. */
+export async function startSandboxServer(options: SandboxOptions = {}): Promise<SandboxServer> {
+  const server = serve({
+    fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 1000, ...options }).fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+  }) as Server;
+  const url = await urlOf(server);
+  return {
+    ...sandboxControl(() => url),
+    url,
+    port: (server.address() as AddressInfo).port,
+    close: () => closeServer(server),
+  };
+}
+
+/**
+ * A sandbox server for the tests of the file (or describe block) that calls this: started before
+ * them, reset before each and closed after them. Its members work while the tests run.
+ */
+export function sandboxServerForTests(options: SandboxOptions = {}): SandboxServer {
+  let started: SandboxServer | undefined;
+  const server = (): SandboxServer => {
+    if (!started) throw new Error('the sandbox server is not running yet');
+    return started;
+  };
+
+  beforeAll(async () => {
+    started = await startSandboxServer(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  beforeEach(async () => {
+    await server().reset();
+  });
+
+  return {
+    ...sandboxControl(() => server().url),
+    get url() {
+      return server().url;
+    },
+    get port() {
+      return server().port;
+    },
+    close: () => server().close(),
+  };
+}
