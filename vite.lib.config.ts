@@ -37,7 +37,7 @@ export default defineConfig({
             // window instead of many small files. The loader's own lazy.ts stays out of it.
             {
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ky|valibot|use-sync-external-store)[\\/]|widgets[\\/]core[\\/](define|styles|http|session|config|events|widget-context|format|theme\.css|ui[\\/](ui\.css|Button|Spinner|Alert|messages|Tabs|TextField|Select))\.|rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ky|valibot|use-sync-external-store)[\\/]|widgets[\\/]core[\\/](define|styles|http|session|config|events|widget-context|format|theme\.css|ui[\\/](ui\.css|Button|Spinner|Alert|messages|Tabs|TextField|Select|Form))\.|rolldown[\\/]runtime/,
             },
             // What every payment element shares (schemas, method names, texts): one small chunk.
             { name: 'payment', test: /widgets[\\/]pay[\\/](methods|pay\.messages|pay\.css)/ },

@@ -1,8 +1,8 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { fields } from '../core/fields/index.ts';
 import { formatPercent } from '../core/format.ts';
 import { errorMessage } from '../core/http.ts';
-import { Button, FullscreenError, LoadingBlock, Slider, TextField } from '../core/ui/index.ts';
+import { Button, Form, FullscreenError, LoadingBlock, Slider, TextField } from '../core/ui/index.ts';
 import { useWidget } from '../core/widget-context.tsx';
 import { InstalmentTable } from './components/InstalmentTable.tsx';
 import { instalmentApi } from './instalment.api.ts';
@@ -29,6 +29,9 @@ export function parseInterest(text: string): number | undefined {
   const value = Number(text.trim().replace(',', '.'));
   return text.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= 100 ? value : undefined;
 }
+
+/** Spec §2: the calculator's submit does nothing. */
+const doNothing = () => undefined;
 
 /** `<byko-instalment-calculator>`: staff's internal 'Greiðsludreifing' page; submit does nothing. */
 export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNode {
@@ -72,13 +75,8 @@ export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNod
 
   if (fee.kind === 'loading') return <LoadingBlock />;
   if (fee.kind === 'failed') return <FullscreenError message={fee.message} onRetry={loadFee} />;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Spec §2: the calculator's submit does nothing.
-    event.preventDefault();
-  };
   return (
-    <form className="byko-stack byko-pay" onSubmit={onSubmit} noValidate>
+    <Form onSubmit={doNothing} className="byko-pay">
       <h1 className="byko-heading">{calculatorMessages.heading}</h1>
       <div className="byko-card-row">
         <TextField
@@ -147,6 +145,6 @@ export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNod
       <Button type="submit" block>
         {instalmentMessages.apply}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { SessionUser } from '../session.ts';
-import { Alert, Button, Checkbox, Spinner, Tabs, TextField } from '../ui/index.ts';
+import { Alert, Button, Checkbox, Form, Spinner, Tabs, TextField } from '../ui/index.ts';
 import { useWidget } from '../widget-context.tsx';
 import { loginMessages, termsUrl } from './login.messages.ts';
 import { type LoginMethod, LoginModel, type LoginSettings, loginFields } from './login.model.ts';
@@ -46,13 +46,9 @@ export function LoginForm(props: LoginFormProps): ReactNode {
 
   const state = model.state.value;
   const method = model.method.value;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void model.submit();
-  };
 
   return (
-    <form className="byko-stack byko-login" onSubmit={onSubmit} noValidate part="login-form">
+    <Form onSubmit={() => void model.submit()} className="byko-login" part="login-form">
       <Tabs
         label={loginMessages.tablistLabel}
         tabs={tabs}
@@ -113,7 +109,7 @@ export function LoginForm(props: LoginFormProps): ReactNode {
           </Button>
         </div>
       </Tabs>
-    </form>
+    </Form>
   );
 }
 

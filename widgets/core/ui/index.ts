@@ -2,6 +2,7 @@ export { Alert, FullscreenError } from './Alert.tsx';
 export { Button, type ButtonProps } from './Button.tsx';
 export { Checkbox } from './Checkbox.tsx';
 export { Dialog } from './Dialog.tsx';
+export { Form } from './Form.tsx';
 export { uiMessages } from './messages.ts';
 export { Select, type SelectOption } from './Select.tsx';
 export { Slider } from './Slider.tsx';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { FormEvent, ReactNode } from 'react';
-import { Button, Select, TextField } from '../../core/ui/index.ts';
+import type { ReactNode } from 'react';
+import { Button, Form, Select, TextField } from '../../core/ui/index.ts';
 import type { CardModelInstance } from '../card.model.ts';
 import { cardBrand, expiryMonthOptions, expiryYears, formatCardNumber } from '../card.ts';
 import { payMessages } from '../pay.messages.ts';
@@ -35,12 +35,8 @@ export function CardForm(props: {
   useSignals();
   const { card, attempt, now } = props;
   const busy = attempt.busy.value;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    card.submit();
-  };
   return (
-    <form className="byko-stack byko-card-form" onSubmit={onSubmit} noValidate part="card-form">
+    <Form onSubmit={() => card.submit()} className="byko-card-form" part="card-form">
       <TextField
         label={payMessages.cardholder}
         name="cc-name"
@@ -106,6 +102,6 @@ export function CardForm(props: {
       <Button type="submit" block busy={busy} disabled={!card.canPay.value} busyLabel={payMessages.paying}>
         {payMessages.pay}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { fields } from '../../core/fields/index.ts';
 import { formatPercent } from '../../core/format.ts';
 import { LoginForm } from '../../core/login/LoginForm.tsx';
@@ -11,6 +11,7 @@ import {
   Button,
   Checkbox,
   Dialog,
+  Form,
   FullscreenError,
   LoadingBlock,
   Slider,
@@ -121,12 +122,8 @@ function InstalmentForm(props: {
 
   const stage = model.stage.value;
   const apr = model.apr.value;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void model.submit();
-  };
   return (
-    <form className="byko-stack byko-instalment-form" onSubmit={onSubmit} noValidate part="instalment-form">
+    <Form onSubmit={() => void model.submit()} className="byko-instalment-form" part="instalment-form">
       <div className="byko-card-row">
         <TextField label={instalmentMessages.name} value={props.name} readOnly name="name" />
         <TextField label={instalmentMessages.ssn} value={props.ssn} readOnly name="ssn" />
@@ -206,7 +203,7 @@ function InstalmentForm(props: {
       >
         <p>{instalmentMessages.creditInfoText}</p>
       </Dialog>
-    </form>
+    </Form>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { fields } from '../../core/fields/index.ts';
 import { LoginForm } from '../../core/login/LoginForm.tsx';
 import loginCss from '../../core/login/login.css?inline';
 import { sessionUser } from '../../core/session.ts';
 import { useShadowStyles } from '../../core/styles.ts';
-import { Button, LoadingBlock, TextField } from '../../core/ui/index.ts';
+import { Button, Form, LoadingBlock, TextField } from '../../core/ui/index.ts';
 import { useEmit, useWidget } from '../../core/widget-context.tsx';
 import { instalmentMessages } from '../instalment.messages.ts';
 import { type Payment, paymentMethodCodes } from '../pay.api.ts';
@@ -74,12 +74,8 @@ export default function SlipSection(props: {
         </div>
       );
     case 'form': {
-      const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        model.submit();
-      };
       return (
-        <form className="byko-stack" onSubmit={onSubmit} noValidate part="slip-form">
+        <Form onSubmit={() => model.submit()} part="slip-form">
           <TextField
             label={instalmentMessages.slipPhone}
             kind={fields.phone}
@@ -92,7 +88,7 @@ export default function SlipSection(props: {
           <Button type="submit" block>
             {payMessages.pay}
           </Button>
-        </form>
+        </Form>
       );
     }
   }

@@ -8,6 +8,17 @@ import type { GooglePayClient, GooglePaySettings } from './client.ts';
 
 const cardsSchema = v.array(v.object({ token: v.string(), description: v.string() }));
 
+/** A button of the sheet, styled as the ui primitives' secondary button. */
+function sheetButton(text: string, onClick: () => void): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'byko-button';
+  button.dataset.variant = 'secondary';
+  button.textContent = text;
+  button.addEventListener('click', onClick);
+  return button;
+}
+
 export async function createSandboxGooglePayClient(settings: GooglePaySettings): Promise<GooglePayClient> {
   const api = createApiClient(settings.apiBase);
   const cards = await api.get('/sandbox/google-pay/cards', cardsSchema);
@@ -29,21 +40,8 @@ export async function createSandboxGooglePayClient(settings: GooglePaySettings):
           dialog.remove();
           resolve(choice);
         };
-        for (const card of cards) {
-          const button = document.createElement('button');
-          button.type = 'button';
-          button.className = 'byko-button';
-          button.dataset.variant = 'secondary';
-          button.textContent = card.description;
-          button.addEventListener('click', () => finish(card));
-          list.append(button);
-        }
-        const cancel = document.createElement('button');
-        cancel.type = 'button';
-        cancel.className = 'byko-button';
-        cancel.dataset.variant = 'secondary';
-        cancel.textContent = payMessages.googlePayCancel;
-        cancel.addEventListener('click', () => finish(undefined));
+        for (const card of cards) list.append(sheetButton(card.description, () => finish(card)));
+        const cancel = sheetButton(payMessages.googlePayCancel, () => finish(undefined));
         dialog.addEventListener('cancel', (event) => {
           event.preventDefault();
           finish(undefined);
