@@ -224,4 +224,19 @@ describe('<byko-login> element contract', () => {
     window.removeEventListener('error', onError);
     expect(errors).to.deep.equal([]);
   });
+
+  it('running the element module again calls defineWidget for a defined tag without an error', async () => {
+    const element = mount('<byko-login></byko-login>');
+    await until(() => heading(element), 'heading');
+    const chunk = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .find((name) => /\/chunks\/login\.element-[^/]+\.js$/.test(name));
+    if (!chunk) throw new Error('the login element chunk was not loaded');
+    const definition = customElements.get('byko-login');
+    // A new URL makes the browser evaluate the module again: defineWidget('byko-login') runs a
+    // second time, which would throw NotSupportedError if it called customElements.define again.
+    await import(/* @vite-ignore */ `${chunk}?again`);
+    expect(customElements.get('byko-login')).to.equal(definition);
+  });
 });

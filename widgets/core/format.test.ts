@@ -27,8 +27,6 @@ const amount = fc.double({ min: -1e12, max: 1e12, noNaN: true, noDefaultInfinity
 /** Any finite double, tiny and huge ones included. */
 const finite = fc.double({ noNaN: true, noDefaultInfinity: true });
 
-const hasLocale = (locale: string): boolean => Intl.NumberFormat.supportedLocalesOf([locale]).length > 0;
-
 describe('formatIsk', () => {
   it('writes whole krónur with a no-break space before kr.', () => {
     expect(formatIsk(1234)).toBe('1.234\u00a0kr.');
@@ -83,7 +81,7 @@ describe('formatIsk', () => {
     );
   });
 
-  it.skipIf(!hasLocale('is-IS'))("matches Node's Intl is-IS currency format", () => {
+  it("matches Node's Intl is-IS currency format (Node ships full ICU)", () => {
     const intl = new Intl.NumberFormat('is-IS', { style: 'currency', currency: 'ISK' });
     fc.assert(
       fc.property(finite, (value) => {
@@ -154,7 +152,7 @@ describe('formatNumber', () => {
     );
   });
 
-  it.skipIf(!hasLocale('de-DE'))("matches Node's Intl de-DE format (same separators)", () => {
+  it("matches Node's Intl de-DE format (same separators)", () => {
     fc.assert(
       fc.property(finite, fc.integer({ min: 0, max: 10 }), (value, decimals) => {
         const intl = new Intl.NumberFormat('de-DE', {

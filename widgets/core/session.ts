@@ -50,7 +50,8 @@ export type CustomerStatus =
   | { kind: 'customer'; customer: Customer }
   | { kind: 'notCustomer' };
 
-function storage(): Storage | undefined {
+/** localStorage, or undefined where the page may not use it (sandboxed iframe, blocked cookies). */
+export function browserStorage(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {
@@ -64,7 +65,7 @@ function optional(value: string | null): string | undefined {
 }
 
 /** Reads the user the storage keys describe, or null when no token is stored. */
-export function readStoredUser(store: Storage | undefined = storage()): SessionUser | null {
+export function readStoredUser(store: Storage | undefined = browserStorage()): SessionUser | null {
   const token = store?.getItem(storageKeys.token);
   if (!store || !token) return null;
   const user: SessionUser = {
@@ -88,7 +89,7 @@ export function readStoredUser(store: Storage | undefined = storage()): SessionU
   };
 }
 
-export function writeStoredUser(user: SessionUser, store: Storage | undefined = storage()): void {
+export function writeStoredUser(user: SessionUser, store: Storage | undefined = browserStorage()): void {
   if (!store) return;
   for (const key of Object.keys(storageKeys) as (keyof SessionUser)[]) {
     const value = user[key];
@@ -133,7 +134,7 @@ export function updateUser(changes: Partial<Omit<SessionUser, 'token'>>): void {
 
 /** Logout clears the user, the auth header (the token source reads the user) and all local storage. */
 export function logOut(): void {
-  storage()?.clear();
+  browserStorage()?.clear();
   sessionUser.value = null;
   customerStatus.value = { kind: 'unknown' };
 }
@@ -162,7 +163,7 @@ export function watchOtherTabs(): void {
   if (watchingOtherTabs || typeof window === 'undefined') return;
   watchingOtherTabs = true;
   window.addEventListener('storage', (event) => {
-    if (event.storageArea !== storage()) return;
+    if (event.storageArea !== browserStorage()) return;
     const stored = readStoredUser();
     const current = sessionUser.peek();
     if (stored?.token !== current?.token) customerStatus.value = { kind: 'unknown' };

@@ -41,7 +41,7 @@ export const payMessages = {
   googlePayThreeDsCancelled: 'Villa kom up við auðkenningu korts.',
   googlePayUnavailable: 'Google Pay er ekki í boði í þessum vafra.',
   googlePayChooseCard: 'Veldu kort',
-  googlePayCancel: 'Hætta við',
+  cancel: 'Hætta við',
   // Insufficient credit (spec §2)
   insufficientHeading: 'Ekki næg heimild',
   insufficientText: 'Heimild þín dugar ekki fyrir þessari greiðslu.',

@@ -4,7 +4,7 @@ import { fields } from '../../core/fields/index.ts';
 import { formatPercent } from '../../core/format.ts';
 import { LoginForm } from '../../core/login/LoginForm.tsx';
 import loginCss from '../../core/login/login.css?inline';
-import { logOut, sessionUser } from '../../core/session.ts';
+import { browserStorage, logOut, sessionUser } from '../../core/session.ts';
 import { useShadowStyles } from '../../core/styles.ts';
 import {
   Alert,
@@ -28,14 +28,6 @@ import { InstalmentTable } from './InstalmentTable.tsx';
 
 const termsUrl = 'https://byko.is/skilmalar-greidsludreifingar';
 const defaultSigningUrl = '/sandbox/signing/{documentId}';
-
-function storage(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 function openSigningWindow(url: string): Window | null {
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - signingWindow.width) / 2));
@@ -66,7 +58,7 @@ export default function InstalmentSection(props: {
         api: () => latest.current.api,
         payment: () => latest.current.props.payment,
         now: () => new Date(),
-        storage,
+        storage: browserStorage,
         clearSession: logOut,
         openWindow: openSigningWindow,
         signingUrl: (documentId) => {

@@ -69,7 +69,7 @@ export default function SlipSection(props: {
             onLoggedIn={model.loggedIn}
           />
           <Button variant="secondary" onClick={model.cancelLogin}>
-            {payMessages.googlePayCancel}
+            {payMessages.cancel}
           </Button>
         </div>
       );

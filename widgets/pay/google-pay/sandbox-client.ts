@@ -41,7 +41,7 @@ export async function createSandboxGooglePayClient(settings: GooglePaySettings):
           resolve(choice);
         };
         for (const card of cards) list.append(sheetButton(card.description, () => finish(card)));
-        const cancel = sheetButton(payMessages.googlePayCancel, () => finish(undefined));
+        const cancel = sheetButton(payMessages.cancel, () => finish(undefined));
         dialog.addEventListener('cancel', (event) => {
           event.preventDefault();
           finish(undefined);
