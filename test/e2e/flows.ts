@@ -91,6 +91,18 @@ export async function holdAnswers(page: Page, path: string, ms = 600): Promise<v
   });
 }
 
+/**
+ * Clicks a button whose own handler closes its window (the signing page's 'Hætta við'). The close
+ * can win the race with Playwright's click bookkeeping, so the click counts once the window is closed.
+ */
+export async function clickThatClosesItsWindow(window: Page, button: Locator): Promise<void> {
+  const closed = window.waitForEvent('close');
+  await button.click().catch((error: unknown) => {
+    if (!window.isClosed()) throw error;
+  });
+  await closed;
+}
+
 // ---- reading and checking the page
 
 /** The text of every cell of the named table's body, row by row, spaces (and no-break spaces) made plain. */

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { anna, bjarni } from '../support/people.ts';
 import {
   axeViolations,
+  clickThatClosesItsWindow,
   holdAnswers,
   loginButton,
   paymentCallFaults,
@@ -202,7 +203,7 @@ describe('instalments (Greiðsludreifing) on /borga/demo-instalment', () => {
     const popupEvent = browser.context().waitForEvent('page');
     await signingButton(page).click();
     const popup = await popupEvent;
-    await popup.getByRole('button', { name: 'Hætta við' }).click();
+    await clickThatClosesItsWindow(popup, popup.getByRole('button', { name: 'Hætta við' }));
     await page
       .getByRole('alert')
       .filter({ hasText: 'Skjalið hefur ekki verið undirritað. Reyndu aftur.' })
