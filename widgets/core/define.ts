@@ -4,6 +4,7 @@ import { type CommonEvents, type Emit, emitFrom, type WidgetEventMap } from './e
 import { watchOtherTabs } from './session.ts';
 import { sheetFor } from './styles.ts';
 import themeCss from './theme.css?inline';
+import themeDefaultsCss from './theme-defaults.css?inline';
 import uiCss from './ui/ui.css?inline';
 import { WidgetProvider } from './widget-context.tsx';
 
@@ -64,6 +65,16 @@ interface HostProps {
 }
 
 /**
+ * The theme's defaults go on the document once, with no specificity, so a page's own --byko-*
+ * values (on :root, body or the element) inherit into every shadow root and win.
+ */
+function adoptThemeDefaults(): void {
+  const sheet = sheetFor(themeDefaultsCss);
+  if (!document.adoptedStyleSheets.includes(sheet))
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+/**
  * Registers `tag` as a custom element that renders `Component` in an open shadow root, with the
  * theme, the ui primitives' styles and the widget's own styles adopted there. Defining a tag twice
  * is harmless: the first definition stays.
@@ -94,6 +105,7 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
   }) as unknown as new () => HTMLElement & R2wcInternals;
 
   const sheets = [themeCss, uiCss, ...(definition.styles ?? [])];
+  adoptThemeDefaults();
 
   class WidgetElement extends Base {
     constructor() {

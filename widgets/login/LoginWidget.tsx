@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LoginForm } from '../core/login/LoginForm.tsx';
 import { loginMessages } from '../core/login/login.messages.ts';
-import { logOut, type SessionUser, sessionUser } from '../core/session.ts';
+import { logOut, type SessionUser, sessionUser, updateUser } from '../core/session.ts';
 import { validateStoredSession } from '../core/session-api.ts';
 import { Button, LoadingBlock } from '../core/ui/index.ts';
 import { useEmit, useWidget } from '../core/widget-context.tsx';
@@ -42,12 +42,19 @@ export function LoginWidget(props: LoginWidgetProps): ReactNode {
     };
   }, [api, checking]);
 
-  const onLoggedIn = (user: SessionUser) => {
-    emit('byko-login', { name: user.name, ssn: user.ssn });
+  const user = sessionUser.value;
+  // The /app page marks whoever is logged in as coming from the app, also a session begun on the
+  // web (spec §1: the /app variant marks the user), so the app's later links show.
+  const unmarkedAppUser = !checking && props.fromApp === true && user !== null && !user.isComingFromApp;
+  useEffect(() => {
+    if (unmarkedAppUser) updateUser({ isComingFromApp: true });
+  }, [unmarkedAppUser]);
+
+  const onLoggedIn = (loggedIn: SessionUser) => {
+    emit('byko-login', { name: loggedIn.name, ssn: loggedIn.ssn });
     if (props.next) navigate(props.next);
   };
 
-  const user = sessionUser.value;
   return (
     <section className="byko-stack byko-login-widget" aria-labelledby="byko-login-heading">
       <h1 className="byko-heading" id="byko-login-heading">

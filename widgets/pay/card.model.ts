@@ -1,11 +1,5 @@
 import { computed, createModel, signal } from '@preact/signals-react';
-import {
-  cardNumberError,
-  cardNumberValue,
-  cvcError,
-  expiryError,
-  shouldValidateCardNumberOnInput,
-} from './card.ts';
+import { cardNumberError, cardNumberValue, expiryError, shouldValidateCardNumberOnInput } from './card.ts';
 import type { VerifyAndPayModel } from './verify-and-pay.ts';
 
 export interface CardDependencies {
@@ -24,8 +18,8 @@ export const CardModel = createModel((dependencies: CardDependencies) => {
   const month = signal('');
   /** Four digits, or '' until chosen. */
   const year = signal('');
+  /** Spec §5: the CVC and the holder's name show no validation; the processor judges them. */
   const cvc = signal('');
-  const cvcMessage = signal<string | undefined>(undefined);
 
   const expiryMessage = computed(() =>
     month.value && year.value
@@ -52,19 +46,17 @@ export const CardModel = createModel((dependencies: CardDependencies) => {
   };
 
   const blurNumber = () => {
-    numberMessage.value = number.peek() === '' ? numberMessage.peek() : cardNumberError(number.peek());
+    numberMessage.value = cardNumberError(number.peek());
   };
 
   const setCvc = (typed: string) => {
     cvc.value = typed.replace(/\D+/g, '');
-    cvcMessage.value = undefined;
     dependencies.attempt.dismissError();
   };
 
   const submit = () => {
     numberMessage.value = cardNumberError(number.peek());
-    cvcMessage.value = cvcError(cvc.peek());
-    if (!canPay.peek() || cvcMessage.peek()) return;
+    if (!canPay.peek()) return;
     void dependencies.attempt.start({
       paymentId: dependencies.paymentId(),
       cardInfo: {
@@ -85,7 +77,6 @@ export const CardModel = createModel((dependencies: CardDependencies) => {
     month,
     year,
     cvc,
-    cvcMessage,
     expiryMessage,
     canPay,
     setNumber,

@@ -84,11 +84,6 @@ export function expiryMonthOptions(): { value: string; label: string }[] {
   });
 }
 
-/** The CVC's message on submit: three or four digits (beyond the spec, which shows none). */
-export function cvcError(value: string): string | undefined {
-  return /^\d{3,4}$/.test(value) ? undefined : payMessages.cvcInvalid;
-}
-
 export function twoDigitMonth(month: number): string {
   return String(month).padStart(2, '0');
 }

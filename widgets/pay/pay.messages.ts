@@ -24,7 +24,6 @@ export const payMessages = {
   expired: 'Kort er útrunnið',
   cvc: 'Öryggiskóði (CVC)',
   // Not in the spec: the processor refuses a card without it, so say so where it is typed.
-  cvcInvalid: 'Öryggiskóði á að vera 3 eða 4 tölustafir.',
   pay: 'Borga',
   paying: 'Greiðsla í vinnslu…',
   cardFallback: 'Óþekkt villa kom up.',
@@ -39,7 +38,6 @@ export const payMessages = {
   googlePayPayWith: (description: string) => `Borga með ${description}`,
   googlePayFallback: 'Óþekkt villa kom upp',
   googlePayThreeDsCancelled: 'Villa kom up við auðkenningu korts.',
-  googlePayUnavailable: 'Google Pay er ekki í boði í þessum vafra.',
   googlePayChooseCard: 'Veldu kort',
   cancel: 'Hætta við',
   // Insufficient credit (spec §2)

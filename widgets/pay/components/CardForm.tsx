@@ -94,7 +94,6 @@ export function CardForm(props: {
           maxLength={4}
           value={card.cvc.value}
           onChange={card.setCvc}
-          error={card.cvcMessage.value}
           readOnly={busy}
         />
       </div>

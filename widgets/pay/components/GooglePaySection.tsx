@@ -46,27 +46,29 @@ export default function GooglePaySection(props: {
 
   const readiness = googlePay.readiness.value;
   if (readiness.kind === 'loading') return <LoadingBlock />;
-  if (readiness.kind === 'unavailable')
-    return <p className="byko-field-hint">{payMessages.googlePayUnavailable}</p>;
 
   const selection = googlePay.selection.value;
   return (
     <div className="byko-stack byko-google-pay" part="google-pay">
       <div ref={sheetHost} />
-      <Button
-        variant="secondary"
-        block
-        busy={googlePay.choosing.value}
-        disabled={attempt.busy.value}
-        onClick={() => {
-          if (sheetHost.current) void googlePay.choose(sheetHost.current);
-        }}
-      >
-        <span className="byko-gpay-mark" aria-hidden="true">
-          G
-        </span>{' '}
-        {payMessages.googlePayButton}
-      </Button>
+      {/* Spec §8: a readiness failure is only logged (the model did), so the Google Pay button
+          just is not there, as pay.js's own button would not be. */}
+      {readiness.kind === 'ready' && (
+        <Button
+          variant="secondary"
+          block
+          busy={googlePay.choosing.value}
+          disabled={attempt.busy.value}
+          onClick={() => {
+            if (sheetHost.current) void googlePay.choose(sheetHost.current);
+          }}
+        >
+          <span className="byko-gpay-mark" aria-hidden="true">
+            G
+          </span>{' '}
+          {payMessages.googlePayButton}
+        </Button>
+      )}
       <AttemptOutcome attempt={attempt} />
       <Button
         block
