@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
@@ -5,56 +6,70 @@ import { defineConfig, type Plugin } from 'vite';
 import { renderRoute } from './pages/render.ts';
 import { pageHtml } from './pages/shell.ts';
 import { createSandboxApp, isSandboxPath } from './sandbox/app.ts';
+import { printWelcome, withSandboxSettings } from './scripts/server.ts';
 
 const widgetsEntry = resolve(import.meta.dirname, 'widgets/index.ts');
+const pagesTemplate = resolve(import.meta.dirname, 'pages/index.html');
+const hostname = process.env.HOST ?? 'localhost';
 
-/**
- * The host pages use the same elements as the storefront: in a build they load the CDN bundle
- * (/cdn/byko-widgets.js, built by vite.lib.config.ts); in dev, its source with hot reload.
- */
+/** The host pages load the elements from the CDN bundle's address, as the storefront does. */
+const loaderTag = '<script type="module" src="/cdn/byko-widgets.js"></script>';
+
 function widgetsLoader(): Plugin {
-  let isBuild = false;
   return {
     name: 'byko-widgets-loader',
-    configResolved(config) {
-      isBuild = config.command === 'build';
-    },
     transformIndexHtml: {
       order: 'post',
-      handler: (html, context) => {
-        const loader = `<script type="module" src="${isBuild ? '/cdn/byko-widgets.js' : `/@fs${widgetsEntry}`}"></script>`;
-        const withLoader = html.replace('</head>', `    ${loader}\n  </head>`);
-        if (isBuild) return withLoader;
-        // Dev: render the route as the production server does (scripts/server.ts).
-        const rendered = renderRoute(new URL(context.originalUrl ?? context.path, 'http://localhost'));
-        return rendered.kind === 'page' ? pageHtml(withLoader, rendered) : withLoader;
-      },
+      handler: (html) => html.replace('</head>', `    ${loaderTag}\n  </head>`),
     },
   };
 }
 
-/** `npm run dev`: the sandbox answers its paths inside Vite's dev server, as `npm start` does. */
-function sandboxMiddleware(): Plugin {
+/**
+ * `npm run dev` serves what `npm start` serves (scripts/server.ts), with hot reload: the sandbox on
+ * its paths, the CDN bundle's address (here its source), each route rendered with its status (404
+ * for unknown paths, 302 for redirects) and the sandbox's page settings.
+ */
+function hostPages(): Plugin {
   return {
-    name: 'byko-sandbox',
+    name: 'byko-host-pages',
     configureServer(server) {
-      const listener = getRequestListener(createSandboxApp().fetch);
+      const sandbox = getRequestListener(createSandboxApp().fetch);
       server.middlewares.use((request, response, next) => {
-        const path = (request.url ?? '/').split('?')[0] ?? '/';
-        if (isSandboxPath(path)) {
-          void listener(request, response);
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        if (isSandboxPath(url.pathname)) {
+          void sandbox(request, response);
           return;
         }
-        // Redirect routes (/vidskipti/fyrirtaeki) answer 302, as in production.
-        const rendered =
-          path.includes('.') || path.startsWith('/@')
-            ? undefined
-            : renderRoute(new URL(request.url ?? '/', 'http://localhost'));
-        if (rendered?.kind === 'redirect') {
+        if (url.pathname === '/cdn/byko-widgets.js') {
+          // A redirect rather than a rewrite, so the loader's own imports resolve from its source path.
+          response.writeHead(302, { Location: `/@fs${widgetsEntry}` }).end();
+          return;
+        }
+        if (
+          url.pathname.includes('.') ||
+          url.pathname.startsWith('/@') ||
+          url.pathname.startsWith('/node_modules/')
+        ) {
+          next();
+          return;
+        }
+        const rendered = renderRoute(url);
+        if (rendered.kind === 'redirect') {
           response.writeHead(302, { Location: rendered.to }).end();
           return;
         }
-        next();
+        readFile(pagesTemplate, 'utf8')
+          .then((template) => server.transformIndexHtml('/index.html', template, request.url))
+          .then((html) => {
+            response.writeHead(rendered.status, { 'Content-Type': 'text/html; charset=utf-8' });
+            response.end(pageHtml(withSandboxSettings(html), rendered));
+          })
+          .catch(next);
+      });
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address();
+        if (address && typeof address === 'object') printWelcome(`http://${hostname}:${address.port}`);
       });
     },
   };
@@ -62,11 +77,15 @@ function sandboxMiddleware(): Plugin {
 
 export default defineConfig({
   root: 'pages',
-  appType: 'spa',
-  plugins: [react(), widgetsLoader(), sandboxMiddleware()],
+  // Every route is rendered by hostPages(); no SPA fallback.
+  appType: 'custom',
+  plugins: [react(), widgetsLoader(), hostPages()],
+  // The widgets load through the /cdn redirect, which the dependency scan cannot follow: scan their
+  // source too, so the first page load does not find new dependencies and reload.
+  optimizeDeps: { entries: ['index.html', '../widgets/**/*.{ts,tsx}', '!../widgets/**/*.test.{ts,tsx}'] },
   server: {
     port: Number(process.env.PORT ?? 8080),
-    host: process.env.HOST ?? 'localhost',
+    host: hostname,
     fs: { allow: [import.meta.dirname] },
   },
   build: {

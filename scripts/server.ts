@@ -15,6 +15,36 @@ export interface ServerOptions {
   authDelayMs?: number;
 }
 
+/**
+ * The host pages run on the sandbox (here and in `npm run dev`): Google Pay is the sandbox's
+ * stand-in sheet, as pay.js cannot load offline and the sandbox knows only its own test tokens.
+ */
+export function withSandboxSettings(pageTemplate: string): string {
+  return pageTemplate.replace(
+    '<head>',
+    '<head>\n    <meta name="byko-google-pay-environment" content="SANDBOX" />',
+  );
+}
+
+/** The demo links `npm start` and `npm run dev` print. */
+export function printWelcome(base: string): void {
+  console.log(`BYKO widgets on the sandbox: ${base}`);
+  console.log('Try (test people, payments and cards: sandbox/README.md):');
+  for (const path of demoPaths) console.log(`  ${base}${path}`);
+  console.log(`CDN bundle: ${base}/cdn/byko-widgets.js`);
+}
+
+const demoPaths = [
+  '/vidskipti',
+  '/borga/demo-card',
+  '/borga/demo-all',
+  '/borga/demo-instalment',
+  '/borga/demo-slip',
+  '/kvittun/demo-paid',
+  '/innri/greidsludreifing',
+  '/ekki-til?iframe=1',
+];
+
 /** The production server of `npm start`: built pages, the CDN bundle and the sandbox on one origin. */
 export function createServerApp(options: ServerOptions = {}): Hono {
   const root = resolve(options.root ?? '.');
@@ -32,11 +62,7 @@ export function createServerApp(options: ServerOptions = {}): Hono {
     serveStatic({ root: join(root, 'dist-cdn'), rewriteRequestPath: (path) => path.replace(/^\/cdn/, '') }),
   );
   app.use('/assets/*', serveStatic({ root: join(root, 'dist-pages') }));
-  // The pages run on the sandbox here: Google Pay is the sandbox's stand-in sheet (pay.js cannot
-  // load offline, and the sandbox knows only its own test tokens).
-  const template = readFile(join(root, 'dist-pages', 'index.html'), 'utf8').then((html) =>
-    html.replace('<head>', '<head>\n    <meta name="byko-google-pay-environment" content="SANDBOX" />'),
-  );
+  const template = readFile(join(root, 'dist-pages', 'index.html'), 'utf8').then(withSandboxSettings);
   // Every other path is a host page, rendered here: a reload keeps the route.
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
