@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
-import { PaymentSuccess, successRedirectMs } from '../widgets/pay/PaymentSuccess.tsx';
+import { PaymentSuccess } from '../widgets/pay/PaymentSuccess.tsx';
 import payCss from '../widgets/pay/pay.css?inline';
 import resultCss from '../widgets/pay/result.css?inline';
+import { successRedirectMs } from '../widgets/pay/success.model.ts';
 
 // <byko-payment-success> (spec §2 Success page): 'Greiðsla tókst' with the amount, and with the
 // payment's redirectUrl a note and a move on after 3 s (a byko-navigate the story's frame handles).

@@ -1,80 +1,59 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import type { Signal } from '@preact/signals-react';
+import { useModel, useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { fields } from '../core/fields/index.ts';
 import { formatPercent } from '../core/format.ts';
-import { errorMessage } from '../core/http.ts';
 import { Button, Form, FullscreenError, LoadingBlock, Slider, TextField } from '../core/ui/index.ts';
 import { useWidget } from '../core/widget-context.tsx';
+import { CalculatorModel, calculatorMonths } from './calculator.model.ts';
 import { InstalmentTable } from './components/InstalmentTable.tsx';
-import { instalmentApi } from './instalment.api.ts';
-import { instalmentMessages } from './instalment.messages.ts';
-import { annualPercentageRate, instalmentSchedule, isAprTooHigh } from './instalments.ts';
-
-export const calculatorMonths = { min: 2, max: 32, initial: 7 } as const;
-
-const calculatorMessages = {
-  heading: 'Greiðsludreifing',
-  amount: 'Upphæð (kr.)',
-  interest: 'Vextir á ári (%)',
-  interestInvalid: 'Sláðu inn vexti sem tölu, t.d. 12,5',
-  feeLoadFailed: 'Villa kom upp við að hlaða greiðslugjaldi',
-} as const;
+import { calculatorMessages, instalmentMessages } from './instalment.messages.ts';
+import { isAprTooHigh } from './instalments.ts';
 
 export interface InstalmentCalculatorProps {
   amount?: number;
   interest?: number;
 }
 
-/** Parses '12,5' or '12.5'; undefined when it is not a number from 0 to 100. */
-export function parseInterest(text: string): number | undefined {
-  const value = Number(text.trim().replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= 100 ? value : undefined;
-}
-
 /** Spec §2: the calculator's submit does nothing. */
 const doNothing = () => undefined;
 
+/** A text field's value and change handler from one of the model's signals. */
+function bound(value: Signal<string>): { value: string; onChange: (typed: string) => void } {
+  return {
+    value: value.value,
+    onChange: (typed) => {
+      value.value = typed;
+    },
+  };
+}
+
 /** `<byko-instalment-calculator>`: staff's internal 'Greiðsludreifing' page; submit does nothing. */
 export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNode {
+  useSignals();
   const { api } = useWidget();
-  const [fee, setFee] = useState<
-    { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; value: number }
-  >({
-    kind: 'loading',
-  });
-  const [amount, setAmount] = useState(props.amount === undefined ? '' : String(props.amount));
-  const [interest, setInterest] = useState(
-    props.interest === undefined ? '' : String(props.interest).replace('.', ','),
-  );
-  const [name, setName] = useState('');
-  const [ssn, setSsn] = useState('');
-  const [phone, setPhone] = useState('');
-  const [email, setEmail] = useState('');
-  const [months, setMonths] = useState<number>(calculatorMonths.initial);
-
-  const loadFee = useCallback(() => {
-    setFee({ kind: 'loading' });
-    instalmentApi.noticeAmount(api).then(
-      (value) => setFee({ kind: 'ready', value }),
-      (error: unknown) =>
-        setFee({ kind: 'failed', message: errorMessage(error, calculatorMessages.feeLoadFailed) }),
-    );
-  }, [api]);
-  useEffect(loadFee, [loadFee]);
-
-  const rate = parseInterest(interest);
-  const principal = Number(amount);
-  const terms = useMemo(
+  const apiRef = useRef(api);
+  apiRef.current = api;
+  const model = useModel(
     () =>
-      fee.kind === 'ready' && rate !== undefined && principal > 0
-        ? { amount: principal, annualInterestPercent: rate, months, fee: fee.value }
-        : undefined,
-    [fee, rate, principal, months],
+      new CalculatorModel({
+        api: () => apiRef.current,
+        now: () => new Date(),
+        initialAmount: props.amount,
+        initialInterest: props.interest,
+      }),
   );
-  const rows = useMemo(() => (terms ? instalmentSchedule(terms, new Date()) : []), [terms]);
-  const apr = terms ? annualPercentageRate(terms) : undefined;
 
-  if (fee.kind === 'loading') return <LoadingBlock />;
-  if (fee.kind === 'failed') return <FullscreenError message={fee.message} onRetry={loadFee} />;
+  useEffect(() => {
+    void model.loadFee();
+    return model.dispose;
+  }, [model]);
+
+  const feeLoad = model.feeLoad.value;
+  if (feeLoad.kind === 'loading') return <LoadingBlock />;
+  if (feeLoad.kind === 'failed')
+    return <FullscreenError message={feeLoad.message} onRetry={() => void model.loadFee()} />;
+  const apr = model.apr.value;
   return (
     <Form onSubmit={doNothing} className="byko-pay">
       <h1 className="byko-heading">{calculatorMessages.heading}</h1>
@@ -83,59 +62,45 @@ export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNod
           label={calculatorMessages.amount}
           kind={fields.currency}
           name="amount"
-          value={amount}
-          onChange={setAmount}
+          {...bound(model.amount)}
         />
         <TextField
           label={calculatorMessages.interest}
           name="interest"
           inputMode="decimal"
-          value={interest}
-          onChange={setInterest}
-          error={interest !== '' && rate === undefined ? calculatorMessages.interestInvalid : undefined}
+          error={model.interestMessage.value}
+          {...bound(model.interest)}
         />
       </div>
       <div className="byko-card-row">
-        <TextField
-          label={instalmentMessages.name}
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={setName}
-        />
-        <TextField
-          label={instalmentMessages.ssn}
-          kind={fields.kennitala}
-          name="ssn"
-          value={ssn}
-          onChange={setSsn}
-        />
+        <TextField label={instalmentMessages.name} name="name" autoComplete="name" {...bound(model.name)} />
+        <TextField label={instalmentMessages.ssn} kind={fields.kennitala} name="ssn" {...bound(model.ssn)} />
       </div>
       <div className="byko-card-row">
         <TextField
           label={instalmentMessages.phone}
           kind={fields.phone}
           name="phone"
-          value={phone}
-          onChange={setPhone}
+          {...bound(model.phone)}
         />
         <TextField
           label={instalmentMessages.email}
           kind={fields.email}
           name="email"
-          value={email}
-          onChange={setEmail}
+          {...bound(model.email)}
         />
       </div>
       <Slider
         label={instalmentMessages.months}
         min={calculatorMonths.min}
         max={calculatorMonths.max}
-        value={months}
-        onChange={setMonths}
+        value={model.months.value}
+        onChange={(months) => {
+          model.months.value = months;
+        }}
         valueText={instalmentMessages.monthsValue}
       />
-      {rows.length > 0 ? <InstalmentTable rows={rows} /> : null}
+      {model.rows.value.length > 0 ? <InstalmentTable rows={model.rows.value} /> : null}
       {apr !== undefined ? (
         <p className="byko-apr" data-too-high={isAprTooHigh(apr) ? '' : undefined}>
           {instalmentMessages.apr(formatPercent(apr, 2))}

@@ -45,3 +45,12 @@ export const instalmentMessages = {
   slipLoginReason: 'Innskráning fyrir greiðsluseðil',
   tryAgain: 'Reyna aftur',
 } as const;
+
+/** Texts of the staff's instalment calculator page (spec §2 Instalment calculator, §8). */
+export const calculatorMessages = {
+  heading: 'Greiðsludreifing',
+  amount: 'Upphæð (kr.)',
+  interest: 'Vextir á ári (%)',
+  interestInvalid: 'Sláðu inn vexti sem tölu, t.d. 12,5',
+  feeLoadFailed: 'Villa kom upp við að hlaða greiðslugjaldi',
+} as const;

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { createApiClient } from '../core/http.ts';
+import { CalculatorModel, parseInterest } from './calculator.model.ts';
+import { annualPercentageRate, instalmentSchedule } from './instalments.ts';
+
+// The staff's instalment calculator (spec §2 Instalment calculator) against the real sandbox over
+// HTTP: the fee it loads, the fields, and the plan they give.
+
+const sandbox = sandboxServerForTests();
+const noticeAmountPath = 'GET /api/payment-calculations/NoticeAmount';
+/** 15 March 2026, local time. */
+const fixedNow = new Date(2026, 2, 15, 12, 0);
+
+function newCalculator(initial: { amount?: number; interest?: number } = {}) {
+  const api = createApiClient(sandbox.url);
+  return new CalculatorModel({
+    api: () => api,
+    now: () => fixedNow,
+    initialAmount: initial.amount,
+    initialInterest: initial.interest,
+  });
+}
+
+describe('parseInterest', () => {
+  it('reads a comma or a point, from 0 to 100', () => {
+    expect(parseInterest('12,5')).toBe(12.5);
+    expect(parseInterest(' 12.5 ')).toBe(12.5);
+    expect(parseInterest('0')).toBe(0);
+    expect(parseInterest('100')).toBe(100);
+  });
+
+  it('refuses empty, negative, over 100 and non-numbers', () => {
+    for (const text of ['', '  ', '-1', '100,1', 'tólf', '12,5%'])
+      expect(parseInterest(text)).toBeUndefined();
+  });
+});
+
+describe('the fee', () => {
+  it('loads the NoticeAmount once, then the form shows', async () => {
+    const model = newCalculator();
+    expect(model.feeLoad.value).toEqual({ kind: 'loading' });
+    await model.loadFee();
+    expect(model.feeLoad.value).toEqual({ kind: 'ready', fee: 495 });
+    expect(await sandbox.requests({ path: '/api/payment-calculations/NoticeAmount' })).toHaveLength(1);
+  });
+
+  it("says 'Villa kom upp við að hlaða greiðslugjaldi' without a reason, the server's reason with one, and a retry loads", async () => {
+    const model = newCalculator();
+    await sandbox.fault(noticeAmountPath, 'malformed');
+    await model.loadFee();
+    expect(model.feeLoad.value).toEqual({
+      kind: 'failed',
+      message: 'Villa kom upp við að hlaða greiðslugjaldi',
+    });
+    await sandbox.fault(noticeAmountPath, '500');
+    await model.loadFee();
+    expect(model.feeLoad.value).toEqual({ kind: 'failed', message: 'Villa í kerfi (sandkassi)' });
+    await model.loadFee();
+    expect(model.feeLoad.value).toEqual({ kind: 'ready', fee: 495 });
+  });
+
+  it('drops an answer that comes after dispose', async () => {
+    const model = newCalculator();
+    const loading = model.loadFee();
+    model.dispose();
+    await loading;
+    expect(model.feeLoad.value).toEqual({ kind: 'loading' });
+  });
+});
+
+describe('the plan', () => {
+  it('starts from the attributes (interest with a decimal comma), 7 months, no plan before the fee', () => {
+    const model = newCalculator({ amount: 100_000, interest: 12.5 });
+    expect(model.amount.value).toBe('100000');
+    expect(model.interest.value).toBe('12,5');
+    expect(model.months.value).toBe(7);
+    expect(model.rows.value).toEqual([]);
+    expect(model.apr.value).toBeUndefined();
+  });
+
+  it('gives the schedule and APR of the shared calculation for the typed terms, and follows the months', async () => {
+    const model = newCalculator({ amount: 100_000, interest: 12.5 });
+    await model.loadFee();
+    const terms = { amount: 100_000, annualInterestPercent: 12.5, months: 7, fee: 495 };
+    expect(model.rows.value).toEqual(instalmentSchedule(terms, fixedNow));
+    expect(model.rows.value).toHaveLength(7);
+    expect(model.apr.value).toBe(annualPercentageRate(terms));
+    model.months.value = 32;
+    expect(model.rows.value).toHaveLength(32);
+    expect(model.apr.value).toBe(annualPercentageRate({ ...terms, months: 32 }));
+  });
+
+  it('shows no plan, and the interest message, while the interest is not a number', async () => {
+    const model = newCalculator({ amount: 100_000 });
+    await model.loadFee();
+    expect(model.interestMessage.value).toBeUndefined();
+    expect(model.rows.value).toEqual([]);
+    model.interest.value = '12,5x';
+    expect(model.interestMessage.value).toBe('Sláðu inn vexti sem tölu, t.d. 12,5');
+    expect(model.rows.value).toEqual([]);
+    model.interest.value = '8';
+    expect(model.interestMessage.value).toBeUndefined();
+    expect(model.rows.value).toHaveLength(7);
+    model.amount.value = '0';
+    expect(model.rows.value).toEqual([]);
+  });
+});
