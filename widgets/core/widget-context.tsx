@@ -16,10 +16,11 @@ function detachedEmit(): boolean {
   return true;
 }
 
-function navigateWith(emit: Emit<WidgetEventMap>) {
+function navigateWith(emit: Emit<WidgetEventMap>, host: HTMLElement | null) {
   return (to: string) => {
     const notHandled = emit('byko-navigate', { to }, { cancelable: true });
-    if (notHandled && typeof location !== 'undefined') location.assign(to);
+    // An element the page has removed (say, on byko-paid) no longer moves the page.
+    if (notHandled && host?.isConnected !== false && typeof location !== 'undefined') location.assign(to);
   };
 }
 
@@ -27,7 +28,7 @@ const defaultValue: WidgetContextValue = {
   host: null,
   api: createApiClient(resolveApiBase()),
   emit: detachedEmit,
-  navigate: navigateWith(detachedEmit),
+  navigate: navigateWith(detachedEmit, null),
 };
 
 const WidgetContext = createContext<WidgetContextValue>(defaultValue);
@@ -42,7 +43,7 @@ export interface WidgetProviderProps {
 export function WidgetProvider(props: WidgetProviderProps): ReactNode {
   const { host, emit, apiBase, children } = props;
   const value = useMemo<WidgetContextValue>(
-    () => ({ host, emit, api: createApiClient(resolveApiBase(apiBase)), navigate: navigateWith(emit) }),
+    () => ({ host, emit, api: createApiClient(resolveApiBase(apiBase)), navigate: navigateWith(emit, host) }),
     [host, emit, apiBase],
   );
   return <WidgetContext value={value}>{children}</WidgetContext>;

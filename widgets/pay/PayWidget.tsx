@@ -52,6 +52,7 @@ export function PayWidget(props: PayWidgetProps): ReactNode {
 
   useEffect(() => {
     if (props.paymentId) void model.loadPayment(props.paymentId);
+    else model.clear();
   }, [model, props.paymentId]);
 
   const load = model.load.value;

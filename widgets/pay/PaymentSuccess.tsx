@@ -27,6 +27,7 @@ export function PaymentSuccess(props: PaymentSuccessProps): ReactNode {
 
   useEffect(() => {
     if (paymentId) void model.load(paymentId);
+    else model.clear();
     return model.dispose;
   }, [model, paymentId]);
 

@@ -181,6 +181,26 @@ describe('interest and fee', () => {
   });
 });
 
+describe('the contact fields', () => {
+  it("take the logged-in user's phone and e-mail where the payment has none (demo-all), and keep what was typed", async () => {
+    const { model } = newInstalment(await paymentOf('demo-all'));
+    expect(model.phone.value).toBe('');
+    expect(model.email.value).toBe('');
+    model.setEmail('typed@example.is');
+    model.fillContact({ phoneNumber: '8201234', email: 'anna@example.is' });
+    expect(model.phone.value).toBe('8201234');
+    expect(model.email.value).toBe('typed@example.is');
+  });
+
+  it("keep the payment's own phone and e-mail", async () => {
+    const { model } = newInstalment(await paymentOf('demo-instalment'));
+    const before = { phone: model.phone.value, email: model.email.value };
+    expect(before.phone).not.toBe('');
+    model.fillContact({ phoneNumber: '6991234', email: 'other@example.is' });
+    expect({ phone: model.phone.value, email: model.email.value }).toEqual(before);
+  });
+});
+
 describe("'Sækja um'", () => {
   it('needs the terms ticked: nothing is sent without them', async () => {
     await logIn(anna);

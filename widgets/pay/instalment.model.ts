@@ -130,6 +130,12 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
     }
   };
 
+  /** The logged-in user's phone and e-mail, in the fields the payment left empty (and nobody typed in). */
+  const fillContact = (user: { phoneNumber: string; email: string }) => {
+    if (phone.peek() === '') phone.value = user.phoneNumber;
+    if (email.peek() === '') email.value = user.email;
+  };
+
   const setPhone = (value: string) => {
     phone.value = value;
     phoneMessage.value = undefined;
@@ -252,6 +258,7 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
   };
 
   return {
+    fillContact,
     rates,
     stage,
     phone,

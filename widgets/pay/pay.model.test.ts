@@ -69,6 +69,19 @@ describe('loading a payment', () => {
     expect(model.load.value).toMatchObject({ kind: 'ready', payment: { id: 'demo-all' } });
     expect(model.methods.value).toHaveLength(4);
   });
+
+  it('clear (payment-id removed) forgets the payment and drops an answer still on its way', async () => {
+    const { model } = newPay();
+    await model.loadPayment('demo-card');
+    model.clear();
+    expect(model.load.value).toEqual({ kind: 'loading' });
+    expect(model.selected.value).toBeUndefined();
+    expect(model.methods.value).toEqual([]);
+    const pending = model.loadPayment('demo-all');
+    model.clear();
+    await pending;
+    expect(model.load.value).toEqual({ kind: 'loading' });
+  });
 });
 
 describe('choosing a method', () => {

@@ -45,6 +45,14 @@ export const PayModel = createModel((dependencies: PayDependencies) => {
     }
   };
 
+  /** No payment-id (removed): back to waiting for one; an answer still on its way is dropped. */
+  const clear = () => {
+    loadedId = undefined;
+    generation += 1;
+    load.value = { kind: 'loading' };
+    selected.value = undefined;
+  };
+
   const retry = () => {
     if (loadedId !== undefined) void loadPayment(loadedId);
   };
@@ -54,5 +62,5 @@ export const PayModel = createModel((dependencies: PayDependencies) => {
     selected.value = method;
   };
 
-  return { load, selected, direction, methods, loadPayment, retry, select };
+  return { load, selected, direction, methods, loadPayment, clear, retry, select };
 });

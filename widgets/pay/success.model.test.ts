@@ -66,4 +66,14 @@ describe('the success page', () => {
       expect(model.state.value).toMatchObject({ kind: 'ready', payment: { id: 'demo-card' } }),
     );
   });
+
+  it('clear (payment-id removed) forgets the payment and cancels the redirect', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { model, destinations } = newSuccess();
+    await model.load('demo-redirect');
+    model.clear();
+    expect(model.state.value).toEqual({ kind: 'loading' });
+    vi.advanceTimersByTime(successRedirectMs * 2);
+    expect(destinations).toEqual([]);
+  });
 });

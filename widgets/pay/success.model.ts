@@ -56,5 +56,12 @@ export const SuccessModel = createModel((dependencies: SuccessDependencies) => {
     stop();
   };
 
-  return { state, load, retry, dispose };
+  /** No payment-id (removed): back to waiting for one. */
+  const clear = () => {
+    dispose();
+    loadedId = undefined;
+    state.value = { kind: 'loading' };
+  };
+
+  return { state, load, retry, dispose, clear };
 });

@@ -23,6 +23,7 @@ export function ReceiptWidget(props: ReceiptWidgetProps): ReactNode {
 
   useEffect(() => {
     if (paymentId) void model.load(paymentId);
+    else model.clear();
     return model.dispose;
   }, [model, paymentId]);
 

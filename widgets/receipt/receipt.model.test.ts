@@ -193,4 +193,18 @@ describe('stopping', () => {
     await vi.advanceTimersByTimeAsync(3000);
     expect(await sandbox.requests({ path: statusPath('demo-card') })).toHaveLength(0);
   });
+
+  it('clear (payment-id removed) forgets the receipt and stops polling', async () => {
+    const model = newReceipt();
+    await model.load('demo-paid');
+    expect(model.state.value.kind).toBe('ready');
+    model.clear();
+    expect(model.state.value).toEqual({ kind: 'loading' });
+    const polling = newReceipt();
+    await polling.load('demo-card');
+    polling.clear();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await sandbox.requests({ path: statusPath('demo-card') })).toHaveLength(0);
+    expect(polling.state.value).toEqual({ kind: 'loading' });
+  });
 });

@@ -72,5 +72,11 @@ export const ReceiptModel = createModel((dependencies: ReceiptDependencies) => {
     stop();
   };
 
-  return { state, load, dispose };
+  /** No payment-id (removed): back to waiting for one. */
+  const clear = () => {
+    dispose();
+    state.value = { kind: 'loading' };
+  };
+
+  return { state, load, dispose, clear };
 });

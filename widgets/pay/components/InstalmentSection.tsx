@@ -71,11 +71,17 @@ export default function InstalmentSection(props: {
       }),
   );
   useEffect(() => model.dispose, [model]);
+  const user = sessionUser.value;
+  const userPhone = user?.phoneNumber;
+  const userEmail = user?.email;
+  useEffect(() => {
+    if (userPhone !== undefined && userEmail !== undefined)
+      model.fillContact({ phoneNumber: userPhone, email: userEmail });
+  }, [model, userPhone, userEmail]);
 
   const stage = model.stage.value;
   if (stage.kind === 'signing') return <SigningPage model={model} />;
 
-  const user = sessionUser.value;
   if (props.payment.origin !== 'App' && !user) {
     return (
       <LoginForm

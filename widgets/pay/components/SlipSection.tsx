@@ -1,5 +1,5 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { fields } from '../../core/fields/index.ts';
 import { LoginForm } from '../../core/login/LoginForm.tsx';
 import loginCss from '../../core/login/login.css?inline';
@@ -26,6 +26,9 @@ export default function SlipSection(props: {
   const emit = useEmit<PayEvents>();
   const latest = useRef({ api, navigate, emit, props });
   latest.current = { api, navigate, emit, props };
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Leaving the section (or the element leaving the page) cancels the pending move.
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
   const model = useModel(
     () =>
       new SlipModel({
@@ -35,7 +38,7 @@ export default function SlipSection(props: {
         onPaid: (redirectUrl) => {
           latest.current.emit('byko-paid', { paymentId: latest.current.props.payment.id, method: 'slip' });
           // Stage 2 ('Greiðsla tókst') is shown a moment before the browser moves on.
-          setTimeout(() => latest.current.navigate(redirectUrl), slipRedirectDelayMs);
+          redirectTimer.current = setTimeout(() => latest.current.navigate(redirectUrl), slipRedirectDelayMs);
         },
         onFailed: (message) => latest.current.props.onFailed(message),
       }),
