@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, within } from 'storybook/test';
+import { addFault } from '../.storybook/sandbox.ts';
 import { typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { InstalmentCalculator } from '../widgets/pay/InstalmentCalculator.tsx';
@@ -75,6 +76,21 @@ export const InvalidInterest: Story = {
     await expect(interest).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Sláðu inn vexti sem tölu, t.d. 12,5')).toBeVisible();
     // Nothing to calculate until the interest is a number again.
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const FeeLoadFailed: Story = {
+  name: 'Reiknivél: villa við að sækja greiðslugjald',
+  // NoticeAmount answers 200 with a broken body: no reason to show, so the calculator's own message.
+  beforeEach: () => addFault({ match: 'GET /api/payment-calculations/NoticeAmount', fault: 'malformed' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Villa kom upp við að hlaða greiðslugjaldi',
+    );
+    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
+    await expect(canvas.queryByRole('slider')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };

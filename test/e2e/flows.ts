@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 
 // What a person does on the pages, step by step, as the end-to-end tests repeat it: the shared login
 // form, the card form, reading a table, an axe scan.
@@ -124,4 +124,81 @@ export async function tableRows(page: Page, name: string): Promise<string[][]> {
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`);
+}
+
+// ---- the card processor's 3-D Secure popup and the Google Pay stand-in (card and Google Pay)
+
+export const threeDsFrameSelector = 'iframe[title="Auðkenning korthafa hjá kortaútgefanda"]';
+
+export function threeDsDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Auðkenning korts' });
+}
+
+/** The processor's challenge page inside the popup ('Staðfesta' / 'Hætta við'). */
+export function threeDsChallenge(page: Page): FrameLocator {
+  return page.frameLocator(threeDsFrameSelector);
+}
+
+/** Presses the challenge's 'Staðfesta' (waiting for the popup and its page to load). */
+export async function confirmThreeDs(page: Page): Promise<void> {
+  await threeDsChallenge(page).getByRole('button', { name: 'Staðfesta' }).click();
+}
+
+/** An alert whose whole text is `text`. */
+export function alertWith(page: Page, text: string): Locator {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('alert').filter({ hasText: new RegExp(`^${escaped}$`) });
+}
+
+/** Chooses the 'Google Pay' tab, opens the stand-in sheet (its two cards and 'Hætta við') and picks a card. */
+export async function chooseGooglePayCard(page: Page, description: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Google Pay' }).click();
+  await page.getByRole('button', { name: 'Greiða með Google Pay' }).click();
+  const sheet = page.getByRole('dialog', { name: /Google Pay/ });
+  await sheet.waitFor();
+  const buttons = await sheet.getByRole('button').allTextContents();
+  if (buttons.join(' | ') !== 'Visa •••• 4242 | Mastercard •••• 4444 | Hætta við') {
+    throw new Error(`the Google Pay sheet offers: ${buttons.join(' | ')}`);
+  }
+  await sheet.getByRole('button', { name: description }).click();
+  await sheet.waitFor({ state: 'detached' });
+}
+
+/** 'Borga með {card}', once a Google Pay card is chosen. */
+export function googlePayPayButton(page: Page, description: string): Locator {
+  return page.getByRole('button', { name: `Borga með ${description}`, exact: true });
+}
+
+/** Records every `byko-paid` that reaches the document (the host page's view of the element). */
+export async function recordPaidEvents(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: unknown[] = [];
+    Object.assign(window, { bykoPaidEvents: seen });
+    document.addEventListener('byko-paid', (event) => {
+      seen.push(event instanceof CustomEvent ? event.detail : 'not a CustomEvent');
+    });
+  });
+}
+
+/** The `byko-paid` details recorded since recordPaidEvents (the page must not have reloaded). */
+export async function paidEvents(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => {
+    const seen: unknown = Reflect.get(window, 'bykoPaidEvents');
+    return Array.isArray(seen) ? seen : [];
+  });
+}
+
+// ---- the receipt (/kvittun/{paymentId})
+
+/** The receipt's term → value pairs, spaces (and no-break spaces) made plain. */
+export async function receiptFields(page: Page): Promise<Record<string, string>> {
+  await page.locator('dl').waitFor();
+  return page.locator('dl').evaluate((list) => {
+    const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+    const fields: Record<string, string> = {};
+    for (const term of Array.from(list.querySelectorAll('dt'))) {
+      fields[plain(term.textContent)] = plain(term.nextElementSibling?.textContent ?? '');
+    }
+    return fields;
+  });
 }

@@ -1,9 +1,11 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { anna, bjarni, people } from '../support/people.ts';
 import { acceptConsents, loginButton, phoneField, startAppLogin, startPhoneLogin } from './flows.ts';
 import { browserPerTestFile, sandbox, storedUser } from './harness.ts';
 
 const reason = 'Innskráning fyrir reikningsviðskipti';
+const ssnField = (page: Page) => page.getByRole('textbox', { name: 'Kennitala' });
 const browser = browserPerTestFile();
 
 describe('login by phone (Rafræn skilríki)', () => {
@@ -69,6 +71,36 @@ describe('login by app (Auðkennisapp)', () => {
     const [login] = await sandbox.requestsTo('POST', '/api/auth/login-app');
     expect(login?.body).toMatchObject({ ssn: bjarni.ssn, reason, origin: 'App' });
     expect(login?.body).toHaveProperty('authCodeHash', expect.any(String));
+  });
+
+  test('/vidskipti/app marks a session begun on the web as coming from the app; /vidskipti leaves the mark as it is', async () => {
+    const page = await browser.page('/vidskipti');
+    await startPhoneLogin(page, anna.phone);
+    await page.waitForURL('**/vidskipti/umsokn');
+    const webUser = await storedUser(page);
+    expect(webUser.isComingFromApp).toBe('false');
+    const isComingFromApp = () => page.evaluate(() => localStorage.getItem('isComingFromApp'));
+    /** Opens a login page as the logged-in user and waits until its stored session was checked. */
+    const openAsLoggedIn = async (path: string) => {
+      const checked = page.waitForResponse('**/api/auth/info');
+      await page.goto(path);
+      await checked;
+      await page.getByText(`Þú ert innskráð(ur) sem ${anna.name}.`).waitFor();
+      // The /app page marks the user in an effect after this render: give it the time it would take.
+      await page.waitForTimeout(300);
+    };
+
+    await openAsLoggedIn('/vidskipti');
+    await expect(isComingFromApp()).resolves.toBe('false');
+
+    await openAsLoggedIn('/vidskipti/app');
+    await page.waitForFunction(() => localStorage.getItem('isComingFromApp') === 'true');
+    // Only the mark changed: the same session, no new login.
+    expect(await storedUser(page)).toEqual({ ...webUser, isComingFromApp: 'true' });
+    expect(await sandbox.requestsTo('POST', '/api/auth/login')).toHaveLength(1);
+
+    await openAsLoggedIn('/vidskipti');
+    await expect(isComingFromApp()).resolves.toBe('true');
   });
 
   test('every person can log in by app', async () => {
@@ -168,48 +200,46 @@ describe('the login form', () => {
 });
 
 describe('login under server faults', () => {
-  const cases = [
-    { call: 'POST /api/auth/phone-auth-codes', fault: '500' as const, message: 'Villa í kerfi (sandkassi)' },
-    { call: 'POST /api/auth/phone-auth-codes', fault: 'timeout' as const, message: 'Innskráning tókst ekki' },
-    {
-      call: 'POST /api/auth/phone-auth-codes',
-      fault: 'malformed' as const,
-      message: 'Innskráning tókst ekki',
-    },
-    { call: 'POST /api/auth/login', fault: '500' as const, message: 'Villa í kerfi (sandkassi)' },
-    { call: 'POST /api/auth/login', fault: 'timeout' as const, message: 'Innskráning tókst ekki' },
-    { call: 'POST /api/auth/login', fault: 'malformed' as const, message: 'Innskráning tókst ekki' },
-  ];
-  for (const { call, fault, message } of cases) {
-    test(`${call} ${fault}: '${message}', the number kept, a retry logs in`, async () => {
-      await sandbox.fault(call, fault);
-      const page = await browser.page('/vidskipti');
-      await startPhoneLogin(page, anna.phone);
-      await page.getByRole('alert').filter({ hasText: message }).waitFor();
-      await expect(phoneField(page).inputValue()).resolves.toBe(anna.phone);
-      await expect(page.getByRole('checkbox', { name: /Creditinfo/ }).isChecked()).resolves.toBe(true);
-      await loginButton(page).click();
-      await page.waitForURL('**/vidskipti/umsokn');
-      expect((await storedUser(page)).name).toBe(anna.name);
-    });
-  }
+  // Every login call (issue 2 §3) under every fault the tests must cover (§6), generated from the
+  // two lists so no combination can go missing.
+  const loginCalls = [
+    { path: '/api/auth/phone-auth-codes', by: 'phone' },
+    { path: '/api/auth/login', by: 'phone' },
+    { path: '/api/auth/app-auth-codes', by: 'app' },
+    { path: '/api/auth/login-app', by: 'app' },
+  ] as const;
+  const loginFaults = [
+    { fault: '500', message: 'Villa í kerfi (sandkassi)' },
+    { fault: 'timeout', message: 'Innskráning tókst ekki' },
+    { fault: 'malformed', message: 'Innskráning tókst ekki' },
+  ] as const;
+  const ways = {
+    phone: { person: anna, typed: anna.phone, kept: 'the number', start: startPhoneLogin, field: phoneField },
+    app: { person: bjarni, typed: bjarni.ssn, kept: 'the kennitala', start: startAppLogin, field: ssnField },
+  } as const;
+  const cases = loginCalls.flatMap((call) => loginFaults.map((fault) => ({ ...call, ...fault })));
 
-  const appCases = [
-    { call: 'POST /api/auth/app-auth-codes', fault: '500' as const, message: 'Villa í kerfi (sandkassi)' },
-    { call: 'POST /api/auth/app-auth-codes', fault: 'malformed' as const, message: 'Innskráning tókst ekki' },
-    { call: 'POST /api/auth/login-app', fault: 'timeout' as const, message: 'Innskráning tókst ekki' },
-    { call: 'POST /api/auth/login-app', fault: 'malformed' as const, message: 'Innskráning tókst ekki' },
-  ];
-  for (const { call, fault, message } of appCases) {
-    test(`${call} ${fault}: '${message}', the kennitala kept, a retry logs in`, async () => {
-      await sandbox.fault(call, fault);
+  test('the table holds all twelve combinations', () => {
+    expect(new Set(cases.map(({ path, fault }) => `${path} ${fault}`)).size).toBe(12);
+  });
+
+  for (const { path, by, fault, message } of cases) {
+    const { person, typed, kept, start, field } = ways[by];
+    test(`POST ${path} ${fault}: '${message}', ${kept} kept, a retry logs in`, async () => {
+      await sandbox.fault(`POST ${path}`, fault);
       const page = await browser.page('/vidskipti');
-      await startAppLogin(page, bjarni.ssn);
+      await start(page, typed);
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
-      await expect(page.getByRole('textbox', { name: 'Kennitala' }).inputValue()).resolves.toBe(bjarni.ssn);
+      await expect(field(page).inputValue()).resolves.toBe(typed);
+      await expect(page.getByRole('checkbox', { name: /Creditinfo/ }).isChecked()).resolves.toBe(true);
+      expect(await storedUser(page)).toEqual({});
+      expect(await sandbox.requestsTo('POST', path), 'the faulted call, once').toHaveLength(1);
+
       await loginButton(page).click();
       await page.waitForURL('**/vidskipti/umsokn');
-      expect((await storedUser(page)).ssn).toBe(bjarni.ssn);
+      expect(await storedUser(page)).toMatchObject({ name: person.name, ssn: person.ssn });
+      const calls = await sandbox.requestsTo('POST', path);
+      expect(calls.map((entry) => entry.status)).toEqual([expect.any(Number), 200]);
     });
   }
 });

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { routes } from '../../pages/routes.ts';
 import { anna } from '../support/people.ts';
@@ -5,6 +6,17 @@ import { axeViolations, startPhoneLogin } from './flows.ts';
 import { browserPerTestFile } from './harness.ts';
 
 const browser = browserPerTestFile();
+
+/** The page is at `path` in iframe mode: iframe=1 kept in the URL, the menu in the page but hidden. */
+async function expectEmbedded(page: Page, path: string): Promise<void> {
+  const url = new URL(page.url());
+  expect(url.pathname).toBe(path);
+  expect(url.searchParams.get('iframe'), `iframe=1 kept on ${path}`).toBe('1');
+  await expect(page.getByRole('banner').count(), `no menu on ${path}`).resolves.toBe(0);
+  await expect(page.locator('header.menu').count()).resolves.toBe(1);
+  await expect(page.locator('header.menu').isHidden()).resolves.toBe(true);
+  await expect(page.locator('html').getAttribute('data-iframe')).resolves.toBe('');
+}
 
 /** A concrete path for a route pattern, e.g. /borga/{paymentId} → /borga/demo-card. */
 function examplePath(pattern: string): string {
@@ -51,7 +63,32 @@ describe('host pages', () => {
   test('iframe=1 hides the menu on the login page too and survives navigation', async () => {
     const page = await browser.page('/vidskipti?iframe=1');
     await page.getByRole('heading', { name: 'Innskráning fyrir reikningsviðskipti' }).waitFor();
-    await expect(page.getByRole('banner').count()).resolves.toBe(0);
+    await expectEmbedded(page, '/vidskipti');
+    // A mark on this document: it survives moves the router makes, not a new page load.
+    await page.evaluate(() => Object.assign(window, { embeddedPageMark: true }));
+
+    // The login's `next` (a byko-navigate the page routes) leads on to the application page.
+    await startPhoneLogin(page, anna.phone);
+    await page.waitForURL((url) => url.pathname === '/vidskipti/umsokn');
+    await page.getByRole('heading', { name: 'Umsókn um reikningsviðskipti' }).waitFor();
+    await expectEmbedded(page, '/vidskipti/umsokn');
+
+    // Back (popstate) to the login page, which now offers 'Áfram' to the same place.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/vidskipti');
+    await page.getByRole('button', { name: 'Áfram' }).click();
+    await page.waitForURL((url) => url.pathname === '/vidskipti/umsokn');
+    await page.getByRole('heading', { name: 'Umsókn um reikningsviðskipti' }).waitFor();
+    await expectEmbedded(page, '/vidskipti/umsokn');
+    await expect(
+      page.evaluate(() => 'embeddedPageMark' in window),
+      'moved inside the page',
+    ).resolves.toBe(true);
+
+    // A reload of the route reached keeps it embedded.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Umsókn um reikningsviðskipti' }).waitFor();
+    await expectEmbedded(page, '/vidskipti/umsokn');
   });
 
   test('/vidskipti/fyrirtaeki redirects to /company-credit', async () => {

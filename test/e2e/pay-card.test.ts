@@ -1,16 +1,27 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Frame, Locator, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { icelandicMonths } from '../support/month-names.ts';
-import { type CardEntry, cardFields, fillCard, payButton } from './flows.ts';
+import {
+  alertWith,
+  type CardEntry,
+  cardFields,
+  chooseGooglePayCard,
+  fillCard,
+  googlePayPayButton,
+  paidEvents,
+  payButton,
+  recordPaidEvents,
+  threeDsChallenge,
+  threeDsDialog,
+  threeDsFrameSelector,
+} from './flows.ts';
 import { baseUrl, browserPerTestFile, type LoggedRequest, sandbox } from './harness.ts';
 
 const browser = browserPerTestFile();
 
 const verifyPath = '/api/payment/v2/card/verify';
 const payPath = '/api/payment/v2/card/pay';
-const threeDsFrameTitle = 'Auðkenning korthafa hjá kortaútgefanda';
-const threeDsFrameSelector = `iframe[title="${threeDsFrameTitle}"]`;
 const cardFallback = 'Óþekkt villa kom up.';
 const googlePayFallback = 'Óþekkt villa kom upp';
 const sandboxFailure = 'Villa í kerfi (sandkassi)';
@@ -68,22 +79,6 @@ async function widgetText(page: Page): Promise<string> {
   return page.evaluate(() => document.querySelector('main > *')?.shadowRoot?.textContent ?? '(nothing)');
 }
 
-function threeDsDialog(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Auðkenning korts' });
-}
-
-function challenge(page: Page) {
-  return page.frameLocator(threeDsFrameSelector);
-}
-
-function alertWith(page: Page, text: string): Locator {
-  return page.getByRole('alert').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** What the form shows: the typed values, the number grouped by four. */
 async function expectFormKeeps(page: Page, entry: CardEntry): Promise<void> {
   await expect(cardFields.holder(page).inputValue()).resolves.toBe(entry.holder);
@@ -111,15 +106,15 @@ async function expectNoVerifySent(page: Page): Promise<void> {
 async function startCardPayment(page: Page): Promise<void> {
   await payButton(page).click();
   await threeDsDialog(page).waitFor();
-  await challenge(page).getByRole('button', { name: 'Staðfesta' }).waitFor();
+  await threeDsChallenge(page).getByRole('button', { name: 'Staðfesta' }).waitFor();
 }
 
 async function confirmChallenge(page: Page): Promise<void> {
-  await challenge(page).getByRole('button', { name: 'Staðfesta' }).click();
+  await threeDsChallenge(page).getByRole('button', { name: 'Staðfesta' }).click();
 }
 
 async function cancelChallengeInside(page: Page): Promise<void> {
-  await challenge(page).getByRole('button', { name: 'Hætta við' }).click();
+  await threeDsChallenge(page).getByRole('button', { name: 'Hætta við' }).click();
 }
 
 async function expectSuccessPage(page: Page, paymentId: string, amount: string): Promise<void> {
@@ -165,47 +160,11 @@ async function payDemoCardAgain(page: Page): Promise<void> {
   await expectDemoCardPaid(page);
 }
 
-/** Records every `byko-paid` that reaches the document (the host page's view of the element). */
-async function recordPaidEvents(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: unknown[] = [];
-    Object.assign(window, { bykoPaidEvents: seen });
-    document.addEventListener('byko-paid', (event) => {
-      seen.push(event instanceof CustomEvent ? event.detail : 'not a CustomEvent');
-    });
-  });
-}
-
-async function paidEvents(page: Page): Promise<unknown[]> {
-  return page.evaluate(() => {
-    const seen: unknown = Reflect.get(window, 'bykoPaidEvents');
-    return Array.isArray(seen) ? seen : [];
-  });
-}
-
 function bodies(requests: LoggedRequest[]): unknown[] {
   return requests.map((request) => request.body);
 }
 
 // ---- Google Pay
-
-async function chooseGooglePayCard(page: Page, description: string): Promise<void> {
-  await page.getByRole('tab', { name: 'Google Pay' }).click();
-  await page.getByRole('button', { name: 'Greiða með Google Pay' }).click();
-  const sheet = page.getByRole('dialog', { name: /Google Pay/ });
-  await sheet.waitFor();
-  await expect(sheet.getByRole('button').allTextContents()).resolves.toEqual([
-    'Visa •••• 4242',
-    'Mastercard •••• 4444',
-    'Hætta við',
-  ]);
-  await sheet.getByRole('button', { name: description }).click();
-  await sheet.waitFor({ state: 'detached' });
-}
-
-function googlePayPayButton(page: Page, description: string): Locator {
-  return page.getByRole('button', { name: `Borga með ${description}`, exact: true });
-}
 
 function googlePayRequest(token: string) {
   return { paymentId: 'demo-card', cardInfo: null, virtualCardId: null, googlePayToken: token };
@@ -263,8 +222,8 @@ describe('card payment on /borga/demo-card', () => {
       .frames()
       .find((candidate) => candidate.url().includes('/sandbox/3ds/challenge'));
     expect(challengeFrame && new URL(challengeFrame.url()).origin).toBe(processorOrigin());
-    await challenge(page).getByText(`24.990${nbsp}kr.`).waitFor();
-    await challenge(page).getByText('Visa •••• 4242').waitFor();
+    await threeDsChallenge(page).getByText(`24.990${nbsp}kr.`).waitFor();
+    await threeDsChallenge(page).getByText('Visa •••• 4242').waitFor();
     // While the popup is open nothing can be paid again.
     await expect(page.getByRole('button', { name: /Borga$/ }).getAttribute('aria-disabled')).resolves.toBe(
       'true',
@@ -291,7 +250,7 @@ describe('card payment on /borga/demo-card', () => {
     await page.getByRole('img', { name: 'Mastercard' }).waitFor();
     await expect(page.getByRole('img', { name: 'Visa' }).count()).resolves.toBe(0);
     await startCardPayment(page);
-    await challenge(page).getByText('Mastercard •••• 4444').waitFor();
+    await threeDsChallenge(page).getByText('Mastercard •••• 4444').waitFor();
     await confirmChallenge(page);
     await expectDemoCardPaid(page);
     expect(bodies(await sandbox.requestsTo('POST', verifyPath))).toEqual([cardRequest(mastercard)]);
@@ -572,7 +531,7 @@ describe('card payment under server faults', () => {
       await fillCard(page, visa);
       await payButton(page).click();
       if (call.endsWith('/pay')) {
-        await challenge(page).getByRole('button', { name: 'Staðfesta' }).click();
+        await threeDsChallenge(page).getByRole('button', { name: 'Staðfesta' }).click();
       }
       // Whatever comes first: a message on the form, or (wrongly) the success page.
       await page
@@ -621,7 +580,7 @@ describe('Google Pay on /borga/demo-card', () => {
     await expect(pay.getAttribute('aria-disabled')).resolves.toBeNull();
     await pay.click();
     await threeDsDialog(page).waitFor();
-    await challenge(page).getByText('Visa •••• 4242').waitFor();
+    await threeDsChallenge(page).getByText('Visa •••• 4242').waitFor();
     await confirmChallenge(page);
     await expectDemoCardPaid(page);
 
@@ -670,7 +629,7 @@ describe('Google Pay on /borga/demo-card', () => {
     const page = await openPay();
     await chooseGooglePayCard(page, 'Visa •••• 4242');
     await googlePayPayButton(page, 'Visa •••• 4242').click();
-    await challenge(page).getByRole('button', { name: 'Staðfesta' }).waitFor();
+    await threeDsChallenge(page).getByRole('button', { name: 'Staðfesta' }).waitFor();
     await threeDsDialog(page).getByRole('button', { name: 'Loka og hætta við' }).click();
     await alertWith(page, 'Villa kom up við auðkenningu korts.').waitFor();
     await expectNoDialog(page);
@@ -680,25 +639,116 @@ describe('Google Pay on /borga/demo-card', () => {
     await confirmChallenge(page);
     await expectDemoCardPaid(page);
   });
+});
 
-  const faults = [
-    { fault: '500' as const, message: sandboxFailure },
-    { fault: 'malformed' as const, message: googlePayFallback },
+describe('Google Pay under server faults', () => {
+  const visaToken = 'sandbox-gpay-visa-4242';
+  const cases = [
+    { call: `POST ${verifyPath}`, fault: '500' as const, message: sandboxFailure },
+    { call: `POST ${verifyPath}`, fault: 'timeout' as const, message: googlePayFallback },
+    { call: `POST ${verifyPath}`, fault: 'malformed' as const, message: googlePayFallback },
+    { call: `POST ${payPath}`, fault: '500' as const, message: sandboxFailure },
+    { call: `POST ${payPath}`, fault: 'timeout' as const, message: googlePayFallback },
+    { call: `POST ${payPath}`, fault: 'malformed' as const, message: googlePayFallback },
   ];
-  for (const { fault, message } of faults) {
-    test(`verify ${fault}: '${message}', a retry pays`, async () => {
-      await sandbox.fault(`POST ${verifyPath}`, fault);
+  for (const { call, fault, message } of cases) {
+    test(`${call} ${fault}: '${message}', the chosen card kept, one request per click, a retry pays`, async () => {
+      await sandbox.fault(call, fault);
       const page = await openPay();
       await chooseGooglePayCard(page, 'Visa •••• 4242');
       await googlePayPayButton(page, 'Visa •••• 4242').click();
+      const failsAtPay = call.endsWith('/pay');
+      if (failsAtPay) await confirmChallenge(page);
+      // Whatever comes first: a message, or (wrongly) the success page.
+      await page
+        .getByRole('alert')
+        .or(page.getByRole('heading', { name: 'Greiðsla tókst' }))
+        .first()
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe('/borga/demo-card');
       await alertWith(page, message).waitFor();
       await expectNoDialog(page);
-      await googlePayPayButton(page, 'Visa •••• 4242').click();
+      // The card chosen in the sheet is still the one to pay with, and 'Borga með …' is on again.
+      const pay = googlePayPayButton(page, 'Visa •••• 4242');
+      await expect(pay.getAttribute('aria-disabled')).resolves.toBeNull();
+      await expect(page.getByRole('tab', { name: 'Google Pay' }).getAttribute('aria-selected')).resolves.toBe(
+        'true',
+      );
+      expect(bodies(await sandbox.requestsTo('POST', verifyPath))).toEqual([googlePayRequest(visaToken)]);
+      expect(await sandbox.requestsTo('POST', payPath)).toHaveLength(failsAtPay ? 1 : 0);
+
+      // The retry goes without choosing the card again.
+      await pay.click();
+      await expect(alertWith(page, message).count()).resolves.toBe(0);
       await confirmChallenge(page);
       await expectDemoCardPaid(page);
-      expect(await sandbox.requestsTo('POST', verifyPath)).toHaveLength(2);
+      expect(bodies(await sandbox.requestsTo('POST', verifyPath))).toEqual([
+        googlePayRequest(visaToken),
+        googlePayRequest(visaToken),
+      ]);
+      const pays = await sandbox.requestsTo('POST', payPath);
+      expect(pays.map((request) => request.status)).toEqual(failsAtPay ? [expect.any(Number), 200] : [200]);
+      expect(pays.at(-1)?.body).toEqual({
+        ...googlePayRequest(visaToken),
+        verificationData: expect.stringMatching(/^3ds-/),
+      });
+      if (fault === '500') {
+        const failed = failsAtPay ? pays[0] : (await sandbox.requestsTo('POST', verifyPath))[0];
+        expect(failed?.status).toBe(500);
+      }
     });
   }
+
+  test('fast repeated clicks on Borga með … send one verify', async () => {
+    const page = await openPay();
+    await chooseGooglePayCard(page, 'Visa •••• 4242');
+    await googlePayPayButton(page, 'Visa •••• 4242').click({ clickCount: 3, delay: 0 });
+    await page.getByRole('button', { name: /Borga með Visa •••• 4242$/ }).click({ force: true });
+    await threeDsDialog(page).waitFor();
+    await confirmChallenge(page);
+    await expectDemoCardPaid(page);
+    expect(await sandbox.requestsTo('POST', verifyPath)).toHaveLength(1);
+    expect(await sandbox.requestsTo('POST', payPath)).toHaveLength(1);
+  });
+});
+
+describe('Google Pay readiness (spec §8: failures are only logged)', () => {
+  test("production pay.js cannot load: no message, no Google Pay button, 'Borga' off, a console warning", async () => {
+    const page = await browser.page();
+    const payJs: string[] = [];
+    await page.route('https://pay.google.com/**', async (route) => {
+      payJs.push(route.request().url());
+      await route.abort();
+    });
+    const standIn: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/sandbox/google-pay/')) standIn.push(request.url());
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/borga/demo-card');
+    await page.getByRole('heading', { level: 1, name: 'Greiðsla', exact: true }).waitFor();
+    // The host page's SANDBOX meta gives the stand-in; the element's own attribute wins over it.
+    await page
+      .locator('byko-pay')
+      .evaluate((element) => element.setAttribute('google-pay-environment', 'PRODUCTION'));
+
+    await page.getByRole('tab', { name: 'Google Pay' }).click();
+    await expect
+      .poll(() => warnings.filter((text) => text.includes('Google Pay is not ready')))
+      .toHaveLength(1);
+    await payButton(page).waitFor();
+    expect(payJs).toEqual(['https://pay.google.com/gp/p/js/pay.js']);
+    expect(standIn).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Greiða með Google Pay' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await expectPayDisabled(page);
+    await payButton(page).click({ force: true });
+    await expectNoVerifySent(page);
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+  });
 });
 
 describe('loading the pay page', () => {

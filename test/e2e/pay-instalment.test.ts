@@ -297,7 +297,7 @@ async function fieldAlert(field: Locator, message: string): Promise<void> {
 }
 
 describe('credit-info consent (demo-nocredit, Bjarni)', () => {
-  test('Ekki næg heimild asks for consent; Hætta við gives the button back; Leyfa resubmits', async () => {
+  test('Ekki næg heimild asks for consent; Hætta við gives the button back; Leyfa resubmits; signing pays', async () => {
     const page = await openPay('demo-nocredit');
     await logInToForm(page, bjarni.phone);
     await expect(phoneField(page).inputValue()).resolves.toBe(bjarni.phone);
@@ -329,6 +329,15 @@ describe('credit-info consent (demo-nocredit, Bjarni)', () => {
       },
     ]);
     expect(sent.map((request) => request.status)).toEqual([400, 400, 200]);
+
+    // Signed: demo-nocredit is paid by instalments.
+    const popupEvent = browser.context().waitForEvent('page');
+    await signingButton(page).click();
+    const popup = await popupEvent;
+    await popup.getByRole('button', { name: 'Undirrita' }).click();
+    await page.waitForURL('**/borga/demo-nocredit/tokst');
+    await page.getByRole('heading', { name: 'Greiðsla tókst' }).waitFor();
+    await page.getByText('600.000 kr.').waitFor();
   });
 });
 

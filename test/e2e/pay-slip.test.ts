@@ -120,3 +120,46 @@ describe('payment slip under server faults', () => {
     });
   }
 });
+
+describe('payment slip: one claim per click', () => {
+  test('logged in: fast repeated clicks on Borga send one claim', async () => {
+    const page = await browser.page();
+    await logInOnVidskipti(page, anna.phone);
+    await page.goto('/borga/demo-slip');
+    // Hold the answer a moment so the later clicks land while the first claim is under way.
+    await holdAnswers(page, claimPath);
+    await payButton(page).click({ clickCount: 3, delay: 0 });
+    await page.getByRole('status').filter({ hasText: 'Greiðsla í vinnslu…' }).waitFor();
+    await expectPaidAndMovedOn(page);
+    const claims = await sandbox.requestsTo('POST', claimPath);
+    expect(claims).toHaveLength(1);
+    expect(claims[0]?.status).toBe(200);
+  });
+
+  test('logged in: three clicks in one go (before the page can redraw) send one claim', async () => {
+    const page = await browser.page();
+    await logInOnVidskipti(page, anna.phone);
+    await page.goto('/borga/demo-slip');
+    await holdAnswers(page, claimPath);
+    await payButton(page).evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    await expectPaidAndMovedOn(page);
+    expect(await sandbox.requestsTo('POST', claimPath)).toHaveLength(1);
+  });
+
+  test('not logged in: fast repeated clicks ask for one login, and it sends one claim', async () => {
+    const page = await browser.page('/borga/demo-slip');
+    await holdAnswers(page, claimPath);
+    await payButton(page).click({ clickCount: 3, delay: 0 });
+    await loginButton(page).waitFor();
+    await acceptConsents(page);
+    await loginButton(page).click({ clickCount: 3, delay: 0 });
+    await expectPaidAndMovedOn(page);
+    expect(await sandbox.requestsTo('POST', '/api/auth/phone-auth-codes')).toHaveLength(1);
+    expect(await sandbox.requestsTo('POST', '/api/auth/login')).toHaveLength(1);
+    expect(await sandbox.requestsTo('POST', claimPath)).toHaveLength(1);
+  });
+});

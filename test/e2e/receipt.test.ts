@@ -1,25 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, tableRows } from './flows.ts';
+import { axeViolations, receiptFields, tableRows } from './flows.ts';
 import { browserPerTestFile, sandbox } from './harness.ts';
 
 const browser = browserPerTestFile();
 
 const loadFailed = 'Tókst ekki að hlaða kvittun';
 const waiting = 'Beðið eftir staðfestingu greiðslu…';
-
-/** The receipt's term → value pairs, spaces (and no-break spaces) made plain. */
-async function receiptFields(page: Page): Promise<Record<string, string>> {
-  await page.locator('dl').waitFor();
-  return page.locator('dl').evaluate((list) => {
-    const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-    const fields: Record<string, string> = {};
-    for (const term of Array.from(list.querySelectorAll('dt'))) {
-      fields[plain(term.textContent)] = plain(term.nextElementSibling?.textContent ?? '');
-    }
-    return fields;
-  });
-}
 
 /** The receipt's items, each cell's text with plain spaces. */
 function itemRows(page: Page): Promise<string[][]> {
@@ -174,4 +161,34 @@ describe('instalment calculator (/innri/greidsludreifing)', () => {
     expect(page.url()).toBe(url);
     await expect(rows.count()).resolves.toBe(32);
   });
+
+  const feeFaults = [
+    { fault: '500' as const, message: 'Villa í kerfi (sandkassi)' },
+    { fault: 'timeout' as const, message: 'Villa kom upp við að hlaða greiðslugjaldi' },
+    { fault: 'malformed' as const, message: 'Villa kom upp við að hlaða greiðslugjaldi' },
+  ];
+  for (const { fault, message } of feeFaults) {
+    test(`the fee (NoticeAmount) ${fault}: fullscreen '${message}', and Reyna aftur recovers`, async () => {
+      await sandbox.fault('GET /api/payment-calculations/NoticeAmount', fault);
+      const page = await browser.page('/innri/greidsludreifing');
+      await page.getByRole('alert').filter({ hasText: message }).waitFor();
+      await expect(page.getByRole('alert').textContent()).resolves.toBe(message);
+      await expect(page.getByRole('textbox', { name: 'Upphæð (kr.)' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('slider', { name: 'Fjöldi mánaða' }).count()).resolves.toBe(0);
+
+      await page.getByRole('button', { name: 'Reyna aftur' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Greiðsludreifing' }).waitFor();
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      await page.getByRole('textbox', { name: 'Upphæð (kr.)' }).fill('350000');
+      await page.getByRole('textbox', { name: 'Vextir á ári (%)' }).fill('12,5');
+      const rows = await tableRows(page, 'Greiðsluáætlun');
+      expect(rows).toHaveLength(7);
+      // The fee that loaded on the retry is in every row.
+      expect(rows.map((row) => row.at(-1))).toEqual(Array.from({ length: 7 }, () => '495 kr.'));
+      const fees = await sandbox.requestsTo('GET', '/api/payment-calculations/NoticeAmount');
+      expect(fees).toHaveLength(2);
+      expect(fees[1]?.status).toBe(200);
+      if (fault === '500') expect(fees[0]?.status).toBe(500);
+    });
+  }
 });

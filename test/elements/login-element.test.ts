@@ -111,12 +111,19 @@ describe('<byko-login> element contract', () => {
     await until(() => heading(element) === 'Eiginleiki', 'heading from property');
   });
 
-  it('keeps its styles inside the shadow root and none in the page', async () => {
+  it('keeps its styles inside the shadow root; the page gets only the --byko-* defaults', async () => {
     const element = mount('<byko-login></byko-login>');
     await until(() => heading(element), 'heading');
     expect(shadow(element).adoptedStyleSheets.length).to.be.greaterThanOrEqual(3);
     expect(document.head.querySelectorAll('style').length).to.equal(0);
-    expect(document.adoptedStyleSheets.length).to.equal(0);
+    // One sheet on the document: the theme's defaults, at no specificity, and nothing but --byko-*.
+    expect(document.adoptedStyleSheets.length).to.equal(1);
+    const [defaults] = document.adoptedStyleSheets;
+    const rules = [...(defaults?.cssRules ?? [])];
+    expect(rules.map((rule) => (rule as CSSStyleRule).selectorText)).to.deep.equal([':where(:root)']);
+    const declared = [...(rules[0] as CSSStyleRule).style];
+    expect(declared.length).to.be.greaterThan(0);
+    expect(declared.filter((name) => !name.startsWith('--byko-'))).to.deep.equal([]);
     const button = buttonNamed(element, 'Innskrá');
     if (!button) throw new Error('no Innskrá button');
     const style = getComputedStyle(button);

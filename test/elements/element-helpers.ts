@@ -1,0 +1,235 @@
+/// <reference types="mocha" />
+import { anna } from '../support/people.ts';
+
+// What the element-contract tests of the payment elements share: mounting, waiting, reading the
+// shadow root, the sandbox's control endpoints on the test page's origin, a logged-in session, axe.
+
+/** The built CDN bundle, by URL: it exists only after `npm run build` (see login-element.test.ts). */
+export const bundleUrl = '/dist-cdn/byko-widgets.js';
+
+export const nbsp = '\u00a0';
+
+/** `24.990 kr.` as the widgets format ISK (a no-break space before `kr.`). */
+export function isk(text: string): string {
+  return `${text}${nbsp}kr.`;
+}
+
+const fixtures: HTMLElement[] = [];
+
+/** Puts the HTML in the page (in a holder removed after the test); answers its first element. */
+export function mount(html: string): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  const element = holder.firstElementChild;
+  if (!(element instanceof HTMLElement)) throw new Error(`nothing to mount in ${html}`);
+  document.body.append(holder);
+  fixtures.push(holder);
+  return element;
+}
+
+export function unmountAll(): void {
+  for (const holder of fixtures.splice(0)) holder.remove();
+}
+
+export async function until<T>(
+  read: () => T | null | undefined | false,
+  what: string,
+  timeoutMs = 5000,
+): Promise<T> {
+  const started = performance.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export function shadow(element: HTMLElement): ShadowRoot {
+  if (!element.shadowRoot) throw new Error(`<${element.localName}> has no open shadow root`);
+  return element.shadowRoot;
+}
+
+/** The shadow root's text ('' before the element's code has loaded), white space made plain (no-break spaces kept). */
+export function textOf(element: HTMLElement): string {
+  return (element.shadowRoot?.textContent ?? '').replace(/[ \t\r\n]+/g, ' ');
+}
+
+export function headingOf(element: HTMLElement): string | undefined {
+  return element.shadowRoot?.querySelector('h1')?.textContent ?? undefined;
+}
+
+export function buttonNamed(element: HTMLElement, name: string): HTMLButtonElement | undefined {
+  return [...(element.shadowRoot?.querySelectorAll('button') ?? [])].find(
+    (button) => button.textContent?.trim() === name,
+  );
+}
+
+export async function waitForButton(element: HTMLElement, name: string, timeoutMs = 5000) {
+  return until(() => buttonNamed(element, name), `the '${name}' button`, timeoutMs);
+}
+
+// ---- the sandbox on this origin (web-test-runner.config.ts hands /api, /sandbox and /__sandbox to it)
+
+async function post(path: string, body?: unknown): Promise<Response> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
+  return response;
+}
+
+export async function resetSandbox(): Promise<void> {
+  await post('/__sandbox/reset');
+}
+
+/** The next matching request fails this way (SANDBOX.md control endpoints). */
+export async function sandboxFault(match: string, fault: string, reason?: string): Promise<void> {
+  await post('/__sandbox/faults', { match, fault, times: 1, ...(reason === undefined ? {} : { reason }) });
+}
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  status: number;
+}
+
+function isLoggedRequest(value: unknown): value is LoggedRequest {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof Reflect.get(value, 'method') === 'string' &&
+    typeof Reflect.get(value, 'path') === 'string' &&
+    typeof Reflect.get(value, 'query') === 'object' &&
+    typeof Reflect.get(value, 'status') === 'number'
+  );
+}
+
+export async function sandboxRequests(method: string, path: string): Promise<LoggedRequest[]> {
+  const answer: unknown = await (await fetch('/__sandbox/requests')).json();
+  if (!Array.isArray(answer)) throw new Error('the request log is not a list');
+  return answer
+    .filter(isLoggedRequest)
+    .filter((request) => request.method === method && request.path === path);
+}
+
+// ---- the session
+
+/**
+ * The session module reads localStorage once and then follows 'storage' events (other tabs): after
+ * writing or clearing the storage keys here, tell it as another tab's change would.
+ */
+export function announceStorageChange(): void {
+  window.dispatchEvent(new StorageEvent('storage', { storageArea: localStorage, key: 'token' }));
+}
+
+/** Anna logged in through the sandbox's real phone login, stored under the spec's keys. */
+export async function logInAsAnna(): Promise<void> {
+  const { authId } = (await (await post('/api/auth/phone-auth-codes', { phone: anna.phone })).json()) as {
+    authId: string;
+  };
+  const login = (await (
+    await post('/api/auth/login', { authId, phoneNumber: anna.phone, reason: 'próf', origin: 'Web' })
+  ).json()) as { token: string; name: string; ssn: string; email: string; phoneNumber: string };
+  localStorage.setItem('token', login.token);
+  localStorage.setItem('name', login.name);
+  localStorage.setItem('ssn', login.ssn);
+  localStorage.setItem('email', login.email);
+  localStorage.setItem('phoneNumber', login.phoneNumber || anna.phone);
+  announceStorageChange();
+}
+
+// ---- events
+
+/** Resolves with the next event of that name that reaches the document. */
+export function nextOnDocument<T>(name: string, timeoutMs = 10000): Promise<CustomEvent<T>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      document.removeEventListener(name, listener);
+      reject(new Error(`no ${name} reached the document within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const listener = (event: Event) => {
+      clearTimeout(timer);
+      document.removeEventListener(name, listener);
+      if (event instanceof CustomEvent) resolve(event as CustomEvent<T>);
+      else reject(new Error(`${name} is not a CustomEvent`));
+    };
+    document.addEventListener(name, listener);
+  });
+}
+
+export interface NavigateDetail {
+  to: string;
+}
+
+/**
+ * The host's routing: every byko-navigate that reaches the document is recorded and cancelled, so
+ * the test page never leaves (the element would assign location otherwise).
+ */
+export const navigations: { detail: NavigateDetail; at: number }[] = [];
+
+export function routeNavigationsHere(): void {
+  document.addEventListener('byko-navigate', (event) => {
+    event.preventDefault();
+    if (event instanceof CustomEvent)
+      navigations.push({ detail: event.detail as NavigateDetail, at: performance.now() });
+  });
+}
+
+// ---- axe
+
+interface AxeResults {
+  violations: { id: string; nodes: unknown[] }[];
+}
+interface Axe {
+  run: (context: Element) => Promise<AxeResults>;
+}
+
+function isAxe(value: unknown): value is Axe {
+  return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'run') === 'function';
+}
+
+/** axe's violations in the element, as 'rule: nodes'. */
+export async function axeViolations(element: HTMLElement): Promise<string[]> {
+  if (!isAxe(Reflect.get(window, 'axe'))) {
+    await new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = '/node_modules/axe-core/axe.min.js';
+      script.onload = resolve;
+      script.onerror = reject;
+      document.head.append(script);
+    });
+  }
+  const axe: unknown = Reflect.get(window, 'axe');
+  if (!isAxe(axe)) throw new Error('axe did not load');
+  const results = await axe.run(element);
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`);
+}
+
+/** Common set-up: the bundle loaded once, the sandbox and the storage fresh for every test. */
+export function freshPageForEachTest(): void {
+  before(async () => {
+    await import(/* @vite-ignore */ bundleUrl);
+    routeNavigationsHere();
+  });
+  beforeEach(async () => {
+    localStorage.clear();
+    announceStorageChange();
+    navigations.splice(0);
+    await resetSandbox();
+  });
+  afterEach(async () => {
+    unmountAll();
+    localStorage.clear();
+    announceStorageChange();
+    await resetSandbox();
+  });
+}

@@ -1,0 +1,520 @@
+/// <reference types="mocha" />
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { anna } from '../support/people.ts';
+import {
+  axeViolations,
+  bundleUrl,
+  buttonNamed,
+  freshPageForEachTest,
+  headingOf,
+  isk,
+  logInAsAnna,
+  mount,
+  type NavigateDetail,
+  navigations,
+  nextOnDocument,
+  sandboxFault,
+  sandboxRequests,
+  shadow,
+  sleep,
+  textOf,
+  until,
+  waitForButton,
+} from './element-helpers.ts';
+
+// The element contract of the payment elements (<byko-pay>, <byko-payment-success>, <byko-receipt>,
+// <byko-instalment-calculator>), through the built CDN bundle in real Chromium, with the sandbox
+// answering on the same origin: attributes to props, events out of the shadow root, styles inside it,
+// axe. Every byko-navigate is cancelled by the test page (element-helpers.ts), so nothing leaves it.
+
+freshPageForEachTest();
+
+interface PaidDetail {
+  paymentId: string;
+  method: string;
+}
+interface PaymentErrorDetail {
+  paymentId: string;
+  message: string;
+}
+
+const claimPath = '/api/claim-payment/pay-with-claim';
+
+// ---- reading <byko-pay>
+
+function selectedTab(element: HTMLElement): string | undefined {
+  return element.shadowRoot?.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.trim();
+}
+
+/** The amount the pay page shows under 'Upphæð til greiðslu'. */
+function payAmount(element: HTMLElement): string | undefined {
+  return element.shadowRoot?.querySelector('.byko-pay-amount strong')?.textContent ?? undefined;
+}
+
+async function payReady(element: HTMLElement, amount: string): Promise<void> {
+  await until(() => payAmount(element) === amount, `the amount ${amount} (shows: ${textOf(element)})`);
+}
+
+function field<T extends HTMLInputElement | HTMLSelectElement>(element: HTMLElement, name: string): T {
+  const found = shadow(element).querySelector(`[name="${name}"]`);
+  if (!found) throw new Error(`no field named ${name}`);
+  return found as T;
+}
+
+/** Types into a field with the keyboard, as a person would. */
+async function typeInto(element: HTMLElement, name: string, text: string): Promise<void> {
+  field<HTMLInputElement>(element, name).focus();
+  await sendKeys({ type: text });
+}
+
+function choose(element: HTMLElement, name: string, value: string): void {
+  const select = field<HTMLSelectElement>(element, name);
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+async function fillCard(element: HTMLElement, number: string): Promise<void> {
+  await waitForButton(element, 'Borga');
+  await typeInto(element, 'cc-name', anna.name);
+  await typeInto(element, 'cc-number', number);
+  choose(element, 'cc-exp-month', '12');
+  choose(element, 'cc-exp-year', String(new Date().getFullYear() + 2));
+  await typeInto(element, 'cc-csc', '123');
+  await until(
+    () => buttonNamed(element, 'Borga')?.getAttribute('aria-disabled') === null,
+    "'Borga' enabled by the filled card form",
+  );
+}
+
+/**
+ * 'Borga', then 'Staðfesta' on the sandbox's 3-D Secure page. That page is cross-origin (the
+ * "processor" on 127.0.0.1) in a sandboxed iframe, so it is reached with the keyboard: focus the
+ * frame, Tab to its first button, Enter.
+ */
+async function payThroughChallenge(element: HTMLElement): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    const watch = () => {
+      const frame = element.shadowRoot?.querySelector('dialog iframe');
+      if (frame) frame.addEventListener('load', () => resolve(), { once: true });
+      else setTimeout(watch, 5);
+    };
+    watch();
+  });
+  (await waitForButton(element, 'Borga')).click();
+  await Promise.race([loaded, sleep(4000)]);
+  await sleep(100);
+  const frame = await until(
+    () => element.shadowRoot?.querySelector<HTMLIFrameElement>('dialog iframe'),
+    'the 3-D Secure iframe',
+  );
+  frame.focus();
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ press: 'Enter' });
+}
+
+function expectLeftTheShadowRoot(event: Event, host: HTMLElement): void {
+  expect(event.bubbles, 'bubbles').to.equal(true);
+  expect(event.composed, 'composed').to.equal(true);
+  // Retargeted to the host at the document: the listener never sees the shadow root's inside.
+  expect(event.target).to.equal(host);
+}
+
+// ---- styles, for every element
+
+/** The element's styles are adopted into its shadow root; the page's head gets none of them. */
+function expectStylesInsideShadowRoot(element: HTMLElement, ownSheets: number): void {
+  const root = shadow(element);
+  // theme.css and the ui primitives' sheet, then the widget's own.
+  expect(root.adoptedStyleSheets.length).to.be.greaterThanOrEqual(2 + ownSheets);
+  expect(
+    root.querySelectorAll('style, link[rel="stylesheet"]').length,
+    'no <style> in the shadow root',
+  ).to.equal(0);
+  expect(document.querySelectorAll('style, link[rel="stylesheet"]').length, 'nothing in the page').to.equal(
+    0,
+  );
+  // The document holds only the theme's --byko-* defaults, with no specificity.
+  const documentRules = document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
+  expect(
+    documentRules.map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : rule.cssText)),
+  ).to.deep.equal([':where(:root)']);
+  const declared = [...((documentRules[0] as CSSStyleRule | undefined)?.style ?? [])];
+  expect(declared.length).to.be.greaterThan(0);
+  expect(declared.filter((property) => !property.startsWith('--byko-'))).to.deep.equal([]);
+}
+
+function backgroundOf(element: Element): string {
+  return getComputedStyle(element).backgroundColor;
+}
+
+// ---- <byko-pay>
+
+describe('<byko-pay> element contract', () => {
+  it('renders the payment of its payment-id attribute in an open shadow root', async () => {
+    const element = mount('<byko-pay payment-id="demo-card"></byko-pay>');
+    await payReady(element, isk('24.990'));
+    expect(headingOf(element)).to.equal('Greiðsla');
+    expect(selectedTab(element)).to.equal('Kort');
+    expect(field(element, 'cc-number')).to.be.instanceOf(HTMLInputElement);
+  });
+
+  it('loads the other payment when payment-id changes, and reflects the paymentId property', async () => {
+    const element = mount('<byko-pay payment-id="demo-card"></byko-pay>');
+    await payReady(element, isk('24.990'));
+
+    element.setAttribute('payment-id', 'demo-slip');
+    await payReady(element, isk('45.000'));
+    expect(selectedTab(element)).to.equal('Greiðsluseðill');
+
+    (element as HTMLElementTagNameMap['byko-pay']).paymentId = 'demo-all';
+    expect(element.getAttribute('payment-id')).to.equal('demo-all');
+    await payReady(element, isk('150.000'));
+    const paymentCalls = await sandboxRequests('GET', '/api/payment');
+    expect(paymentCalls.map((call) => call.query.paymentId)).to.deep.equal([
+      'demo-card',
+      'demo-slip',
+      'demo-all',
+    ]);
+  });
+
+  it('removing payment-id resets it: the removed payment is no longer shown or payable', async () => {
+    const fresh = mount('<byko-pay></byko-pay>');
+    const element = mount('<byko-pay payment-id="demo-card"></byko-pay>');
+    await payReady(element, isk('24.990'));
+    await until(() => fresh.shadowRoot?.querySelector('.byko-pay'), 'the element without payment-id');
+
+    element.removeAttribute('payment-id');
+    await sleep(300);
+    expect(payAmount(element), 'the amount of a payment that is no longer set').to.equal(payAmount(fresh));
+    expect(buttonNamed(element, 'Borga'), "'Borga' for a payment that is no longer set").to.equal(
+      buttonNamed(fresh, 'Borga'),
+    );
+  });
+
+  it('the compact attribute narrows the layout, and removing it restores the default', async () => {
+    const element = mount('<byko-pay payment-id="demo-card" compact></byko-pay>');
+    await payReady(element, isk('24.990'));
+    const layout = () => {
+      const box = shadow(element).querySelector('.byko-pay');
+      const row = shadow(element).querySelector('.byko-card-row');
+      if (!box || !row) throw new Error('no pay layout');
+      return {
+        padding: getComputedStyle(box).paddingLeft,
+        columns: getComputedStyle(row).gridTemplateColumns.split(' ').length,
+      };
+    };
+    expect(layout()).to.deep.equal({ padding: '12px', columns: 1 });
+
+    element.removeAttribute('compact');
+    await until(() => layout().padding === '24px', 'the default padding');
+    expect(layout().columns, 'expiry and CVC side by side').to.equal(3);
+
+    element.setAttribute('compact', '');
+    await until(() => layout().padding === '12px', 'compact again');
+    expect(layout().columns).to.equal(1);
+  });
+
+  it('sends byko-paid {paymentId, method: slip} out of the shadow root, then byko-navigate to the redirect', async () => {
+    await logInAsAnna();
+    const element = mount('<byko-pay payment-id="demo-slip"></byko-pay>');
+    await payReady(element, isk('45.000'));
+    expect(field<HTMLInputElement>(element, 'phone').value).to.equal(anna.phone);
+
+    const paid = nextOnDocument<PaidDetail>('byko-paid');
+    const navigate = nextOnDocument<NavigateDetail>('byko-navigate');
+    (await waitForButton(element, 'Borga')).click();
+
+    const event = await paid;
+    expectLeftTheShadowRoot(event, element);
+    expect(event.detail).to.deep.equal({ paymentId: 'demo-slip', method: 'slip' });
+    const claims = await sandboxRequests('POST', claimPath);
+    expect(claims.map((claim) => claim.status)).to.deep.equal([200]);
+
+    const navigation = await navigate;
+    expectLeftTheShadowRoot(navigation, element);
+    expect(navigation.cancelable).to.equal(true);
+    expect(navigation.detail).to.deep.equal({ to: '/borga/demo-slip/tokst' });
+    expect(navigations.map((seen) => seen.detail)).to.deep.equal([{ to: '/borga/demo-slip/tokst' }]);
+  });
+
+  it('after the 3-D Secure challenge of an App payment: byko-paid {card}, then byko-navigate to the receipt', async () => {
+    const element = mount('<byko-pay payment-id="demo-app"></byko-pay>');
+    await payReady(element, isk('12.500'));
+    await fillCard(element, '4242424242424242');
+
+    const paid = nextOnDocument<PaidDetail>('byko-paid');
+    const navigate = nextOnDocument<NavigateDetail>('byko-navigate');
+    await payThroughChallenge(element);
+
+    const event = await paid;
+    expectLeftTheShadowRoot(event, element);
+    expect(event.detail).to.deep.equal({ paymentId: 'demo-app', method: 'card' });
+    const navigation = await navigate;
+    expectLeftTheShadowRoot(navigation, element);
+    expect(navigation.cancelable).to.equal(true);
+    expect(navigation.detail).to.deep.equal({ to: '/kvittun/demo-app' });
+    expect(location.pathname, 'the host routed: the page stayed').not.to.equal('/kvittun/demo-app');
+
+    // Where it was sent: the receipt of the payment just made, by card.
+    const receipt = mount('<byko-receipt payment-id="demo-app"></byko-receipt>');
+    await until(
+      () => textOf(receipt).includes(isk('12.500')),
+      `the receipt's total (shows: ${textOf(receipt)})`,
+    );
+    expect(textOf(receipt)).to.include('Greiðsluleið').and.to.include('Kort');
+  });
+
+  it('sends byko-payment-error {paymentId, message} when the card is declined after the challenge', async () => {
+    const element = mount('<byko-pay payment-id="demo-card"></byko-pay>');
+    await payReady(element, isk('24.990'));
+    await fillCard(element, '4000000000000002');
+
+    const failed = nextOnDocument<PaymentErrorDetail>('byko-payment-error');
+    await payThroughChallenge(element);
+    const event = await failed;
+    expectLeftTheShadowRoot(event, element);
+    expect(event.detail).to.deep.equal({ paymentId: 'demo-card', message: 'Kortinu var hafnað' });
+    await until(() => shadow(element).querySelector('[role="alert"]'), 'the message in the form');
+    expect(textOf(element)).to.include('Kortinu var hafnað');
+    expect(navigations).to.deep.equal([]);
+  });
+
+  it('sends byko-payment-error when a sandbox fault fails the slip claim', async () => {
+    await logInAsAnna();
+    await sandboxFault(`POST ${claimPath}`, 'reason', 'Bilun í prófun');
+    const element = mount('<byko-pay payment-id="demo-slip"></byko-pay>');
+    await payReady(element, isk('45.000'));
+
+    const failed = nextOnDocument<PaymentErrorDetail>('byko-payment-error');
+    (await waitForButton(element, 'Borga')).click();
+    const event = await failed;
+    expectLeftTheShadowRoot(event, element);
+    expect(event.detail).to.deep.equal({ paymentId: 'demo-slip', message: 'Bilun í prófun' });
+    await until(() => textOf(element).includes('Greiðsla tókst ekki'), "'Greiðsla tókst ekki'");
+  });
+
+  it('sends byko-payment-error when its payment cannot be loaded', async () => {
+    const failed = nextOnDocument<PaymentErrorDetail>('byko-payment-error');
+    const element = mount('<byko-pay payment-id="demo-nope"></byko-pay>');
+    const event = await failed;
+    expectLeftTheShadowRoot(event, element);
+    expect(event.detail).to.deep.equal({ paymentId: 'demo-nope', message: 'Greiðsla fannst ekki' });
+    await until(() => textOf(element).includes('Greiðsla fannst ekki'), 'the load failure shown');
+  });
+
+  it('a host that removes it when byko-paid arrives stays on its own page', async () => {
+    // In a same-origin frame, so that a navigation the host cannot cancel is seen, not suffered.
+    // (An about:srcdoc page's location.origin is 'null': the element is told the API's origin.)
+    await logInAsAnna();
+    const frame = document.createElement('iframe');
+    frame.srcdoc = `<!doctype html><html lang="is"><body>
+<byko-pay payment-id="demo-slip" api-base="${location.origin}"></byko-pay>
+<script type="module" src="${bundleUrl}"></script></body></html>`;
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    mount('<div></div>').append(frame);
+    await loaded;
+    const framed = frame.contentDocument?.querySelector('byko-pay');
+    if (!framed) throw new Error('no <byko-pay> in the frame');
+    const host = framed as HTMLElement;
+    // The host's view of the outcome: once paid, it shows its own page instead of the element.
+    const removed = new Promise<void>((resolve) =>
+      frame.contentDocument?.addEventListener('byko-paid', () => {
+        host.remove();
+        resolve();
+      }),
+    );
+    (await waitForButton(host, 'Borga', 8000)).click();
+    await removed;
+    await sleep(2500);
+    expect(frame.contentWindow?.location.href, 'where the frame is after the element was removed').to.equal(
+      'about:srcdoc',
+    );
+  });
+
+  it('keeps its styles inside the shadow root', async () => {
+    const element = mount('<byko-pay payment-id="demo-card"></byko-pay>');
+    await payReady(element, isk('24.990'));
+    expectStylesInsideShadowRoot(element, 1);
+    const pay = await waitForButton(element, 'Borga');
+    expect(Number.parseFloat(getComputedStyle(pay).minHeight)).to.be.greaterThanOrEqual(44);
+    expect(backgroundOf(pay)).to.equal('rgb(0, 69, 124)');
+  });
+
+  it('has no axe violations on the card form', async () => {
+    const element = mount('<byko-pay payment-id="demo-card"></byko-pay>');
+    await payReady(element, isk('24.990'));
+    await waitForButton(element, 'Borga');
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+});
+
+// ---- <byko-payment-success>
+
+describe('<byko-payment-success> element contract', () => {
+  const successAmount = (element: HTMLElement) =>
+    element.shadowRoot?.querySelector('.byko-pay-amount strong')?.textContent ?? undefined;
+
+  it("renders 'Greiðsla tókst' and the amount of payment-id, and loads another when it changes", async () => {
+    const element = mount('<byko-payment-success payment-id="demo-card"></byko-payment-success>');
+    await until(() => successAmount(element) === isk('24.990'), `24.990 kr. (shows: ${textOf(element)})`);
+    expect(headingOf(element)).to.equal('Greiðsla tókst');
+
+    element.setAttribute('payment-id', 'demo-slip');
+    await until(() => successAmount(element) === isk('45.000'), 'the other payment');
+  });
+
+  it('removing payment-id resets it: the removed payment is no longer shown', async () => {
+    const fresh = mount('<byko-payment-success></byko-payment-success>');
+    const element = mount('<byko-payment-success payment-id="demo-card"></byko-payment-success>');
+    await until(() => successAmount(element) === isk('24.990'), 'the amount');
+    await until(() => fresh.shadowRoot?.firstElementChild, 'the element without payment-id');
+
+    element.removeAttribute('payment-id');
+    await sleep(300);
+    expect(textOf(element)).to.equal(textOf(fresh));
+  });
+
+  it("sends a cancelable byko-navigate to the payment's redirectUrl 3 s after loading", async () => {
+    const navigate = nextOnDocument<NavigateDetail>('byko-navigate');
+    const element = mount('<byko-payment-success payment-id="demo-redirect"></byko-payment-success>');
+    await until(() => successAmount(element) === isk('8.900'), 'the amount');
+    const shownAt = performance.now();
+    const navigation = await navigate;
+    expect(performance.now() - shownAt).to.be.within(2700, 4000);
+    expectLeftTheShadowRoot(navigation, element);
+    expect(navigation.cancelable).to.equal(true);
+    expect(navigation.detail).to.deep.equal({ to: '/' });
+  });
+
+  it('sends no byko-navigate for a payment without a redirectUrl', async () => {
+    const element = mount('<byko-payment-success payment-id="demo-card"></byko-payment-success>');
+    await until(() => successAmount(element) === isk('24.990'), 'the amount');
+    await sleep(3500);
+    expect(navigations).to.deep.equal([]);
+  });
+
+  it('keeps its styles inside the shadow root and has no axe violations', async () => {
+    const element = mount('<byko-payment-success payment-id="demo-redirect"></byko-payment-success>');
+    await until(() => successAmount(element) === isk('8.900'), 'the amount');
+    expectStylesInsideShadowRoot(element, 2);
+    const heading = shadow(element).querySelector('h1');
+    if (!heading) throw new Error('no heading');
+    // result.css colours the heading with the theme's success colour.
+    expect(getComputedStyle(heading).color).to.equal('rgb(26, 127, 55)');
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+});
+
+// ---- <byko-receipt>
+
+describe('<byko-receipt> element contract', () => {
+  const rows = (element: HTMLElement) =>
+    [...(element.shadowRoot?.querySelectorAll('tbody tr') ?? [])].map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => cell.textContent),
+    );
+  const details = (element: HTMLElement) =>
+    [...(element.shadowRoot?.querySelectorAll('dd') ?? [])].map((cell) => cell.textContent);
+
+  it("renders 'Kvittun' with the paymentId, the method's name, the total and the items of payment-id", async () => {
+    const element = mount('<byko-receipt payment-id="demo-paid"></byko-receipt>');
+    await until(() => rows(element).length > 0, `the items (shows: ${textOf(element)})`);
+    expect(headingOf(element)).to.equal('Kvittun');
+    const [paymentId, , method, total] = details(element);
+    expect({ paymentId, method, total }).to.deep.equal({
+      paymentId: 'demo-paid',
+      method: 'Kort',
+      total: isk('31.480'),
+    });
+    expect(rows(element)).to.deep.equal([
+      ['Pallaolía 3 l', '2', isk('6.990')],
+      ['Pensill 100 mm', '1', isk('1.500')],
+      ['Pallaskrúfur 500 stk.', '2', isk('8.000')],
+    ]);
+  });
+
+  it('follows payment-id: a receipt not ready yet fails, is polled, then loads', async () => {
+    const element = mount('<byko-receipt payment-id="demo-paid"></byko-receipt>');
+    await until(() => details(element)[0] === 'demo-paid', 'the first receipt');
+
+    element.setAttribute('payment-id', 'demo-receipt-late');
+    await until(() => textOf(element).includes('Tókst ekki að hlaða kvittun'), 'the failure while not ready');
+    await until(() => details(element)[0] === 'demo-receipt-late', 'the late receipt', 8000);
+    expect(details(element)[3]).to.equal(isk('5.990'));
+    const statusChecks = await sandboxRequests('GET', '/api/payment/status/demo-receipt-late');
+    expect(statusChecks.length).to.be.greaterThan(0);
+  });
+
+  it('removing payment-id resets it: the removed receipt is no longer shown', async () => {
+    const fresh = mount('<byko-receipt></byko-receipt>');
+    const element = mount('<byko-receipt payment-id="demo-paid"></byko-receipt>');
+    await until(() => details(element)[0] === 'demo-paid', 'the receipt');
+    await until(() => headingOf(fresh), 'the element without payment-id');
+
+    element.removeAttribute('payment-id');
+    await sleep(300);
+    expect(textOf(element)).to.equal(textOf(fresh));
+  });
+
+  it('keeps its styles inside the shadow root and has no axe violations', async () => {
+    const element = mount('<byko-receipt payment-id="demo-paid"></byko-receipt>');
+    await until(() => rows(element).length === 3, 'the items');
+    expectStylesInsideShadowRoot(element, 2);
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+});
+
+// ---- <byko-instalment-calculator>
+
+describe('<byko-instalment-calculator> element contract', () => {
+  const tableRows = (element: HTMLElement) => element.shadowRoot?.querySelectorAll('tbody tr').length ?? 0;
+  const value = (element: HTMLElement, name: string) => field<HTMLInputElement>(element, name).value;
+
+  it('starts from its amount and interest attributes, with the table for 7 months', async () => {
+    const element = mount(
+      '<byko-instalment-calculator amount="350000" interest="12.5"></byko-instalment-calculator>',
+    );
+    await until(() => tableRows(element) > 0, `the table (shows: ${textOf(element)})`);
+    expect(headingOf(element)).to.equal('Greiðsludreifing');
+    expect({ amount: value(element, 'amount'), interest: value(element, 'interest') }).to.deep.equal({
+      amount: '350000',
+      interest: '12,5',
+    });
+    expect(tableRows(element)).to.equal(7);
+    const slider = shadow(element).querySelector<HTMLInputElement>('input[type="range"]');
+    expect({ min: slider?.min, max: slider?.max, value: slider?.value }).to.deep.equal({
+      min: '2',
+      max: '32',
+      value: '7',
+    });
+  });
+
+  it('without the attributes its fields start empty and no table shows', async () => {
+    const element = mount('<byko-instalment-calculator></byko-instalment-calculator>');
+    await until(() => headingOf(element), 'the heading');
+    expect({ amount: value(element, 'amount'), interest: value(element, 'interest') }).to.deep.equal({
+      amount: '',
+      interest: '',
+    });
+    expect(tableRows(element)).to.equal(0);
+  });
+
+  it('an amount attribute that is not a number leaves the field empty', async () => {
+    const element = mount(
+      '<byko-instalment-calculator amount="mikið" interest="12.5"></byko-instalment-calculator>',
+    );
+    await until(() => headingOf(element), 'the heading');
+    expect(value(element, 'amount')).to.equal('');
+    expect(value(element, 'interest')).to.equal('12,5');
+  });
+
+  it('keeps its styles inside the shadow root and has no axe violations', async () => {
+    const element = mount(
+      '<byko-instalment-calculator amount="350000" interest="12.5"></byko-instalment-calculator>',
+    );
+    await until(() => tableRows(element) === 7, 'the table');
+    expectStylesInsideShadowRoot(element, 2);
+    expect(backgroundOf(await waitForButton(element, 'Sækja um'))).to.equal('rgb(0, 69, 124)');
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+});
