@@ -4,7 +4,10 @@ import { anna } from '../support/people.ts';
 // What the element-contract tests of the payment elements share: mounting, waiting, reading the
 // shadow root, the sandbox's control endpoints on the test page's origin, a logged-in session, axe.
 
-/** The built CDN bundle, by URL: it exists only after `npm run build` (see login-element.test.ts). */
+/**
+ * The built CDN bundle, loaded by URL: it exists only after `npm run build`, which the test script
+ * runs first, so the type check of a fresh clone does not depend on it.
+ */
 export const bundleUrl = '/dist-cdn/byko-widgets.js';
 
 export const nbsp = '\u00a0';

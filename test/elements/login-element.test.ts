@@ -1,50 +1,20 @@
 /// <reference types="mocha" />
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import {
+  axeViolations,
+  bundleUrl,
+  buttonNamed,
+  mount,
+  shadow,
+  unmountAll,
+  until,
+} from './element-helpers.ts';
 
 // The element contract of <byko-login>, through the built CDN bundle in real Chromium.
 
-type AxeResults = { violations: { id: string; nodes: unknown[] }[] };
-declare global {
-  interface Window {
-    axe?: { run: (context: Element) => Promise<AxeResults> };
-  }
-}
-
-const fixtures: HTMLElement[] = [];
-
-function mount(html: string): HTMLElement {
-  const holder = document.createElement('div');
-  holder.innerHTML = html;
-  const element = holder.firstElementChild as HTMLElement;
-  document.body.append(holder);
-  fixtures.push(holder);
-  return element;
-}
-
-async function until<T>(
-  read: () => T | null | undefined | false,
-  what: string,
-  timeoutMs = 5000,
-): Promise<T> {
-  const started = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-function shadow(element: HTMLElement): ShadowRoot {
-  if (!element.shadowRoot) throw new Error('no open shadow root');
-  return element.shadowRoot;
-}
-
 const heading = (element: HTMLElement) => shadow(element).querySelector('h1')?.textContent;
 const checkboxes = (element: HTMLElement) => shadow(element).querySelectorAll('input[type="checkbox"]');
-const buttonNamed = (element: HTMLElement, name: string) =>
-  [...shadow(element).querySelectorAll('button')].find((button) => button.textContent?.trim() === name);
 
 async function realToken(): Promise<{ token: string; name: string }> {
   const post = async (path: string, body: unknown) =>
@@ -65,13 +35,9 @@ async function realToken(): Promise<{ token: string; name: string }> {
 }
 
 afterEach(() => {
-  for (const holder of fixtures.splice(0)) holder.remove();
+  unmountAll();
   localStorage.clear();
 });
-
-// The built CDN bundle, loaded by URL: it exists only after `npm run build`, which the test script
-// runs first, so the type check of a fresh clone must not depend on it.
-const bundleUrl = '/dist-cdn/byko-widgets.js';
 
 before(async () => {
   await import(/* @vite-ignore */ bundleUrl);
@@ -207,17 +173,7 @@ describe('<byko-login> element contract', () => {
   it('has no axe violations in its initial state', async () => {
     const element = mount('<byko-login reason="Innskráning fyrir reikningsviðskipti"></byko-login>');
     await until(() => heading(element), 'heading');
-    if (!window.axe) {
-      await new Promise((resolve, reject) => {
-        const script = document.createElement('script');
-        script.src = '/node_modules/axe-core/axe.min.js';
-        script.onload = resolve;
-        script.onerror = reject;
-        document.head.append(script);
-      });
-    }
-    const results = await (window.axe as NonNullable<Window['axe']>).run(element);
-    expect(results.violations.map((violation) => violation.id)).to.deep.equal([]);
+    expect(await axeViolations(element)).to.deep.equal([]);
   });
 
   it('loading the bundle a second time defines nothing twice and throws nothing', async () => {
