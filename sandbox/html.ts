@@ -111,24 +111,18 @@ export function challengePage(options: ChallengePageOptions): string {
     cancel: options.cancelMessage,
     unreachable: options.unreachableMessage,
   };
-  const body = `<h1>${challengeTitle}</h1>
-<p>Staðfestu greiðsluna eins og í appi bankans þíns. Þetta er sandkassi: engin raunveruleg greiðsla fer fram.</p>
-<dl>
-<dt>Upphæð</dt><dd>${escapeHtml(formatKr(options.amount))}</dd>
-<dt>Kort</dt><dd>${escapeHtml(options.cardLabel)}</dd>
-</dl>
-<div class="actions">
-<button type="button" id="confirm">Staðfesta</button>
-<button type="button" id="cancel" class="secondary">Hætta við</button>
-</div>
-<p id="status" role="status" aria-live="polite"></p>
-<script>
+  // The script comes first and listens on the document: the parser may pause between the buttons
+  // and a script after them, and a click in that gap would otherwise be lost.
+  const body = `<script>
 (function () {
   var session = ${scriptValue(options.sessionId)};
   var decisionUrl = ${scriptValue(options.decisionUrl)};
   var messages = ${scriptValue(messages)};
-  var buttons = document.querySelectorAll('button');
+  var decided = false;
   function decide(decision) {
+    if (decided) return;
+    decided = true;
+    var buttons = document.querySelectorAll('button');
     for (var i = 0; i < buttons.length; i++) buttons[i].disabled = true;
     document.getElementById('status').textContent = 'Augnablik…';
     fetch(decisionUrl, { method: 'POST', body: new URLSearchParams({ session: session, decision: decision }) })
@@ -138,10 +132,23 @@ export function challengePage(options: ChallengePageOptions): string {
         parent.postMessage(message, '*');
       });
   }
-  document.getElementById('confirm').addEventListener('click', function () { decide('confirm'); });
-  document.getElementById('cancel').addEventListener('click', function () { decide('cancel'); });
+  document.addEventListener('click', function (event) {
+    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && (button.id === 'confirm' || button.id === 'cancel')) decide(button.id);
+  });
 })();
-</script>`;
+</script>
+<h1>${challengeTitle}</h1>
+<p>Staðfestu greiðsluna eins og í appi bankans þíns. Þetta er sandkassi: engin raunveruleg greiðsla fer fram.</p>
+<dl>
+<dt>Upphæð</dt><dd>${escapeHtml(formatKr(options.amount))}</dd>
+<dt>Kort</dt><dd>${escapeHtml(options.cardLabel)}</dd>
+</dl>
+<div class="actions">
+<button type="button" id="confirm">Staðfesta</button>
+<button type="button" id="cancel" class="secondary">Hætta við</button>
+</div>
+<p id="status" role="status" aria-live="polite"></p>`;
   return page(challengeTitle, body);
 }
 

@@ -7,6 +7,7 @@ import {
   type CardEntry,
   cardFields,
   chooseGooglePayCard,
+  confirmThreeDs,
   fillCard,
   googlePayPayButton,
   paidEvents,
@@ -109,10 +110,6 @@ async function startCardPayment(page: Page): Promise<void> {
   await threeDsChallenge(page).getByRole('button', { name: 'Staðfesta' }).waitFor();
 }
 
-async function confirmChallenge(page: Page): Promise<void> {
-  await threeDsChallenge(page).getByRole('button', { name: 'Staðfesta' }).click();
-}
-
 async function cancelChallengeInside(page: Page): Promise<void> {
   await threeDsChallenge(page).getByRole('button', { name: 'Hætta við' }).click();
 }
@@ -131,7 +128,7 @@ async function expectDemoCardPaid(page: Page): Promise<void> {
 async function payWithCard(page: Page, entry: CardEntry): Promise<void> {
   await fillCard(page, entry);
   await startCardPayment(page);
-  await confirmChallenge(page);
+  await confirmThreeDs(page);
 }
 
 async function expectNoDialog(page: Page): Promise<void> {
@@ -156,7 +153,7 @@ async function expectClosedWithoutPaying(page: Page, entry: CardEntry): Promise<
 /** From the filled form: 'Borga', Staðfesta, and demo-card's success page. */
 async function payDemoCardAgain(page: Page): Promise<void> {
   await startCardPayment(page);
-  await confirmChallenge(page);
+  await confirmThreeDs(page);
   await expectDemoCardPaid(page);
 }
 
@@ -229,7 +226,7 @@ describe('card payment on /borga/demo-card', () => {
       'true',
     );
 
-    await confirmChallenge(page);
+    await confirmThreeDs(page);
     await expectDemoCardPaid(page);
 
     const verifies = await sandbox.requestsTo('POST', verifyPath);
@@ -251,7 +248,7 @@ describe('card payment on /borga/demo-card', () => {
     await expect(page.getByRole('img', { name: 'Visa' }).count()).resolves.toBe(0);
     await startCardPayment(page);
     await threeDsChallenge(page).getByText('Mastercard •••• 4444').waitFor();
-    await confirmChallenge(page);
+    await confirmThreeDs(page);
     await expectDemoCardPaid(page);
     expect(bodies(await sandbox.requestsTo('POST', verifyPath))).toEqual([cardRequest(mastercard)]);
     expect(await sandbox.requestsTo('POST', payPath)).toHaveLength(1);
@@ -368,7 +365,7 @@ describe('card payment on /borga/demo-card', () => {
     await expect(threeDsDialog(page).isVisible()).resolves.toBe(true);
     await expect(page.locator(threeDsFrameSelector).count()).resolves.toBe(1);
 
-    await confirmChallenge(page);
+    await confirmThreeDs(page);
     await expectDemoCardPaid(page);
     const pays = await sandbox.requestsTo('POST', payPath);
     expect(pays).toHaveLength(1);
@@ -391,7 +388,7 @@ describe('card payment on /borga/demo-card', () => {
       .toBeLessThanOrEqual(400 * 0.9);
     const smaller = await page.locator(threeDsFrameSelector).boundingBox();
     expect(smaller?.height).toBeLessThanOrEqual(450 * 0.8);
-    await confirmChallenge(page);
+    await confirmThreeDs(page);
     await expectDemoCardPaid(page);
   });
 });
@@ -558,7 +555,7 @@ describe('card payment under server faults', () => {
     await payButton(page).click({ clickCount: 3, delay: 0 });
     await page.getByRole('button', { name: /Borga$/ }).click({ force: true });
     await threeDsDialog(page).waitFor();
-    await confirmChallenge(page);
+    await confirmThreeDs(page);
     await expectDemoCardPaid(page);
     expect(await sandbox.requestsTo('POST', verifyPath)).toHaveLength(1);
     expect(await sandbox.requestsTo('POST', payPath)).toHaveLength(1);
@@ -581,7 +578,7 @@ describe('Google Pay on /borga/demo-card', () => {
     await pay.click();
     await threeDsDialog(page).waitFor();
     await threeDsChallenge(page).getByText('Visa •••• 4242').waitFor();
-    await confirmChallenge(page);
+    await confirmThreeDs(page);
     await expectDemoCardPaid(page);
 
     expect(bodies(await sandbox.requestsTo('POST', verifyPath))).toEqual([
@@ -614,7 +611,7 @@ describe('Google Pay on /borga/demo-card', () => {
     const page = await openPay();
     await chooseGooglePayCard(page, 'Mastercard •••• 4444');
     await googlePayPayButton(page, 'Mastercard •••• 4444').click();
-    await confirmChallenge(page);
+    await confirmThreeDs(page);
     await alertWith(page, 'Kortinu var hafnað').waitFor();
     await expectNoDialog(page);
     await expect(
@@ -636,7 +633,7 @@ describe('Google Pay on /borga/demo-card', () => {
     expect(await sandbox.requestsTo('POST', payPath)).toEqual([]);
     // It can be tried again.
     await googlePayPayButton(page, 'Visa •••• 4242').click();
-    await confirmChallenge(page);
+    await confirmThreeDs(page);
     await expectDemoCardPaid(page);
   });
 });
@@ -658,7 +655,7 @@ describe('Google Pay under server faults', () => {
       await chooseGooglePayCard(page, 'Visa •••• 4242');
       await googlePayPayButton(page, 'Visa •••• 4242').click();
       const failsAtPay = call.endsWith('/pay');
-      if (failsAtPay) await confirmChallenge(page);
+      if (failsAtPay) await confirmThreeDs(page);
       // Whatever comes first: a message, or (wrongly) the success page.
       await page
         .getByRole('alert')
@@ -680,7 +677,7 @@ describe('Google Pay under server faults', () => {
       // The retry goes without choosing the card again.
       await pay.click();
       await expect(alertWith(page, message).count()).resolves.toBe(0);
-      await confirmChallenge(page);
+      await confirmThreeDs(page);
       await expectDemoCardPaid(page);
       expect(bodies(await sandbox.requestsTo('POST', verifyPath))).toEqual([
         googlePayRequest(visaToken),
@@ -705,7 +702,7 @@ describe('Google Pay under server faults', () => {
     await googlePayPayButton(page, 'Visa •••• 4242').click({ clickCount: 3, delay: 0 });
     await page.getByRole('button', { name: /Borga með Visa •••• 4242$/ }).click({ force: true });
     await threeDsDialog(page).waitFor();
-    await confirmChallenge(page);
+    await confirmThreeDs(page);
     await expectDemoCardPaid(page);
     expect(await sandbox.requestsTo('POST', verifyPath)).toHaveLength(1);
     expect(await sandbox.requestsTo('POST', payPath)).toHaveLength(1);
@@ -810,7 +807,7 @@ describe('loading the pay page', () => {
     await page.getByRole('tab', { name: 'Kort' }).click();
     await expectFormKeeps(page, entry);
     await startCardPayment(page);
-    await confirmChallenge(page);
+    await confirmThreeDs(page);
     await expectSuccessPage(page, 'demo-all', `150.000${nbsp}kr.`);
   });
 
