@@ -1,5 +1,6 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import { type ApiClient, errorMessage } from '../core/http.ts';
+import type { LoadState } from '../core/load-state.ts';
 import { instalmentApi } from './instalment.api.ts';
 import { calculatorMessages } from './instalment.messages.ts';
 import {
@@ -12,10 +13,7 @@ import {
 /** Spec §2: the calculator's slider goes up to 32 months. */
 export const calculatorMonths = { min: 2, max: 32, initial: 7 } as const;
 
-export type FeeLoad =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; fee: number };
+export type FeeLoad = LoadState<{ fee: number }>;
 
 export interface CalculatorDependencies {
   api: () => ApiClient;

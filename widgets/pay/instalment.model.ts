@@ -1,6 +1,7 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import { fieldError, fields, fieldValue } from '../core/fields/index.ts';
 import { type ApiClient, ApiError, errorMessage } from '../core/http.ts';
+import type { LoadState } from '../core/load-state.ts';
 import { needsLogin } from '../core/session.ts';
 import { instalmentApi, instalmentMonths } from './instalment.api.ts';
 import { instalmentMessages } from './instalment.messages.ts';
@@ -8,10 +9,7 @@ import { annualPercentageRate, type InstalmentRow, instalmentSchedule, isAprTooH
 import type { Payment } from './pay.api.ts';
 
 /** Interest and fee, loaded together before the form can show its table. */
-export type RatesLoad =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; annualInterestPercent: number; fee: number };
+export type RatesLoad = LoadState<{ annualInterestPercent: number; fee: number }>;
 
 /** Spec §4 Instalment: submit, the credit-info consent, then signing (stage 1). */
 export type InstalmentStage =

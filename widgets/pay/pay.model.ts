@@ -1,13 +1,11 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import { type ApiClient, errorMessage } from '../core/http.ts';
+import type { LoadState } from '../core/load-state.ts';
 import { initialMethod, methodsFor, type PayMethod, slideDirection } from './methods.ts';
 import { type Payment, payApi } from './pay.api.ts';
 import { payMessages } from './pay.messages.ts';
 
-export type PaymentLoad =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; payment: Payment };
+export type PaymentLoad = LoadState<{ payment: Payment }>;
 
 export interface PayDependencies {
   api: () => ApiClient;

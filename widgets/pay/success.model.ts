@@ -1,15 +1,13 @@
 import { createModel, signal } from '@preact/signals-react';
 import { type ApiClient, errorMessage } from '../core/http.ts';
+import type { LoadState } from '../core/load-state.ts';
 import { type Payment, payApi } from './pay.api.ts';
 import { payMessages } from './pay.messages.ts';
 
 /** Spec §9: the success page moves on to the payment's redirectUrl after 3 seconds. */
 export const successRedirectMs = 3000;
 
-export type SuccessState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; payment: Payment };
+export type SuccessState = LoadState<{ payment: Payment }>;
 
 export interface SuccessDependencies {
   api: () => ApiClient;
