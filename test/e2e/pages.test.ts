@@ -109,7 +109,12 @@ describe('host pages', () => {
     );
     const tallHeight = (await banner.boundingBox())?.height ?? 0;
     await page.mouse.wheel(0, 40);
-    await page.waitForTimeout(150);
+    // The page really is 40 px down, and its scroll handlers have run (scroll events fire before
+    // the next frames), before the menu is checked to be still tall.
+    await page.waitForFunction(() => scrollY === 40);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await expect(banner.getAttribute('class')).resolves.not.toContain('menu-minimized');
     await page.mouse.wheel(0, 200);
     await page.waitForFunction(() => document.querySelector('header')?.classList.contains('menu-minimized'));

@@ -1,14 +1,12 @@
 import type { Signal } from '@preact/signals-react';
-import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useEffect } from 'react';
 import { fields } from '../core/fields/index.ts';
-import { formatPercent } from '../core/format.ts';
-import { Button, Form, FullscreenError, LoadingBlock, Slider, TextField } from '../core/ui/index.ts';
-import { useWidget } from '../core/widget-context.tsx';
+import { Button, Form, FullscreenError, LoadingBlock, TextField } from '../core/ui/index.ts';
+import { useWidgetModel } from '../core/use-widget-model.ts';
 import { CalculatorModel, calculatorMonths } from './calculator.model.ts';
-import { InstalmentTable } from './components/InstalmentTable.tsx';
+import { AprLine, InstalmentTable, MonthsSlider } from './components/InstalmentTable.tsx';
 import { calculatorMessages, instalmentMessages } from './instalment.messages.ts';
-import { isAprTooHigh } from './instalments.ts';
 
 export interface InstalmentCalculatorProps {
   amount?: number;
@@ -31,13 +29,10 @@ function bound(value: Signal<string>): { value: string; onChange: (typed: string
 /** `<byko-instalment-calculator>`: staff's internal 'Greiðsludreifing' page; submit does nothing. */
 export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNode {
   useSignals();
-  const { api } = useWidget();
-  const apiRef = useRef(api);
-  apiRef.current = api;
-  const model = useModel(
-    () =>
+  const model = useWidgetModel(
+    (widget) =>
       new CalculatorModel({
-        api: () => apiRef.current,
+        api: () => widget().api,
         now: () => new Date(),
         initialAmount: props.amount,
         initialInterest: props.interest,
@@ -53,7 +48,6 @@ export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNod
   if (feeLoad.kind === 'loading') return <LoadingBlock />;
   if (feeLoad.kind === 'failed')
     return <FullscreenError message={feeLoad.message} onRetry={() => void model.loadFee()} />;
-  const apr = model.apr.value;
   return (
     <Form onSubmit={doNothing} className="byko-pay">
       <h1 className="byko-heading">{calculatorMessages.heading}</h1>
@@ -90,23 +84,9 @@ export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNod
           {...bound(model.email)}
         />
       </div>
-      <Slider
-        label={instalmentMessages.months}
-        min={calculatorMonths.min}
-        max={calculatorMonths.max}
-        value={model.months.value}
-        onChange={(months) => {
-          model.months.value = months;
-        }}
-        valueText={instalmentMessages.monthsValue}
-      />
+      <MonthsSlider months={model.months} range={calculatorMonths} />
       {model.rows.value.length > 0 ? <InstalmentTable rows={model.rows.value} /> : null}
-      {apr !== undefined ? (
-        <p className="byko-apr" data-too-high={isAprTooHigh(apr) ? '' : undefined}>
-          {instalmentMessages.apr(formatPercent(apr, 2))}
-          {isAprTooHigh(apr) ? ` ${instalmentMessages.aprTooHigh}` : ''}
-        </p>
-      ) : null}
+      <AprLine apr={model.apr.value} />
       <Button type="submit" block>
         {instalmentMessages.apply}
       </Button>

@@ -1,8 +1,8 @@
-import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
 import { formatIsk } from '../core/format.ts';
 import { FullscreenError, LoadingBlock } from '../core/ui/index.ts';
-import { useWidget } from '../core/widget-context.tsx';
+import { useLoadFor, useWidgetModel } from '../core/use-widget-model.ts';
 import { payMessages } from './pay.messages.ts';
 import { SuccessModel } from './success.model.ts';
 
@@ -13,23 +13,10 @@ export interface PaymentSuccessProps {
 /** `<byko-payment-success>`: 'Greiðsla tókst' and the amount (spec §2 Success page). */
 export function PaymentSuccess(props: PaymentSuccessProps): ReactNode {
   useSignals();
-  const widget = useWidget();
-  const latest = useRef(widget);
-  latest.current = widget;
-  const model = useModel(
-    () =>
-      new SuccessModel({
-        api: () => latest.current.api,
-        navigate: (url) => latest.current.navigate(url),
-      }),
+  const model = useWidgetModel(
+    (widget) => new SuccessModel({ api: () => widget().api, navigate: (url) => widget().navigate(url) }),
   );
-  const { paymentId } = props;
-
-  useEffect(() => {
-    if (paymentId) void model.load(paymentId);
-    else model.clear();
-    return model.dispose;
-  }, [model, paymentId]);
+  useLoadFor(model, props.paymentId);
 
   const state = model.state.value;
   if (state.kind === 'loading') return <LoadingBlock label={payMessages.loading} />;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { expectHandWorkedRows } from '../../test/support/hand-worked-instalments.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { createApiClient } from '../core/http.ts';
 import { CalculatorModel, parseInterest } from './calculator.model.ts';
-import { annualPercentageRate, instalmentSchedule } from './instalments.ts';
 
 // The staff's instalment calculator (spec §2 Instalment calculator) against the real sandbox over
 // HTTP: the fee it loads, the fields, and the plan they give.
@@ -12,11 +12,11 @@ const noticeAmountPath = 'GET /api/payment-calculations/NoticeAmount';
 /** 15 March 2026, local time. */
 const fixedNow = new Date(2026, 2, 15, 12, 0);
 
-function newCalculator(initial: { amount?: number; interest?: number } = {}) {
+function newCalculator(initial: { amount?: number; interest?: number } = {}, now = fixedNow) {
   const api = createApiClient(sandbox.url);
   return new CalculatorModel({
     api: () => api,
-    now: () => fixedNow,
+    now: () => now,
     initialAmount: initial.amount,
     initialInterest: initial.interest,
   });
@@ -79,16 +79,20 @@ describe('the plan', () => {
     expect(model.apr.value).toBeUndefined();
   });
 
-  it('gives the schedule and APR of the shared calculation for the typed terms, and follows the months', async () => {
-    const model = newCalculator({ amount: 100_000, interest: 12.5 });
+  it('gives the hand-worked plan for 350.000 kr. at 12,5 % with the sandbox fee, and follows the months', async () => {
+    // The hand-worked table and APRs of instalments.test.ts, reached through the typed fields and
+    // the fee the sandbox answers (495 kr.), on the table's own date.
+    const model = newCalculator({ amount: 350_000, interest: 12.5 }, new Date(2026, 10, 21));
     await model.loadFee();
-    const terms = { amount: 100_000, annualInterestPercent: 12.5, months: 7, fee: 495 };
-    expect(model.rows.value).toEqual(instalmentSchedule(terms, fixedNow));
-    expect(model.rows.value).toHaveLength(7);
-    expect(model.apr.value).toBe(annualPercentageRate(terms));
+    expectHandWorkedRows(model.rows.value);
+    expect(model.apr.value).toEqual({ value: expect.closeTo(32.533, 2), tooHigh: false });
+    model.months.value = 12;
+    expect(model.rows.value).toHaveLength(12);
+    expect(model.apr.value).toEqual({ value: expect.closeTo(26.321, 2), tooHigh: false });
+    model.months.value = 2;
+    expect(model.apr.value).toEqual({ value: expect.closeTo(62.758, 2), tooHigh: true });
     model.months.value = 32;
     expect(model.rows.value).toHaveLength(32);
-    expect(model.apr.value).toBe(annualPercentageRate({ ...terms, months: 32 }));
   });
 
   it('shows no plan, and the interest message, while the interest is not a number', async () => {

@@ -3,12 +3,7 @@ import { type ApiClient, errorMessage } from '../core/http.ts';
 import type { LoadState } from '../core/load-state.ts';
 import { instalmentApi } from './instalment.api.ts';
 import { calculatorMessages } from './instalment.messages.ts';
-import {
-  annualPercentageRate,
-  type InstalmentRow,
-  type InstalmentTerms,
-  instalmentSchedule,
-} from './instalments.ts';
+import { aprOf, type InstalmentRow, type InstalmentTerms, instalmentSchedule } from './instalments.ts';
 
 /** Spec §2: the calculator's slider goes up to 32 months. */
 export const calculatorMonths = { min: 2, max: 32, initial: 7 } as const;
@@ -61,7 +56,7 @@ export const CalculatorModel = createModel((dependencies: CalculatorDependencies
   const rows = computed<InstalmentRow[]>(() =>
     terms.value ? instalmentSchedule(terms.value, dependencies.now()) : [],
   );
-  const apr = computed(() => (terms.value ? annualPercentageRate(terms.value) : undefined));
+  const apr = computed(() => (terms.value ? aprOf(terms.value) : undefined));
 
   const loadFee = async () => {
     generation += 1;

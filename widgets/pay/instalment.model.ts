@@ -5,7 +5,7 @@ import type { LoadState } from '../core/load-state.ts';
 import { needsLogin } from '../core/session.ts';
 import { instalmentApi, instalmentMonths } from './instalment.api.ts';
 import { instalmentMessages } from './instalment.messages.ts';
-import { annualPercentageRate, type InstalmentRow, instalmentSchedule, isAprTooHigh } from './instalments.ts';
+import { aprOf, type InstalmentRow, instalmentSchedule } from './instalments.ts';
 import type { Payment } from './pay.api.ts';
 
 /** Interest and fee, loaded together before the form can show its table. */
@@ -98,13 +98,12 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
   const apr = computed(() => {
     const loaded = rates.value;
     if (loaded.kind !== 'ready') return undefined;
-    const value = annualPercentageRate({
+    return aprOf({
       amount: payment.amount,
       annualInterestPercent: loaded.annualInterestPercent,
       months: months.value,
       fee: loaded.fee,
     });
-    return { value, tooHigh: isAprTooHigh(value) };
   });
   const busy = computed(() => stage.value.kind === 'submitting');
   const canSubmit = computed(() => rates.value.kind === 'ready' && termsAccepted.value && !busy.value);

@@ -112,3 +112,14 @@ export function annualPercentageRate(terms: InstalmentTerms): number {
 export function isAprTooHigh(apr: number): boolean {
   return apr > aprLimit;
 }
+
+/** The APR line's figure (spec §5): the rate, and whether it is above 50 ('(Of hátt)'). */
+export interface Apr {
+  value: number;
+  tooHigh: boolean;
+}
+
+export function aprOf(terms: InstalmentTerms): Apr {
+  const value = annualPercentageRate(terms);
+  return { value, tooHigh: isAprTooHigh(value) };
+}

@@ -1,8 +1,8 @@
-import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
 import { formatDateTime, formatIsk, formatNumber } from '../core/format.ts';
 import { Button, LoadingBlock, Spinner } from '../core/ui/index.ts';
-import { useWidget } from '../core/widget-context.tsx';
+import { useLoadFor, useWidgetModel } from '../core/use-widget-model.ts';
 import { paymentMethodName } from '../pay/methods.ts';
 import type { Receipt } from './receipt.api.ts';
 import { receiptMessages } from './receipt.messages.ts';
@@ -15,17 +15,9 @@ export interface ReceiptWidgetProps {
 /** `<byko-receipt>`: 'Kvittun' (spec §2 Receipt page). */
 export function ReceiptWidget(props: ReceiptWidgetProps): ReactNode {
   useSignals();
-  const { api } = useWidget();
-  const apiRef = useRef(api);
-  apiRef.current = api;
-  const model = useModel(() => new ReceiptModel({ api: () => apiRef.current }));
+  const model = useWidgetModel((widget) => new ReceiptModel({ api: () => widget().api }));
   const { paymentId } = props;
-
-  useEffect(() => {
-    if (paymentId) void model.load(paymentId);
-    else model.clear();
-    return model.dispose;
-  }, [model, paymentId]);
+  useLoadFor(model, paymentId);
 
   const state = model.state.value;
   return (

@@ -14,7 +14,6 @@ import {
   Form,
   FullscreenError,
   LoadingBlock,
-  Slider,
   Spinner,
   TextField,
 } from '../../core/ui/index.ts';
@@ -24,7 +23,7 @@ import instalmentCss from '../instalment.css?inline';
 import { instalmentMessages } from '../instalment.messages.ts';
 import { InstalmentModel, type InstalmentModelInstance, signingWindow } from '../instalment.model.ts';
 import { type Payment, paymentMethodCodes } from '../pay.api.ts';
-import { InstalmentTable } from './InstalmentTable.tsx';
+import { AprLine, InstalmentTable, MonthsSlider } from './InstalmentTable.tsx';
 
 const termsUrl = 'https://byko.is/skilmalar-greidsludreifingar';
 const defaultSigningUrl = '/sandbox/signing/{documentId}';
@@ -119,7 +118,6 @@ function InstalmentForm(props: {
     return <FullscreenError message={rates.message} onRetry={() => void model.loadRates()} />;
 
   const stage = model.stage.value;
-  const apr = model.apr.value;
   return (
     <Form onSubmit={() => void model.submit()} className="byko-instalment-form" part="instalment-form">
       <div className="byko-card-row">
@@ -148,27 +146,12 @@ function InstalmentForm(props: {
           required
         />
       </div>
-      <Slider
-        label={instalmentMessages.months}
-        min={instalmentMonths.min}
-        max={instalmentMonths.max}
-        value={model.months.value}
-        onChange={(value) => {
-          model.months.value = value;
-        }}
-        valueText={instalmentMessages.monthsValue}
-        disabled={model.busy.value}
-      />
+      <MonthsSlider months={model.months} range={instalmentMonths} disabled={model.busy.value} />
       <p className="byko-field-hint">
         {instalmentMessages.interestLine(formatPercent(rates.annualInterestPercent, 2))}
       </p>
       <InstalmentTable rows={model.schedule.value} />
-      {apr ? (
-        <p className="byko-apr" data-too-high={apr.tooHigh ? '' : undefined}>
-          {instalmentMessages.apr(formatPercent(apr.value, 2))}
-          {apr.tooHigh ? ` ${instalmentMessages.aprTooHigh}` : ''}
-        </p>
-      ) : null}
+      <AprLine apr={model.apr.value} />
       <Checkbox
         name="terms"
         checked={model.termsAccepted.value}

@@ -1,7 +1,44 @@
+import type { Signal } from '@preact/signals-react';
 import type { ReactNode } from 'react';
-import { formatDate, formatIsk } from '../../core/format.ts';
+import { formatDate, formatIsk, formatPercent } from '../../core/format.ts';
+import { Slider } from '../../core/ui/index.ts';
 import { instalmentMessages } from '../instalment.messages.ts';
-import type { InstalmentRow } from '../instalments.ts';
+import type { Apr, InstalmentRow } from '../instalments.ts';
+
+// The parts of an instalment plan that the pay page's form and the staff's calculator both show.
+
+/** 'Fjöldi mánaða': the slider over the plan's months, bound to the model's signal. */
+export function MonthsSlider(props: {
+  months: Signal<number>;
+  range: { min: number; max: number };
+  disabled?: boolean;
+}): ReactNode {
+  return (
+    <Slider
+      label={instalmentMessages.months}
+      min={props.range.min}
+      max={props.range.max}
+      value={props.months.value}
+      onChange={(value) => {
+        props.months.value = value;
+      }}
+      valueText={instalmentMessages.monthsValue}
+      disabled={props.disabled ?? false}
+    />
+  );
+}
+
+/** 'Árleg hlutfallstala kostnaðar: …', with '(Of hátt)' above 50 (spec §5); nothing before a plan. */
+export function AprLine(props: { apr: Apr | undefined }): ReactNode {
+  const { apr } = props;
+  if (!apr) return null;
+  return (
+    <p className="byko-apr" data-too-high={apr.tooHigh ? '' : undefined}>
+      {instalmentMessages.apr(formatPercent(apr.value, 2))}
+      {apr.tooHigh ? ` ${instalmentMessages.aprTooHigh}` : ''}
+    </p>
+  );
+}
 
 /** The calculation table (spec §2): one row a payment, scrolling sideways on a phone. */
 export function InstalmentTable(props: { rows: readonly InstalmentRow[] }): ReactNode {
