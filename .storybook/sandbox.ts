@@ -55,6 +55,27 @@ async function control(method: string, path: string, body?: unknown): Promise<Re
   return response;
 }
 
+/**
+ * A story of a payment just paid: the sandbox's answer for `paymentId` reads as paid (as after a
+ * card payment), until the returned cleanup runs (return it from the story's beforeEach).
+ */
+export function paymentReadsAsPaid(paymentId: string): () => void {
+  worker.use(
+    http.get(
+      ({ request }) => {
+        const url = new URL(request.url);
+        return url.pathname === '/api/payment' && url.searchParams.get('paymentId') === paymentId;
+      },
+      async ({ request }) => {
+        const answer = await sandboxApp.fetch(request);
+        const payment = (await answer.json()) as Record<string, unknown>;
+        return Response.json({ ...payment, isPaid: true });
+      },
+    ),
+  );
+  return () => worker.resetHandlers();
+}
+
 /** POST /__sandbox/reset: codes, tokens, faults, the request log and the clock back to the seed. */
 export async function resetSandbox(): Promise<void> {
   await control('POST', '/__sandbox/reset');

@@ -12,15 +12,38 @@ export function isMenuMinimized(scrollY: number): boolean {
   return scrollY > menuMinimizeScrollPx;
 }
 
-/** The menu's markup; the server puts it in every page (iframe=1 hides it with CSS). */
+/**
+ * The menu's markup; the server puts it in every page (iframe=1 hides it with CSS). First a skip
+ * link past the menu to the page's content; on a phone the links fold behind a menu button.
+ */
 export function menuHtml(): string {
   const links = menuLinks.map((link) => `<li><a href="${link.href}">${link.label}</a></li>`).join('');
   return (
+    '<a class="skip-link" href="#main">Fara í efni</a>' +
     '<header class="menu" role="banner">' +
     '<a class="menu-logo" href="https://byko.is/" aria-label="BYKO forsíða">BYKO</a>' +
-    `<nav aria-label="Aðalvalmynd"><ul>${links}</ul></nav>` +
+    '<button class="menu-toggle" type="button" aria-expanded="false" aria-controls="menu-links">Valmynd</button>' +
+    `<nav id="menu-links" aria-label="Aðalvalmynd"><ul>${links}</ul></nav>` +
     '</header>'
   );
+}
+
+/** The menu button: opens and closes the folded links; Escape closes them and returns to it. */
+export function watchMenuButton(doc: Document): void {
+  const header = doc.querySelector<HTMLElement>('header.menu');
+  const toggle = header?.querySelector<HTMLButtonElement>('.menu-toggle');
+  if (!header || !toggle) return;
+  const open = () => header.hasAttribute('data-open');
+  const setOpen = (value: boolean) => {
+    toggle.ariaExpanded = String(value);
+    header.toggleAttribute('data-open', value);
+  };
+  toggle.onclick = () => setOpen(!open());
+  header.onkeydown = (event) => {
+    if (event.key !== 'Escape' || !open()) return;
+    setOpen(false);
+    toggle.focus();
+  };
 }
 
 /** Shrinks the menu after 60 px of scroll (at most once a frame). */
@@ -41,4 +64,5 @@ export function watchMenu(doc: Document): void {
     { passive: true },
   );
   update();
+  watchMenuButton(doc);
 }

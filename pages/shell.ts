@@ -7,11 +7,14 @@ import { escapeHtml, type RenderedRoute } from './render.ts';
  */
 export function pageHtml(template: string, page: Extract<RenderedRoute, { kind: 'page' }>): string {
   const htmlAttributes = ` data-route="${escapeHtml(page.name)}"${page.iframe ? ' data-iframe' : ''}`;
+  // Replacer functions, never replacement strings: a path like /borga/%24%60x carries `$\``, which
+  // in a replacement string would paste the template's head into the page.
   return template
-    .replace('<html lang="is">', `<html lang="is"${htmlAttributes}>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<html lang="is">', () => `<html lang="is"${htmlAttributes}>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<body>[\s\S]*<\/body>/,
-      `<body>${menuHtml()}<main id="main" tabindex="-1" aria-label="${escapeHtml(page.label)}">${page.main}</main></body>`,
+      () =>
+        `<body>${menuHtml()}<main id="main" tabindex="-1" aria-label="${escapeHtml(page.label)}">${page.main}</main></body>`,
     );
 }

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { phoneAuthCodeResponse } from '../widgets/core/login/login.api.ts';
 import { createSandboxApp } from './app.ts';
-import { anna } from './fixtures.ts';
+import { anna } from './people.ts';
 
 // SANDBOX_AUTH_DELAY_MS (SANDBOX.md, sandbox/README.md): how long an e-ID login takes to confirm
 // itself when createSandboxApp is given no authDelayMs; 1500 ms when unset or not a usable number.

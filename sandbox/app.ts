@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { controlRoutes, faultInjector, requestLog } from './control.ts';
+import { customerRoutes } from './customers/routes.ts';
 import { reasonResponse, reasons } from './errors.ts';
-import { authRoutes } from './routes/auth.ts';
-import { customerRoutes } from './routes/customers.ts';
-import { paymentRoutes, type ThreeDsMode } from './routes/payments.ts';
-import { sandboxPageRoutes } from './routes/sandbox-pages.ts';
+import { authRoutes } from './login/routes.ts';
+import { sandboxPageRoutes } from './pay/pages.ts';
+import { paymentRoutes, type ThreeDsMode } from './pay/routes.ts';
 import { SandboxState } from './state.ts';
 
 // The sandbox: the retailer's API as a Hono app. It imports nothing from node: so the same app runs
@@ -36,7 +36,7 @@ export const apiPathPrefixes = ['/api', '/company', '/webcam', '/invoice', '/sal
  * The pages of the outside services the sandbox plays (3-D Secure, Google Pay, e-signing): served,
  * open to other origins, never logged or faulted. Listed one by one rather than all of /sandbox/, so a
  * dev server (Vite in Storybook, the element-test runner) still serves the sandbox's own source files
- * (/sandbox/app.ts, /sandbox/routes/…) as modules.
+ * (/sandbox/app.ts, /sandbox/pay/routes.ts, …) as modules.
  */
 export const sandboxPagePrefixes = ['/sandbox/3ds', '/sandbox/google-pay', '/sandbox/signing'] as const;
 

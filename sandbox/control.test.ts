@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { anna } from './fixtures.ts';
+import { anna } from './people.ts';
 import { testSandbox } from './testing.ts';
 
 const infoPath = '/api/auth/info';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 
-/** Every reason the sandbox itself gives (fixture-specific ones live in fixtures.ts). */
+/** Every reason the sandbox itself gives (a flow's own are in its folder's fixtures.ts). */
 export const reasons = {
   invalidJson: 'Beiðnin er ekki gilt JSON',
   notAnObject: 'Beiðnin þarf að vera JSON-hlutur',

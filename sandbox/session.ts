@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Person } from './fixtures.ts';
+import type { Person } from './people.ts';
 import type { SandboxState } from './state.ts';
 
 /** The token of an `Authorization: Bearer <token>` header, if there is one. */

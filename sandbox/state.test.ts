@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { anna, payments } from './fixtures.ts';
+import { payments } from './pay/fixtures.ts';
+import { anna } from './people.ts';
 import { nationalPhone, SandboxState } from './state.ts';
 import { wait } from './wait.ts';
 
 describe('SandboxState', () => {
   it('starts from a copy of the seed and reset() puts changes back', () => {
     const state = new SandboxState();
-    expect([...state.payments.keys()]).toEqual(payments.map((payment) => payment.paymentId));
+    expect([...state.pay.payments.keys()]).toEqual(payments.map((payment) => payment.paymentId));
     // A copy, so that a payment paid in the sandbox leaves the seed as it was.
-    expect(state.payments.get('demo-paid')).toEqual(payments.find((p) => p.paymentId === 'demo-paid'));
-    expect(state.payments.get('demo-paid')).not.toBe(payments.find((p) => p.paymentId === 'demo-paid'));
-    state.payments.delete('demo-card');
+    expect(state.pay.payments.get('demo-paid')).toEqual(payments.find((p) => p.paymentId === 'demo-paid'));
+    expect(state.pay.payments.get('demo-paid')).not.toBe(payments.find((p) => p.paymentId === 'demo-paid'));
+    state.pay.payments.delete('demo-card');
     state.tokens.set('t', anna.ssn);
     expect(state.personWithToken('t')?.name).toBe('Anna Jónsdóttir');
 
     state.reset();
-    expect(state.payments.get('demo-card')).toMatchObject({ amount: 24_990, isPaid: false });
+    expect(state.pay.payments.get('demo-card')).toMatchObject({ amount: 24_990, isPaid: false });
     expect(state.personWithToken('t')).toBeUndefined();
   });
 

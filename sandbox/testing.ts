@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { loginResponse } from '../widgets/core/login/login.api.ts';
 import { createSandboxApp, type SandboxOptions } from './app.ts';
-import type { Person } from './fixtures.ts';
+import type { Person } from './people.ts';
 
 // Helpers for tests that talk to a sandbox app in memory (app.request: no server, no port).
 

@@ -22,7 +22,7 @@ export interface ServerOptions {
 export function withSandboxSettings(pageTemplate: string): string {
   return pageTemplate.replace(
     '<head>',
-    '<head>\n    <meta name="byko-google-pay-environment" content="SANDBOX" />',
+    () => '<head>\n    <meta name="byko-google-pay-environment" content="SANDBOX" />',
   );
 }
 
@@ -57,6 +57,12 @@ export function createServerApp(options: ServerOptions = {}): Hono {
     await next();
   });
   app.use('*', compress());
+  // The CDN bundle is loaded by storefronts on other origins, as module scripts: those are fetched
+  // with CORS, so without this header no element renders there.
+  app.use('/cdn/*', async (c, next) => {
+    await next();
+    c.header('Access-Control-Allow-Origin', '*');
+  });
   app.use(
     '/cdn/*',
     serveStatic({ root: join(root, 'dist-cdn'), rewriteRequestPath: (path) => path.replace(/^\/cdn/, '') }),

@@ -17,6 +17,7 @@ const payPageBudget = 90 * kib;
 /** Code the card page must not download: it loads when its method is chosen. */
 const lazyOnly = [
   /InstalmentSection/,
+  /ThreeDsDialog/,
   /SlipSection/,
   /GooglePaySection/,
   /LoginForm/,

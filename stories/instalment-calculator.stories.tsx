@@ -3,8 +3,8 @@ import { expect, fireEvent, within } from 'storybook/test';
 import { addFault } from '../.storybook/sandbox.ts';
 import { typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
-import { InstalmentCalculator } from '../widgets/pay/InstalmentCalculator.tsx';
-import instalmentCss from '../widgets/pay/instalment.css?inline';
+import { InstalmentCalculator } from '../widgets/pay/calculator/InstalmentCalculator.tsx';
+import instalmentCss from '../widgets/pay/instalments/instalment.css?inline';
 import payCss from '../widgets/pay/pay.css?inline';
 
 // <byko-instalment-calculator> (spec §2 Instalment calculator): staff's 'Greiðsludreifing' page,

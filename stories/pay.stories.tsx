@@ -6,9 +6,12 @@ import { frameSelector, type WidgetFrameParameters } from '../.storybook/widget-
 import { createApiClient } from '../widgets/core/http.ts';
 import { loginApi } from '../widgets/core/login/login.api.ts';
 import { logIn } from '../widgets/core/session.ts';
-import { instalmentApi } from '../widgets/pay/instalment.api.ts';
-import { instalmentMessages } from '../widgets/pay/instalment.messages.ts';
-import { partialPaymentStorageKey, type StoredPartialPayment } from '../widgets/pay/instalment.model.ts';
+import { instalmentApi } from '../widgets/pay/instalments/instalment.api.ts';
+import { instalmentMessages } from '../widgets/pay/instalments/instalment.messages.ts';
+import {
+  partialPaymentStorageKey,
+  type StoredPartialPayment,
+} from '../widgets/pay/instalments/instalment.model.ts';
 import { PayWidget } from '../widgets/pay/PayWidget.tsx';
 import { paymentMethodCodes } from '../widgets/pay/pay.api.ts';
 import payCss from '../widgets/pay/pay.css?inline';

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { paymentReadsAsPaid } from '../.storybook/sandbox.ts';
 import { widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
-import { PaymentSuccess } from '../widgets/pay/PaymentSuccess.tsx';
 import payCss from '../widgets/pay/pay.css?inline';
-import resultCss from '../widgets/pay/result.css?inline';
-import { successRedirectMs } from '../widgets/pay/success.model.ts';
+import { PaymentSuccess } from '../widgets/pay/success/PaymentSuccess.tsx';
+import resultCss from '../widgets/pay/success/result.css?inline';
+import { successRedirectMs } from '../widgets/pay/success/success.model.ts';
 
 // <byko-payment-success> (spec §2 Success page): 'Greiðsla tókst' with the amount, and with the
 // payment's redirectUrl a note and a move on after 3 s (a byko-navigate the story's frame handles).
@@ -17,7 +18,7 @@ const meta = {
   id: 'payment-success',
   component: PaymentSuccess,
   parameters: { widget },
-  args: { paymentId: 'demo-card' },
+  args: { paymentId: 'demo-paid' },
 } satisfies Meta<typeof PaymentSuccess>;
 
 export default meta;
@@ -33,8 +34,8 @@ export const Paid: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Greiðsla tókst' }, network),
     ).toBeVisible();
-    await expect(canvas.getByText('24.990 kr.')).toBeVisible();
-    // demo-card has no redirectUrl: the page stays.
+    await expect(canvas.getByText('31.480 kr.')).toBeVisible();
+    // demo-paid has no redirectUrl: the page stays.
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };
@@ -42,6 +43,8 @@ export const Paid: Story = {
 export const PaidWithRedirect: Story = {
   name: 'Greiðsla tókst, áframsending',
   args: { paymentId: 'demo-redirect' },
+  // demo-redirect as it is once paid by card.
+  beforeEach: () => paymentReadsAsPaid('demo-redirect'),
   play: async ({ canvasElement }) => {
     const destinations: string[] = [];
     canvasElement.addEventListener('byko-navigate', (event) => {
@@ -54,6 +57,24 @@ export const PaidWithRedirect: Story = {
     await expect(canvas.getByText('8.900 kr.')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Þú verður færð(ur) áfram eftir augnablik…');
     await waitFor(() => expect(destinations).toEqual(['/']), { timeout: successRedirectMs + 2000 });
+  },
+};
+
+export const NotPaid: Story = {
+  name: 'Greiðsla ekki greidd',
+  args: { paymentId: 'demo-card' },
+  play: async ({ canvasElement }) => {
+    const destinations: string[] = [];
+    canvasElement.addEventListener('byko-navigate', (event) => {
+      if (event instanceof CustomEvent) destinations.push(String(event.detail?.to));
+    });
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(
+      await canvas.findByText('Þessi greiðsla hefur ekki verið greidd.', {}, network),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Greiða' })).toHaveAttribute('href', '/borga/demo-card');
+    await expect(canvas.queryByRole('heading', { name: 'Greiðsla tókst' })).not.toBeInTheDocument();
+    expect(destinations).toEqual([]);
   },
 };
 

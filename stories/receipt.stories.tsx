@@ -2,16 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
-import instalmentCss from '../widgets/pay/instalment.css?inline';
-import resultCss from '../widgets/pay/result.css?inline';
 import { ReceiptWidget } from '../widgets/receipt/ReceiptWidget.tsx';
+import receiptCss from '../widgets/receipt/receipt.css?inline';
 import { receiptPolling } from '../widgets/receipt/receipt.model.ts';
 
 // <byko-receipt> (spec §2 Receipt page, §4 Receipt): the receipt; on failure 'Tókst ekki að hlaða
 // kvittun' while the payment status is checked every second, up to 10 failed checks. demo-paid has a
 // receipt; demo-receipt-late's is "not ready" for the sandbox's first 3 s, then loads.
 
-const widget: WidgetFrameParameters = { styles: [resultCss, instalmentCss] };
+const widget: WidgetFrameParameters = { styles: [receiptCss] };
 
 const meta = {
   title: 'Greiðsla/Kvittun',

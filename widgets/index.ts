@@ -6,8 +6,8 @@ import { lazyDefine, loadWidget } from './core/lazy.ts';
 
 lazyDefine('byko-login', () => import('./login/login.element.ts'));
 lazyDefine('byko-pay', () => import('./pay/pay.element.ts'));
-lazyDefine('byko-payment-success', () => import('./pay/success.element.ts'));
-lazyDefine('byko-instalment-calculator', () => import('./pay/calculator.element.ts'));
+lazyDefine('byko-payment-success', () => import('./pay/success/success.element.ts'));
+lazyDefine('byko-instalment-calculator', () => import('./pay/calculator/calculator.element.ts'));
 lazyDefine('byko-receipt', () => import('./receipt/receipt.element.ts'));
 
 export { loadWidget };

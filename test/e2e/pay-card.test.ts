@@ -10,6 +10,7 @@ import {
   confirmThreeDs,
   fillCard,
   googlePayPayButton,
+  holdAnswers,
   paidEvents,
   payButton,
   recordPaidEvents,
@@ -308,6 +309,16 @@ describe('card payment on /borga/demo-card', () => {
     await startCardPayment(page);
     await page.keyboard.press('Escape');
     await expectClosedWithoutPaying(page, visa);
+    // The focus goes back to what opened the dialog ('Borga'), not to the page's <body>.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          let active: Element | null = document.activeElement;
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+          return active?.textContent?.trim();
+        }),
+      )
+      .toBe('Borga');
     await payDemoCardAgain(page);
   });
 
@@ -370,6 +381,29 @@ describe('card payment on /borga/demo-card', () => {
     const pays = await sandbox.requestsTo('POST', payPath);
     expect(pays).toHaveLength(1);
     expect(pays[0]?.body).toMatchObject({ verificationData: expect.stringMatching(/^3ds-/) });
+  });
+
+  test("the challenge frame's own window, once on another origin, is not heard", async () => {
+    // The dialog must compare each message with the origin it expects, not with the message's own:
+    // the same window, navigated away from the processor, sends a forged authentication-complete.
+    const page = await openPay();
+    await fillCard(page, visa);
+    await startCardPayment(page);
+    await threeDsChallenge(page).getByRole('button', { name: 'Staðfesta' }).waitFor();
+    const challenge = page.frames().find((frame: Frame) => frame.url().startsWith(processorOrigin()));
+    if (!challenge) throw new Error('no challenge frame');
+    const elsewhere = `${baseUrl()}/sandbox/google-pay/cards`;
+    await challenge.evaluate((url) => {
+      location.href = url;
+    }, elsewhere);
+    await challenge.waitForURL(elsewhere);
+    expect(new URL(challenge.url()).origin).not.toBe(processorOrigin());
+    await challenge.evaluate(() =>
+      window.parent.postMessage({ type: 'authentication-complete', data: 'forged' }, '*'),
+    );
+    await page.waitForTimeout(500);
+    expect(await sandbox.requestsTo('POST', payPath)).toEqual([]);
+    await expect(threeDsDialog(page).isVisible()).resolves.toBe(true);
   });
 
   test('the popup is at most 90 % × 80 % of a small window', async () => {
@@ -552,6 +586,9 @@ describe('card payment under server faults', () => {
   test('fast repeated clicks on Borga send one verify', async () => {
     const page = await openPay();
     await fillCard(page, visa);
+    // The verify answer is held, so the last click lands while the first is still being sent
+    // (not on the 3-D Secure dialog, which would be a different click).
+    await holdAnswers(page, verifyPath);
     await payButton(page).click({ clickCount: 3, delay: 0 });
     await page.getByRole('button', { name: /Borga$/ }).click({ force: true });
     await threeDsDialog(page).waitFor();
@@ -699,6 +736,7 @@ describe('Google Pay under server faults', () => {
   test('fast repeated clicks on Borga með … send one verify', async () => {
     const page = await openPay();
     await chooseGooglePayCard(page, 'Visa •••• 4242');
+    await holdAnswers(page, verifyPath);
     await googlePayPayButton(page, 'Visa •••• 4242').click({ clickCount: 3, delay: 0 });
     await page.getByRole('button', { name: /Borga með Visa •••• 4242$/ }).click({ force: true });
     await threeDsDialog(page).waitFor();

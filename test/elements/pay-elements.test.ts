@@ -197,7 +197,7 @@ describe('<byko-pay> element contract', () => {
     await payReady(element, isk('24.990'));
     const layout = () => {
       const box = shadow(element).querySelector('.byko-pay');
-      const row = shadow(element).querySelector('.byko-card-row');
+      const row = shadow(element).querySelector('.byko-field-row');
       if (!box || !row) throw new Error('no pay layout');
       return {
         padding: getComputedStyle(box).paddingLeft,
@@ -355,19 +355,33 @@ describe('<byko-payment-success> element contract', () => {
   const successAmount = (element: HTMLElement) =>
     element.shadowRoot?.querySelector('.byko-pay-amount strong')?.textContent ?? undefined;
 
-  it("renders 'Greiðsla tókst' and the amount of payment-id, and loads another when it changes", async () => {
-    const element = mount('<byko-payment-success payment-id="demo-card"></byko-payment-success>');
-    await until(() => successAmount(element) === isk('24.990'), `24.990 kr. (shows: ${textOf(element)})`);
+  it("renders 'Greiðsla tókst' and the amount of a paid payment-id, and loads another when it changes", async () => {
+    const element = mount('<byko-payment-success payment-id="demo-paid"></byko-payment-success>');
+    await until(() => successAmount(element) === isk('31.480'), `31.480 kr. (shows: ${textOf(element)})`);
     expect(headingOf(element)).to.equal('Greiðsla tókst');
 
-    element.setAttribute('payment-id', 'demo-slip');
-    await until(() => successAmount(element) === isk('45.000'), 'the other payment');
+    element.setAttribute('payment-id', 'demo-receipt-late');
+    await until(() => successAmount(element) === isk('5.990'), 'the other payment');
+  });
+
+  it('says a payment that is not paid is not, offers to pay it, and never redirects', async () => {
+    const element = mount('<byko-payment-success payment-id="demo-redirect"></byko-payment-success>');
+    await until(
+      () => textOf(element).includes('Þessi greiðsla hefur ekki verið greidd.'),
+      'the not-paid text',
+    );
+    expect(headingOf(element)).to.equal('Greiðsla');
+    const link = shadow(element).querySelector('a');
+    expect(link?.textContent).to.equal('Greiða');
+    expect(link?.getAttribute('href')).to.equal('/borga/demo-redirect');
+    await sleep(3500);
+    expect(navigations).to.deep.equal([]);
   });
 
   it('removing payment-id resets it: the removed payment is no longer shown', async () => {
     const fresh = mount('<byko-payment-success></byko-payment-success>');
-    const element = mount('<byko-payment-success payment-id="demo-card"></byko-payment-success>');
-    await until(() => successAmount(element) === isk('24.990'), 'the amount');
+    const element = mount('<byko-payment-success payment-id="demo-paid"></byko-payment-success>');
+    await until(() => successAmount(element) === isk('31.480'), 'the amount');
     await until(() => fresh.shadowRoot?.firstElementChild, 'the element without payment-id');
 
     element.removeAttribute('payment-id');
@@ -375,7 +389,17 @@ describe('<byko-payment-success> element contract', () => {
     expect(textOf(element)).to.equal(textOf(fresh));
   });
 
-  it("sends a cancelable byko-navigate to the payment's redirectUrl 3 s after loading", async () => {
+  it("sends a cancelable byko-navigate to a paid payment's redirectUrl 3 s after loading", async () => {
+    // demo-redirect paid by card first, as the pay page would, then its success page.
+    const pay = mount('<byko-pay payment-id="demo-redirect"></byko-pay>');
+    await payReady(pay, isk('8.900'));
+    await fillCard(pay, '4242424242424242');
+    const paid = nextOnDocument<PaidDetail>('byko-paid');
+    await payThroughChallenge(pay);
+    await paid;
+    pay.remove();
+    await sleep(100);
+
     const navigate = nextOnDocument<NavigateDetail>('byko-navigate');
     const element = mount('<byko-payment-success payment-id="demo-redirect"></byko-payment-success>');
     await until(() => successAmount(element) === isk('8.900'), 'the amount');
@@ -387,16 +411,16 @@ describe('<byko-payment-success> element contract', () => {
     expect(navigation.detail).to.deep.equal({ to: '/' });
   });
 
-  it('sends no byko-navigate for a payment without a redirectUrl', async () => {
-    const element = mount('<byko-payment-success payment-id="demo-card"></byko-payment-success>');
-    await until(() => successAmount(element) === isk('24.990'), 'the amount');
+  it('sends no byko-navigate for a paid payment without a redirectUrl', async () => {
+    const element = mount('<byko-payment-success payment-id="demo-paid"></byko-payment-success>');
+    await until(() => successAmount(element) === isk('31.480'), 'the amount');
     await sleep(3500);
     expect(navigations).to.deep.equal([]);
   });
 
   it('keeps its styles inside the shadow root and has no axe violations', async () => {
-    const element = mount('<byko-payment-success payment-id="demo-redirect"></byko-payment-success>');
-    await until(() => successAmount(element) === isk('8.900'), 'the amount');
+    const element = mount('<byko-payment-success payment-id="demo-paid"></byko-payment-success>');
+    await until(() => successAmount(element) === isk('31.480'), 'the amount');
     expectStylesInsideShadowRoot(element, 2);
     const heading = shadow(element).querySelector('h1');
     if (!heading) throw new Error('no heading');

@@ -4,7 +4,7 @@ import {
   type cardFailureMessages,
   type googlePayFailureMessages,
   VerifyAndPay,
-} from '../../widgets/pay/verify-and-pay.ts';
+} from '../../widgets/pay/three-ds/verify-and-pay.ts';
 
 /**
  * Node has no DOMParser: reads the sandbox's auto-submitting 3-D Secure form (card verify's

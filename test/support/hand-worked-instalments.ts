@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { InstalmentRow } from '../../widgets/pay/instalments.ts';
+import type { InstalmentRow } from '../../widgets/pay/instalments/instalments.ts';
 
 // Hand-worked with a calculator (and checked in Python) for demo-instalment: 350 000 kr.,
 // 12,5 % a year, 7 months, fee 495 kr.
@@ -34,3 +34,29 @@ export function expectHandWorkedRows(rows: readonly InstalmentRow[]): void {
     expect(row?.total).toBeCloseTo(54_856.06, 1);
   }
 }
+
+/**
+ * The same plan in whole krónur as the table shows it (principal left, principal part, interest,
+ * payment): the level payment 54 361,06 + 495 = 54 856 kr., the interest rounded, the principal part
+ * the rest; the last row repays the 53 801 kr. left.
+ */
+export const handWorkedShownRows = [
+  [365_155, 50_557, 3_804, 54_856],
+  [314_598, 51_084, 3_277, 54_856],
+  [263_514, 51_616, 2_745, 54_856],
+  [211_898, 52_154, 2_207, 54_856],
+  [159_744, 52_697, 1_664, 54_856],
+  [107_047, 53_246, 1_115, 54_856],
+  [53_801, 53_801, 560, 54_856],
+] as const;
+
+/**
+ * Four months (pmt 93 678,38): the level payment 94 173 kr.; the last row repays the 92 715 kr.
+ * left, 3 kr. more than the others because each earlier principal part was rounded down.
+ */
+export const handWorkedShownFourMonths = [
+  [365_155, 89_874, 3_804, 94_173],
+  [275_281, 90_810, 2_868, 94_173],
+  [184_471, 91_756, 1_922, 94_173],
+  [92_715, 92_715, 966, 94_176],
+] as const;

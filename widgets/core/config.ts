@@ -8,6 +8,12 @@ export interface PageConfig {
   timeoutMs?: number;
   /** How long a login waits for the person to confirm on their phone or in the app. */
   loginTimeoutMs?: number;
+  /**
+   * Origins besides the page's own that widgets may send the browser to (a payment's redirectUrl
+   * on the storefront, an e-signing service): `['https://byko.is']`. Also
+   * `<meta name="byko-allowed-origins" content="https://byko.is https://signing.example">`.
+   */
+  allowedOrigins?: readonly string[];
 }
 
 declare global {
@@ -47,4 +53,21 @@ export function resolveLoginTimeoutMs(): number {
   return configured !== undefined && Number.isFinite(configured) && configured > 0
     ? configured
     : defaultLoginTimeoutMs;
+}
+
+/** The origins the page lets widgets navigate to besides its own (see `PageConfig.allowedOrigins`). */
+export function allowedOrigins(): string[] {
+  const listed = [
+    ...(pageConfig().allowedOrigins ?? []),
+    ...(metaContent('byko-allowed-origins') ?? '').split(/\s+/),
+  ];
+  const origins: string[] = [];
+  for (const entry of listed) {
+    try {
+      if (entry) origins.push(new URL(entry).origin);
+    } catch {
+      // Not a URL: ignored, never allowed.
+    }
+  }
+  return origins;
 }

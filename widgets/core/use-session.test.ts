@@ -5,6 +5,7 @@ import { MemoryStorage } from '../../test/support/memory-storage.ts';
 import { anna, webUserOf } from '../../test/support/people.ts';
 import { emitFrom, type NavigateDetail, type WidgetEventMap } from './events.ts';
 import { ApiError } from './http.ts';
+import { RequireLogin } from './login/RequireLogin.tsx';
 import { NotLoggedInError, notLoggedInMessage, type SessionUser, sessionUser } from './session.ts';
 import { needsLogin, useRequiredUser } from './use-session.ts';
 import { WidgetProvider } from './widget-context.tsx';
@@ -163,6 +164,51 @@ describe('useRequiredUser (spec §6: no token → the page’s login route)', ()
     expect(handleLoginError(new Error('User is not logged in'))).toBe(false);
     expect(sessionUser.value).toEqual(user);
     expect(store.entries()).toEqual({ token: user.token });
+    expect(page.navigations).toEqual([]);
+  });
+});
+
+describe('RequireLogin (the one login gate)', () => {
+  /** The gate's server-rendered HTML, its effects run. */
+  function renderGate(page: ReturnType<typeof hostPage>, loginPath?: string): string {
+    effects.pending = [];
+    const html = renderToString(
+      createElement(
+        WidgetProvider,
+        { host: null, emit: page.emit, apiBase: undefined },
+        createElement(RequireLogin, {
+          ...(loginPath === undefined ? {} : { loginPath }),
+          reason: 'Innskráning fyrir framkvæmdalán',
+          // biome-ignore lint/correctness/noChildrenProp: a render function, in a .ts file without JSX
+          children: (loggedIn: SessionUser) => createElement('p', null, `Velkomin ${loggedIn.name}`),
+        }),
+      ),
+    );
+    for (const effect of effects.pending) effect();
+    return html;
+  }
+
+  it('renders the flow with the user once there is one, and navigates nowhere', () => {
+    sessionUser.value = user;
+    const page = hostPage({ routes: true });
+    expect(renderGate(page, '/framkvaemdalan')).toContain(`Velkomin ${anna.name}`);
+    expect(page.navigations).toEqual([]);
+  });
+
+  it("without a user and with the flow's login path: a spinner while the page goes there", () => {
+    const page = hostPage({ routes: true });
+    const html = renderGate(page, '/framkvaemdalan');
+    expect(html).not.toContain('Velkomin');
+    expect(html).toContain('role="status"');
+    expect(page.navigations).toEqual(['/framkvaemdalan']);
+  });
+
+  it('without a user and without a login path: the shared login, in the widget', () => {
+    const page = hostPage({ routes: true });
+    const html = renderGate(page);
+    expect(html).not.toContain('Velkomin');
+    expect(html).toContain('Rafræn skilríki');
+    expect(html).toContain('>Innskrá<');
     expect(page.navigations).toEqual([]);
   });
 });

@@ -7,10 +7,11 @@ export { needsLogin } from './session.ts';
 
 /**
  * For flows that need a logged-in user: reads the session (re-rendering on login and logout, in
- * this tab or another) and sends the user to `loginPath` when there is none. The returned
- * `handleLoginError` does the same for a call that failed for want of a login.
+ * this tab or another) and, given a `loginPath`, sends the user there when there is none. The
+ * returned `handleLoginError` logs out after a call failed for want of a login, which brings the
+ * login back (here or at `loginPath`). Views use it through `RequireLogin` (login/RequireLogin.tsx).
  */
-export function useRequiredUser(loginPath: string): {
+export function useRequiredUser(loginPath?: string): {
   user: SessionUser | null;
   handleLoginError: (error: unknown) => boolean;
 } {
@@ -20,7 +21,7 @@ export function useRequiredUser(loginPath: string): {
 
   const loggedIn = user !== null;
   useEffect(() => {
-    if (!loggedIn) navigate(loginPath);
+    if (!loggedIn && loginPath) navigate(loginPath);
   }, [loggedIn, navigate, loginPath]);
 
   const handleLoginError = useCallback((error: unknown) => {

@@ -1,19 +1,36 @@
 import type { Model } from '@preact/signals-react';
 import { useModel } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWidget, type WidgetContextValue } from './widget-context.tsx';
 
 /**
  * One model per element instance (DESIGN.md principle 2), made once, that reaches the widget's
- * latest context (its API client, navigate, emit) through `widget()` however often it renders.
+ * latest context (its API client, navigate, emit) through `widget()` and the component's latest
+ * `props` through `props()`, however often it renders: the one way a model reads what changes.
  */
-export function useWidgetModel<Shape>(
-  create: (widget: () => WidgetContextValue) => Model<Shape>,
+export function useWidgetModel<Shape, Props = undefined>(
+  create: (widget: () => WidgetContextValue, props: () => Props) => Model<Shape>,
+  props?: Props,
 ): Model<Shape> {
-  const context = useWidget();
-  const latest = useRef(context);
-  latest.current = context;
-  return useModel(() => create(() => latest.current));
+  const latest = useLatest({ context: useWidget(), props });
+  // `props` is whatever the caller passed: undefined exactly when Props is.
+  return useModel(() =>
+    create(
+      () => latest().context,
+      () => latest().props as Props,
+    ),
+  );
+}
+
+/**
+ * The value of this render, read later (in a model's callback, a timer) through a getter that
+ * never changes: what a model made once needs of props and context that change.
+ */
+export function useLatest<Value>(value: Value): () => Value {
+  const ref = useRef(value);
+  ref.current = value;
+  const [read] = useState(() => () => ref.current);
+  return read;
 }
 
 /** A model that loads what an attribute names (a paymentId), forgets it, and stops its timers. */

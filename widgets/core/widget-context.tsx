@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { resolveApiBase } from './config.ts';
 import type { Emit, WidgetEventMap } from './events.ts';
 import { type ApiClient, createApiClient } from './http.ts';
+import { guardedUrl, pagePath } from './navigation.ts';
 
 /** What every widget's components can reach: its host element, its API client, its events. */
 export interface WidgetContextValue {
@@ -18,9 +19,15 @@ function detachedEmit(): boolean {
 
 function navigateWith(emit: Emit<WidgetEventMap>, host: HTMLElement | null) {
   return (to: string) => {
-    const notHandled = emit('byko-navigate', { to }, { cancelable: true });
+    // Only a URL that passes core's guard is announced or followed (a redirectUrl from the API,
+    // an attribute's `next`): no script URL, no other origin the page did not allow.
+    const url = guardedUrl(to);
+    if (url === undefined) return;
+    // The page's router gets a path for its own origin, as before; an allowed origin in full.
+    const notHandled = emit('byko-navigate', { to: pagePath(url) }, { cancelable: true });
     // An element the page has removed (say, on byko-paid) no longer moves the page.
-    if (notHandled && host?.isConnected !== false && typeof location !== 'undefined') location.assign(to);
+    if (notHandled && host?.isConnected !== false && typeof location !== 'undefined')
+      location.assign(pagePath(url));
   };
 }
 

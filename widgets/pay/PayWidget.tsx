@@ -1,25 +1,26 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { metaContent, resolveApiBase } from '../core/config.ts';
 import { formatIsk } from '../core/format.ts';
 import { FullscreenError, LoadingBlock, Tabs } from '../core/ui/index.ts';
+import { useLatest, useLoadFor } from '../core/use-widget-model.ts';
 import { useEmit, useWidget } from '../core/widget-context.tsx';
-import { CardModel } from './card.model.ts';
-import { CardForm } from './components/CardForm.tsx';
-import { InsufficientCredit } from './components/InsufficientCredit.tsx';
+import { CardForm } from './card/CardForm.tsx';
+import { CardModel } from './card/card.model.ts';
 import type { GooglePayEnvironment } from './google-pay/client.ts';
 import { methodLabel, type PayMethod } from './methods.ts';
 import type { Payment } from './pay.api.ts';
 import type { PayEvents } from './pay.events.ts';
 import { payMessages } from './pay.messages.ts';
 import { PayModel } from './pay.model.ts';
-import { type AttemptDependencies, cardFailureMessages, VerifyAndPay } from './verify-and-pay.ts';
+import { type AttemptDependencies, cardFailureMessages, VerifyAndPay } from './three-ds/verify-and-pay.ts';
 
 // Google Pay, instalments and the slip load only when chosen: the card form is what most people
 // use, and a card page (/borga/demo-card) downloads nothing else.
-const GooglePaySection = lazy(() => import('./components/GooglePaySection.tsx'));
-const InstalmentSection = lazy(() => import('./components/InstalmentSection.tsx'));
-const SlipSection = lazy(() => import('./components/SlipSection.tsx'));
+const GooglePaySection = lazy(() => import('./google-pay/GooglePaySection.tsx'));
+const InstalmentSection = lazy(() => import('./instalments/InstalmentSection.tsx'));
+const SlipSection = lazy(() => import('./slip/SlipSection.tsx'));
+const InsufficientCredit = lazy(() => import('./instalments/InsufficientCredit.tsx'));
 
 export interface PayWidgetProps {
   paymentId?: string;
@@ -39,21 +40,21 @@ export function PayWidget(props: PayWidgetProps): ReactNode {
   useSignals();
   const { api } = useWidget();
   const emit = useEmit<PayEvents>();
-  const latest = useRef({ api, emit, paymentId: props.paymentId ?? '' });
-  latest.current = { api, emit, paymentId: props.paymentId ?? '' };
+  const latest = useLatest({ api, emit, paymentId: props.paymentId ?? '' });
   const model = useModel(
     () =>
       new PayModel({
-        api: () => latest.current.api,
+        api: () => latest().api,
         onLoadFailed: (message) =>
-          latest.current.emit('byko-payment-error', { paymentId: latest.current.paymentId, message }),
+          latest().emit('byko-payment-error', { paymentId: latest().paymentId, message }),
       }),
   );
 
-  useEffect(() => {
-    if (props.paymentId) void model.loadPayment(props.paymentId);
-    else model.clear();
-  }, [model, props.paymentId]);
+  const loadsPayment = useMemo(
+    () => ({ load: model.loadPayment, clear: model.clear, dispose: model.dispose }),
+    [model],
+  );
+  useLoadFor(loadsPayment, props.paymentId);
 
   const load = model.load.value;
   return (
@@ -83,22 +84,21 @@ function PayReady(props: {
   const { payment, model, settings } = props;
   const { api, navigate } = useWidget();
   const emit = useEmit<PayEvents>();
-  const latest = useRef({ api, emit, navigate, payment });
-  latest.current = { api, emit, navigate, payment };
+  const latest = useLatest({ api, emit, navigate, payment });
   const [visited, setVisited] = useState<Set<PayMethod>>(() => new Set());
 
   const afterPaid = (method: PayMethod) => {
-    const current = latest.current;
+    const current = latest();
     current.emit('byko-paid', { paymentId: current.payment.id, method });
     const id = encodeURIComponent(current.payment.id);
     current.navigate(current.payment.origin === 'App' ? `/kvittun/${id}` : `/borga/${id}/tokst`);
   };
   const reportFailure = (message: string) =>
-    latest.current.emit('byko-payment-error', { paymentId: latest.current.payment.id, message });
+    latest().emit('byko-payment-error', { paymentId: latest().payment.id, message });
 
   const attemptDependencies: AttemptDependencies = {
-    api: () => latest.current.api,
-    paymentId: () => latest.current.payment.id,
+    api: () => latest().api,
+    paymentId: () => latest().payment.id,
     parseHtml: (html: string) => new DOMParser().parseFromString(html, 'text/html'),
     pageOrigin: () => location.origin,
     onFailed: reportFailure,
@@ -112,7 +112,7 @@ function PayReady(props: {
     () =>
       new CardModel({
         attempt: cardAttempt,
-        paymentId: () => latest.current.payment.id,
+        paymentId: () => latest().payment.id,
         now: () => new Date(),
       }),
   );
@@ -122,7 +122,7 @@ function PayReady(props: {
     merchantName: 'BYKO',
     gateway: settings.googlePayGateway ?? '',
     gatewayMerchantId: settings.googlePayGatewayMerchantId ?? '',
-    apiBase: latest.current.api.baseUrl || resolveApiBase(),
+    apiBase: latest().api.baseUrl || resolveApiBase(),
   });
 
   const selected = model.selected.value;
@@ -130,7 +130,13 @@ function PayReady(props: {
     if (selected) setVisited((before) => (before.has(selected) ? before : new Set(before).add(selected)));
   }, [selected]);
 
-  if (payment.insufficientCredit) return <InsufficientCredit />;
+  if (payment.insufficientCredit) {
+    return (
+      <Suspense fallback={<LoadingBlock />}>
+        <InsufficientCredit />
+      </Suspense>
+    );
+  }
 
   const methods = model.methods.value;
   const header = (
@@ -149,6 +155,7 @@ function PayReady(props: {
         <p role="status">{payMessages.alreadyPaid}</p>
         <p>
           <a
+            className="byko-link"
             href={`/kvittun/${encodeURIComponent(payment.id)}`}
             onClick={(event) => {
               event.preventDefault();
@@ -170,7 +177,7 @@ function PayReady(props: {
         return (
           <GooglePaySection
             attemptDependencies={attemptDependencies}
-            amount={() => latest.current.payment.amount}
+            amount={() => latest().payment.amount}
             settings={googlePaySettings}
             onPaid={() => afterPaid('googlePay')}
           />

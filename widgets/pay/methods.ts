@@ -41,20 +41,3 @@ export function slideDirection(
   if (from === undefined || from === to) return 'none';
   return methods.indexOf(to) > methods.indexOf(from) ? 'forward' : 'backward';
 }
-
-/** Spec §4 payment method codes, as the receipt names them. */
-export const paymentMethodNames: Record<number, string> = {
-  0: 'Greiðsludreifing',
-  1: 'Kort',
-  2: 'Greiðsluseðill',
-  3: 'Reikningur',
-  4: 'Þegar greitt',
-  5: 'Við kassa',
-  6: 'Vildarpunktar',
-  7: 'Google Pay',
-  8: 'Apple Pay',
-};
-
-export function paymentMethodName(code: number): string {
-  return paymentMethodNames[code] ?? 'Óþekkt';
-}

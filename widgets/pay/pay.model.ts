@@ -1,5 +1,6 @@
 import { computed, createModel, signal } from '@preact/signals-react';
-import { type ApiClient, errorMessage } from '../core/http.ts';
+import type { ApiClient } from '../core/http.ts';
+import { createKeyedLoader } from '../core/keyed-loader.ts';
 import type { LoadState } from '../core/load-state.ts';
 import { initialMethod, methodsFor, type PayMethod, slideDirection } from './methods.ts';
 import { type Payment, payApi } from './pay.api.ts';
@@ -14,45 +15,27 @@ export interface PayDependencies {
 
 /** The pay page: the payment, its methods and the chosen one (spec §2 Payment page). */
 export const PayModel = createModel((dependencies: PayDependencies) => {
-  const load = signal<PaymentLoad>({ kind: 'loading' });
   const selected = signal<PayMethod | undefined>(undefined);
   const direction = signal<'forward' | 'backward' | 'none'>('none');
-  let loadedId: string | undefined;
-  let generation = 0;
+  const payment = createKeyedLoader({
+    fetch: async (paymentId) => ({ payment: await payApi.payment(dependencies.api(), paymentId) }),
+    failedMessage: payMessages.loadFailed,
+    onReady: ({ payment: loaded }) => {
+      selected.value = initialMethod(methodsFor(loaded.allowedPaymentMethods));
+      direction.value = 'none';
+    },
+    onFailed: dependencies.onLoadFailed,
+  });
+  const load = payment.state;
 
   const methods = computed(() =>
     load.value.kind === 'ready' ? methodsFor(load.value.payment.allowedPaymentMethods) : [],
   );
 
-  const loadPayment = async (paymentId: string) => {
-    loadedId = paymentId;
-    generation += 1;
-    const mine = generation;
-    load.value = { kind: 'loading' };
-    try {
-      const payment = await payApi.payment(dependencies.api(), paymentId);
-      if (mine !== generation) return;
-      load.value = { kind: 'ready', payment };
-      selected.value = initialMethod(methodsFor(payment.allowedPaymentMethods));
-      direction.value = 'none';
-    } catch (error) {
-      if (mine !== generation) return;
-      const message = errorMessage(error, payMessages.loadFailed);
-      load.value = { kind: 'failed', message };
-      dependencies.onLoadFailed(message);
-    }
-  };
-
   /** No payment-id (removed): back to waiting for one; an answer still on its way is dropped. */
   const clear = () => {
-    loadedId = undefined;
-    generation += 1;
-    load.value = { kind: 'loading' };
+    payment.clear();
     selected.value = undefined;
-  };
-
-  const retry = () => {
-    if (loadedId !== undefined) void loadPayment(loadedId);
   };
 
   const select = (method: PayMethod) => {
@@ -60,5 +43,15 @@ export const PayModel = createModel((dependencies: PayDependencies) => {
     selected.value = method;
   };
 
-  return { load, selected, direction, methods, loadPayment, clear, retry, select };
+  return {
+    load,
+    selected,
+    direction,
+    methods,
+    loadPayment: payment.load,
+    clear,
+    retry: payment.retry,
+    dispose: payment.dispose,
+    select,
+  };
 });

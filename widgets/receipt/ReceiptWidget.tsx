@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatIsk, formatNumber } from '../core/format.ts';
-import { Button, LoadingBlock, Spinner } from '../core/ui/index.ts';
+import { paymentMethodName } from '../core/payment-methods.ts';
+import { Alert, LoadingBlock, ProgressLine, Table, type TableColumn } from '../core/ui/index.ts';
 import { useLoadFor, useWidgetModel } from '../core/use-widget-model.ts';
-import { paymentMethodName } from '../pay/methods.ts';
-import type { Receipt } from './receipt.api.ts';
+import type { Receipt, ReceiptItem } from './receipt.api.ts';
 import { receiptMessages } from './receipt.messages.ts';
 import { ReceiptModel } from './receipt.model.ts';
 
@@ -32,24 +32,27 @@ export function ReceiptWidget(props: ReceiptWidgetProps): ReactNode {
       {state.kind === 'loading' ? <LoadingBlock label={receiptMessages.loading} /> : null}
       {state.kind === 'failed' ? (
         <div className="byko-stack">
-          <p className="byko-alert" role="alert">
-            {receiptMessages.loadFailed}
-          </p>
-          {state.polling ? (
-            <p className="byko-login-progress">
-              <Spinner label={receiptMessages.waiting} /> {receiptMessages.waiting}
-            </p>
-          ) : (
-            <Button variant="secondary" onClick={() => paymentId && void model.load(paymentId)}>
-              {receiptMessages.retry}
-            </Button>
-          )}
+          {/* While the payment is being confirmed the page retries by itself: no retry button. */}
+          <Alert
+            message={receiptMessages.loadFailed}
+            {...(state.polling ? {} : { onRetry: () => paymentId && void model.load(paymentId) })}
+          />
+          {state.polling ? <ProgressLine label={receiptMessages.waiting} /> : null}
         </div>
       ) : null}
       {state.kind === 'ready' ? <ReceiptDetails receipt={state.receipt} /> : null}
     </section>
   );
 }
+
+const itemColumns: readonly TableColumn<ReceiptItem>[] = [
+  { label: receiptMessages.itemName, cell: (item) => item.name },
+  {
+    label: receiptMessages.quantity,
+    cell: (item) => formatNumber(item.amount, Number.isInteger(item.amount) ? 0 : 2),
+  },
+  { label: receiptMessages.price, cell: (item) => formatIsk(item.customerPrice) },
+];
 
 function ReceiptDetails(props: { receipt: Receipt }): ReactNode {
   const { receipt } = props;
@@ -67,27 +70,12 @@ function ReceiptDetails(props: { receipt: Receipt }): ReactNode {
           <strong>{formatIsk(receipt.totalAmount)}</strong>
         </dd>
       </dl>
-      <div className="byko-table-scroll">
-        <table className="byko-table">
-          <caption className="byko-visually-hidden">{receiptMessages.items}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{receiptMessages.itemName}</th>
-              <th scope="col">{receiptMessages.quantity}</th>
-              <th scope="col">{receiptMessages.price}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {receipt.items.map((item) => (
-              <tr key={String(item.salesOrderReceiptItemId)}>
-                <th scope="row">{item.name}</th>
-                <td>{formatNumber(item.amount, Number.isInteger(item.amount) ? 0 : 2)}</td>
-                <td>{formatIsk(item.customerPrice)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption={receiptMessages.items}
+        columns={itemColumns}
+        rows={receipt.items}
+        rowKey={(item) => String(item.salesOrderReceiptItemId)}
+      />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../core/http.ts';
-import { encodePathSegment as encode } from '../pay/pay.api.ts';
 
 // The receipt calls of spec §7 and the receipt's shape (§3).
 
@@ -11,6 +10,7 @@ export const receiptItemSchema = v.object({
   itemId: v.nullish(v.string(), ''),
   customerPrice: v.number(),
 });
+export type ReceiptItem = v.InferOutput<typeof receiptItemSchema>;
 
 export const receiptSchema = v.object({
   paymentId: v.string(),
@@ -30,7 +30,8 @@ export const paidStatusText = 'Nú þegar greitt';
 
 export const receiptApi = {
   receipt: (api: ApiClient, paymentId: string) =>
-    api.get(`/api/payment/${encode(paymentId)}/receipt`, receiptSchema),
+    api.get(`/api/payment/${encodeURIComponent(paymentId)}/receipt`, receiptSchema),
   /** Plain text; 'Nú þegar greitt' when paid. */
-  status: (api: ApiClient, paymentId: string) => api.getText(`/api/payment/status/${encode(paymentId)}`),
+  status: (api: ApiClient, paymentId: string) =>
+    api.getText(`/api/payment/status/${encodeURIComponent(paymentId)}`),
 };

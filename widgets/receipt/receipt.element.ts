@@ -1,7 +1,6 @@
 import { defineWidget } from '../core/define.ts';
-import instalmentCss from '../pay/instalment.css?inline';
-import resultCss from '../pay/result.css?inline';
 import { ReceiptWidget, type ReceiptWidgetProps } from './ReceiptWidget.tsx';
+import receiptCss from './receipt.css?inline';
 
 /**
  * `<byko-receipt>`: a paid payment's receipt. While the payment is not yet confirmed the status
@@ -12,7 +11,7 @@ import { ReceiptWidget, type ReceiptWidgetProps } from './ReceiptWidget.tsx';
  */
 defineWidget<ReceiptWidgetProps>('byko-receipt', ReceiptWidget, {
   props: { paymentId: 'string' },
-  styles: [resultCss, instalmentCss],
+  styles: [receiptCss],
 });
 
 declare global {

@@ -12,5 +12,4 @@ export const receiptMessages = {
   itemName: 'Vara',
   quantity: 'Magn',
   price: 'Verð',
-  retry: 'Reyna aftur',
 } as const;

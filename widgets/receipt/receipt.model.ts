@@ -1,5 +1,6 @@
 import { createModel, signal } from '@preact/signals-react';
 import type { ApiClient } from '../core/http.ts';
+import { createLatestOnly } from '../core/keyed-loader.ts';
 import { paidStatusText, type Receipt, receiptApi } from './receipt.api.ts';
 
 /** Spec §9: the status is checked every second, at most 10 unsuccessful checks. */
@@ -19,21 +20,21 @@ export interface ReceiptDependencies {
 export const ReceiptModel = createModel((dependencies: ReceiptDependencies) => {
   const state = signal<ReceiptState>({ kind: 'loading' });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let generation = 0;
+  const latest = createLatestOnly();
 
   const stop = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
   };
 
-  const check = async (paymentId: string, mine: number, failedChecks: number) => {
+  const check = async (paymentId: string, current: () => boolean, failedChecks: number) => {
     let paid = false;
     try {
       paid = (await receiptApi.status(dependencies.api(), paymentId)).trim() === paidStatusText;
     } catch {
       paid = false;
     }
-    if (mine !== generation) return;
+    if (!current()) return;
     if (paid) {
       // A receipt that still fails after 'paid' counts as one more unsuccessful check, so the
       // polling ends even then.
@@ -43,32 +44,31 @@ export const ReceiptModel = createModel((dependencies: ReceiptDependencies) => {
     const failed = failedChecks + 1;
     const polling = failed < receiptPolling.maxFailedChecks;
     state.value = { kind: 'failed', polling, failedChecks: failed };
-    if (polling) schedule(paymentId, mine, failed);
+    if (polling) schedule(paymentId, current, failed);
   };
 
-  const schedule = (paymentId: string, mine: number, failedChecks: number) => {
+  const schedule = (paymentId: string, current: () => boolean, failedChecks: number) => {
     stop();
-    timer = setTimeout(() => void check(paymentId, mine, failedChecks), receiptPolling.intervalMs);
+    timer = setTimeout(() => void check(paymentId, current, failedChecks), receiptPolling.intervalMs);
   };
 
   const load = async (paymentId: string, failedSoFar = 0) => {
     stop();
-    generation += 1;
-    const mine = generation;
+    const current = latest.begin();
     state.value = { kind: 'loading' };
     try {
       const receipt = await receiptApi.receipt(dependencies.api(), paymentId);
-      if (mine === generation) state.value = { kind: 'ready', receipt };
+      if (current()) state.value = { kind: 'ready', receipt };
     } catch {
-      if (mine !== generation) return;
+      if (!current()) return;
       const polling = failedSoFar < receiptPolling.maxFailedChecks;
       state.value = { kind: 'failed', polling, failedChecks: failedSoFar };
-      if (polling) schedule(paymentId, mine, failedSoFar);
+      if (polling) schedule(paymentId, current, failedSoFar);
     }
   };
 
   const dispose = () => {
-    generation += 1;
+    latest.cancel();
     stop();
   };
 

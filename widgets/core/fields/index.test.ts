@@ -194,11 +194,21 @@ describe('fields', () => {
     expect(fieldError(fields.phone, fields.phone.clean('+354 555-1234'), true)).toBeUndefined();
   });
 
-  it('lets a pasted kennitala with its hyphen through maxLength, then cleans it to ten digits', () => {
-    const pasted = '120174-3389';
-    expect(pasted.length).toBeLessThanOrEqual(fields.kennitala.maxLength);
-    expect(fields.kennitala.clean(pasted)).toBe('1201743389');
-    expect(fieldError(fields.kennitala, fields.kennitala.clean(pasted), true)).toBeUndefined();
+  it('takes a pasted kennitala in its written forms whole (no maxLength to cut it), cleaned to ten digits', () => {
+    expect('maxLength' in fields.kennitala).toBe(false);
+    for (const pasted of ['120174-3389', '12 01 74-3389', ' 120174 3389 ', '1201743389']) {
+      expect(fields.kennitala.clean(pasted)).toBe('1201743389');
+      expect(fieldError(fields.kennitala, fields.kennitala.clean(pasted), true)).toBeUndefined();
+    }
+    // More than ten digits: the first ten stay, so the field never holds what no kennitala is.
+    expect(fields.kennitala.clean('12017433891234')).toBe('1201743389');
+  });
+
+  it('keeps a phone to 15 digits, a leading + kept', () => {
+    expect(fields.phone.clean('+354 820 1234')).toBe('+3548201234');
+    expect(fields.phone.clean('1234567890123456789')).toBe('123456789012345');
+    expect(fields.phone.clean('+1234567890123456789')).toBe('+123456789012345');
+    expect(fields.phone.clean('82 0-12+34')).toBe('8201234');
   });
 
   it('gives each input fitting attributes', () => {

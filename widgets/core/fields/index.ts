@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { fieldMessages } from './messages.ts';
+import type { FieldKind, StringSchema } from './kind.ts';
 import {
+  cleanKennitala,
+  cleanPhone,
   currencySchema,
   digitsOnly,
   emailSchema,
@@ -11,37 +13,24 @@ import {
   zipSchema,
 } from './rules.ts';
 
+export { type FieldKind, fieldError, fieldValue, type StringSchema } from './kind.ts';
 export { fieldMessages } from './messages.ts';
 export * from './rules.ts';
-
-type StringSchema = v.GenericSchema<string, string>;
-
-/** A shared typed input: its schema, how typing is cleaned, and the input attributes that fit it. */
-export interface FieldKind {
-  readonly schema: StringSchema;
-  /** Applied on every keystroke: strips what the spec says the input never holds. */
-  readonly clean: (input: string) => string;
-  readonly inputMode: 'numeric' | 'tel' | 'email' | 'text';
-  readonly type: 'text' | 'tel' | 'email';
-  readonly autoComplete?: string;
-  readonly maxLength?: number;
-}
 
 const keep = (input: string): string => input;
 
 export const fields = {
-  // maxLength 11, not 10: a pasted '120174-3389' (the usual written form) would otherwise be cut to
-  // 10 characters by the browser before `clean` drops the hyphen, losing the last digit.
+  // No maxLength: the browser would cut a pasted '12 03 89-2039' (the written form) before `clean`
+  // drops the spaces and the hyphen; `clean` keeps the first ten digits instead.
   kennitala: {
     schema: kennitalaSchema,
-    clean: digitsOnly,
+    clean: cleanKennitala,
     inputMode: 'numeric',
     type: 'text',
-    maxLength: 11,
   },
   phone: {
     schema: phoneSchema,
-    clean: (input: string) => input.replace(/[^\d+]/g, ''),
+    clean: cleanPhone,
     inputMode: 'tel',
     type: 'tel',
     autoComplete: 'tel-national',
@@ -61,22 +50,6 @@ export const fields = {
 } as const satisfies Record<string, FieldKind>;
 
 export type FieldName = keyof typeof fields;
-
-/**
- * The message to show under a field, or undefined when the value is acceptable. An optional field
- * left empty is not validated (spec §5); a required one gets the generic 'fill this in' message.
- */
-export function fieldError(kind: FieldKind, value: string, required: boolean): string | undefined {
-  if (value.trim() === '') return required ? fieldMessages.required : undefined;
-  const result = v.safeParse(kind.schema, value);
-  return result.success ? undefined : result.issues[0].message;
-}
-
-/** The value a field submits: its schema's output (trimmed, digits stripped) or '' when empty. */
-export function fieldValue(kind: FieldKind, value: string): string {
-  const result = v.safeParse(kind.schema, value);
-  return result.success ? result.output : value.trim();
-}
 
 /**
  * An optional request field: empty (or only spaces, which `fieldError` also treats as empty) gives

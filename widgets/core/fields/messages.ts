@@ -1,3 +1,5 @@
+import { requiredMessage } from './kind.ts';
+
 /** The shared typed inputs' Icelandic messages (spec §5 "Shared typed inputs"). */
 export const fieldMessages = {
   kennitalaLength: 'Kennitala þarf að vera 10 stafir',
@@ -8,5 +10,5 @@ export const fieldMessages = {
   currency: 'Ógild fjárhæð. Sláið inn krónutölu.',
   pin: 'Ógilt leyninúmer. Sláðu inn tölustafi.',
   zip: 'Ógilt póstnúmer. Sláðu inn tölustafi.',
-  required: 'Vinsamlegast fyllið út þennan reit',
+  required: requiredMessage,
 } as const;

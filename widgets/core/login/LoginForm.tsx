@@ -1,7 +1,9 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { CheckboxField } from '../form/CheckboxField.tsx';
 import type { SessionUser } from '../session.ts';
-import { Alert, Button, Checkbox, Form, Spinner, Tabs, TextField } from '../ui/index.ts';
+import { Alert, Button, Form, ProgressLine, Tabs, TextField } from '../ui/index.ts';
+import { useLatest } from '../use-widget-model.ts';
 import { useWidget } from '../widget-context.tsx';
 import { loginMessages, termsUrl } from './login.messages.ts';
 import { type LoginMethod, LoginModel, type LoginSettings, loginFields } from './login.model.ts';
@@ -21,14 +23,11 @@ const tabs = [
 export function LoginForm(props: LoginFormProps): ReactNode {
   useSignals();
   const { api } = useWidget();
-  const apiRef = useRef(api);
-  apiRef.current = api;
-  const onLoggedInRef = useRef(props.onLoggedIn);
-  onLoggedInRef.current = props.onLoggedIn;
+  const latest = useLatest({ api, onLoggedIn: props.onLoggedIn });
   const model = useModel(() => {
     const created = new LoginModel({
-      api: () => apiRef.current,
-      onLoggedIn: (user) => onLoggedInRef.current(user),
+      api: () => latest().api,
+      onLoggedIn: (user) => latest().onLoggedIn(user),
     });
     if (props.initialPhone) created.setValue(props.initialPhone);
     return created;
@@ -70,31 +69,21 @@ export function LoginForm(props: LoginFormProps): ReactNode {
             required
           />
           {settings.showTerms ? (
-            <Checkbox
-              name="terms"
-              checked={model.termsAccepted.value}
-              disabled={model.busy.value}
-              onChange={(checked) => {
-                model.termsAccepted.value = checked;
-              }}
-            >
+            <CheckboxField name="terms" checked={model.termsAccepted} disabled={model.busy.value}>
               {loginMessages.termsBefore}
               <a href={termsUrl} target="_blank" rel="noopener noreferrer">
                 {loginMessages.termsLink}
               </a>
-            </Checkbox>
+            </CheckboxField>
           ) : null}
           {settings.showCreditCheck ? (
-            <Checkbox
+            <CheckboxField
               name="credit-check"
-              checked={model.creditCheckAccepted.value}
+              checked={model.creditCheckAccepted}
               disabled={model.busy.value}
-              onChange={(checked) => {
-                model.creditCheckAccepted.value = checked;
-              }}
             >
               {loginMessages.creditCheck}
-            </Checkbox>
+            </CheckboxField>
           ) : null}
           <LoginProgress state={state} />
           {state.kind === 'error' ? <Alert message={state.message} /> : null}
@@ -118,11 +107,7 @@ function LoginProgress(props: {
 }): ReactNode {
   const { state } = props;
   if (state.kind === 'loadingAuthCode') {
-    return (
-      <p className="byko-login-progress">
-        <Spinner label={loginMessages.waitingForCode} /> {loginMessages.waitingForCode}
-      </p>
-    );
+    return <ProgressLine label={loginMessages.waitingForCode} />;
   }
   if (state.kind !== 'loggingInWithPhone' && state.kind !== 'loggingInWithApp') return null;
   return (

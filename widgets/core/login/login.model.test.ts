@@ -124,10 +124,16 @@ describe('typing', () => {
     expect(model.value.value).toBe('8201234');
   });
 
-  it("keeps only digits in the phone field, a '+' included (spec §2 and §5: login inputs are digits only)", () => {
+  it("keeps only digits in the phone field (spec §2 and §5): a pasted '+354 820 1234' is the national 8201234", () => {
     const { model } = newLogin();
     model.setValue('+354 820 1234');
-    expect(model.value.value).toBe('3548201234');
+    expect(model.value.value).toBe('8201234');
+    model.setValue('00354 820 1234');
+    expect(model.value.value).toBe('8201234');
+    model.setValue('+45 1234 5678');
+    expect(model.value.value).toBe('4512345678');
+    model.setValue('1234567890123456789');
+    expect(model.value.value).toBe('123456789012345');
   });
 
   it('keeps only the digits of a kennitala typed with a hyphen', () => {

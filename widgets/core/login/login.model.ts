@@ -1,5 +1,6 @@
 import { computed, createModel, signal } from '@preact/signals-react';
-import { digitsOnly, type FieldKind, fieldError, fields } from '../fields/index.ts';
+import { type FieldKind, fields, nationalPhone } from '../fields/index.ts';
+import { createField } from '../form/field.ts';
 import { type ApiClient, errorMessage } from '../http.ts';
 import { logIn, type SessionUser } from '../session.ts';
 import { loginApi } from './login.api.ts';
@@ -30,18 +31,23 @@ export interface LoginDependencies {
   onLoggedIn: (user: SessionUser) => void;
 }
 
-/** The login's inputs keep digits only (spec §2 "Login form", §5 "Login inputs"): no '+' either. */
+/**
+ * The login's inputs keep digits only (spec §2 "Login form", §5 "Login inputs"): no '+' either, so a
+ * pasted '+354 820 1234' becomes the national 8201234 the e-ID service knows.
+ */
 export const loginFields: Record<LoginMethod, FieldKind> = {
-  phone: { ...fields.phone, clean: digitsOnly },
+  phone: { ...fields.phone, clean: nationalPhone },
   app: fields.kennitala,
 };
-const methodField = loginFields;
 
 export const LoginModel = createModel((dependencies: LoginDependencies) => {
   const method = signal<LoginMethod>('phone');
-  const phone = signal('');
-  const ssn = signal('');
-  const fieldMessage = signal<string | undefined>(undefined);
+  // One form field per tab, so what was typed in each is kept when switching (spec §4).
+  const inputs = {
+    phone: createField({ kind: loginFields.phone, required: true }),
+    app: createField({ kind: loginFields.app, required: true }),
+  };
+  const active = computed(() => inputs[method.value]);
   const termsAccepted = signal(false);
   const creditCheckAccepted = signal(false);
   const state = signal<LoginState>({ kind: 'initial' });
@@ -53,7 +59,8 @@ export const LoginModel = createModel((dependencies: LoginDependencies) => {
   });
   let controller: AbortController | undefined;
 
-  const value = computed(() => (method.value === 'phone' ? phone.value : ssn.value));
+  const value = computed(() => active.value.value.value);
+  const fieldMessage = computed(() => active.value.message.value);
   const busy = computed(() => state.value.kind !== 'initial' && state.value.kind !== 'error');
   const consentsGiven = computed(
     () =>
@@ -63,18 +70,15 @@ export const LoginModel = createModel((dependencies: LoginDependencies) => {
   const canSubmit = computed(() => !busy.value && consentsGiven.value && value.value.trim() !== '');
 
   const setValue = (typed: string) => {
-    const cleaned = methodField[method.peek()].clean(typed);
-    if (method.peek() === 'phone') phone.value = cleaned;
-    else ssn.value = cleaned;
-    fieldMessage.value = undefined;
+    inputs[method.peek()].set(typed);
   };
 
   /** Switching tabs resets to initial (spec §4); what was typed in each tab is kept. */
   const selectMethod = (next: LoginMethod) => {
     if (busy.peek() || next === method.peek()) return;
+    inputs[method.peek()].message.value = undefined;
     method.value = next;
     state.value = { kind: 'initial' };
-    fieldMessage.value = undefined;
   };
 
   const loginWithPhone = async (api: ApiClient, phoneNumber: string, signal: AbortSignal) => {
@@ -110,11 +114,7 @@ export const LoginModel = createModel((dependencies: LoginDependencies) => {
     if (!canSubmit.peek()) return;
     const chosen = method.peek();
     const typed = value.peek().trim();
-    const invalid = fieldError(methodField[chosen], typed, true);
-    if (invalid) {
-      fieldMessage.value = invalid;
-      return;
-    }
+    if (!inputs[chosen].validate()) return;
     state.value = { kind: 'loadingAuthCode' };
     controller = new AbortController();
     const { signal: abortSignal } = controller;
@@ -150,8 +150,6 @@ export const LoginModel = createModel((dependencies: LoginDependencies) => {
 
   return {
     method,
-    phone,
-    ssn,
     value,
     fieldMessage,
     termsAccepted,

@@ -18,7 +18,10 @@ export function Alert(props: { message: string; onRetry?: () => void; retryLabel
   );
 }
 
-/** A whole-widget error (a load that failed), with its retry. */
+/**
+ * A whole-widget error (a load that failed), with its retry. It stands in for the page's content,
+ * so the message is the page's heading (axe: page-has-heading-one), announced as an alert.
+ */
 export function FullscreenError(props: {
   message: string;
   onRetry?: () => void;
@@ -26,9 +29,9 @@ export function FullscreenError(props: {
 }): ReactNode {
   return (
     <div className="byko-fullscreen-error" part="fullscreen-error">
-      <p className="byko-heading" role="alert">
-        {props.message}
-      </p>
+      <div role="alert">
+        <h1 className="byko-heading">{props.message}</h1>
+      </div>
       {props.onRetry ? <Button onClick={props.onRetry}>{props.retryLabel ?? uiMessages.retry}</Button> : null}
     </div>
   );

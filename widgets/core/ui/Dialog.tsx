@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useReturnFocus } from './return-focus.ts';
 
 /**
  * A native modal <dialog> inside the shadow root (no portal): focus is trapped and restored by the
@@ -15,6 +16,7 @@ export function Dialog(props: {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { open } = props;
+  useReturnFocus(open);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -28,21 +28,15 @@ export function Tabs<Id extends string>(props: {
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
-    const last = tabs.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined;
+    const count = tabs.length;
+    // Arrows wrap around; Home and End go to the ends.
+    const targets: Record<string, number> = {
+      ArrowRight: (index + 1) % count,
+      ArrowLeft: (index - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = targets[event.key];
     const tab = target === undefined ? undefined : tabs[target];
     if (!tab) return;
     event.preventDefault();

@@ -1,11 +1,11 @@
-import { type ChangeEvent, type ReactNode, type Ref, useId } from 'react';
+import { type ChangeEvent, type FocusEvent, type ReactNode, type Ref, useId } from 'react';
 import type { FieldKind } from '../fields/index.ts';
 
 export interface TextFieldProps {
   label: string;
   value: string;
   onChange?: (value: string) => void;
-  onBlur?: () => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /** The shared input kind (fields/): decides cleaning, keyboard and input type. */
   kind?: FieldKind;
   error?: string | undefined;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { createApiClient } from '../../core/http.ts';
 import { payMessages } from '../pay.messages.ts';
 import type { GooglePayClient, GooglePaySettings } from './client.ts';
+import { googlePayMessages } from './google-pay.messages.ts';
 
 // The sandbox's Google Pay stand-in: a sheet of the sandbox's test cards (read from the sandbox,
 // so the bundle carries no test data), drawn as a native <dialog> inside the widget.
@@ -32,7 +33,7 @@ export async function createSandboxGooglePayClient(settings: GooglePaySettings):
         const title = document.createElement('h2');
         title.id = 'byko-gpay-sheet-title';
         title.className = 'byko-subheading';
-        title.textContent = `Google Pay (sandkassi): ${payMessages.googlePayChooseCard}`;
+        title.textContent = `Google Pay (sandkassi): ${googlePayMessages.googlePayChooseCard}`;
         const list = document.createElement('div');
         list.className = 'byko-stack';
         const finish = (choice: { token: string; description: string } | undefined) => {

@@ -1,0 +1,319 @@
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Route, routes } from '../../pages/routes.ts';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { anna } from '../support/people.ts';
+import { axeViolations } from './flows.ts';
+import { baseUrl, sandbox, testTimeouts } from './harness.ts';
+
+// Phones first (issue 6 §4): every route of the route table, in every state the sandbox can show,
+// at 320, 360 and 414 px wide: no sideways scrolling, every control at least 44 × 44 px, and no
+// axe violations at 320 and 1280 px. One browser and one context per width (the pages are only
+// read, never paid, so one sandbox reset at the start is enough).
+//
+// What counts as a control: buttons, links, inputs, selects, textareas, [role=tab] and summary,
+// measured by the box a finger hits; a checkbox or radio inside a <label> is hit through its
+// whole label, so the label is measured. Exempt, as WCAG 2.5.8 allows for inline targets: a link
+// laid out inline inside a sentence (its parent has text of its own), whose height the line sets.
+
+interface Sample {
+  /** The route of the table this sample is an instance of (by name). */
+  route: string;
+  path: string;
+  /** A state of the page, beyond loading it. */
+  state?: string;
+  loggedIn?: boolean;
+  /** The state starts with the sandbox's seed (demo-receipt-late fails for 3 s after its first request). */
+  freshSandbox?: boolean;
+  /** Brings the loaded page into the state. */
+  act?: { after: (page: Page) => Locator; run: (page: Page) => Promise<void> };
+  /** What shows once the page is in that state. */
+  ready: (page: Page) => Locator;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name, level: 1 });
+const chooseTab = (name: string): Sample['act'] => ({
+  after: (page) => page.getByRole('tab', { name }),
+  run: async (page) => {
+    await page.getByRole('tab', { name }).click();
+  },
+});
+
+/** Concrete pages for the routes that load data or have states; every other route by its own path. */
+const statefulSamples: Sample[] = [
+  { route: 'pay', path: '/borga/demo-card', ready: (page) => page.getByRole('button', { name: 'Borga' }) },
+  // Each method's panel, as it shows once chosen (logged out, instalments ask to log in).
+  ...(
+    [
+      ['Greiðsludreifing', (page) => page.getByRole('button', { name: 'Innskrá' })],
+      ['Kort', (page) => page.getByRole('button', { name: 'Borga' })],
+      ['Google Pay', (page) => page.getByRole('button', { name: 'Greiða með Google Pay' })],
+      ['Greiðsluseðill', (page) => page.getByRole('textbox', { name: 'Símanúmer' })],
+    ] as const satisfies readonly (readonly [string, Sample['ready']])[]
+  ).map(
+    ([tab, ready]): Sample => ({
+      route: 'pay',
+      path: '/borga/demo-all',
+      state: `tab ${tab}`,
+      act: chooseTab(tab),
+      ready,
+    }),
+  ),
+  {
+    route: 'pay',
+    path: '/borga/demo-all',
+    state: 'tab Greiðsluseðill, logged in',
+    loggedIn: true,
+    ready: (page) => page.getByRole('textbox', { name: 'Símanúmer' }),
+    act: chooseTab('Greiðsluseðill'),
+  },
+  {
+    route: 'pay',
+    path: '/borga/demo-instalment',
+    state: 'logged in',
+    loggedIn: true,
+    ready: (page) => page.getByRole('table'),
+  },
+  {
+    route: 'pay',
+    path: '/borga/demo-instalment',
+    ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
+  },
+  { route: 'pay', path: '/borga/demo-insufficient', ready: heading('Ekki næg heimild') },
+  {
+    route: 'pay',
+    path: '/borga/ekki-til',
+    ready: (page) => page.getByRole('button', { name: 'Reyna aftur' }),
+  },
+  {
+    route: 'pay',
+    path: '/borga/demo-paid',
+    ready: (page) => page.getByRole('link', { name: 'Sjá kvittun' }),
+  },
+  { route: 'payment-success', path: '/borga/demo-paid/tokst', ready: heading('Greiðsla tókst') },
+  {
+    route: 'payment-success',
+    path: '/borga/demo-card/tokst',
+    ready: (page) => page.getByRole('link', { name: 'Greiða' }),
+  },
+  { route: 'receipt', path: '/kvittun/demo-paid', ready: (page) => page.getByRole('table') },
+  {
+    route: 'receipt',
+    path: '/kvittun/demo-receipt-late',
+    state: 'waiting for the payment',
+    freshSandbox: true,
+    ready: (page) => page.getByRole('alert'),
+  },
+  {
+    route: 'instalment-calculator',
+    path: '/innri/greidsludreifing',
+    state: 'a plan',
+    ready: (page) => page.getByRole('table'),
+    act: {
+      after: (page) => page.getByRole('textbox', { name: 'Upphæð (kr.)' }),
+      run: async (page) => {
+        await page.getByRole('textbox', { name: 'Upphæð (kr.)' }).fill('350000');
+        await page.getByRole('textbox', { name: 'Vextir á ári (%)' }).fill('12,5');
+      },
+    },
+  },
+  {
+    route: 'customer-login',
+    path: '/vidskipti',
+    ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
+  },
+  {
+    route: 'customer-login',
+    path: '/vidskipti',
+    state: 'tab Auðkennisapp',
+    ready: (page) => page.getByRole('textbox', { name: 'Kennitala' }),
+    act: chooseTab('Auðkennisapp'),
+  },
+  {
+    route: 'customer-login',
+    path: '/vidskipti',
+    state: 'logged in',
+    loggedIn: true,
+    ready: (page) => page.getByRole('button', { name: 'Áfram' }),
+  },
+  {
+    route: 'customer-login-app',
+    path: '/vidskipti/app',
+    ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
+  },
+];
+
+/** A route's example path: its parameters filled with demo values. */
+const examplePath = (route: Route) =>
+  route.path.replace(/\{(\w+)\}/g, (_match, name: string) => `demo-${name.toLowerCase()}`);
+
+const samples: Sample[] = [
+  ...statefulSamples,
+  ...routes
+    .filter((route) => !statefulSamples.some((sample) => sample.route === route.name))
+    .map(
+      (route): Sample => ({
+        route: route.name,
+        path: examplePath(route),
+        // A redirect lands on its target's heading; every other page has a heading of its own.
+        ready: (page) => page.locator('main h1'),
+      }),
+    ),
+  { route: 'not-found', path: '/ekki/til', ready: heading('Síða fannst ekki') },
+];
+
+const sampleName = (sample: Sample) => `${sample.path}${sample.state ? ` (${sample.state})` : ''}`;
+
+// ---- measuring in the page
+
+interface Measurement {
+  overflow: number;
+  smallTargets: string[];
+}
+
+/** How much wider than the window the page is, and each visible control under 44 px either way. */
+function measure(): Measurement {
+  const minimum = 44;
+  const controls = 'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="tab"]';
+  const found: Element[] = [];
+  const collect = (root: Document | ShadowRoot) => {
+    found.push(...Array.from(root.querySelectorAll(controls)));
+    for (const element of Array.from(root.querySelectorAll('*'))) {
+      if (element.shadowRoot) collect(element.shadowRoot);
+    }
+  };
+  collect(document);
+
+  const isInlineInSentence = (element: Element) => {
+    if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
+    const parent = element.parentElement;
+    return Boolean(
+      parent &&
+        Array.from(parent.childNodes).some(
+          (node) => node !== element && (node.textContent ?? '').trim() !== '',
+        ),
+    );
+  };
+  const label = (element: Element) => {
+    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const name = element.getAttribute('aria-label') ?? text;
+    return `${element.tagName.toLowerCase()}${name ? ` '${name}'` : ''}`;
+  };
+
+  const smallTargets: string[] = [];
+  for (const control of found) {
+    const isToggle = control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type);
+    const target = (isToggle && control.closest('label')) || control;
+    if (!target.checkVisibility({ visibilityProperty: true })) continue;
+    const box = target.getBoundingClientRect();
+    // Moved out of sight (the skip link until focused).
+    if (box.bottom <= 0 || box.right <= 0) continue;
+    if (isInlineInSentence(target)) continue;
+    if (box.width < minimum || box.height < minimum) {
+      smallTargets.push(`${label(target)} is ${Math.round(box.width)} × ${Math.round(box.height)} px`);
+    }
+  }
+  const root = document.documentElement;
+  return { overflow: root.scrollWidth - root.clientWidth, smallTargets };
+}
+
+// ---- one browser, one context per width
+
+let browser: Browser | undefined;
+let session: Record<string, string> = {};
+
+/** A sandbox as seeded, and Anna's session in it (a real login through the sandbox's phone login). */
+async function resetSandbox(): Promise<void> {
+  await sandbox.reset();
+  const login = await sandbox.loginByPhone(anna);
+  session = {
+    token: login.token,
+    name: login.name,
+    ssn: login.ssn,
+    email: login.email,
+    phoneNumber: login.phoneNumber,
+  };
+}
+
+beforeAll(async () => {
+  await resetSandbox();
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A context and page at `width`; the page is reused from sample to sample. */
+function pageAtWidth(width: number) {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    if (!browser) throw new Error('browser not started');
+    context = await browser.newContext({
+      locale: 'is-IS',
+      baseURL: baseUrl(),
+      viewport: { width, height: 800 },
+      // The method panels slide in (fading from transparent): axe would judge the colours of a
+      // frame mid-fade. Without motion it sees the panel as it settles.
+      reducedMotion: 'reduce',
+    });
+    await context.addInitScript((timeouts) => {
+      window.bykoWidgets = { ...timeouts };
+    }, testTimeouts);
+    page = await context.newPage();
+    page.setDefaultTimeout(5000);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return async (sample: Sample): Promise<Page> => {
+    if (!page) throw new Error('page not ready');
+    if (sample.freshSandbox) await resetSandbox();
+    // The session goes in (or out) before the page's own script reads it.
+    await page.goto('/ekki/til');
+    await page.evaluate(
+      ([user, loggedIn]) => {
+        localStorage.clear();
+        if (loggedIn) for (const [key, value] of Object.entries(user)) localStorage.setItem(key, value);
+      },
+      [session, sample.loggedIn ?? false] as const,
+    );
+    await page.goto(sample.path);
+    if (sample.act) {
+      await sample.act.after(page).waitFor();
+      await sample.act.run(page);
+    }
+    await sample.ready(page).first().waitFor();
+    // Nothing loading any more (a lazily loaded method's spinner).
+    await page.locator('.byko-spinner-block').waitFor({ state: 'detached' });
+    return page;
+  };
+}
+
+for (const width of [320, 360, 414]) {
+  describe(`at ${width} px wide`, () => {
+    const open = pageAtWidth(width);
+    test.each(samples.map((sample) => [sampleName(sample), sample] as const))(
+      '%s: no sideways scrolling, controls of 44 px',
+      async (name, sample) => {
+        const page = await open(sample);
+        const { overflow, smallTargets } = await page.evaluate(measure);
+        expect(overflow, `${name} at ${width} px is ${overflow} px too wide`).toBe(0);
+        expect(smallTargets, `${name} at ${width} px`).toEqual([]);
+        if (width === 320) expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
+      },
+    );
+  });
+}
+
+describe('at 1280 px wide', () => {
+  const open = pageAtWidth(1280);
+  test.each(samples.map((sample) => [sampleName(sample), sample] as const))(
+    '%s: no axe violations',
+    async (name, sample) => {
+      const page = await open(sample);
+      expect(await axeViolations(page), `${name} at 1280 px`).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,97 @@
+import type { Signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useEffect } from 'react';
+import { fields } from '../../core/fields/index.ts';
+import { Button, Form, FullscreenError, LoadingBlock, TextField } from '../../core/ui/index.ts';
+import { useWidgetModel } from '../../core/use-widget-model.ts';
+import { AprLine, InstalmentTable, MonthsSlider } from '../instalments/InstalmentTable.tsx';
+import { instalmentMessages } from '../instalments/instalment.messages.ts';
+import { calculatorMessages } from './calculator.messages.ts';
+import { CalculatorModel, calculatorMonths } from './calculator.model.ts';
+
+export interface InstalmentCalculatorProps {
+  amount?: number;
+  interest?: number;
+}
+
+/** Spec §2: the calculator's submit does nothing. */
+const doNothing = () => undefined;
+
+/** A text field's value and change handler from one of the model's signals. */
+function bound(value: Signal<string>): { value: string; onChange: (typed: string) => void } {
+  return {
+    value: value.value,
+    onChange: (typed) => {
+      value.value = typed;
+    },
+  };
+}
+
+/** `<byko-instalment-calculator>`: staff's internal 'Greiðsludreifing' page; submit does nothing. */
+export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNode {
+  useSignals();
+  const model = useWidgetModel(
+    (widget) =>
+      new CalculatorModel({
+        api: () => widget().api,
+        now: () => new Date(),
+        initialAmount: props.amount,
+        initialInterest: props.interest,
+      }),
+  );
+
+  useEffect(() => {
+    void model.loadFee();
+    return model.dispose;
+  }, [model]);
+
+  const feeLoad = model.feeLoad.value;
+  if (feeLoad.kind === 'loading') return <LoadingBlock />;
+  if (feeLoad.kind === 'failed')
+    return <FullscreenError message={feeLoad.message} onRetry={() => void model.loadFee()} />;
+  return (
+    <Form onSubmit={doNothing} className="byko-pay">
+      <h1 className="byko-heading">{calculatorMessages.heading}</h1>
+      <div className="byko-field-row">
+        <TextField
+          label={calculatorMessages.amount}
+          kind={fields.currency}
+          name="amount"
+          error={model.amountMessage.value}
+          {...bound(model.amount)}
+        />
+        <TextField
+          label={calculatorMessages.interest}
+          name="interest"
+          inputMode="decimal"
+          error={model.interestMessage.value}
+          {...bound(model.interest)}
+        />
+      </div>
+      <div className="byko-field-row">
+        <TextField label={instalmentMessages.name} name="name" autoComplete="name" {...bound(model.name)} />
+        <TextField label={instalmentMessages.ssn} kind={fields.kennitala} name="ssn" {...bound(model.ssn)} />
+      </div>
+      <div className="byko-field-row">
+        <TextField
+          label={instalmentMessages.phone}
+          kind={fields.phone}
+          name="phone"
+          {...bound(model.phone)}
+        />
+        <TextField
+          label={instalmentMessages.email}
+          kind={fields.email}
+          name="email"
+          {...bound(model.email)}
+        />
+      </div>
+      <MonthsSlider months={model.months} range={calculatorMonths} />
+      {model.rows.value.length > 0 ? <InstalmentTable rows={model.rows.value} /> : null}
+      <AprLine apr={model.apr.value} />
+      <Button type="submit" block>
+        {instalmentMessages.apply}
+      </Button>
+    </Form>
+  );
+}

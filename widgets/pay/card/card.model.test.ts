@@ -1,0 +1,282 @@
+import { describe, expect, it } from 'vitest';
+import { demoCardAttempt } from '../../../test/support/card-attempt.ts';
+import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
+import { until } from '../../../test/support/signals.ts';
+import { type AttemptState, cardFailureMessages } from '../three-ds/verify-and-pay.ts';
+import { CardModel, type CardModelInstance } from './card.model.ts';
+
+// The card form's model (spec §2 Card form, §5 Card) with a real attempt against the sandbox over
+// HTTP (its own server for this file).
+
+const messages = {
+  length: 'Kortanúmer á að vera 16 stafa langt.',
+  digits: 'Kortanúmer má eingöngu innihalda tölustafi.',
+  invalid: 'Kortanúmer er ekki gilt.',
+  expired: 'Kort er útrunnið',
+};
+
+const sandbox = sandboxServerForTests();
+
+async function verifyRequests() {
+  return sandbox.requests({ path: '/api/payment/v2/card/verify' });
+}
+
+/** 15 March 2026, local time. */
+const fixedNow = new Date(2026, 2, 15, 12, 0);
+
+function newCard(now: () => Date = () => fixedNow) {
+  const { attempt } = demoCardAttempt({
+    sandboxUrl: sandbox.url,
+    messages: cardFailureMessages,
+    pageOrigin: () => 'https://shop.example.is',
+  });
+  const card: CardModelInstance = new CardModel({ attempt, paymentId: () => 'demo-card', now });
+  return { card, attempt };
+}
+
+/** A good card, valid to the end of March 2026 (the fixed now's month). */
+function fillValid(card: CardModelInstance): void {
+  fillCard(card, '03', '2026');
+}
+
+/** A good card, valid to December some years from the real now. */
+function fillValidUntilDecember(card: CardModelInstance, yearsAhead: number): void {
+  fillCard(card, '12', String(new Date().getFullYear() + yearsAhead));
+}
+
+function fillCard(card: CardModelInstance, month: string, year: string): void {
+  card.setNumber('4242 4242 4242 4242');
+  card.month.value = month;
+  card.year.value = year;
+  card.setCvc('123');
+}
+
+describe('typing the card number', () => {
+  it('keeps the number without the grouping spaces', () => {
+    const { card } = newCard();
+    card.setNumber('4242 4242 4242 4242');
+    expect(card.number.value.value).toBe('4242424242424242');
+    card.setNumber(' 4242  42\t42 ');
+    expect(card.number.value.value).toBe('42424242');
+  });
+
+  it('says nothing while fewer than 16 characters are typed', () => {
+    const { card } = newCard();
+    for (const typed of ['4', '4242', '4242 4242 4242 424', '42a4']) {
+      card.setNumber(typed);
+      expect(card.number.message.value).toBeUndefined();
+    }
+  });
+
+  it('validates at 16 characters: digits, then Luhn', () => {
+    const { card } = newCard();
+    card.setNumber('4242 4242 4242 4241');
+    expect(card.number.message.value).toBe(messages.invalid);
+    card.setNumber('4242 4242 4242 4242');
+    expect(card.number.message.value).toBeUndefined();
+    card.setNumber('4242 4242 4242 424x');
+    expect(card.number.message.value).toBe(messages.digits);
+    card.setNumber('4242 4242 4242 42424');
+    expect(card.number.message.value).toBe(messages.length);
+  });
+
+  it('validates every keystroke once an error shows, until it is fixed', () => {
+    const { card } = newCard();
+    card.setNumber('4242');
+    card.number.blur();
+    expect(card.number.message.value).toBe(messages.length);
+    card.setNumber('42424');
+    expect(card.number.message.value).toBe(messages.length);
+    card.setNumber('4242x');
+    expect(card.number.message.value).toBe(messages.digits);
+    card.setNumber('4242424242424242');
+    expect(card.number.message.value).toBeUndefined();
+    // Fixed: short again is quiet again until the next blur.
+    card.setNumber('4242');
+    expect(card.number.message.value).toBeUndefined();
+  });
+
+  it('validates on blur', () => {
+    const { card } = newCard();
+    card.setNumber('4242 abc');
+    expect(card.number.message.value).toBeUndefined();
+    card.number.blur();
+    expect(card.number.message.value).toBe(messages.digits);
+    card.setNumber('4242 4242 4242 4242');
+    card.number.blur();
+    expect(card.number.message.value).toBeUndefined();
+  });
+
+  it('validates an empty field on blur too (spec §5: validated on blur)', () => {
+    const { card } = newCard();
+    card.number.blur();
+    expect(card.number.message.value).toBe(messages.length);
+  });
+
+  it('clears an attempt error when the number changes', async () => {
+    const { card, attempt } = newCard(() => new Date());
+    card.setNumber('4242 4242 4242 4242');
+    card.month.value = '01';
+    card.year.value = '2020';
+    await attempt.start({
+      paymentId: 'demo-card',
+      cardInfo: { cardNumber: '4242424242424242', expirationMonth: '01', expirationYear: '2020', cvc: '1' },
+      virtualCardId: null,
+      googlePayToken: null,
+    });
+    expect(attempt.state.value.kind).toBe('error');
+    card.setNumber('4242 4242 4242 424');
+    expect(attempt.state.value).toEqual({ kind: 'idle' });
+  });
+});
+
+describe('expiry', () => {
+  it("says 'Kort er útrunnið' for a month before this one, not for this month", () => {
+    const { card } = newCard();
+    card.month.value = '02';
+    card.year.value = '2026';
+    expect(card.expiryMessage.value).toBe(messages.expired);
+    card.month.value = '03';
+    expect(card.expiryMessage.value).toBeUndefined();
+    card.month.value = '12';
+    card.year.value = '2025';
+    expect(card.expiryMessage.value).toBe(messages.expired);
+    card.month.value = '01';
+    card.year.value = '2027';
+    expect(card.expiryMessage.value).toBeUndefined();
+  });
+
+  it('says nothing until both month and year are chosen', () => {
+    const { card } = newCard();
+    card.month.value = '01';
+    expect(card.expiryMessage.value).toBeUndefined();
+    card.month.value = '';
+    card.year.value = '2020';
+    expect(card.expiryMessage.value).toBeUndefined();
+  });
+});
+
+describe("when 'Borga' can be pressed (canPay)", () => {
+  it('needs a valid number and a chosen, unexpired expiry', () => {
+    const { card } = newCard();
+    expect(card.canPay.value).toBe(false);
+    card.setNumber('4242 4242 4242 4242');
+    expect(card.canPay.value).toBe(false);
+    card.month.value = '03';
+    expect(card.canPay.value).toBe(false);
+    card.year.value = '2026';
+    expect(card.canPay.value).toBe(true);
+    card.month.value = '02';
+    expect(card.canPay.value).toBe(false);
+    card.month.value = '03';
+    card.setNumber('4242 4242 4242 4241');
+    expect(card.canPay.value).toBe(false);
+    card.setNumber('4242 4242 4242 424');
+    expect(card.canPay.value).toBe(false);
+  });
+
+  it('needs neither a CVC nor a cardholder name to be enabled', () => {
+    const { card } = newCard();
+    card.setNumber('5555555555554444');
+    card.month.value = '03';
+    card.year.value = '2026';
+    expect(card.cvc.value).toBe('');
+    expect(card.holder.value).toBe('');
+    expect(card.canPay.value).toBe(true);
+  });
+
+  it('is false while an attempt runs and while the 3-D Secure popup shows, true again after it closes', async () => {
+    const { card, attempt } = newCard(() => new Date());
+    fillValidUntilDecember(card, 1);
+    expect(card.canPay.value).toBe(true);
+    card.submit();
+    expect(attempt.state.value.kind).toBe('verifying');
+    expect(card.canPay.value).toBe(false);
+    await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
+    expect(attempt.state.value.kind).toBe('challenge');
+    expect(card.canPay.value).toBe(false);
+    attempt.cancelChallenge();
+    expect(card.canPay.value).toBe(true);
+  });
+});
+
+describe('the CVC (spec §5: no validation shown)', () => {
+  it('keeps only the digits typed', () => {
+    const { card } = newCard();
+    card.setCvc(' 1a2-3 ');
+    expect(card.cvc.value).toBe('123');
+  });
+
+  it('shows no message for any CVC and lets the processor judge it: a short one is sent as typed', async () => {
+    const { card, attempt } = newCard(() => new Date());
+    fillValidUntilDecember(card, 1);
+    card.setCvc('12');
+    expect(card.canPay.value).toBe(true);
+    card.submit();
+    await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
+    const [verify] = await verifyRequests();
+    expect(verify?.body).toMatchObject({ cardInfo: { cvc: '12' } });
+  });
+
+  it('clears an attempt error when it changes', async () => {
+    const { card, attempt } = newCard();
+    await attempt.start({
+      paymentId: 'demo-card',
+      cardInfo: null,
+      virtualCardId: null,
+      googlePayToken: null,
+    });
+    expect(attempt.state.value).toEqual({ kind: 'error', message: 'Kortaupplýsingar vantar' });
+    card.setCvc('12');
+    expect(attempt.state.value).toEqual({ kind: 'idle' });
+  });
+});
+
+describe('submit', () => {
+  it('sends the card with a two-digit month and a four-digit year, nothing else', async () => {
+    const { card, attempt } = newCard(() => new Date());
+    const year = String(new Date().getFullYear() + 1);
+    card.holder.value = 'Anna Jónsdóttir';
+    card.setNumber('4242 4242 4242 4242');
+    card.month.value = '01';
+    card.year.value = year;
+    card.setCvc('123');
+    card.submit();
+    await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
+    expect(attempt.state.value.kind).toBe('challenge');
+    const [verify] = await verifyRequests();
+    expect(verify?.body).toEqual({
+      paymentId: 'demo-card',
+      cardInfo: { cardNumber: '4242424242424242', expirationMonth: '01', expirationYear: year, cvc: '123' },
+      virtualCardId: null,
+      googlePayToken: null,
+    });
+  });
+
+  it('sends nothing and shows the number message when the form is not ready', async () => {
+    const { card, attempt } = newCard();
+    card.setNumber('4242');
+    card.month.value = '03';
+    card.year.value = '2026';
+    card.submit();
+    expect(card.number.message.value).toBe(messages.length);
+    expect(attempt.state.value).toEqual({ kind: 'idle' });
+
+    const expired = newCard();
+    fillValid(expired.card);
+    expired.card.month.value = '01';
+    expired.card.submit();
+    expect(expired.card.number.message.value).toBeUndefined();
+    expect(expired.attempt.state.value).toEqual({ kind: 'idle' });
+    expect(await verifyRequests()).toHaveLength(0);
+  });
+
+  it('sends one verify for two quick clicks', async () => {
+    const { card, attempt } = newCard(() => new Date());
+    fillValidUntilDecember(card, 2);
+    card.submit();
+    card.submit();
+    await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
+    expect(await verifyRequests()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,89 @@
+import { useModel, useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Button, LoadingBlock } from '../../core/ui/index.ts';
+import { useLatest } from '../../core/use-widget-model.ts';
+import { payMessages } from '../pay.messages.ts';
+import { AttemptOutcome } from '../three-ds/AttemptOutcome.tsx';
+import {
+  type AttemptDependencies,
+  googlePayFailureMessages,
+  VerifyAndPay,
+} from '../three-ds/verify-and-pay.ts';
+import { createGooglePayClient, type GooglePaySettings } from './client.ts';
+import { googlePayMessages } from './google-pay.messages.ts';
+import { GooglePayModel } from './google-pay.model.ts';
+
+/**
+ * Google Pay (spec §2): the Google Pay button, then 'Borga' / 'Borga með {card}'. Loaded only when
+ * the Google Pay tab is chosen, with its own verify-then-pay attempt.
+ */
+export default function GooglePaySection(props: {
+  attemptDependencies: AttemptDependencies;
+  amount: () => number;
+  settings: () => GooglePaySettings;
+  onPaid: () => void;
+}): ReactNode {
+  useSignals();
+  const latest = useLatest(props);
+  const attempt = useModel(
+    () =>
+      new VerifyAndPay({
+        ...latest().attemptDependencies,
+        ...googlePayFailureMessages,
+        onPaid: () => latest().onPaid(),
+      }),
+  );
+  const googlePay = useModel(
+    () =>
+      new GooglePayModel({
+        attempt,
+        paymentId: latest().attemptDependencies.paymentId,
+        amount: () => latest().amount(),
+        factory: createGooglePayClient,
+        settings: () => latest().settings(),
+      }),
+  );
+  const sheetHost = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    void googlePay.prepare();
+  }, [googlePay]);
+
+  const readiness = googlePay.readiness.value;
+  if (readiness.kind === 'loading') return <LoadingBlock />;
+
+  const selection = googlePay.selection.value;
+  return (
+    <div className="byko-stack byko-google-pay" part="google-pay">
+      <div ref={sheetHost} />
+      {/* Spec §8: a readiness failure is only logged (the model did), so the Google Pay button
+          just is not there, as pay.js's own button would not be. */}
+      {readiness.kind === 'ready' && (
+        <Button
+          variant="secondary"
+          block
+          busy={googlePay.choosing.value}
+          disabled={attempt.busy.value}
+          onClick={() => {
+            if (sheetHost.current) void googlePay.choose(sheetHost.current);
+          }}
+        >
+          <span className="byko-gpay-mark" aria-hidden="true">
+            G
+          </span>{' '}
+          {googlePayMessages.googlePayButton}
+        </Button>
+      )}
+      <AttemptOutcome attempt={attempt} />
+      <Button
+        block
+        busy={attempt.busy.value}
+        disabled={!selection}
+        busyLabel={payMessages.paying}
+        onClick={googlePay.pay}
+      >
+        {selection ? googlePayMessages.googlePayPayWith(selection.description) : payMessages.pay}
+      </Button>
+    </div>
+  );
+}

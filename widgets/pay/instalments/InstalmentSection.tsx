@@ -1,0 +1,211 @@
+import { useModel, useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useEffect } from 'react';
+import { allowedOrigins } from '../../core/config.ts';
+import { CheckboxField } from '../../core/form/CheckboxField.tsx';
+import { FormField } from '../../core/form/FormField.tsx';
+import { formatPercent } from '../../core/format.ts';
+import { RequireLogin } from '../../core/login/RequireLogin.tsx';
+import { pageOrigin, safeUrl } from '../../core/navigation.ts';
+import { browserStorage, logOut, type SessionUser, sessionUser } from '../../core/session.ts';
+import { useShadowStyles } from '../../core/styles.ts';
+import {
+  Alert,
+  Button,
+  Dialog,
+  Form,
+  FullscreenError,
+  LoadingBlock,
+  ProgressLine,
+  TextField,
+} from '../../core/ui/index.ts';
+import { useLatest } from '../../core/use-widget-model.ts';
+import { useWidget } from '../../core/widget-context.tsx';
+import { type Payment, paymentMethodCodes } from '../pay.api.ts';
+import { AprLine, InstalmentTable, MonthsSlider } from './InstalmentTable.tsx';
+import { instalmentMonths } from './instalment.api.ts';
+import instalmentCss from './instalment.css?inline';
+import { instalmentMessages } from './instalment.messages.ts';
+import { InstalmentModel, type InstalmentModelInstance, signingWindow } from './instalment.model.ts';
+
+const termsUrl = 'https://byko.is/skilmalar-greidsludreifingar';
+const defaultSigningUrl = '/sandbox/signing/{documentId}';
+
+/**
+ * Opens the signing page in a popup that cannot reach back: a blank window first, its opener cut,
+ * then sent to the page. ('noopener' would cut it too, but window.open then returns null, and the
+ * handle is what tells us the window closed.)
+ */
+function openSigningWindow(url: string): Window | null {
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - signingWindow.width) / 2));
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - signingWindow.height) / 2));
+  const opened = window.open(
+    '',
+    'byko-signing',
+    `popup=yes,width=${signingWindow.width},height=${signingWindow.height},left=${left},top=${top}`,
+  );
+  if (!opened) return null;
+  opened.opener = null;
+  opened.location.replace(url);
+  return opened;
+}
+
+/** Spec §2 Instalment section: login gate, the form, or the signing page. */
+export default function InstalmentSection(props: {
+  payment: Payment;
+  signingUrl: string | undefined;
+  onPaid: () => void;
+  onFailed: (message: string) => void;
+}): ReactNode {
+  useSignals();
+  useShadowStyles(instalmentCss);
+  const { api } = useWidget();
+  const latest = useLatest({ api, props });
+  const model = useModel(
+    () =>
+      new InstalmentModel({
+        api: () => latest().api,
+        payment: () => latest().props.payment,
+        now: () => new Date(),
+        storage: browserStorage,
+        clearSession: logOut,
+        openWindow: openSigningWindow,
+        signingUrl: (documentId) => {
+          const { api, props } = latest();
+          const template = props.signingUrl || defaultSigningUrl;
+          // A replacer function: the id is pasted as it is, never read as `$&` and the like.
+          const path = template.replace('{documentId}', () => encodeURIComponent(documentId));
+          const apiOrigin = new URL(`${api.baseUrl}/`, pageOrigin()).origin;
+          // The page's origin, the API's (where the default signing page is) or one the page allows.
+          return safeUrl(new URL(path, `${api.baseUrl}/`).href, {
+            origin: pageOrigin(),
+            allowed: [...allowedOrigins(), apiOrigin],
+          });
+        },
+        onPaid: () => latest().props.onPaid(),
+        onFailed: (message) => latest().props.onFailed(message),
+      }),
+  );
+  useEffect(() => model.dispose, [model]);
+  const user = sessionUser.value;
+  const userPhone = user?.phoneNumber;
+  const userEmail = user?.email;
+  useEffect(() => {
+    if (userPhone !== undefined && userEmail !== undefined)
+      model.fillContact({ phoneNumber: userPhone, email: userEmail });
+  }, [model, userPhone, userEmail]);
+
+  const stage = model.stage.value;
+  if (stage.kind === 'signing') return <SigningPage model={model} />;
+
+  const form = (known: SessionUser | null) => (
+    <InstalmentForm
+      model={model}
+      payment={props.payment}
+      name={known?.name ?? props.payment.name}
+      ssn={known?.ssn ?? props.payment.ssn}
+    />
+  );
+  // Spec §6: instalments need a login unless the payment comes from the app.
+  if (props.payment.origin === 'App') return form(user);
+  return (
+    <RequireLogin
+      reason={instalmentMessages.instalmentLoginReason}
+      paymentMethod={paymentMethodCodes.instalments}
+    >
+      {form}
+    </RequireLogin>
+  );
+}
+
+function InstalmentForm(props: {
+  model: InstalmentModelInstance;
+  payment: Payment;
+  name: string;
+  ssn: string;
+}): ReactNode {
+  useSignals();
+  const { model } = props;
+  useEffect(() => {
+    void model.loadRates();
+  }, [model]);
+
+  const rates = model.rates.value;
+  if (rates.kind === 'loading') return <LoadingBlock />;
+  if (rates.kind === 'failed')
+    return <FullscreenError message={rates.message} onRetry={() => void model.loadRates()} />;
+
+  const stage = model.stage.value;
+  return (
+    <Form onSubmit={() => void model.submit()} className="byko-instalment-form" part="instalment-form">
+      <div className="byko-field-row">
+        <TextField label={instalmentMessages.name} value={props.name} readOnly name="name" />
+        <TextField label={instalmentMessages.ssn} value={props.ssn} readOnly name="ssn" />
+      </div>
+      <div className="byko-field-row">
+        <FormField
+          label={instalmentMessages.phone}
+          field={model.form.fields.phone}
+          name="phone"
+          readOnly={model.busy.value}
+        />
+        <FormField
+          label={instalmentMessages.email}
+          field={model.form.fields.email}
+          name="email"
+          readOnly={model.busy.value}
+        />
+      </div>
+      <MonthsSlider months={model.months} range={instalmentMonths} disabled={model.busy.value} />
+      <p className="byko-field-hint">
+        {instalmentMessages.interestLine(formatPercent(rates.annualInterestPercent, 2))}
+      </p>
+      <InstalmentTable rows={model.schedule.value} />
+      <AprLine apr={model.apr.value} />
+      <CheckboxField name="terms" checked={model.termsAccepted} disabled={model.busy.value}>
+        {instalmentMessages.terms.replace(instalmentMessages.termsLink, '')}
+        <a href={termsUrl} target="_blank" rel="noopener noreferrer">
+          {instalmentMessages.termsLink}
+        </a>
+      </CheckboxField>
+      {stage.kind === 'error' ? <Alert message={stage.message} /> : null}
+      <Button type="submit" block busy={model.busy.value} disabled={!model.canSubmit.value}>
+        {instalmentMessages.apply}
+      </Button>
+      <Dialog
+        open={stage.kind === 'creditConsent'}
+        title={instalmentMessages.creditInfoTitle}
+        onClose={model.declineCreditConsent}
+        actions={
+          <>
+            <Button variant="secondary" onClick={model.declineCreditConsent}>
+              {instalmentMessages.creditInfoCancel}
+            </Button>
+            <Button onClick={() => void model.submit(true)}>{instalmentMessages.creditInfoAllow}</Button>
+          </>
+        }
+      >
+        <p>{instalmentMessages.creditInfoText}</p>
+      </Dialog>
+    </Form>
+  );
+}
+
+function SigningPage(props: { model: InstalmentModelInstance }): ReactNode {
+  useSignals();
+  const stage = props.model.stage.value;
+  if (stage.kind !== 'signing') return null;
+  const step = stage.step;
+  const waiting = step.kind === 'windowOpen' || step.kind === 'checking' || step.kind === 'signed';
+  return (
+    <div className="byko-stack byko-signing" part="signing">
+      <h2 className="byko-subheading">{instalmentMessages.signingHeading}</h2>
+      <p>{instalmentMessages.signingText}</p>
+      {step.kind === 'windowOpen' ? <ProgressLine label={instalmentMessages.signingOpen} /> : null}
+      {step.kind === 'notSigned' ? <Alert message={instalmentMessages.notSigned} /> : null}
+      {step.kind === 'error' ? <Alert message={step.message} /> : null}
+      <Button block busy={waiting} onClick={props.model.sign}>
+        {instalmentMessages.sign}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { formMessages } from '../../core/form/form.messages.ts';
+/** Texts of the instalment section (spec §2, §8): loaded with it only. */
+export const instalmentMessages = {
+  // Instalments (spec §2, §8)
+  instalmentLoginReason: 'Innskráning fyrir greiðsludreifingu',
+  name: 'Nafn',
+  ssn: 'Kennitala',
+  phone: 'Símanúmer',
+  email: 'Netfang',
+  months: 'Fjöldi mánaða',
+  monthsValue: (months: number) => `${months} mánuðir`,
+  tableCaption: 'Greiðsluáætlun',
+  columns: {
+    dueDate: 'Gjalddagi',
+    principal: 'Höfuðstóll',
+    payment: 'Greiðsla alls',
+    principalPayment: 'Afborgun',
+    interest: 'Samningsvextir',
+    fee: 'Greiðslugjald',
+  },
+  apr: (apr: string) => `Árleg hlutfallstala kostnaðar: ${apr}`,
+  aprTooHigh: '(Of hátt)',
+  interestLine: (rate: string) => `Vextir: ${rate}`,
+  terms: 'Ég hef kynnt mér og samþykki skilmála greiðsludreifingar',
+  termsLink: 'skilmála greiðsludreifingar',
+  apply: 'Sækja um',
+  generic: formMessages.unexpected,
+  interestLoadFailed: 'Villa kom upp við að hlaða vöxtum',
+  feeLoadFailed: 'Villa kom upp við að hlaða afborgunargjaldi',
+  notEnoughCredit: 'Ekki næg heimild',
+  creditInfoTitle: 'Leyfi uppflettingu í creditinfo?',
+  creditInfoText: 'Til að meta heimild þína þarf að fletta þér upp hjá Creditinfo. Leyfir þú uppflettinguna?',
+  creditInfoCancel: 'Hætta við',
+  creditInfoAllow: 'Leyfa',
+  signingHeading: 'Undirritun',
+  signingText:
+    'Umsókn þín um greiðsludreifingu hefur verið móttekin. Undirritaðu skjalið rafrænt til að ljúka greiðslu.',
+  sign: 'Undirrita',
+  signingOpen: 'Undirritunargluggi er opinn…',
+  notSigned: 'Skjalið hefur ekki verið undirritað. Reyndu aftur.',
+  signingRefused: 'Ekki tókst að opna undirritunarsíðu.',
+  popupBlocked: 'Vafrinn lokaði á undirritunargluggann. Leyfðu sprettiglugga og reyndu aftur.',
+} as const;

@@ -1,0 +1,268 @@
+import { computed, createModel, signal } from '@preact/signals-react';
+import { fields } from '../../core/fields/index.ts';
+import { createField, createForm } from '../../core/form/index.ts';
+import { type ApiClient, ApiError, errorMessage } from '../../core/http.ts';
+import type { LoadState } from '../../core/load-state.ts';
+import { needsLogin } from '../../core/session.ts';
+import type { Payment } from '../pay.api.ts';
+import { instalmentApi, instalmentMonths } from './instalment.api.ts';
+import { instalmentMessages } from './instalment.messages.ts';
+import { aprOf, type InstalmentRow, instalmentSchedule } from './instalments.ts';
+
+/** Interest and fee, loaded together before the form can show its table. */
+export type RatesLoad = LoadState<{ annualInterestPercent: number; fee: number }>;
+
+/** Spec §4 Instalment: submit, the credit-info consent, then signing (stage 1). */
+export type InstalmentStage =
+  | { kind: 'form' }
+  | { kind: 'submitting' }
+  | { kind: 'creditConsent' }
+  | { kind: 'error'; message: string }
+  | { kind: 'signing'; documentId: string; step: SigningStep };
+
+export type SigningStep =
+  | { kind: 'ready' }
+  | { kind: 'windowOpen' }
+  | { kind: 'checking' }
+  | { kind: 'notSigned' }
+  | { kind: 'error'; message: string }
+  | { kind: 'signed' };
+
+/** What a reload needs to land on the signing page again (spec §4: documentId and stage 1). */
+export interface StoredPartialPayment {
+  paymentId: string;
+  documentId: string;
+  stage: 1;
+}
+
+export const partialPaymentStorageKey = 'partialPayment';
+
+/** The spec's reason that opens the credit-info dialog instead of an error. */
+export const needsCreditConsentReason = 'Ekki næg heimild';
+
+export const signingWindow = { width: 520, height: 570, pollMs: 100 } as const;
+
+export interface InstalmentDependencies {
+  api: () => ApiClient;
+  payment: () => Payment;
+  now: () => Date;
+  storage: () => Storage | undefined;
+  /** Spec §4: on success local storage is cleared (the session with it). */
+  clearSession: () => void;
+  openWindow: (url: string) => { closed: boolean } | null;
+  /** The signing page of a document, or undefined when core's URL guard refuses it. */
+  signingUrl: (documentId: string) => string | undefined;
+  onPaid: () => void;
+  onFailed: (message: string) => void;
+}
+
+function readStored(storage: Storage | undefined, paymentId: string): StoredPartialPayment | undefined {
+  try {
+    const parsed = JSON.parse(
+      storage?.getItem(partialPaymentStorageKey) ?? 'null',
+    ) as Partial<StoredPartialPayment> | null;
+    return parsed?.paymentId === paymentId && parsed.stage === 1 && typeof parsed.documentId === 'string'
+      ? { paymentId, documentId: parsed.documentId, stage: 1 }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const InstalmentModel = createModel((dependencies: InstalmentDependencies) => {
+  const payment = dependencies.payment();
+  const stored = readStored(dependencies.storage(), payment.id);
+  const rates = signal<RatesLoad>({ kind: 'loading' });
+  const stage = signal<InstalmentStage>(
+    stored ? { kind: 'signing', documentId: stored.documentId, step: { kind: 'ready' } } : { kind: 'form' },
+  );
+  const form = createForm({
+    phone: createField({ kind: fields.phone, required: true, initial: payment.phone }),
+    email: createField({ kind: fields.email, required: true, initial: payment.email }),
+  });
+  const { phone, email } = form.fields;
+  const months = signal<number>(instalmentMonths.initial);
+  const termsAccepted = signal(false);
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const schedule = computed<InstalmentRow[]>(() => {
+    const loaded = rates.value;
+    if (loaded.kind !== 'ready') return [];
+    return instalmentSchedule(
+      {
+        amount: payment.amount,
+        annualInterestPercent: loaded.annualInterestPercent,
+        months: months.value,
+        fee: loaded.fee,
+      },
+      dependencies.now(),
+    );
+  });
+  const apr = computed(() => {
+    const loaded = rates.value;
+    if (loaded.kind !== 'ready') return undefined;
+    return aprOf({
+      amount: payment.amount,
+      annualInterestPercent: loaded.annualInterestPercent,
+      months: months.value,
+      fee: loaded.fee,
+    });
+  });
+  const busy = computed(() => stage.value.kind === 'submitting');
+  const canSubmit = computed(() => rates.value.kind === 'ready' && termsAccepted.value && !busy.value);
+
+  const loadRates = async () => {
+    rates.value = { kind: 'loading' };
+    const api = dependencies.api();
+    const [interest, fee] = await Promise.allSettled([
+      instalmentApi.interestRate(api, payment.id),
+      instalmentApi.noticeAmount(api),
+    ]);
+    if (interest.status === 'rejected') {
+      rates.value = {
+        kind: 'failed',
+        message: errorMessage(interest.reason, instalmentMessages.interestLoadFailed),
+      };
+    } else if (fee.status === 'rejected') {
+      rates.value = { kind: 'failed', message: errorMessage(fee.reason, instalmentMessages.feeLoadFailed) };
+    } else {
+      rates.value = { kind: 'ready', annualInterestPercent: interest.value, fee: fee.value };
+    }
+  };
+
+  /** The logged-in user's phone and e-mail, in the fields the payment left empty (and nobody typed in). */
+  const fillContact = (user: { phoneNumber: string; email: string }) => {
+    if (phone.isEmpty()) phone.set(user.phoneNumber);
+    if (email.isEmpty()) email.set(user.email);
+  };
+
+  const toSigning = (documentId: string) => {
+    dependencies.clearSession();
+    const record: StoredPartialPayment = { paymentId: payment.id, documentId, stage: 1 };
+    dependencies.storage()?.setItem(partialPaymentStorageKey, JSON.stringify(record));
+    stage.value = { kind: 'signing', documentId, step: { kind: 'ready' } };
+  };
+
+  /** One request per click: the stage turns 'submitting' before the first await. */
+  const submit = async (creditInfoCheckApproved = false) => {
+    const current = stage.peek().kind;
+    const allowed =
+      current === 'form' || current === 'error' || (creditInfoCheckApproved && current === 'creditConsent');
+    if (!allowed || !canSubmit.peek() || !form.validate()) return;
+    stage.value = { kind: 'submitting' };
+    try {
+      const { documentId } = await instalmentApi.payWithPartialPayment(dependencies.api(), {
+        paymentId: payment.id,
+        ...form.values(),
+        paymentCount: months.peek(),
+        creditInfoCheckApproved,
+      });
+      if (payment.origin === 'App') {
+        dependencies.clearSession();
+        stage.value = { kind: 'form' };
+        dependencies.onPaid();
+      } else if (documentId) {
+        toSigning(documentId);
+      } else {
+        // A web payment is signed before it is paid: without a document there is nothing to sign.
+        const message = instalmentMessages.generic;
+        stage.value = { kind: 'error', message };
+        dependencies.onFailed(message);
+      }
+    } catch (error) {
+      if (needsLogin(error)) {
+        // The login expired: back to the login form (the gate shows it once the session is empty).
+        dependencies.clearSession();
+        stage.value = { kind: 'form' };
+        return;
+      }
+      if (
+        !creditInfoCheckApproved &&
+        error instanceof ApiError &&
+        error.reason === needsCreditConsentReason
+      ) {
+        stage.value = { kind: 'creditConsent' };
+        return;
+      }
+      const message = errorMessage(error, instalmentMessages.generic);
+      stage.value = { kind: 'error', message };
+      dependencies.onFailed(message);
+    }
+  };
+
+  /** 'Hætta við' in the credit-info dialog: back to the form, the button enabled again. */
+  const declineCreditConsent = () => {
+    if (stage.peek().kind === 'creditConsent') stage.value = { kind: 'form' };
+  };
+
+  const setStep = (documentId: string, step: SigningStep) => {
+    stage.value = { kind: 'signing', documentId, step };
+  };
+
+  const checkSigned = async (documentId: string) => {
+    setStep(documentId, { kind: 'checking' });
+    try {
+      const { signed } = await instalmentApi.signingStatus(dependencies.api(), payment.id, documentId);
+      if (signed) {
+        dependencies.storage()?.removeItem(partialPaymentStorageKey);
+        setStep(documentId, { kind: 'signed' });
+        dependencies.onPaid();
+      } else {
+        setStep(documentId, { kind: 'notSigned' });
+      }
+    } catch (error) {
+      const message = errorMessage(error, instalmentMessages.generic);
+      setStep(documentId, { kind: 'error', message });
+      dependencies.onFailed(message);
+    }
+  };
+
+  /** Opens the signing window and, once it closes, checks the status once (spec §4, §9). */
+  const sign = () => {
+    const current = stage.peek();
+    if (current.kind !== 'signing') return;
+    const step = current.step.kind;
+    if (step === 'windowOpen' || step === 'checking' || step === 'signed') return;
+    const url = dependencies.signingUrl(current.documentId);
+    if (url === undefined) {
+      setStep(current.documentId, { kind: 'error', message: instalmentMessages.signingRefused });
+      return;
+    }
+    const opened = dependencies.openWindow(url);
+    if (!opened) {
+      setStep(current.documentId, { kind: 'error', message: instalmentMessages.popupBlocked });
+      return;
+    }
+    setStep(current.documentId, { kind: 'windowOpen' });
+    timer = setInterval(() => {
+      if (!opened.closed) return;
+      clearInterval(timer);
+      timer = undefined;
+      void checkSigned(current.documentId);
+    }, signingWindow.pollMs);
+  };
+
+  const dispose = () => {
+    if (timer !== undefined) clearInterval(timer);
+  };
+
+  return {
+    fillContact,
+    rates,
+    stage,
+    form,
+    months,
+    termsAccepted,
+    schedule,
+    apr,
+    busy,
+    canSubmit,
+    loadRates,
+    submit,
+    declineCreditConsent,
+    sign,
+    dispose,
+  };
+});
+
+export type InstalmentModelInstance = InstanceType<typeof InstalmentModel>;

@@ -1,0 +1,90 @@
+import { useModel, useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { FormField } from '../../core/form/FormField.tsx';
+import { LoginForm } from '../../core/login/LoginForm.tsx';
+import loginCss from '../../core/login/login.css?inline';
+import { sessionUser } from '../../core/session.ts';
+import { useShadowStyles } from '../../core/styles.ts';
+import { Button, Form, LoadingBlock } from '../../core/ui/index.ts';
+import { useLatest } from '../../core/use-widget-model.ts';
+import { useEmit, useWidget } from '../../core/widget-context.tsx';
+import { type Payment, paymentMethodCodes } from '../pay.api.ts';
+import type { PayEvents } from '../pay.events.ts';
+import { payMessages } from '../pay.messages.ts';
+import { slipMessages } from './slip.messages.ts';
+import { SlipModel } from './slip.model.ts';
+
+const slipRedirectDelayMs = 1200;
+
+/** Spec §2 Claim (slip) section: phone and 'Borga'; stages 0, 1, 2 and the error page. */
+export default function SlipSection(props: {
+  payment: Payment;
+  onFailed: (message: string) => void;
+}): ReactNode {
+  useSignals();
+  useShadowStyles(loginCss);
+  const { api, navigate } = useWidget();
+  const emit = useEmit<PayEvents>();
+  const latest = useLatest({ api, navigate, emit, props });
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Leaving the section (or the element leaving the page) cancels the pending move.
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const model = useModel(
+    () =>
+      new SlipModel({
+        api: () => latest().api,
+        payment: () => latest().props.payment,
+        user: () => sessionUser.peek(),
+        onPaid: (redirectUrl) => {
+          latest().emit('byko-paid', { paymentId: latest().props.payment.id, method: 'slip' });
+          // Stage 2 ('Greiðsla tókst') is shown a moment before the browser moves on.
+          redirectTimer.current = setTimeout(() => latest().navigate(redirectUrl), slipRedirectDelayMs);
+        },
+        onFailed: (message) => latest().props.onFailed(message),
+      }),
+  );
+
+  const stage = model.stage.value;
+  switch (stage.kind) {
+    case 'paying':
+      return <LoadingBlock label={slipMessages.slipPaying} />;
+    case 'paid':
+      return (
+        <p className="byko-heading byko-success" role="status">
+          {payMessages.success}
+        </p>
+      );
+    case 'failed':
+      return (
+        <div className="byko-stack" role="alert">
+          <h2 className="byko-heading">{slipMessages.slipFailed}</h2>
+          <p>{stage.message}</p>
+          <Button onClick={model.retry}>{slipMessages.tryAgain}</Button>
+        </div>
+      );
+    case 'login':
+      return (
+        <div className="byko-stack">
+          <LoginForm
+            reason={slipMessages.slipLoginReason}
+            paymentMethod={paymentMethodCodes.slip}
+            initialPhone={model.phone.value.value}
+            onLoggedIn={model.loggedIn}
+          />
+          <Button variant="secondary" onClick={model.cancelLogin}>
+            {payMessages.cancel}
+          </Button>
+        </div>
+      );
+    case 'form': {
+      return (
+        <Form onSubmit={() => model.submit()} part="slip-form">
+          <FormField label={slipMessages.slipPhone} field={model.phone} name="phone" />
+          <Button type="submit" block>
+            {payMessages.pay}
+          </Button>
+        </Form>
+      );
+    }
+  }
+}

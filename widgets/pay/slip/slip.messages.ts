@@ -1,0 +1,8 @@
+/** Texts of the payment-slip (claim) section (spec §2): loaded with it only. */
+export const slipMessages = {
+  slipPhone: 'Símanúmer',
+  slipPaying: 'Greiðsla í vinnslu…',
+  slipFailed: 'Greiðsla tókst ekki',
+  slipLoginReason: 'Innskráning fyrir greiðsluseðil',
+  tryAgain: 'Reyna aftur',
+} as const;

@@ -1,0 +1,22 @@
+import { defineWidget } from '../../core/define.ts';
+import payCss from '../pay.css?inline';
+import { PaymentSuccess, type PaymentSuccessProps } from './PaymentSuccess.tsx';
+import resultCss from './result.css?inline';
+
+/**
+ * `<byko-payment-success>`: the page after a card or Google Pay payment.
+ *
+ * @attr payment-id - the payment that was paid
+ * @attr api-base - where API calls go
+ * @fires byko-navigate - {to}, cancelable: the payment's redirectUrl, 3 s after loading
+ */
+defineWidget<PaymentSuccessProps>('byko-payment-success', PaymentSuccess, {
+  props: { paymentId: 'string' },
+  styles: [payCss, resultCss],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'byko-payment-success': HTMLElement & PaymentSuccessProps;
+  }
+}

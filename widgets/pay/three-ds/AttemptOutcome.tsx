@@ -1,0 +1,34 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Alert } from '../../core/ui/index.ts';
+import type { VerifyAndPayModel } from './verify-and-pay.ts';
+
+// The 3-D Secure dialog is needed only once 'Borga' is pressed: its code loads then, while the
+// verify request runs (so it is there when the challenge arrives), not with the card page.
+let dialogModule: Promise<typeof import('./ThreeDsDialog.tsx')> | undefined;
+const loadDialog = () => {
+  dialogModule ??= import('./ThreeDsDialog.tsx');
+  return dialogModule;
+};
+const ThreeDsDialog = lazy(() => loadDialog().then((module) => ({ default: module.ThreeDsDialog })));
+
+/** What a card or Google Pay attempt shows besides its form: its error, or the 3-D Secure popup. */
+export function AttemptOutcome(props: { attempt: VerifyAndPayModel }): ReactNode {
+  useSignals();
+  const { attempt } = props;
+  const state = attempt.state.value;
+  if (state.kind === 'verifying') void loadDialog();
+  if (state.kind === 'error') return <Alert message={state.message} />;
+  if (state.kind === 'challenge') {
+    return (
+      <Suspense fallback={null}>
+        <ThreeDsDialog
+          challenge={state.challenge}
+          onMessage={attempt.onChallengeMessage}
+          onClose={attempt.cancelChallenge}
+        />
+      </Suspense>
+    );
+  }
+  return null;
+}

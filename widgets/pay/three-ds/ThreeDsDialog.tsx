@@ -1,0 +1,93 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../core/ui/index.ts';
+import { useReturnFocus } from '../../core/ui/return-focus.ts';
+import type { ThreeDsMessage } from '../pay.api.ts';
+import { acceptThreeDsMessage, popupSize } from './challenge-window.ts';
+import { threeDsMessages } from './three-ds.messages.ts';
+import type { ThreeDsChallenge } from './three-ds.ts';
+
+function viewport() {
+  return { width: window.innerWidth, height: window.innerHeight };
+}
+
+/**
+ * The 3-D Secure popup: a native modal <dialog> with the processor's page in a sandboxed iframe.
+ * Only messages from that iframe's window and the expected origin are heard; closing cancels.
+ */
+export function ThreeDsDialog(props: {
+  challenge: ThreeDsChallenge;
+  onMessage: (message: ThreeDsMessage) => void;
+  onClose: () => void;
+}): ReactNode {
+  const { challenge, onMessage, onClose } = props;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const frameName = `byko-3ds-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const titleId = useId();
+  const [size, setSize] = useState(() => popupSize(viewport()));
+  useReturnFocus();
+
+  useEffect(() => {
+    dialogRef.current?.showModal();
+    const onResize = () => setSize(popupSize(viewport()));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  useEffect(() => {
+    const listener = (event: MessageEvent) => {
+      const message = acceptThreeDsMessage(event, {
+        source: frameRef.current?.contentWindow,
+        origin: challenge.origin,
+      });
+      if (message) onMessage(message);
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [challenge, onMessage]);
+
+  useEffect(() => {
+    // The processor's form is rebuilt here and posted into the iframe: its own HTML never runs here.
+    if (challenge.kind === 'form') formRef.current?.submit();
+  }, [challenge]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="byko-dialog byko-three-ds"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="byko-three-ds-head">
+        <h2 className="byko-subheading" id={titleId}>
+          {threeDsMessages.threeDsTitle}
+        </h2>
+        <Button variant="secondary" onClick={onClose}>
+          {threeDsMessages.threeDsClose}
+        </Button>
+      </div>
+      <iframe
+        ref={frameRef}
+        name={frameName}
+        title={threeDsMessages.threeDsFrameTitle}
+        sandbox={challenge.sandbox}
+        referrerPolicy="no-referrer"
+        width={size.width}
+        height={size.height}
+        style={{ width: `${size.width}px`, height: `${size.height}px` }}
+        {...(challenge.kind === 'document' ? { srcDoc: challenge.html } : {})}
+      />
+      {challenge.kind === 'form' ? (
+        <form ref={formRef} action={challenge.action} method={challenge.method} target={frameName} hidden>
+          {challenge.fields.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+        </form>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,10 @@
+/** Texts of the 3-D Secure dialog and the verify-then-pay failures (spec §4, §8). */
+export const threeDsMessages = {
+  cardFallback: 'Óþekkt villa kom up.',
+  // 3-D Secure
+  threeDsTitle: 'Auðkenning korts',
+  threeDsFrameTitle: 'Auðkenning korthafa hjá kortaútgefanda',
+  threeDsClose: 'Loka og hætta við',
+  googlePayFallback: 'Óþekkt villa kom upp',
+  googlePayThreeDsCancelled: 'Villa kom up við auðkenningu korts.',
+} as const;

@@ -1,0 +1,368 @@
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoCardAttempt } from '../../../test/support/card-attempt.ts';
+import { stubPageSettings } from '../../../test/support/page-settings.ts';
+import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
+import { until } from '../../../test/support/signals.ts';
+import { type ThreeDsMessage, threeDsMessageSchema, type VerifyRequest } from '../pay.api.ts';
+import { acceptThreeDsMessage } from './challenge-window.ts';
+import type { ThreeDsChallenge } from './three-ds.ts';
+import {
+  type AttemptState,
+  cardFailureMessages,
+  googlePayFailureMessages,
+  type VerifyAndPayModel,
+} from './verify-and-pay.ts';
+
+// One card or Google Pay attempt against the real sandbox over HTTP (its own server for this file):
+// verify, the 3-D Secure challenge decided the way the challenge page decides it (POST
+// /sandbox/3ds/decision), then pay.
+
+const sandbox = sandboxServerForTests();
+
+const verifyPath = '/api/payment/v2/card/verify';
+const payPath = '/api/payment/v2/card/pay';
+
+const nextYear = String(new Date().getFullYear() + 1);
+
+function cardRequest(cardNumber: string, paymentId = 'demo-card'): VerifyRequest {
+  return {
+    paymentId,
+    cardInfo: { cardNumber, expirationMonth: '12', expirationYear: nextYear, cvc: '123' },
+    virtualCardId: null,
+    googlePayToken: null,
+  };
+}
+
+function googlePayRequest(token: string): VerifyRequest {
+  return { paymentId: 'demo-card', cardInfo: null, virtualCardId: null, googlePayToken: token };
+}
+
+function newAttempt(
+  messages: typeof cardFailureMessages | typeof googlePayFailureMessages = cardFailureMessages,
+) {
+  const { attempt, onPaid, onFailed } = demoCardAttempt({
+    sandboxUrl: sandbox.url,
+    messages,
+    pageOrigin: () => sandbox.url,
+  });
+  const model: VerifyAndPayModel = attempt;
+  const kinds: AttemptState['kind'][] = [];
+  model.state.subscribe((state) => kinds.push(state.kind));
+  return { model, onPaid, onFailed, kinds };
+}
+
+function challengeOf(model: VerifyAndPayModel): Extract<ThreeDsChallenge, { kind: 'form' }> {
+  const state = model.state.value;
+  if (state.kind !== 'challenge' || state.challenge.kind !== 'form') {
+    throw new Error(`expected a form challenge, got ${JSON.stringify(state)}`);
+  }
+  return state.challenge;
+}
+
+/** What the challenge page does on a button: tells the sandbox, then posts the message it got back. */
+async function decide(challenge: ThreeDsChallenge, decision: 'confirm' | 'cancel'): Promise<ThreeDsMessage> {
+  if (challenge.kind !== 'form') throw new Error('expected a form challenge');
+  const session = challenge.fields.find(([name]) => name === 'session')?.[1];
+  const answer = await sandbox.post('/sandbox/3ds/decision', { session, decision });
+  expect(answer.status).toBe(200);
+  const { message } = v.parse(v.object({ message: v.unknown() }), await answer.json());
+  // As the dialog hears it: from the iframe's window, on the processor's origin.
+  const frame = {};
+  const heard = acceptThreeDsMessage(
+    { source: frame, origin: challenge.origin, data: message },
+    { source: frame, origin: challenge.origin },
+  );
+  return v.parse(threeDsMessageSchema, heard);
+}
+
+const settled = (state: AttemptState) => state.kind === 'paid' || state.kind === 'error';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a card that is paid after the challenge (4242 4242 4242 4242)', () => {
+  it('verifies, shows the challenge, pays with the session once and reports paid once', async () => {
+    const { model, onPaid, onFailed, kinds } = newAttempt();
+    const request = cardRequest('4242424242424242');
+    await model.start(request);
+    const challenge = challengeOf(model);
+    expect(model.busy.value).toBe(true);
+
+    const message = await decide(challenge, 'confirm');
+    const session = challenge.fields[0]?.[1];
+    expect(message).toEqual({ type: 'authentication-complete', data: session });
+    model.onChallengeMessage(message);
+    await until(model.state, settled);
+
+    expect(model.state.value).toEqual({ kind: 'paid' });
+    expect(kinds).toEqual(['idle', 'verifying', 'challenge', 'paying', 'paid']);
+    expect(onPaid).toHaveBeenCalledTimes(1);
+    expect(onFailed).not.toHaveBeenCalled();
+    expect((await sandbox.requests({ path: verifyPath })).map((entry) => entry.body)).toEqual([request]);
+    const pays = await sandbox.requests({ path: payPath });
+    expect(pays.map((entry) => [entry.body, entry.status])).toEqual([
+      [{ ...request, verificationData: session }, 200],
+    ]);
+  });
+
+  it('pays once even when the page posts authentication-complete twice', async () => {
+    const { model, onPaid } = newAttempt();
+    await model.start(cardRequest('4242424242424242'));
+    const message = await decide(challengeOf(model), 'confirm');
+    model.onChallengeMessage(message);
+    model.onChallengeMessage(message);
+    await until(model.state, settled);
+    expect(model.state.value.kind).toBe('paid');
+    expect(onPaid).toHaveBeenCalledTimes(1);
+    expect(await sandbox.requests({ path: payPath })).toHaveLength(1);
+  });
+
+  it('stays paid: a later start or message sends nothing', async () => {
+    const { model, onPaid } = newAttempt();
+    await model.start(cardRequest('4242424242424242'));
+    model.onChallengeMessage(await decide(challengeOf(model), 'confirm'));
+    await until(model.state, settled);
+    await model.start(cardRequest('5555555555554444'));
+    model.onChallengeMessage({ type: 'payment-complete', status: 'success' });
+    model.cancelChallenge();
+    expect(model.state.value.kind).toBe('paid');
+    expect(onPaid).toHaveBeenCalledTimes(1);
+    expect(await sandbox.requests({ path: verifyPath })).toHaveLength(1);
+  });
+});
+
+describe('failures the server or the challenge reports', () => {
+  it("shows 'Kortinu var hafnað' for the declined card (4000 0000 0000 0002) and tells onFailed", async () => {
+    const { model, onPaid, onFailed } = newAttempt();
+    await model.start(cardRequest('4000000000000002'));
+    model.onChallengeMessage(await decide(challengeOf(model), 'confirm'));
+    await until(model.state, settled);
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Kortinu var hafnað' });
+    expect(onFailed).toHaveBeenCalledTimes(1);
+    expect(onFailed).toHaveBeenCalledWith('Kortinu var hafnað');
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(model.busy.value).toBe(false);
+  });
+
+  it('shows the text of an authentication-error (4000 0000 0000 3220) and never pays', async () => {
+    const { model, onFailed } = newAttempt();
+    await model.start(cardRequest('4000000000003220'));
+    const message = await decide(challengeOf(model), 'confirm');
+    expect(message).toEqual({ type: 'authentication-error', errorMessage: 'Auðkenning korts mistókst' });
+    model.onChallengeMessage(message);
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Auðkenning korts mistókst' });
+    expect(onFailed).toHaveBeenCalledWith('Auðkenning korts mistókst');
+    expect(await sandbox.requests({ path: payPath })).toHaveLength(0);
+  });
+
+  it("shows the page's 'Hætt var við auðkenningu' when Hætta við is pressed inside the challenge", async () => {
+    const { model } = newAttempt();
+    await model.start(cardRequest('4242424242424242'));
+    model.onChallengeMessage(await decide(challengeOf(model), 'cancel'));
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Hætt var við auðkenningu' });
+    expect(await sandbox.requests({ path: payPath })).toHaveLength(0);
+  });
+
+  it('falls back to the flow message for an authentication-error without text', async () => {
+    const card = newAttempt();
+    await card.model.start(cardRequest('4242424242424242'));
+    card.model.onChallengeMessage({ type: 'authentication-error', errorMessage: '' });
+    expect(card.model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom up.' });
+
+    const googlePay = newAttempt(googlePayFailureMessages);
+    await googlePay.model.start(googlePayRequest('sandbox-gpay-visa-4242'));
+    googlePay.model.onChallengeMessage({ type: 'authentication-error', errorMessage: '' });
+    expect(googlePay.model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom upp' });
+  });
+
+  it("shows the server's reason when verify refuses the card", async () => {
+    const { model, onFailed } = newAttempt();
+    await model.start({
+      ...cardRequest('4242424242424242'),
+      cardInfo: { cardNumber: '4242424242424242', expirationMonth: '01', expirationYear: '2020', cvc: '123' },
+    });
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Kort er útrunnið' });
+    expect(onFailed).toHaveBeenCalledWith('Kort er útrunnið');
+  });
+
+  it('shows the reason of a failed pay call', async () => {
+    const { model } = newAttempt();
+    await model.start(cardRequest('4242424242424242'));
+    const message = await decide(challengeOf(model), 'confirm');
+    await sandbox.fault(`POST ${payPath}`, '500');
+    model.onChallengeMessage(message);
+    await until(model.state, settled);
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Villa í kerfi (sandkassi)' });
+  });
+});
+
+describe('payment-complete', () => {
+  it("is paid without a pay call when the status is 'success'", async () => {
+    const { model, onPaid } = newAttempt();
+    await model.start(cardRequest('4242424242424242'));
+    model.onChallengeMessage({ type: 'payment-complete', status: 'success' });
+    expect(model.state.value).toEqual({ kind: 'paid' });
+    expect(onPaid).toHaveBeenCalledTimes(1);
+    expect(await sandbox.requests({ path: payPath })).toHaveLength(0);
+  });
+
+  it('shows the fallback message for any other status', async () => {
+    const card = newAttempt();
+    await card.model.start(cardRequest('4242424242424242'));
+    card.model.onChallengeMessage({ type: 'payment-complete', status: 'declined' });
+    expect(card.model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom up.' });
+    expect(card.onFailed).toHaveBeenCalledWith('Óþekkt villa kom up.');
+    expect(card.onPaid).not.toHaveBeenCalled();
+
+    const googlePay = newAttempt(googlePayFailureMessages);
+    await googlePay.model.start(googlePayRequest('sandbox-gpay-visa-4242'));
+    googlePay.model.onChallengeMessage({ type: 'payment-complete', status: 'failed' });
+    expect(googlePay.model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom upp' });
+    expect(await sandbox.requests({ path: payPath })).toHaveLength(0);
+  });
+});
+
+describe('closing the popup (cancelChallenge)', () => {
+  it('returns the card form to idle without a message', async () => {
+    const { model, onFailed } = newAttempt();
+    await model.start(cardRequest('4242424242424242'));
+    model.cancelChallenge();
+    expect(model.state.value).toEqual({ kind: 'idle' });
+    expect(model.busy.value).toBe(false);
+    expect(onFailed).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Villa kom up við auðkenningu korts.' for Google Pay", async () => {
+    const { model, onFailed } = newAttempt(googlePayFailureMessages);
+    await model.start(googlePayRequest('sandbox-gpay-visa-4242'));
+    model.cancelChallenge();
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Villa kom up við auðkenningu korts.' });
+    expect(onFailed).toHaveBeenCalledWith('Villa kom up við auðkenningu korts.');
+  });
+
+  it('ignores a message that arrives after the popup was closed', async () => {
+    const { model, onPaid } = newAttempt();
+    await model.start(cardRequest('4242424242424242'));
+    const message = await decide(challengeOf(model), 'confirm');
+    model.cancelChallenge();
+    model.onChallengeMessage(message);
+    model.onChallengeMessage({ type: 'payment-complete', status: 'success' });
+    expect(model.state.value).toEqual({ kind: 'idle' });
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(await sandbox.requests({ path: payPath })).toHaveLength(0);
+  });
+
+  it('does nothing outside a challenge', () => {
+    const { model, onFailed } = newAttempt(googlePayFailureMessages);
+    model.cancelChallenge();
+    model.onChallengeMessage({ type: 'authentication-error', errorMessage: 'x' });
+    expect(model.state.value).toEqual({ kind: 'idle' });
+    expect(onFailed).not.toHaveBeenCalled();
+  });
+});
+
+describe('one request per click', () => {
+  it('sends one verify when start is called twice while the first runs', async () => {
+    const { model } = newAttempt();
+    const first = model.start(cardRequest('4242424242424242'));
+    const second = model.start(cardRequest('5555555555554444'));
+    expect(model.state.value.kind).toBe('verifying');
+    await Promise.all([first, second]);
+    const verifies = await sandbox.requests({ path: verifyPath });
+    expect(verifies.map((entry) => entry.body)).toEqual([cardRequest('4242424242424242')]);
+  });
+
+  it('sends nothing while the challenge is shown', async () => {
+    const { model } = newAttempt();
+    await model.start(cardRequest('4242424242424242'));
+    await model.start(cardRequest('5555555555554444'));
+    expect(model.state.value.kind).toBe('challenge');
+    expect(await sandbox.requests({ path: verifyPath })).toHaveLength(1);
+  });
+
+  it('can start again after an error, and dismissError returns to idle', async () => {
+    const { model, onPaid } = newAttempt();
+    await sandbox.fault(`POST ${verifyPath}`, '500');
+    await model.start(cardRequest('4242424242424242'));
+    expect(model.state.value.kind).toBe('error');
+    model.dismissError();
+    expect(model.state.value).toEqual({ kind: 'idle' });
+    await model.start(cardRequest('4242424242424242'));
+    model.onChallengeMessage(await decide(challengeOf(model), 'confirm'));
+    await until(model.state, settled);
+    expect(model.state.value.kind).toBe('paid');
+    expect(onPaid).toHaveBeenCalledTimes(1);
+    expect(await sandbox.requests({ path: verifyPath })).toHaveLength(2);
+  });
+
+  it('dismissError leaves any state but error alone', async () => {
+    const { model } = newAttempt();
+    await model.start(cardRequest('4242424242424242'));
+    model.dismissError();
+    expect(model.state.value.kind).toBe('challenge');
+  });
+});
+
+describe('verify faults', () => {
+  it("shows the server's reason for a 500", async () => {
+    const { model, onFailed } = newAttempt();
+    await sandbox.fault(`POST ${verifyPath}`, '500');
+    await model.start(cardRequest('4242424242424242'));
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Villa í kerfi (sandkassi)' });
+    expect(onFailed).toHaveBeenCalledWith('Villa í kerfi (sandkassi)');
+  });
+
+  it.each([
+    ['a malformed answer', 'malformed' as const, undefined],
+    ['an error without a reason', 'reason' as const, ''],
+  ])("shows 'Óþekkt villa kom up.' for %s", async (_label, fault, reason) => {
+    const { model, onFailed } = newAttempt();
+    await sandbox.fault(`POST ${verifyPath}`, fault, { reason });
+    await model.start(cardRequest('4242424242424242'));
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom up.' });
+    expect(onFailed).toHaveBeenCalledWith('Óþekkt villa kom up.');
+  });
+
+  it("shows 'Óþekkt villa kom up.' when verify times out (page timeout 300 ms)", async () => {
+    stubPageSettings({ timeoutMs: 300 });
+    const { model } = newAttempt();
+    await sandbox.fault(`POST ${verifyPath}`, 'timeout');
+    const started = Date.now();
+    await model.start(cardRequest('4242424242424242'));
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom up.' });
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it("shows Google Pay's own fallback 'Óþekkt villa kom upp'", async () => {
+    const { model } = newAttempt(googlePayFailureMessages);
+    await sandbox.fault(`POST ${verifyPath}`, 'malformed');
+    await model.start(googlePayRequest('sandbox-gpay-visa-4242'));
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom upp' });
+  });
+});
+
+describe('Google Pay through the same attempt', () => {
+  it('pays the Visa token after the challenge', async () => {
+    const { model, onPaid } = newAttempt(googlePayFailureMessages);
+    const request = googlePayRequest('sandbox-gpay-visa-4242');
+    await model.start(request);
+    const challenge = challengeOf(model);
+    model.onChallengeMessage(await decide(challenge, 'confirm'));
+    await until(model.state, settled);
+    expect(model.state.value.kind).toBe('paid');
+    expect(onPaid).toHaveBeenCalledTimes(1);
+    expect((await sandbox.requests({ path: payPath })).map((entry) => entry.body)).toEqual([
+      { ...request, verificationData: challenge.fields[0]?.[1] },
+    ]);
+  });
+
+  it("shows 'Kortinu var hafnað' for the Mastercard token", async () => {
+    const { model } = newAttempt(googlePayFailureMessages);
+    await model.start(googlePayRequest('sandbox-gpay-mastercard-4444'));
+    model.onChallengeMessage(await decide(challengeOf(model), 'confirm'));
+    await until(model.state, settled);
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Kortinu var hafnað' });
+  });
+});

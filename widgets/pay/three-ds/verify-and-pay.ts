@@ -1,0 +1,125 @@
+import { computed, createModel, signal } from '@preact/signals-react';
+import { type ApiClient, errorMessage } from '../../core/http.ts';
+import { payApi, type ThreeDsMessage, type VerifyRequest } from '../pay.api.ts';
+import { threeDsMessages } from './three-ds.messages.ts';
+import { challengeFrom, isSuccessfulStatus, type ThreeDsChallenge } from './three-ds.ts';
+
+/** One card or Google Pay payment attempt: verify, 3-D Secure in the popup, then pay. */
+export type AttemptState =
+  | { kind: 'idle' }
+  | { kind: 'verifying' }
+  | { kind: 'challenge'; challenge: ThreeDsChallenge }
+  | { kind: 'paying' }
+  | { kind: 'paid' }
+  | { kind: 'error'; message: string };
+
+/** What an attempt needs from the page, the same for card and Google Pay. */
+export type AttemptDependencies = Pick<
+  VerifyAndPayDependencies,
+  'api' | 'paymentId' | 'onFailed' | 'parseHtml' | 'pageOrigin'
+>;
+
+export interface VerifyAndPayDependencies {
+  api: () => ApiClient;
+  paymentId: () => string;
+  /** The failure text when the server gives no reason (card and Google Pay differ, spec §8). */
+  fallbackMessage: string;
+  /** What closing the popup means: nothing to say for the card form, an error for Google Pay. */
+  cancelledMessage: string | undefined;
+  onPaid: () => void;
+  /** Told every failure's message (the element sends byko-payment-error). */
+  onFailed: (message: string) => void;
+  parseHtml: (html: string) => Document;
+  pageOrigin: () => string;
+}
+
+export const VerifyAndPay = createModel((dependencies: VerifyAndPayDependencies) => {
+  const state = signal<AttemptState>({ kind: 'idle' });
+  const busy = computed(() => {
+    const kind = state.value.kind;
+    return kind === 'verifying' || kind === 'challenge' || kind === 'paying' || kind === 'paid';
+  });
+  let pending: VerifyRequest | undefined;
+
+  const showError = (message: string) => {
+    state.value = { kind: 'error', message };
+    dependencies.onFailed(message);
+  };
+  const fail = (error: unknown) => showError(errorMessage(error, dependencies.fallbackMessage));
+
+  /** Starts an attempt; a second call while one runs does nothing (one request per click). */
+  const start = async (request: VerifyRequest) => {
+    if (busy.peek()) return;
+    state.value = { kind: 'verifying' };
+    pending = request;
+    try {
+      const { rawResponse } = await payApi.verify(dependencies.api(), request);
+      state.value = {
+        kind: 'challenge',
+        challenge: challengeFrom(rawResponse, dependencies.pageOrigin(), dependencies.parseHtml),
+      };
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const pay = async (verificationData: string) => {
+    const request = pending;
+    if (!request) return;
+    state.value = { kind: 'paying' };
+    try {
+      await payApi.pay(dependencies.api(), { ...request, verificationData });
+      state.value = { kind: 'paid' };
+      dependencies.onPaid();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  /** A message the popup's page sent, already checked for its window and origin. */
+  const onChallengeMessage = (message: ThreeDsMessage) => {
+    if (state.peek().kind !== 'challenge') return;
+    switch (message.type) {
+      case 'authentication-complete':
+        void pay(message.data);
+        return;
+      case 'payment-complete':
+        if (isSuccessfulStatus(message.status)) {
+          state.value = { kind: 'paid' };
+          dependencies.onPaid();
+        } else {
+          showError(dependencies.fallbackMessage);
+        }
+        return;
+      case 'authentication-error':
+        showError(message.errorMessage || dependencies.fallbackMessage);
+        return;
+    }
+  };
+
+  /** The popup was closed: the attempt is cancelled (spec §4). */
+  const cancelChallenge = () => {
+    if (state.peek().kind !== 'challenge') return;
+    pending = undefined;
+    if (dependencies.cancelledMessage) showError(dependencies.cancelledMessage);
+    else state.value = { kind: 'idle' };
+  };
+
+  const dismissError = () => {
+    if (state.peek().kind === 'error') state.value = { kind: 'idle' };
+  };
+
+  return { state, busy, start, onChallengeMessage, cancelChallenge, dismissError };
+});
+
+export type VerifyAndPayModel = InstanceType<typeof VerifyAndPay>;
+
+export const cardFailureMessages = {
+  fallbackMessage: threeDsMessages.cardFallback,
+  cancelledMessage: undefined,
+} as const;
+
+export const googlePayFailureMessages = {
+  fallbackMessage: threeDsMessages.googlePayFallback,
+  cancelledMessage: threeDsMessages.googlePayThreeDsCancelled,
+} as const;
