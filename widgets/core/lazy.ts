@@ -1,50 +1,88 @@
 /**
- * The CDN loader's engine: a tag's code is imported the first time the tag appears in the document,
- * then `customElements.define` upgrades every instance already on the page. Kept free of React and
- * of any flow so the loader stays a few hundred bytes.
+ * The CDN loader's engine: a tag's code is imported the first time the tag appears, in the document
+ * or in an open shadow root, then `customElements.define` upgrades every instance already there.
+ * Kept free of React and of any flow so the loader stays a few hundred bytes.
+ *
+ * As GitHub's Catalyst `lazyDefine` does: only added nodes are scanned (not the whole document on
+ * every change), the scans are batched into one per animation frame, and each open shadow root met
+ * on the way is observed too, so a tag inside another component's shadow root loads.
  */
 const pending = new Map<string, () => Promise<unknown>>();
+let watchedRoots = new WeakSet<Node>();
 let observer: MutationObserver | undefined;
+/** Added subtrees (or the document, for a new tag) waiting for the next frame's scan. */
+let queued: Node[] = [];
 
-function loadPresent(root: ParentNode): void {
-  for (const [tag, load] of pending) {
-    if (customElements.get(tag) || !root.querySelector(tag)) continue;
-    pending.delete(tag);
-    load().catch((error: unknown) => {
-      // Put it back so a later insertion of the tag can try again (a flaky network, say).
-      pending.set(tag, load);
-      watch();
-      console.error(`byko-widgets: could not load <${tag}>`, error);
-    });
+function load(element: Element): void {
+  const tag = element.localName;
+  const loader = pending.get(tag);
+  if (!loader || customElements.get(tag)) return;
+  pending.delete(tag);
+  loader().catch((error: unknown) => {
+    // Put it back so a later insertion of the tag can try again (a flaky network, say).
+    pending.set(tag, loader);
+    queue(document);
+    console.error(`byko-widgets: could not load <${tag}>`, error);
+  });
+}
+
+/** Loads each waiting tag at or below `root`, and watches the open shadow roots there. */
+function scan(root: Element | Document | ShadowRoot): void {
+  const elements = root.querySelectorAll('*');
+  if (root instanceof Element) load(root);
+  for (const element of elements) {
+    load(element);
+    if (element.shadowRoot) watch(element.shadowRoot);
   }
-  if (pending.size === 0) {
+}
+
+function watch(root: Document | ShadowRoot): void {
+  if (!watchedRoots.has(root)) {
+    watchedRoots.add(root);
+    observer ??= new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) queue(node);
+    });
+    observer.observe(root, { childList: true, subtree: true });
+  }
+  scan(root);
+}
+
+function flush(): void {
+  const nodes = queued;
+  queued = [];
+  for (const node of nodes) {
+    if (node === document) watch(document);
+    else if (node instanceof Element && node.isConnected) scan(node);
+  }
+  if (nodes.length > 0 && pending.size === 0) {
+    // Every tag is defined: nothing left to watch for (a failed load starts watching again).
     observer?.disconnect();
     observer = undefined;
+    watchedRoots = new WeakSet();
   }
 }
 
-function watch(): void {
-  if (observer || typeof document === 'undefined') return;
-  observer = new MutationObserver(() => loadPresent(document));
-  observer.observe(document.documentElement, { childList: true, subtree: true });
-  if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', () => loadPresent(document), { once: true });
+function queue(node: Node): void {
+  // One scan a frame, however many nodes were added; the timer covers a hidden page, which draws
+  // no frames. Whichever comes first scans; the other finds the queue empty.
+  if (queued.length === 0) {
+    requestAnimationFrame(flush);
+    setTimeout(flush, 100);
   }
-  loadPresent(document);
+  queued.push(node);
 }
 
-/** Registers a tag whose module (which calls defineWidget) loads when the tag first connects. */
-export function lazyDefine(tag: string, load: () => Promise<unknown>): void {
+/** Registers a tag whose module (which calls defineWidget) loads when the tag first appears. */
+export function lazyDefine(tag: string, loader: () => Promise<unknown>): void {
   if (typeof customElements === 'undefined' || customElements.get(tag) || pending.has(tag)) return;
-  pending.set(tag, load);
-  watch();
-  loadPresent(document);
+  pending.set(tag, loader);
+  queue(document);
 }
 
-/** Loads a registered tag now (for elements that live in another shadow root). */
+/** Loads a registered tag now (for a closed shadow root, which the loader cannot see into). */
 export function loadWidget(tag: string): Promise<void> {
-  const load = pending.get(tag);
-  if (!load) return Promise.resolve();
+  const loader = pending.get(tag);
+  if (!loader) return Promise.resolve();
   pending.delete(tag);
-  return load().then(() => undefined);
+  return loader().then(() => undefined);
 }

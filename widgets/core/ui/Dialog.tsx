@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useShadowStyles } from '../styles.ts';
+import dialogCss from './dialog.css?inline';
 import { useReturnFocus } from './return-focus.ts';
 
 /**
@@ -17,6 +19,7 @@ export function Dialog(props: {
   const titleId = useId();
   const { open } = props;
   useReturnFocus(open);
+  useShadowStyles(dialogCss);
 
   useEffect(() => {
     const dialog = ref.current;

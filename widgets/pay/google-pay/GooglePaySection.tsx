@@ -1,5 +1,6 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useShadowStyles } from '../../core/styles.ts';
 import { Button, LoadingBlock } from '../../core/ui/index.ts';
 import { useLatest } from '../../core/use-widget-model.ts';
 import { payMessages } from '../pay.messages.ts';
@@ -10,6 +11,7 @@ import {
   VerifyAndPay,
 } from '../three-ds/verify-and-pay.ts';
 import { createGooglePayClient, type GooglePaySettings } from './client.ts';
+import googlePayCss from './google-pay.css?inline';
 import { googlePayMessages } from './google-pay.messages.ts';
 import { GooglePayModel } from './google-pay.model.ts';
 
@@ -24,6 +26,7 @@ export default function GooglePaySection(props: {
   onPaid: () => void;
 }): ReactNode {
   useSignals();
+  useShadowStyles(googlePayCss);
   const latest = useLatest(props);
   const attempt = useModel(
     () =>

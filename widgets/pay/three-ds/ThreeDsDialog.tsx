@@ -1,8 +1,11 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useShadowStyles } from '../../core/styles.ts';
+import dialogCss from '../../core/ui/dialog.css?inline';
 import { Button } from '../../core/ui/index.ts';
 import { useReturnFocus } from '../../core/ui/return-focus.ts';
 import type { ThreeDsMessage } from '../pay.api.ts';
 import { acceptThreeDsMessage, popupSize } from './challenge-window.ts';
+import threeDsCss from './three-ds.css?inline';
 import { threeDsMessages } from './three-ds.messages.ts';
 import type { ThreeDsChallenge } from './three-ds.ts';
 
@@ -27,6 +30,8 @@ export function ThreeDsDialog(props: {
   const titleId = useId();
   const [size, setSize] = useState(() => popupSize(viewport()));
   useReturnFocus();
+  useShadowStyles(dialogCss);
+  useShadowStyles(threeDsCss);
 
   useEffect(() => {
     dialogRef.current?.showModal();
