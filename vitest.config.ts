@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './test/e2e/workers.ts';
 
 export default defineConfig({
   test: {
@@ -21,8 +22,9 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/global-setup.ts'],
-          // One server and one sandbox state: end-to-end files run one after another.
-          fileParallelism: false,
+          // Files run side by side, each worker with its own server and sandbox (global-setup.ts).
+          fileParallelism: true,
+          maxWorkers: e2eWorkers,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -8,8 +8,15 @@ export const menuLinks = [
   { label: 'Hafa samband', href: 'https://byko.is/hafa-samband' },
 ] as const;
 
-export function isMenuMinimized(scrollY: number): boolean {
-  return scrollY > menuMinimizeScrollPx;
+/**
+ * Once minimized, the menu comes back only near the top. Minimizing takes about 32 px off the page
+ * and the browser's scroll anchoring moves scrollY back by as much: with one threshold the menu
+ * would grow and shrink for ever around 60 px (and every control below it would keep moving).
+ */
+export const menuRestoreScrollPx = 20;
+
+export function isMenuMinimized(scrollY: number, minimizedNow = false): boolean {
+  return scrollY > (minimizedNow ? menuRestoreScrollPx : menuMinimizeScrollPx);
 }
 
 /**
@@ -52,7 +59,11 @@ export function watchMenu(doc: Document): void {
   let scheduled = false;
   const update = () => {
     scheduled = false;
-    doc.querySelector('header.menu')?.classList.toggle('menu-minimized', isMenuMinimized(view?.scrollY ?? 0));
+    const menu = doc.querySelector('header.menu');
+    menu?.classList.toggle(
+      'menu-minimized',
+      isMenuMinimized(view?.scrollY ?? 0, menu.classList.contains('menu-minimized')),
+    );
   };
   view?.addEventListener(
     'scroll',

@@ -5,13 +5,12 @@ import { widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import payCss from '../widgets/pay/pay.css?inline';
 import { PaymentSuccess } from '../widgets/pay/success/PaymentSuccess.tsx';
-import resultCss from '../widgets/pay/success/result.css?inline';
 import { successRedirectMs } from '../widgets/pay/success/success.model.ts';
 
 // <byko-payment-success> (spec §2 Success page): 'Greiðsla tókst' with the amount, and with the
 // payment's redirectUrl a note and a move on after 3 s (a byko-navigate the story's frame handles).
 
-const widget: WidgetFrameParameters = { styles: [payCss, resultCss] };
+const widget: WidgetFrameParameters = { styles: [payCss] };
 
 const meta = {
   title: 'Greiðsla/Greiðsla tókst',

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 
-export const baseUrl = (): string => inject('baseUrl');
+/** This worker's server: global-setup.ts starts one for each worker, so files side by side never share a sandbox. */
+export function baseUrl(): string {
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = urls[(worker - 1) % urls.length];
+  if (url === undefined) throw new Error('no e2e server (global-setup.ts)');
+  return url;
+}
 
 export type { LoggedRequest } from '../support/sandbox-control.ts';
 

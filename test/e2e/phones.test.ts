@@ -169,6 +169,8 @@ const sampleName = (sample: Sample) => `${sample.path}${sample.state ? ` (${samp
 interface Measurement {
   overflow: number;
   smallTargets: string[];
+  /** Tables wider than their room: cut off by the panel (which clips), so not page overflow. */
+  cutTables: string[];
 }
 
 /** How much wider than the window the page is, and each visible control under 44 px either way. */
@@ -176,7 +178,9 @@ function measure(): Measurement {
   const minimum = 44;
   const controls = 'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="tab"]';
   const found: Element[] = [];
+  const roots: (Document | ShadowRoot)[] = [];
   const collect = (root: Document | ShadowRoot) => {
+    roots.push(root);
     found.push(...Array.from(root.querySelectorAll(controls)));
     for (const element of Array.from(root.querySelectorAll('*'))) {
       if (element.shadowRoot) collect(element.shadowRoot);
@@ -213,8 +217,15 @@ function measure(): Measurement {
       smallTargets.push(`${label(target)} is ${Math.round(box.width)} × ${Math.round(box.height)} px`);
     }
   }
+  const cutTables = roots
+    .flatMap((root) => Array.from(root.querySelectorAll('table')))
+    .filter((table) => table.offsetWidth > (table.parentElement?.clientWidth ?? Number.POSITIVE_INFINITY))
+    .map(
+      (table) =>
+        `'${table.caption?.textContent ?? 'table'}' is ${table.offsetWidth} px in ${table.parentElement?.clientWidth} px`,
+    );
   const root = document.documentElement;
-  return { overflow: root.scrollWidth - root.clientWidth, smallTargets };
+  return { overflow: root.scrollWidth - root.clientWidth, smallTargets, cutTables };
 }
 
 // ---- one browser, one context per width
@@ -298,9 +309,10 @@ for (const width of [320, 360, 414]) {
       '%s: no sideways scrolling, controls of 44 px',
       async (name, sample) => {
         const page = await open(sample);
-        const { overflow, smallTargets } = await page.evaluate(measure);
+        const { overflow, smallTargets, cutTables } = await page.evaluate(measure);
         expect(overflow, `${name} at ${width} px is ${overflow} px too wide`).toBe(0);
         expect(smallTargets, `${name} at ${width} px`).toEqual([]);
+        expect(cutTables, `${name} at ${width} px`).toEqual([]);
         if (width === 320) expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
       },
     );
@@ -310,10 +322,11 @@ for (const width of [320, 360, 414]) {
 describe('at 1280 px wide', () => {
   const open = pageAtWidth(1280);
   test.each(samples.map((sample) => [sampleName(sample), sample] as const))(
-    '%s: no axe violations',
+    '%s: no axe violations, no table cut off',
     async (name, sample) => {
       const page = await open(sample);
       expect(await axeViolations(page), `${name} at 1280 px`).toEqual([]);
+      expect((await page.evaluate(measure)).cutTables, `${name} at 1280 px`).toEqual([]);
     },
   );
 });

@@ -37,7 +37,11 @@ async function documentQueriesDuring(run: () => Promise<void>): Promise<number> 
     await run();
   } finally {
     for (const [name, original] of originals) {
-      Object.defineProperty(Document.prototype, name, { configurable: true, writable: true, value: original });
+      Object.defineProperty(Document.prototype, name, {
+        configurable: true,
+        writable: true,
+        value: original,
+      });
     }
   }
   return calls;

@@ -56,7 +56,7 @@ export function LoginWidget(props: LoginWidgetProps): ReactNode {
   };
 
   return (
-    <section className="byko-stack byko-login-widget" aria-labelledby="byko-login-heading">
+    <section className="byko-stack byko-panel byko-login-widget" aria-labelledby="byko-login-heading">
       <h1 className="byko-heading" id="byko-login-heading">
         {props.reason ?? loginMessages.submit}
       </h1>

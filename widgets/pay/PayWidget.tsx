@@ -58,7 +58,7 @@ export function PayWidget(props: PayWidgetProps): ReactNode {
 
   const load = model.load.value;
   return (
-    <div className="byko-pay" data-compact={props.compact ? '' : undefined}>
+    <div className="byko-panel byko-pay" data-compact={props.compact ? '' : undefined}>
       {load.kind === 'loading' ? (
         <LoadingBlock label={payMessages.loading} />
       ) : load.kind === 'failed' ? (

@@ -22,7 +22,7 @@ export function ReceiptWidget(props: ReceiptWidgetProps): ReactNode {
   const state = model.state.value;
   return (
     <section
-      className="byko-stack byko-receipt"
+      className="byko-stack byko-panel byko-receipt"
       aria-labelledby="byko-receipt-heading"
       aria-busy={state.kind === 'loading'}
     >

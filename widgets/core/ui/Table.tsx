@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useShadowStyles } from '../styles.ts';
 import tableCss from './table.css?inline';
 
@@ -7,11 +7,14 @@ export interface TableColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
+/** Below this width (a phone) a table always stacks. */
+const stackBelowPx = 480;
+
 /**
- * A data table whose first column heads each row. Where it has room it is a table; in a narrow
- * container (under 30rem, table.css) each row stacks as label/value pairs, every cell labelled by
- * its column (`data-label`), so nothing scrolls sideways. The explicit roles keep the table's
- * semantics for screen readers when the stacked layout changes the elements' display.
+ * A data table whose first column heads each row. Where it fits it is a table; where it would not
+ * (six money columns in a 33rem panel) or on a phone, each row stacks as label/value pairs, every
+ * cell labelled by its column (`data-label`), so nothing is cut off or scrolls sideways. The
+ * explicit roles keep the table's semantics for screen readers when stacking changes the display.
  */
 export function Table<Row>(props: {
   caption: string;
@@ -21,9 +24,31 @@ export function Table<Row>(props: {
 }): ReactNode {
   // Adopted when first used: the pages without a table (the card form) do not carry its CSS.
   useShadowStyles(tableCss);
-  const { columns } = props;
+  const { columns, rows } = props;
+  const wrapRef = useRef<HTMLDivElement>(null);
+
+  // Measured before paint, and again when the room changes: laid out as a table, is it wider than
+  // its room? (A table cannot shrink below its cells' content, so it would overflow.)
+  useLayoutEffect(() => {
+    const wrap = wrapRef.current;
+    const table = wrap?.firstElementChild;
+    if (!wrap || !(table instanceof HTMLElement)) return;
+    let measuredWidth = -1;
+    const fit = () => {
+      if (wrap.clientWidth === measuredWidth) return;
+      measuredWidth = wrap.clientWidth;
+      wrap.removeAttribute('data-stacked');
+      if (measuredWidth < stackBelowPx || table.offsetWidth > measuredWidth)
+        wrap.setAttribute('data-stacked', '');
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(wrap);
+    return () => observer.disconnect();
+  }, [columns, rows]);
+
   return (
-    <div className="byko-table-wrap">
+    <div className="byko-table-wrap" ref={wrapRef}>
       {/* biome-ignore lint/a11y/noRedundantRoles: a stacked table's display drops its semantics in some browsers */}
       <table className="byko-table" role="table">
         <caption className="byko-visually-hidden">{props.caption}</caption>
@@ -41,7 +66,7 @@ export function Table<Row>(props: {
         </thead>
         {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
         <tbody role="rowgroup">
-          {props.rows.map((row) => (
+          {rows.map((row) => (
             // biome-ignore lint/a11y/noRedundantRoles: as above
             <tr key={props.rowKey(row)} role="row">
               {columns.map((column, index) =>

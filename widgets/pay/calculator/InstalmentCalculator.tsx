@@ -50,7 +50,7 @@ export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNod
   if (feeLoad.kind === 'failed')
     return <FullscreenError message={feeLoad.message} onRetry={() => void model.loadFee()} />;
   return (
-    <Form onSubmit={doNothing} className="byko-pay">
+    <Form onSubmit={doNothing} className="byko-panel byko-pay">
       <h1 className="byko-heading">{calculatorMessages.heading}</h1>
       <div className="byko-field-row">
         <TextField

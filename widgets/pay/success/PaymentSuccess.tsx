@@ -24,7 +24,7 @@ export function PaymentSuccess(props: PaymentSuccessProps): ReactNode {
   if (state.kind === 'failed') return <FullscreenError message={state.message} onRetry={model.retry} />;
   if (!state.payment.isPaid) {
     return (
-      <section className="byko-stack byko-success-page" aria-labelledby="byko-success-heading">
+      <section className="byko-stack byko-panel" aria-labelledby="byko-success-heading">
         <h1 className="byko-heading" id="byko-success-heading">
           {payMessages.heading}
         </h1>
@@ -36,7 +36,7 @@ export function PaymentSuccess(props: PaymentSuccessProps): ReactNode {
     );
   }
   return (
-    <section className="byko-stack byko-success-page" aria-labelledby="byko-success-heading">
+    <section className="byko-stack byko-panel" aria-labelledby="byko-success-heading">
       <h1 className="byko-heading byko-success" id="byko-success-heading">
         {payMessages.success}
       </h1>

@@ -1,7 +1,6 @@
 import { defineWidget } from '../../core/define.ts';
 import payCss from '../pay.css?inline';
 import { PaymentSuccess, type PaymentSuccessProps } from './PaymentSuccess.tsx';
-import resultCss from './result.css?inline';
 
 /**
  * `<byko-payment-success>`: the page after a card or Google Pay payment.
@@ -12,7 +11,7 @@ import resultCss from './result.css?inline';
  */
 defineWidget<PaymentSuccessProps>('byko-payment-success', PaymentSuccess, {
   props: { paymentId: 'string' },
-  styles: [payCss, resultCss],
+  styles: [payCss],
 });
 
 declare global {
