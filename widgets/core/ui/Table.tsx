@@ -29,20 +29,21 @@ export function Table<Row>(props: {
 
   // Measured before paint, and again when the room changes: laid out as a table, is it wider than
   // its room? (A table cannot shrink below its cells' content, so it would overflow.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new rows or columns change the table's width, so measure again
   useLayoutEffect(() => {
     const wrap = wrapRef.current;
     const table = wrap?.firstElementChild;
     if (!wrap || !(table instanceof HTMLElement)) return;
     let measuredWidth = -1;
-    const fit = () => {
+    const stackIfCut = () => {
       if (wrap.clientWidth === measuredWidth) return;
       measuredWidth = wrap.clientWidth;
       wrap.removeAttribute('data-stacked');
       if (measuredWidth < stackBelowPx || table.offsetWidth > measuredWidth)
         wrap.setAttribute('data-stacked', '');
     };
-    fit();
-    const observer = new ResizeObserver(fit);
+    stackIfCut();
+    const observer = new ResizeObserver(stackIfCut);
     observer.observe(wrap);
     return () => observer.disconnect();
   }, [columns, rows]);
