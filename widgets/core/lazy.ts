@@ -16,12 +16,15 @@ let queued: Node[] = [];
 function load(element: Element): void {
   const tag = element.localName;
   const loader = pending.get(tag);
-  if (!loader || customElements.get(tag)) return;
+  if (!loader) return;
   pending.delete(tag);
+  // Defined by someone else meanwhile: nothing to load.
+  if (customElements.get(tag)) return;
   loader().catch((error: unknown) => {
-    // Put it back so a later insertion of the tag can try again (a flaky network, say).
+    // Put it back so a later insertion of the tag can try again (a flaky network, say); not at
+    // once, which would retry every frame while the network is down.
     pending.set(tag, loader);
-    queue(document);
+    observe(document);
     console.error(`byko-widgets: could not load <${tag}>`, error);
   });
 }
@@ -36,14 +39,17 @@ function scan(root: Element | Document | ShadowRoot): void {
   }
 }
 
+function observe(root: Document | ShadowRoot): void {
+  if (watchedRoots.has(root)) return;
+  watchedRoots.add(root);
+  observer ??= new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) queue(node);
+  });
+  observer.observe(root, { childList: true, subtree: true });
+}
+
 function watch(root: Document | ShadowRoot): void {
-  if (!watchedRoots.has(root)) {
-    watchedRoots.add(root);
-    observer ??= new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) queue(node);
-    });
-    observer.observe(root, { childList: true, subtree: true });
-  }
+  observe(root);
   scan(root);
 }
 
