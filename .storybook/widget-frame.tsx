@@ -36,7 +36,12 @@ export function WidgetFrame(props: {
 
   const { styles } = props;
   useLayoutEffect(() => {
-    if (frame) frame.root.adoptedStyleSheets = [themeCss, uiCss, ...(styles ?? [])].map(sheetFor);
+    if (!frame) return;
+    const base = [themeCss, uiCss, ...(styles ?? [])].map(sheetFor);
+    // Keep what the widget's own parts adopted as they rendered (a table's, a dialog's CSS): this
+    // effect runs after theirs.
+    const adoptedByParts = frame.root.adoptedStyleSheets.filter((sheet) => !base.includes(sheet));
+    frame.root.adoptedStyleSheets = [...base, ...adoptedByParts];
   }, [frame, styles]);
 
   const host = frame?.host ?? null;
