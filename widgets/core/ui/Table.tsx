@@ -12,7 +12,7 @@ const stackBelowPx = 480;
 
 /**
  * A data table whose first column heads each row. Where it fits it is a table; where it would not
- * (six money columns in a 33rem panel) or on a phone, each row stacks as label/value pairs, every
+ * (many money columns in a narrow embed) or on a phone, each row stacks as label/value pairs, every
  * cell labelled by its column (`data-label`), so nothing is cut off or scrolls sideways. The
  * explicit roles keep the table's semantics for screen readers when stacking changes the display.
  */
