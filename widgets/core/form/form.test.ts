@@ -231,6 +231,33 @@ describe('createSubmission', () => {
     expect(submission.state.peek()).toEqual({ kind: 'initial' });
   });
 
+  it('an answer the flow handles itself shows no message and leaves the form to be sent again', async () => {
+    const failures: unknown[] = [
+      new ApiError(400, 'Ekki næg heimild', 'http'),
+      new ApiError(400, 'Annað', 'http'),
+    ];
+    const onFailed = vi.fn();
+    const asked: string[] = [];
+    const submission = createSubmission({
+      send: async () => {
+        throw failures.shift();
+      },
+      handled: (error) => {
+        if (!(error instanceof ApiError) || error.reason !== 'Ekki næg heimild') return false;
+        asked.push(error.reason);
+        return true;
+      },
+      onFailed,
+    });
+    await submission.submit();
+    expect(submission.state.peek()).toEqual({ kind: 'initial' });
+    expect(asked).toEqual(['Ekki næg heimild']);
+    expect(onFailed).not.toHaveBeenCalled();
+    await submission.submit();
+    expect(submission.state.peek()).toEqual({ kind: 'error', message: 'Annað' });
+    expect(onFailed).toHaveBeenCalledWith('Annað');
+  });
+
   it('a form that loads first opens once loaded, and cannot be sent before', async () => {
     const send = vi.fn(async () => 'ok');
     const submission = createSubmission({ send, loadsFirst: true });

@@ -22,6 +22,11 @@ export interface SubmissionOptions<Result> {
   fallbackMessage?: string;
   /** A 401 or a missing token ('User is not logged in'): the flow goes to its login page (spec §6). */
   onLoginNeeded?: () => void;
+  /**
+   * An answer the flow turns into a question of its own rather than a message (the instalment's
+   * 'Ekki næg heimild', which asks for the credit-info check): true leaves the form as it was.
+   */
+  handled?: (error: unknown) => boolean;
   /** Spec §4: a successful application clears local storage. */
   clearSession?: () => void;
   onSubmitted?: (result: Result) => void;
@@ -63,6 +68,10 @@ export function createSubmission<Result>(options: SubmissionOptions<Result>): Su
       if (needsLogin(error) && options.onLoginNeeded) {
         state.value = { kind: 'initial' };
         options.onLoginNeeded();
+        return;
+      }
+      if (options.handled?.(error)) {
+        state.value = { kind: 'initial' };
         return;
       }
       const message = errorMessage(error, options.fallbackMessage ?? formMessages.unexpected);

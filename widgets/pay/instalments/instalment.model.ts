@@ -1,13 +1,12 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import { fields } from '../../core/fields/index.ts';
-import { createField, createForm } from '../../core/form/index.ts';
+import { createField, createForm, createSubmission } from '../../core/form/index.ts';
 import { type ApiClient, ApiError, errorMessage } from '../../core/http.ts';
 import type { LoadState } from '../../core/load-state.ts';
-import { needsLogin } from '../../core/session.ts';
 import type { Payment } from '../pay.api.ts';
 import { instalmentApi, instalmentMonths } from './instalment.api.ts';
 import { instalmentMessages } from './instalment.messages.ts';
-import { aprOf, type InstalmentRow, instalmentSchedule } from './instalments.ts';
+import { aprOf, type InstalmentRow, type InstalmentTerms, instalmentSchedule } from './instalments.ts';
 
 /** Interest and fee, loaded together before the form can show its table. */
 export type RatesLoad = LoadState<{ annualInterestPercent: number; fee: number }>;
@@ -73,9 +72,13 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
   const payment = dependencies.payment();
   const stored = readStored(dependencies.storage(), payment.id);
   const rates = signal<RatesLoad>({ kind: 'loading' });
-  const stage = signal<InstalmentStage>(
-    stored ? { kind: 'signing', documentId: stored.documentId, step: { kind: 'ready' } } : { kind: 'form' },
+  /** Stage 1 (spec §4): the document to sign and how far signing has come. */
+  const signing = signal<{ documentId: string; step: SigningStep } | undefined>(
+    stored ? { documentId: stored.documentId, step: { kind: 'ready' } } : undefined,
   );
+  /** 'Ekki næg heimild' asked for the credit-info check: the dialog shows. */
+  const askingConsent = signal(false);
+  let consentGiven = false;
   const form = createForm({
     phone: createField({ kind: fields.phone, required: true, initial: payment.phone }),
     email: createField({ kind: fields.email, required: true, initial: payment.email }),
@@ -85,30 +88,71 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
   const termsAccepted = signal(false);
   let timer: ReturnType<typeof setInterval> | undefined;
 
-  const schedule = computed<InstalmentRow[]>(() => {
+  /** The plan's terms once the interest and the fee have loaded. */
+  const terms = computed<InstalmentTerms | undefined>(() => {
     const loaded = rates.value;
-    if (loaded.kind !== 'ready') return [];
-    return instalmentSchedule(
-      {
-        amount: payment.amount,
-        annualInterestPercent: loaded.annualInterestPercent,
-        months: months.value,
-        fee: loaded.fee,
-      },
-      dependencies.now(),
-    );
+    return loaded.kind === 'ready'
+      ? {
+          amount: payment.amount,
+          annualInterestPercent: loaded.annualInterestPercent,
+          months: months.value,
+          fee: loaded.fee,
+        }
+      : undefined;
   });
-  const apr = computed(() => {
-    const loaded = rates.value;
-    if (loaded.kind !== 'ready') return undefined;
-    return aprOf({
-      amount: payment.amount,
-      annualInterestPercent: loaded.annualInterestPercent,
-      months: months.value,
-      fee: loaded.fee,
-    });
+  const schedule = computed<InstalmentRow[]>(() =>
+    terms.value ? instalmentSchedule(terms.value, dependencies.now()) : [],
+  );
+  const apr = computed(() => (terms.value ? aprOf(terms.value) : undefined));
+
+  const toSigning = (documentId: string) => {
+    const record: StoredPartialPayment = { paymentId: payment.id, documentId, stage: 1 };
+    dependencies.storage()?.setItem(partialPaymentStorageKey, JSON.stringify(record));
+    signing.value = { documentId, step: { kind: 'ready' } };
+  };
+
+  // Core's submit states: one request per click, the inputs disabled meanwhile, the server's reason
+  // or 'Óvænt villa kom upp', a 401 to the login, local storage cleared on success (spec §4).
+  const application = createSubmission({
+    validate: form.validate,
+    send: async () => {
+      const { documentId } = await instalmentApi.payWithPartialPayment(dependencies.api(), {
+        paymentId: payment.id,
+        ...form.values(),
+        paymentCount: months.peek(),
+        creditInfoCheckApproved: consentGiven,
+      });
+      // A web payment is signed before it is paid: without a document there is nothing to sign.
+      if (payment.origin !== 'App' && !documentId) throw new Error('no document to sign');
+      return documentId;
+    },
+    fallbackMessage: instalmentMessages.generic,
+    clearSession: dependencies.clearSession,
+    // The login expired: the session is cleared and the gate shows the login form.
+    onLoginNeeded: dependencies.clearSession,
+    handled: (error) => {
+      const asksConsent =
+        !consentGiven && error instanceof ApiError && error.reason === needsCreditConsentReason;
+      if (asksConsent) askingConsent.value = true;
+      return asksConsent;
+    },
+    onSubmitted: (documentId) => {
+      if (payment.origin === 'App' || !documentId) dependencies.onPaid();
+      else toSigning(documentId);
+    },
+    onFailed: (message) => dependencies.onFailed(message),
   });
-  const busy = computed(() => stage.value.kind === 'submitting');
+
+  const stage = computed<InstalmentStage>(() => {
+    const signed = signing.value;
+    if (signed) return { kind: 'signing', ...signed };
+    if (askingConsent.value) return { kind: 'creditConsent' };
+    const state = application.state.value;
+    if (state.kind === 'submitting') return { kind: 'submitting' };
+    if (state.kind === 'error') return { kind: 'error', message: state.message };
+    return { kind: 'form' };
+  });
+  const busy = application.busy;
   const canSubmit = computed(() => rates.value.kind === 'ready' && termsAccepted.value && !busy.value);
 
   const loadRates = async () => {
@@ -136,67 +180,21 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
     if (email.isEmpty()) email.set(user.email);
   };
 
-  const toSigning = (documentId: string) => {
-    dependencies.clearSession();
-    const record: StoredPartialPayment = { paymentId: payment.id, documentId, stage: 1 };
-    dependencies.storage()?.setItem(partialPaymentStorageKey, JSON.stringify(record));
-    stage.value = { kind: 'signing', documentId, step: { kind: 'ready' } };
-  };
-
-  /** One request per click: the stage turns 'submitting' before the first await. */
+  /** 'Sækja um', or 'Leyfa' in the credit-info dialog (the same application, the check allowed). */
   const submit = async (creditInfoCheckApproved = false) => {
-    const current = stage.peek().kind;
-    const allowed =
-      current === 'form' || current === 'error' || (creditInfoCheckApproved && current === 'creditConsent');
-    if (!allowed || !canSubmit.peek() || !form.validate()) return;
-    stage.value = { kind: 'submitting' };
-    try {
-      const { documentId } = await instalmentApi.payWithPartialPayment(dependencies.api(), {
-        paymentId: payment.id,
-        ...form.values(),
-        paymentCount: months.peek(),
-        creditInfoCheckApproved,
-      });
-      if (payment.origin === 'App') {
-        dependencies.clearSession();
-        stage.value = { kind: 'form' };
-        dependencies.onPaid();
-      } else if (documentId) {
-        toSigning(documentId);
-      } else {
-        // A web payment is signed before it is paid: without a document there is nothing to sign.
-        const message = instalmentMessages.generic;
-        stage.value = { kind: 'error', message };
-        dependencies.onFailed(message);
-      }
-    } catch (error) {
-      if (needsLogin(error)) {
-        // The login expired: back to the login form (the gate shows it once the session is empty).
-        dependencies.clearSession();
-        stage.value = { kind: 'form' };
-        return;
-      }
-      if (
-        !creditInfoCheckApproved &&
-        error instanceof ApiError &&
-        error.reason === needsCreditConsentReason
-      ) {
-        stage.value = { kind: 'creditConsent' };
-        return;
-      }
-      const message = errorMessage(error, instalmentMessages.generic);
-      stage.value = { kind: 'error', message };
-      dependencies.onFailed(message);
-    }
+    if (signing.peek() || askingConsent.peek() !== creditInfoCheckApproved || !canSubmit.peek()) return;
+    askingConsent.value = false;
+    consentGiven = creditInfoCheckApproved;
+    await application.submit();
   };
 
   /** 'Hætta við' in the credit-info dialog: back to the form, the button enabled again. */
   const declineCreditConsent = () => {
-    if (stage.peek().kind === 'creditConsent') stage.value = { kind: 'form' };
+    askingConsent.value = false;
   };
 
   const setStep = (documentId: string, step: SigningStep) => {
-    stage.value = { kind: 'signing', documentId, step };
+    signing.value = { documentId, step };
   };
 
   const checkSigned = async (documentId: string) => {

@@ -1,8 +1,8 @@
-import { createModel, signal } from '@preact/signals-react';
+import { computed, createModel, signal } from '@preact/signals-react';
 import { fields, nationalPhone } from '../../core/fields/index.ts';
-import { createField, formMessages } from '../../core/form/index.ts';
-import { type ApiClient, errorMessage } from '../../core/http.ts';
-import { needsLogin, type SessionUser } from '../../core/session.ts';
+import { createField, createSubmission } from '../../core/form/index.ts';
+import type { ApiClient } from '../../core/http.ts';
+import type { SessionUser } from '../../core/session.ts';
 import type { Payment } from '../pay.api.ts';
 import { slipApi } from './slip.api.ts';
 
@@ -28,31 +28,41 @@ function samePhone(first: string, second: string): boolean {
 }
 
 export const SlipModel = createModel((dependencies: SlipDependencies) => {
-  const stage = signal<SlipStage>({ kind: 'form' });
   const phone = createField({ kind: fields.phone, required: true, initial: dependencies.payment().phone });
-
-  const pay = async () => {
-    const user = dependencies.user();
-    const payment = dependencies.payment();
-    stage.value = { kind: 'paying' };
-    try {
-      const { redirectUrl } = await slipApi.payWithClaim(dependencies.api(), {
+  /** 'Borga' asked for a login first (nobody logged in, someone with another phone, or a 401). */
+  const askingLogin = signal(false);
+  // Core's submit states: one request per click, the server's reason or 'Óvænt villa kom upp', a
+  // 401 to the login. The stages of spec §2 are read from them.
+  const claim = createSubmission({
+    send: () => {
+      const payment = dependencies.payment();
+      return slipApi.payWithClaim(dependencies.api(), {
         paymentId: payment.id,
         phone: phone.output(),
-        email: payment.email || user?.email || '',
+        email: payment.email || dependencies.user()?.email || '',
       });
-      stage.value = { kind: 'paid', redirectUrl };
-      dependencies.onPaid(redirectUrl);
-    } catch (error) {
-      if (needsLogin(error)) {
-        stage.value = { kind: 'login' };
-        return;
-      }
-      const message = errorMessage(error, formMessages.unexpected);
-      stage.value = { kind: 'failed', message };
-      dependencies.onFailed(message);
+    },
+    onLoginNeeded: () => {
+      askingLogin.value = true;
+    },
+    onSubmitted: ({ redirectUrl }) => dependencies.onPaid(redirectUrl),
+    onFailed: (message) => dependencies.onFailed(message),
+  });
+
+  const stage = computed<SlipStage>(() => {
+    if (askingLogin.value) return { kind: 'login' };
+    const state = claim.state.value;
+    switch (state.kind) {
+      case 'submitting':
+        return { kind: 'paying' };
+      case 'submitted':
+        return { kind: 'paid', redirectUrl: state.result.redirectUrl };
+      case 'error':
+        return { kind: 'failed', message: state.message };
+      default:
+        return { kind: 'form' };
     }
-  };
+  });
 
   /** 'Borga': log in first when nobody is, or someone with another phone (spec §4 Claim payment). */
   const submit = () => {
@@ -60,23 +70,25 @@ export const SlipModel = createModel((dependencies: SlipDependencies) => {
     if (!phone.validate()) return;
     const user = dependencies.user();
     if (!user || !samePhone(user.phoneNumber, phone.value.peek())) {
-      stage.value = { kind: 'login' };
+      askingLogin.value = true;
       return;
     }
-    void pay();
+    void claim.submit();
   };
 
   const loggedIn = () => {
-    if (stage.peek().kind === 'login') void pay();
+    if (!askingLogin.peek()) return;
+    askingLogin.value = false;
+    void claim.submit();
   };
 
   /** From the error page back to the form, the phone as it was. */
   const retry = () => {
-    if (stage.peek().kind === 'failed') stage.value = { kind: 'form' };
+    if (stage.peek().kind === 'failed') claim.reset();
   };
 
   const cancelLogin = () => {
-    if (stage.peek().kind === 'login') stage.value = { kind: 'form' };
+    askingLogin.value = false;
   };
 
   return { stage, phone, submit, loggedIn, retry, cancelLogin };
