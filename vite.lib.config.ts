@@ -37,7 +37,7 @@ export default defineConfig({
             // window instead of many small files. The loader's own lazy.ts stays out of it.
             {
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ky|valibot|use-sync-external-store)[\\/]|widgets[\\/]core[\\/](define|styles|http|session|config|events|widget-context|format|theme\.css|fields[\\/]kind|form[\\/]field|keyed-loader|use-widget-model|load-state|ui[\\/](ui\.css|Button|Spinner|Alert|messages|Tabs|TextField|Select|Form))\.|rolldown[\\/]runtime|^\0rolldown/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ky|valibot|use-sync-external-store)[\\/]|widgets[\\/]core[\\/](define|styles|http|session|config|events|widget-context|format|theme\.css|fields[\\/]kind|form[\\/]field|keyed-loader|use-widget-model|load-state|ui[\\/](ui\.css|Button|Spinner|Alert|messages|Tabs|TextField|Select|Form|NavLink))\.|rolldown[\\/]runtime|^\0rolldown/,
             },
             // What every payment element shares (schemas, method names, texts): one small chunk.
             { name: 'payment', test: /widgets[\\/]pay[\\/](methods|pay\.messages|pay\.css)/ },

@@ -49,3 +49,12 @@ export function printShadowRootsInQueryErrors(): void {
     },
   });
 }
+
+/** Every byko-navigate the story's widget sends (its `to`), as they come: the frame handles them. */
+export function navigationsFrom(canvasElement: HTMLElement): string[] {
+  const destinations: string[] = [];
+  canvasElement.addEventListener('byko-navigate', (event) => {
+    if (event instanceof CustomEvent) destinations.push(String(event.detail?.to));
+  });
+  return destinations;
+}

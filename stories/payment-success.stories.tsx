@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { paymentReadsAsPaid } from '../.storybook/sandbox.ts';
-import { widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { navigationsFrom, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import payCss from '../widgets/pay/pay.css?inline';
 import { PaymentSuccess } from '../widgets/pay/success/PaymentSuccess.tsx';
@@ -45,10 +45,7 @@ export const PaidWithRedirect: Story = {
   // demo-redirect as it is once paid by card.
   beforeEach: () => paymentReadsAsPaid('demo-redirect'),
   play: async ({ canvasElement }) => {
-    const destinations: string[] = [];
-    canvasElement.addEventListener('byko-navigate', (event) => {
-      if (event instanceof CustomEvent) destinations.push(String(event.detail?.to));
-    });
+    const destinations = navigationsFrom(canvasElement);
     const canvas = await widgetCanvas(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Greiðsla tókst' }, network),
@@ -62,11 +59,8 @@ export const PaidWithRedirect: Story = {
 export const NotPaid: Story = {
   name: 'Greiðsla ekki greidd',
   args: { paymentId: 'demo-card' },
-  play: async ({ canvasElement }) => {
-    const destinations: string[] = [];
-    canvasElement.addEventListener('byko-navigate', (event) => {
-      if (event instanceof CustomEvent) destinations.push(String(event.detail?.to));
-    });
+  play: async ({ canvasElement, userEvent }) => {
+    const destinations = navigationsFrom(canvasElement);
     const canvas = await widgetCanvas(canvasElement);
     await expect(
       await canvas.findByText('Þessi greiðsla hefur ekki verið greidd.', {}, network),
@@ -74,6 +68,9 @@ export const NotPaid: Story = {
     await expect(canvas.getByRole('link', { name: 'Greiða' })).toHaveAttribute('href', '/borga/demo-card');
     await expect(canvas.queryByRole('heading', { name: 'Greiðsla tókst' })).not.toBeInTheDocument();
     expect(destinations).toEqual([]);
+    // 'Greiða' asks the host page to route to the payment (byko-navigate), as every link of ours does.
+    await userEvent.click(canvas.getByRole('link', { name: 'Greiða' }));
+    await expect(destinations).toEqual(['/borga/demo-card']);
   },
 };
 

@@ -152,6 +152,11 @@ test('the success page of a payment not yet paid says so, offers to pay, and doe
   await page.clock.runFor(4000);
   expect(new URL(page.url()).pathname).toBe('/borga/demo-redirect/tokst');
   expect(await navigations(page)).toEqual([]);
+  // 'Greiða' asks the host page to route (byko-navigate), which takes the customer to the payment.
+  await page.getByRole('link', { name: 'Greiða' }).click();
+  await page.waitForURL('**/borga/demo-redirect');
+  await page.getByRole('button', { name: 'Borga' }).waitFor();
+  expect(await navigations(page)).toEqual(['/borga/demo-redirect']);
 });
 
 describe('bounds', () => {

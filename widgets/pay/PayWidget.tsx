@@ -1,8 +1,8 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { metaContent, resolveApiBase } from '../core/config.ts';
 import { formatIsk } from '../core/format.ts';
-import { FullscreenError, LoadingBlock, Tabs } from '../core/ui/index.ts';
+import { FullscreenError, LoadingBlock, NavLink, Tabs } from '../core/ui/index.ts';
 import { useLatest, useLoadFor } from '../core/use-widget-model.ts';
 import { useEmit, useWidget } from '../core/widget-context.tsx';
 import { CardForm } from './card/CardForm.tsx';
@@ -50,13 +50,9 @@ export function PayWidget(props: PayWidgetProps): ReactNode {
       }),
   );
 
-  const loadsPayment = useMemo(
-    () => ({ load: model.loadPayment, clear: model.clear, dispose: model.dispose }),
-    [model],
-  );
-  useLoadFor(loadsPayment, props.paymentId);
+  useLoadFor(model, props.paymentId);
 
-  const load = model.load.value;
+  const load = model.state.value;
   return (
     <div className="byko-panel byko-pay" data-compact={props.compact ? '' : undefined}>
       {load.kind === 'loading' ? (
@@ -154,16 +150,7 @@ function PayReady(props: {
         {header}
         <p role="status">{payMessages.alreadyPaid}</p>
         <p>
-          <a
-            className="byko-link"
-            href={`/kvittun/${encodeURIComponent(payment.id)}`}
-            onClick={(event) => {
-              event.preventDefault();
-              navigate(`/kvittun/${encodeURIComponent(payment.id)}`);
-            }}
-          >
-            {payMessages.showReceipt}
-          </a>
+          <NavLink to={`/kvittun/${encodeURIComponent(payment.id)}`}>{payMessages.showReceipt}</NavLink>
         </p>
       </div>
     );

@@ -4,6 +4,7 @@ export { Checkbox } from './Checkbox.tsx';
 export { Dialog } from './Dialog.tsx';
 export { Form } from './Form.tsx';
 export { uiMessages } from './messages.ts';
+export { NavLink } from './NavLink.tsx';
 export { ProgressLine } from './Progress.tsx';
 export { Select, type SelectOption } from './Select.tsx';
 export { Slider } from './Slider.tsx';

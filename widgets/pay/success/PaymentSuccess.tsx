@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { formatIsk } from '../../core/format.ts';
-import { FullscreenError, LoadingBlock } from '../../core/ui/index.ts';
+import { FullscreenError, LoadingBlock, NavLink } from '../../core/ui/index.ts';
 import { useLoadFor, useWidgetModel } from '../../core/use-widget-model.ts';
 import { payMessages } from '../pay.messages.ts';
 import { successMessages } from './success.messages.ts';
@@ -29,9 +29,9 @@ export function PaymentSuccess(props: PaymentSuccessProps): ReactNode {
           {payMessages.heading}
         </h1>
         <p role="status">{successMessages.notPaid}</p>
-        <a className="byko-button" href={`/borga/${encodeURIComponent(state.payment.id)}`}>
+        <NavLink className="byko-button" to={`/borga/${encodeURIComponent(state.payment.id)}`}>
           {successMessages.payNow}
-        </a>
+        </NavLink>
       </section>
     );
   }

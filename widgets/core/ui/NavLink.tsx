@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useWidget } from '../widget-context.tsx';
+
+/**
+ * A link to another page of the app ('Sjá kvittun', 'Greiða'). It has a real href, so a new tab or
+ * a copied link works; a plain click goes through core's navigation instead: the cancelable
+ * byko-navigate the host page routes, through the URL guard. `to` is a path the widget builds
+ * itself, with any id from the API encoded into it.
+ */
+export function NavLink(props: { to: string; className?: string; children: ReactNode }): ReactNode {
+  const { navigate } = useWidget();
+  return (
+    <a
+      className={props.className ?? 'byko-link'}
+      href={props.to}
+      onClick={(event) => {
+        // A new tab or window is the browser's business.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        navigate(props.to);
+      }}
+    >
+      {props.children}
+    </a>
+  );
+}
