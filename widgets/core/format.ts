@@ -100,6 +100,11 @@ export function formatIsk(amount: number): string {
   return digits === '' ? '' : `${digits}${NBSP}kr.`;
 }
 
+/** Keeps digits only: what the spec's digits-only inputs (login, currency, pin, CVC) hold. */
+export function digitsOnly(input: string): string {
+  return input.replace(/\D+/g, '');
+}
+
 /**
  * A value that is already in percent, with a decimal comma and no space before '%':
  * `formatPercent(12.5)` is '12,50%', `formatPercent(7, 0)` is '7%'. NaN and ±Infinity give ''.
@@ -151,6 +156,6 @@ export function formatDateTime(date: Date): string {
  * ('' or 'kr.') gives undefined.
  */
 export function parseIskInput(text: string): number | undefined {
-  const digits = text.replace(/\D+/g, '');
+  const digits = digitsOnly(text);
   return digits === '' ? undefined : Number(digits);
 }

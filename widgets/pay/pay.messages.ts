@@ -18,14 +18,6 @@ export const payMessages = {
   showReceipt: 'Sjá kvittun',
   pay: 'Borga',
   paying: 'Greiðsla í vinnslu…',
-  cancel: 'Hætta við',
-  // Insufficient credit (spec §2)
-  insufficientHeading: 'Ekki næg heimild',
-  insufficientText: 'Heimild þín dugar ekki fyrir þessari greiðslu.',
-  insufficientLink: 'Sækja um hækkun heimildar',
   // The slip's stage 2 and the success page
   success: 'Greiðsla tókst',
 } as const;
-
-/** Where 'Ekki næg heimild' sends the customer to ask for more credit (external, spec §2). */
-export const creditIncreaseUrl = 'https://byko.is/reikningsvidskipti';

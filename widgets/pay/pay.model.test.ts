@@ -16,22 +16,22 @@ function newPay() {
   const onLoadFailed = vi.fn<(message: string) => void>();
   const model = new PayModel({ api: () => api, onLoadFailed });
   const loads: PaymentLoad['kind'][] = [];
-  model.load.subscribe((load) => loads.push(load.kind));
+  model.state.subscribe((load) => loads.push(load.kind));
   return { model, onLoadFailed, loads };
 }
 
 describe('loading a payment', () => {
   it('starts loading, with no methods and nothing selected', () => {
     const { model } = newPay();
-    expect(model.load.value).toEqual({ kind: 'loading' });
+    expect(model.state.value).toEqual({ kind: 'loading' });
     expect(model.methods.value).toEqual([]);
     expect(model.selected.value).toBeUndefined();
   });
 
   it('reads demo-card’s single-number allowedPaymentMethods and preselects the card', async () => {
     const { model, loads, onLoadFailed } = newPay();
-    await model.loadPayment('demo-card');
-    const load = model.load.value;
+    await model.load('demo-card');
+    const load = model.state.value;
     expect(load.kind).toBe('ready');
     if (load.kind !== 'ready') return;
     expect(load.payment).toMatchObject({ id: 'demo-card', amount: 24_990, allowedPaymentMethods: [1] });
@@ -46,48 +46,48 @@ describe('loading a payment', () => {
 
   it('shows all four methods for demo-all (a list) and preselects the card', async () => {
     const { model } = newPay();
-    await model.loadPayment('demo-all');
+    await model.load('demo-all');
     expect(model.methods.value).toEqual(['instalments', 'card', 'googlePay', 'slip']);
     expect(model.selected.value).toBe('card');
   });
 
   it('preselects the slip when only the slip is offered, and instalments (index 0) otherwise', async () => {
     const { model } = newPay();
-    await model.loadPayment('demo-slip');
+    await model.load('demo-slip');
     expect(model.methods.value).toEqual(['slip']);
     expect(model.selected.value).toBe('slip');
-    await model.loadPayment('demo-instalment');
+    await model.load('demo-instalment');
     expect(model.methods.value).toEqual(['instalments']);
     expect(model.selected.value).toBe('instalments');
   });
 
   it('keeps the answer of the last load when two overlap', async () => {
     const { model } = newPay();
-    const first = model.loadPayment('demo-card');
-    const second = model.loadPayment('demo-all');
+    const first = model.load('demo-card');
+    const second = model.load('demo-all');
     await Promise.all([first, second]);
-    expect(model.load.value).toMatchObject({ kind: 'ready', payment: { id: 'demo-all' } });
+    expect(model.state.value).toMatchObject({ kind: 'ready', payment: { id: 'demo-all' } });
     expect(model.methods.value).toHaveLength(4);
   });
 
   it('clear (payment-id removed) forgets the payment and drops an answer still on its way', async () => {
     const { model } = newPay();
-    await model.loadPayment('demo-card');
+    await model.load('demo-card');
     model.clear();
-    expect(model.load.value).toEqual({ kind: 'loading' });
+    expect(model.state.value).toEqual({ kind: 'loading' });
     expect(model.selected.value).toBeUndefined();
     expect(model.methods.value).toEqual([]);
-    const pending = model.loadPayment('demo-all');
+    const pending = model.load('demo-all');
     model.clear();
     await pending;
-    expect(model.load.value).toEqual({ kind: 'loading' });
+    expect(model.state.value).toEqual({ kind: 'loading' });
   });
 });
 
 describe('choosing a method', () => {
   it('slides forward to a later method and backward to an earlier one', async () => {
     const { model } = newPay();
-    await model.loadPayment('demo-all');
+    await model.load('demo-all');
     model.select('slip');
     expect(model.selected.value).toBe('slip');
     expect(model.direction.value).toBe('forward');
@@ -103,10 +103,10 @@ describe('choosing a method', () => {
 
   it('resets the direction when the payment loads again', async () => {
     const { model } = newPay();
-    await model.loadPayment('demo-all');
+    await model.load('demo-all');
     model.select('slip');
     model.retry();
-    await vi.waitFor(() => expect(model.load.value.kind).toBe('ready'));
+    await vi.waitFor(() => expect(model.state.value.kind).toBe('ready'));
     expect(model.selected.value).toBe('card');
     expect(model.direction.value).toBe('none');
   });
@@ -115,8 +115,8 @@ describe('choosing a method', () => {
 describe('a payment that does not load', () => {
   it("shows 'Greiðsla fannst ekki' for an unknown id and tells onLoadFailed once", async () => {
     const { model, onLoadFailed } = newPay();
-    await model.loadPayment('no-such-payment');
-    expect(model.load.value).toEqual({ kind: 'failed', message: 'Greiðsla fannst ekki' });
+    await model.load('no-such-payment');
+    expect(model.state.value).toEqual({ kind: 'failed', message: 'Greiðsla fannst ekki' });
     expect(model.methods.value).toEqual([]);
     expect(onLoadFailed).toHaveBeenCalledTimes(1);
     expect(onLoadFailed).toHaveBeenCalledWith('Greiðsla fannst ekki');
@@ -125,26 +125,26 @@ describe('a payment that does not load', () => {
   it("shows 'Tókst ekki að hlaða greiðslu' for a malformed answer", async () => {
     const { model, onLoadFailed } = newPay();
     await sandbox.fault('GET /api/payment', 'malformed');
-    await model.loadPayment('demo-card');
-    expect(model.load.value).toEqual({ kind: 'failed', message: 'Tókst ekki að hlaða greiðslu' });
+    await model.load('demo-card');
+    expect(model.state.value).toEqual({ kind: 'failed', message: 'Tókst ekki að hlaða greiðslu' });
     expect(onLoadFailed).toHaveBeenCalledWith('Tókst ekki að hlaða greiðslu');
   });
 
   it("shows the server's reason for a 500", async () => {
     const { model } = newPay();
     await sandbox.fault('GET /api/payment', '500');
-    await model.loadPayment('demo-card');
-    expect(model.load.value).toEqual({ kind: 'failed', message: 'Villa í kerfi (sandkassi)' });
+    await model.load('demo-card');
+    expect(model.state.value).toEqual({ kind: 'failed', message: 'Villa í kerfi (sandkassi)' });
   });
 
   it('loads the same payment again on retry', async () => {
     const { model, loads } = newPay();
     await sandbox.fault('GET /api/payment', '500');
-    await model.loadPayment('demo-all');
-    expect(model.load.value.kind).toBe('failed');
+    await model.load('demo-all');
+    expect(model.state.value.kind).toBe('failed');
     model.retry();
-    expect(model.load.value).toEqual({ kind: 'loading' });
-    await vi.waitFor(() => expect(model.load.value.kind).toBe('ready'));
+    expect(model.state.value).toEqual({ kind: 'loading' });
+    await vi.waitFor(() => expect(model.state.value.kind).toBe('ready'));
     expect(model.selected.value).toBe('card');
     expect(loads).toEqual(['loading', 'loading', 'failed', 'loading', 'ready']);
     const requests = await paymentRequests();
@@ -157,7 +157,7 @@ describe('a payment that does not load', () => {
   it('does nothing on retry before any load', async () => {
     const { model } = newPay();
     model.retry();
-    expect(model.load.value).toEqual({ kind: 'loading' });
+    expect(model.state.value).toEqual({ kind: 'loading' });
     expect(await paymentRequests()).toHaveLength(0);
   });
 });

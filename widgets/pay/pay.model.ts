@@ -26,10 +26,10 @@ export const PayModel = createModel((dependencies: PayDependencies) => {
     },
     onFailed: dependencies.onLoadFailed,
   });
-  const load = payment.state;
+  const state = payment.state;
 
   const methods = computed(() =>
-    load.value.kind === 'ready' ? methodsFor(load.value.payment.allowedPaymentMethods) : [],
+    state.value.kind === 'ready' ? methodsFor(state.value.payment.allowedPaymentMethods) : [],
   );
 
   /** No payment-id (removed): back to waiting for one; an answer still on its way is dropped. */
@@ -44,11 +44,11 @@ export const PayModel = createModel((dependencies: PayDependencies) => {
   };
 
   return {
-    load,
+    state,
     selected,
     direction,
     methods,
-    loadPayment: payment.load,
+    load: payment.load,
     clear,
     retry: payment.retry,
     dispose: payment.dispose,

@@ -3,6 +3,7 @@ export const uiMessages = {
   loading: 'Hleð…',
   busy: 'Augnablik…',
   retry: 'Reyna aftur',
+  cancel: 'Hætta við',
   close: 'Loka',
   required: '(skylda)',
 } as const;

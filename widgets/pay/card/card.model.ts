@@ -1,5 +1,6 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import { createField } from '../../core/form/field.ts';
+import { digitsOnly } from '../../core/format.ts';
 import type { VerifyAndPayModel } from '../three-ds/verify-and-pay.ts';
 import { cardMessages } from './card.messages.ts';
 import { cardNumberError, cardNumberKind, expiryError, shouldValidateCardNumberOnInput } from './card.ts';
@@ -49,7 +50,7 @@ export const CardModel = createModel((dependencies: CardDependencies) => {
   };
 
   const setCvc = (typed: string) => {
-    cvc.value = typed.replace(/\D+/g, '');
+    cvc.value = digitsOnly(typed);
     dependencies.attempt.dismissError();
   };
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { createApiClient } from '../../core/http.ts';
-import { payMessages } from '../pay.messages.ts';
+import { uiMessages } from '../../core/ui/messages.ts';
 import type { GooglePayClient, GooglePaySettings } from './client.ts';
 import { googlePayMessages } from './google-pay.messages.ts';
 
@@ -42,7 +42,7 @@ export async function createSandboxGooglePayClient(settings: GooglePaySettings):
           resolve(choice);
         };
         for (const card of cards) list.append(sheetButton(card.description, () => finish(card)));
-        const cancel = sheetButton(payMessages.cancel, () => finish(undefined));
+        const cancel = sheetButton(uiMessages.cancel, () => finish(undefined));
         dialog.addEventListener('cancel', (event) => {
           event.preventDefault();
           finish(undefined);

@@ -17,6 +17,7 @@ import {
   LoadingBlock,
   ProgressLine,
   TextField,
+  uiMessages,
 } from '../../core/ui/index.ts';
 import { useLatest } from '../../core/use-widget-model.ts';
 import { useWidget } from '../../core/widget-context.tsx';
@@ -178,7 +179,7 @@ function InstalmentForm(props: {
         actions={
           <>
             <Button variant="secondary" onClick={model.declineCreditConsent}>
-              {instalmentMessages.creditInfoCancel}
+              {uiMessages.cancel}
             </Button>
             <Button onClick={() => void model.submit(true)}>{instalmentMessages.creditInfoAllow}</Button>
           </>

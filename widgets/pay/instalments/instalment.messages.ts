@@ -27,10 +27,8 @@ export const instalmentMessages = {
   generic: formMessages.unexpected,
   interestLoadFailed: 'Villa kom upp við að hlaða vöxtum',
   feeLoadFailed: 'Villa kom upp við að hlaða afborgunargjaldi',
-  notEnoughCredit: 'Ekki næg heimild',
   creditInfoTitle: 'Leyfi uppflettingu í creditinfo?',
   creditInfoText: 'Til að meta heimild þína þarf að fletta þér upp hjá Creditinfo. Leyfir þú uppflettinguna?',
-  creditInfoCancel: 'Hætta við',
   creditInfoAllow: 'Leyfa',
   signingHeading: 'Undirritun',
   signingText:

@@ -5,7 +5,7 @@ import { LoginForm } from '../../core/login/LoginForm.tsx';
 import loginCss from '../../core/login/login.css?inline';
 import { sessionUser } from '../../core/session.ts';
 import { useShadowStyles } from '../../core/styles.ts';
-import { Button, Form, LoadingBlock } from '../../core/ui/index.ts';
+import { Button, Form, LoadingBlock, uiMessages } from '../../core/ui/index.ts';
 import { useLatest } from '../../core/use-widget-model.ts';
 import { useEmit, useWidget } from '../../core/widget-context.tsx';
 import { type Payment, paymentMethodCodes } from '../pay.api.ts';
@@ -59,7 +59,7 @@ export default function SlipSection(props: {
         <div className="byko-stack" role="alert">
           <h2 className="byko-heading">{slipMessages.slipFailed}</h2>
           <p>{stage.message}</p>
-          <Button onClick={model.retry}>{slipMessages.tryAgain}</Button>
+          <Button onClick={model.retry}>{uiMessages.retry}</Button>
         </div>
       );
     case 'login':
@@ -72,7 +72,7 @@ export default function SlipSection(props: {
             onLoggedIn={model.loggedIn}
           />
           <Button variant="secondary" onClick={model.cancelLogin}>
-            {payMessages.cancel}
+            {uiMessages.cancel}
           </Button>
         </div>
       );

@@ -4,5 +4,4 @@ export const slipMessages = {
   slipPaying: 'Greiðsla í vinnslu…',
   slipFailed: 'Greiðsla tókst ekki',
   slipLoginReason: 'Innskráning fyrir greiðsluseðil',
-  tryAgain: 'Reyna aftur',
 } as const;
