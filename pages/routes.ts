@@ -25,6 +25,17 @@ export interface Route {
 const placeholder = (flow: string): RouteView => ({ kind: 'placeholder', flow });
 
 const customerLoginReason = 'Innskráning fyrir reikningsviðskipti';
+const loanLoginReason = 'Innskráning fyrir framkvæmdalán';
+const loanSubtitle = 'Framkvæmdalán einstaklinga';
+const renovationLoginReason = 'Innskráning fyrir framkvæmdakjör';
+const cashLoginReason = 'Innskráning fyrir staðgreiðsluviðskipti';
+
+/** An application element on its page: spec §6 names the login page it sends a logged-out user to. */
+const application = (tag: string, loginPath: string): RouteView => ({
+  kind: 'element',
+  tag,
+  attributes: () => ({ 'login-path': loginPath }),
+});
 
 export const routes: readonly Route[] = [
   {
@@ -70,13 +81,17 @@ export const routes: readonly Route[] = [
     path: '/framkvaemdalan',
     name: 'loan-login',
     title: 'Framkvæmdalán',
-    view: placeholder('Framkvæmdalán: innskráning'),
+    view: {
+      kind: 'element',
+      tag: 'byko-login',
+      attributes: () => ({ reason: loanLoginReason, subtitle: loanSubtitle, next: '/framkvaemdalan/umsokn' }),
+    },
   },
   {
     path: '/framkvaemdalan/umsokn',
     name: 'loan-application',
     title: 'Umsókn um framkvæmdalán',
-    view: placeholder('Framkvæmdalán: umsókn'),
+    view: application('byko-loan-application', '/framkvaemdalan'),
   },
   {
     path: '/vidskipti',
@@ -102,43 +117,56 @@ export const routes: readonly Route[] = [
     path: '/vidskipti/framkvaemdakjor',
     name: 'renovation-login',
     title: 'Framkvæmdakjör',
-    view: placeholder('Framkvæmdakjör: innskráning'),
+    view: {
+      kind: 'element',
+      tag: 'byko-login',
+      attributes: () => ({ reason: renovationLoginReason, next: '/vidskipti/framkvaemdakjor/umsokn' }),
+    },
   },
   {
     path: '/vidskipti/framkvaemdakjor/umsokn',
     name: 'renovation-application',
     title: 'Umsókn um framkvæmdakjör',
-    view: placeholder('Framkvæmdakjör: umsókn'),
+    view: application('byko-renovation-application', '/vidskipti/framkvaemdakjor'),
   },
   {
     path: '/vidskipti/umsokn',
     name: 'account-application',
     title: 'Umsókn um reikningsviðskipti',
-    view: placeholder('Umsókn um reikningsviðskipti'),
+    view: application('byko-account-application', '/vidskipti'),
   },
   {
     path: '/vidskipti/stadgreidsla',
     name: 'cash-payment-login',
     title: 'Staðgreiðsla',
-    view: placeholder('Staðgreiðslukjör: innskráning'),
+    view: {
+      kind: 'element',
+      tag: 'byko-login',
+      // Spec §2: the cash-payment login hides the credit-info check.
+      attributes: () => ({
+        reason: cashLoginReason,
+        'hide-credit-check': '',
+        next: '/vidskipti/stadgreidsla/umsokn',
+      }),
+    },
   },
   {
     path: '/vidskipti/stadgreidsla/umsokn',
     name: 'cash-payment-application',
     title: 'Umsókn um staðgreiðslukjör',
-    view: placeholder('Staðgreiðslukjör: umsókn'),
+    view: application('byko-cash-application', '/vidskipti/stadgreidsla'),
   },
   {
     path: '/vidskipti/umsokn-heimild',
     name: 'limit-change',
     title: 'Breyting á heimild',
-    view: placeholder('Breyting á heimild'),
+    view: application('byko-limit-change', '/vidskipti'),
   },
   {
     path: '/vidskipti/umsokn-handvirk',
     name: 'manual-credit-application',
     title: 'Sækja um reikningsviðskipti',
-    view: placeholder('Handvirk umsókn um reikningsviðskipti'),
+    view: application('byko-invoice-account-application', '/vidskipti'),
   },
   {
     path: '/vidskipti/fyrirtaeki',
@@ -156,7 +184,12 @@ export const routes: readonly Route[] = [
     path: '/vidskipti/abyrgdaradili/{applicationId}',
     name: 'guarantor',
     title: 'Staðfesting ábyrgðaraðila',
-    view: placeholder('Staðfesting ábyrgðaraðila'),
+    // The guarantor logs in on the page itself (spec §4 "Guarantor page": its 'login' state).
+    view: {
+      kind: 'element',
+      tag: 'byko-guarantor-confirmation',
+      attributes: (params) => ({ 'application-id': params.applicationId ?? '' }),
+    },
   },
   { path: '/webcam', name: 'webcam', title: 'Vefmyndavélar', view: placeholder('Vefmyndavélar') },
   { path: '/invoice', name: 'invoice', title: 'Invoice Scraper', view: placeholder('Invoice Scraper') },

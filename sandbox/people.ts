@@ -4,10 +4,15 @@ import type { Customer } from '../widgets/core/login/login.api.ts';
 // seed is in its folder (login/fixtures.ts, pay/fixtures.ts). State (state.ts) starts from copies,
 // so nothing here is ever changed at run time.
 
-/** A loan limit (`GET /api/loan/max-amount`). */
+/**
+ * A loan limit (`GET /api/loan/max-amount`). The answer's accountStatus is made from it and the
+ * customer record: creditLimit is the record's creditMax, availableCredit creditMax less the balance.
+ */
 export interface LoanLimit {
   readonly maxAmount: number;
   readonly usableAmount: number;
+  /** What the person owes on the account. */
+  readonly balance: number;
 }
 
 export interface Person {
@@ -18,8 +23,13 @@ export interface Person {
   readonly email: string;
   /** `GET /api/customers/me`; null means "not a customer" (404). */
   readonly customer: Customer | null;
-  /** Null: SANDBOX.md gives no loan limit for this person. */
+  /**
+   * Null: no loan limit. A customer's loan max-amount is then zeros without an account status, a
+   * non-customer's 404 (applications/routes.ts).
+   */
   readonly loanLimit: LoanLimit | null;
+  /** The highest credit limit the person may apply for (`GET /api/customers/me/max-amount`). */
+  readonly maxAmount: number;
 }
 
 export const anna: Person = {
@@ -29,6 +39,7 @@ export const anna: Person = {
   email: 'anna@example.is',
   customer: { paymMode: 'Stgr', paymTerm: 'STGR', creditMax: 0, custAccount: 'C-10001' },
   loanLimit: null,
+  maxAmount: 400_000,
 };
 
 export const bjarni: Person = {
@@ -37,7 +48,8 @@ export const bjarni: Person = {
   phone: '8202345',
   email: 'bjarni@example.is',
   customer: { paymMode: 'Rkn', paymTerm: '30D', creditMax: 500_000, custAccount: 'C-10002' },
-  loanLimit: { maxAmount: 1_500_000, usableAmount: 1_200_000 },
+  loanLimit: { maxAmount: 1_500_000, usableAmount: 1_200_000, balance: 300_000 },
+  maxAmount: 1_000_000,
 };
 
 export const dagny: Person = {
@@ -47,6 +59,7 @@ export const dagny: Person = {
   email: 'dagny@example.is',
   customer: null,
   loanLimit: null,
+  maxAmount: 300_000,
 };
 
 export const einar: Person = {
@@ -57,6 +70,7 @@ export const einar: Person = {
   // SANDBOX.md says "standing order" without an account number: C-10004 follows the others.
   customer: { paymMode: 'Stgr', paymTerm: 'STGR', creditMax: 0, custAccount: 'C-10004' },
   loanLimit: null,
+  maxAmount: 400_000,
 };
 
 export const people: readonly Person[] = [anna, bjarni, dagny, einar];

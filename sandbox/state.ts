@@ -1,3 +1,5 @@
+import type { Customer } from '../widgets/core/login/login.api.ts';
+import { ApplicationsState } from './applications/state.ts';
 import { LoginState } from './login/state.ts';
 import { PayState } from './pay/state.ts';
 import { type Person, people } from './people.ts';
@@ -5,7 +7,7 @@ import { type Person, people } from './people.ts';
 // The sandbox's memory. One SandboxState per app (createSandboxApp): tests get a fresh one each,
 // `npm start` and Storybook keep theirs for the life of the process or page. What every flow shares
 // lives here (the people, their sessions, the request log, faults, the clock); each flow's own memory
-// is in its folder and hangs off this one (login, pay). reset() puts all of it back to the seed.
+// is in its folder and hangs off this one (login, pay, applications). reset() puts all of it back to the seed.
 
 export interface LoggedRequest {
   readonly method: string;
@@ -37,6 +39,7 @@ export class SandboxState {
   readonly faults: PendingFault[] = [];
   readonly login = new LoginState();
   readonly pay = new PayState(() => this.now());
+  readonly applications = new ApplicationsState();
   // People are state too: a later sign-up may make Dagný a customer until the next reset.
   #people: Person[] = [];
   #fixedNow: number | null = null;
@@ -52,6 +55,7 @@ export class SandboxState {
     this.faults.length = 0;
     this.login.reset();
     this.pay.reset();
+    this.applications.reset();
     this.#people = people.map((person) => structuredClone(person));
     this.#fixedNow = null;
   }
@@ -87,6 +91,19 @@ export class SandboxState {
   personWithToken(token: string): Person | undefined {
     const ssn = this.tokens.get(token);
     return ssn === undefined ? undefined : this.personWithSsn(ssn);
+  }
+
+  /**
+   * Replaces a person's customer record (null: not a customer) until the next reset, e.g. after a
+   * sign-up. Person is readonly: the person is replaced in the list. Undefined for an unknown kennitala.
+   */
+  updateCustomer(ssn: string, customer: Customer | null): Person | undefined {
+    const index = this.#people.findIndex((person) => person.ssn === ssn);
+    const person = this.#people[index];
+    if (!person) return undefined;
+    const updated: Person = { ...person, customer: customer === null ? null : { ...customer } };
+    this.#people[index] = updated;
+    return updated;
   }
 }
 

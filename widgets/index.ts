@@ -9,5 +9,12 @@ lazyDefine('byko-pay', () => import('./pay/pay.element.ts'));
 lazyDefine('byko-payment-success', () => import('./pay/success/success.element.ts'));
 lazyDefine('byko-instalment-calculator', () => import('./pay/calculator/calculator.element.ts'));
 lazyDefine('byko-receipt', () => import('./receipt/receipt.element.ts'));
+lazyDefine('byko-loan-application', () => import('./loan/loan.element.ts'));
+lazyDefine('byko-account-application', () => import('./account/account.element.ts'));
+lazyDefine('byko-cash-application', () => import('./cash/cash.element.ts'));
+lazyDefine('byko-renovation-application', () => import('./renovation/renovation.element.ts'));
+lazyDefine('byko-limit-change', () => import('./limit-change/limit-change.element.ts'));
+lazyDefine('byko-invoice-account-application', () => import('./invoice-account/invoice-account.element.ts'));
+lazyDefine('byko-guarantor-confirmation', () => import('./guarantor/guarantor.element.ts'));
 
 export { loadWidget };

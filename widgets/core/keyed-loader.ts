@@ -27,6 +27,11 @@ export interface KeyedLoaderOptions<Ready extends object> {
   failedMessage: string;
   onReady?: (ready: Ready) => void;
   onFailed?: (message: string) => void;
+  /**
+   * A failure the flow answers itself rather than with a message (a 401 that sends the user to the
+   * login): true leaves the state loading.
+   */
+  handled?: (error: unknown) => boolean;
 }
 
 /**
@@ -60,6 +65,7 @@ export function createKeyedLoader<Ready extends object>(
       options.onReady?.(ready);
     } catch (error) {
       if (!current()) return;
+      if (options.handled?.(error)) return;
       const message = errorMessage(error, options.failedMessage);
       state.value = { kind: 'failed', message };
       options.onFailed?.(message);
