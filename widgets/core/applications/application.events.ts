@@ -1,9 +1,36 @@
 import type { CommonEvents } from '../events.ts';
 
+/** Which application an element sends (the `application` of `byko-submitted`). */
+export type ApplicationKind =
+  | 'loan'
+  | 'account'
+  | 'cash'
+  | 'renovation'
+  | 'limit-change'
+  | 'invoice-account'
+  | 'guarantor';
+
+/** What `byko-submitted` carries: the request as sent (never the token) and the server's answer. */
+export interface SubmittedDetail<
+  Kind extends ApplicationKind = ApplicationKind,
+  Request = object,
+  Result = unknown,
+> {
+  application: Kind;
+  request: Request;
+  result?: Result;
+}
+
 /**
- * Every application element's events (DESIGN.md principle 6): `byko-submitted` with what was
- * applied for (the flow's request, never the token), and the cancelable `byko-navigate`.
+ * Every application element's events (DESIGN.md principle 6): `byko-submitted` once the server
+ * accepted the application, and the cancelable `byko-navigate` before the element moves the page.
  */
-export type ApplicationEvents<Submitted> = CommonEvents & {
-  'byko-submitted': Submitted;
+export type ApplicationEvents<Detail extends SubmittedDetail = SubmittedDetail> = CommonEvents & {
+  'byko-submitted': Detail;
 };
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'byko-submitted': CustomEvent<SubmittedDetail>;
+  }
+}
