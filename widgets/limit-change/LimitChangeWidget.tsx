@@ -108,12 +108,18 @@ function AccountDetails(props: { account: LimitAccount }): ReactNode {
   const { customer, maxAmount } = props.account;
   return (
     <dl className="byko-limit-account" aria-label={messages.accountDetails}>
-      <dt>{messages.accountNumber}</dt>
-      <dd>{customer.custAccount}</dd>
-      <dt>{messages.currentLimit}</dt>
-      <dd>{formatIsk(customer.creditMax)}</dd>
-      <dt>{messages.maxLimit}</dt>
-      <dd>{formatIsk(maxAmount)}</dd>
+      <div>
+        <dt>{messages.accountNumber}</dt>
+        <dd>{customer.custAccount}</dd>
+      </div>
+      <div>
+        <dt>{messages.currentLimit}</dt>
+        <dd>{formatIsk(customer.creditMax)}</dd>
+      </div>
+      <div>
+        <dt>{messages.maxLimit}</dt>
+        <dd>{formatIsk(maxAmount)}</dd>
+      </div>
     </dl>
   );
 }

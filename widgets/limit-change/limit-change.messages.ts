@@ -12,7 +12,7 @@ export const limitChangeMessages = {
   currentLimit: 'Núverandi heimild',
   maxLimit: 'Hámarksheimild',
   requestedLimit: 'Umbeðin heimild',
-  requestedLimitHint: (max: string) => `Heil krónutala, mest ${max}.`,
+  requestedLimitHint: (max: string) => `Heil krónutala, að hámarki ${max}`,
   /** The requested limit above the person's max (the sandbox answers the same reason). */
   aboveMax: 'Umbeðin heimild er hærri en hámark',
   /** Spec §6: not a customer, on the way to the account application. */
