@@ -107,7 +107,7 @@ function LimitChangeView(props: {
 function AccountDetails(props: { account: LimitAccount }): ReactNode {
   const { customer, maxAmount } = props.account;
   return (
-    <dl className="byko-limit-account" aria-label={messages.accountDetails}>
+    <dl className="byko-limit-account">
       <div>
         <dt>{messages.accountNumber}</dt>
         <dd>{customer.custAccount}</dd>

@@ -7,7 +7,6 @@ export const limitChangeMessages = {
   heading: 'Breyting á heimild',
   /** The reason of the login shown in the element when it has no `login-path`. */
   loginReason: 'Innskráning fyrir reikningsviðskipti',
-  accountDetails: 'Reikningurinn þinn',
   accountNumber: 'Reikningsnúmer',
   currentLimit: 'Núverandi heimild',
   maxLimit: 'Hámarksheimild',
