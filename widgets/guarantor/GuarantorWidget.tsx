@@ -70,9 +70,8 @@ function GuarantorBody(props: { model: GuarantorModelInstance }): ReactNode {
       return (
         <div className="byko-stack">
           <Alert message={state.message} onRetry={model.retry} />
-          <Button variant="secondary" onClick={model.logInAsOther}>
-            {messages.otherUser}
-          </Button>
+          {/* The way on for a 403 or an unknown id, where trying again cannot help. */}
+          <Button onClick={model.logInAsOther}>{messages.otherUser}</Button>
         </div>
       );
     case 'submitted':

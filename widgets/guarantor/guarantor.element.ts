@@ -1,5 +1,6 @@
 import { defineWidget } from '../core/define.ts';
 import { GuarantorWidget, type GuarantorWidgetProps } from './GuarantorWidget.tsx';
+import guarantorCss from './guarantor.css?inline';
 import type { GuarantorEvents } from './guarantor.events.ts';
 
 /**
@@ -13,6 +14,7 @@ import type { GuarantorEvents } from './guarantor.events.ts';
  */
 defineWidget<GuarantorWidgetProps, GuarantorEvents>('byko-guarantor-confirmation', GuarantorWidget, {
   props: { applicationId: 'string' },
+  styles: [guarantorCss],
 });
 
 declare global {

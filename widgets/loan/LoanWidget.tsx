@@ -123,7 +123,7 @@ function LoanForm(props: {
   if (model.highest.value < loanBounds.min) {
     return (
       <>
-        <AccountStatus account={account} />
+        <AccountStatus account={account} highest={model.highest.value} />
         <p role="status">{messages.noRoom(formatIsk(account.usableAmount))}</p>
       </>
     );
@@ -135,7 +135,7 @@ function LoanForm(props: {
         <TextField label={messages.name} value={user.name} readOnly name="name" />
         <TextField label={messages.ssn} value={user.ssn} readOnly name="ssn" />
       </div>
-      <AccountStatus account={account} />
+      <AccountStatus account={account} highest={model.highest.value} />
       <div className="byko-field-row">
         <FormField label={messages.phone} field={fields.phone} name="phone" disabled={busy} />
         <FormField label={messages.email} field={fields.email} name="email" disabled={busy} />
@@ -166,11 +166,11 @@ function LoanForm(props: {
 }
 
 /** Spec §2: balance, available credit and credit limit, and what may be applied for. */
-function AccountStatus(props: { account: TradingAccount }): ReactNode {
-  const { account } = props;
+function AccountStatus(props: { account: TradingAccount; highest: number }): ReactNode {
+  const { account, highest } = props;
   const headingId = useId();
   return (
-    <section className="byko-loan-facts" aria-labelledby={headingId} part="account-status">
+    <section className="byko-loan-facts byko-loan-amounts" aria-labelledby={headingId} part="account-status">
       <h2 className="byko-subheading" id={headingId}>
         {messages.accountHeading}
       </h2>
@@ -182,7 +182,7 @@ function AccountStatus(props: { account: TradingAccount }): ReactNode {
         <dt>{messages.availableCredit}</dt>
         <dd>{formatIsk(account.status.availableCredit)}</dd>
         <dt>{messages.usableAmount}</dt>
-        <dd>{formatIsk(account.usableAmount)}</dd>
+        <dd>{formatIsk(highest)}</dd>
       </dl>
     </section>
   );
@@ -194,7 +194,7 @@ function LoanFees(props: { model: LoanModelInstance }): ReactNode {
   const info = props.model.fees.value;
   const headingId = useId();
   return (
-    <section className="byko-loan-facts" aria-labelledby={headingId} part="fees">
+    <section className="byko-loan-facts byko-loan-amounts" aria-labelledby={headingId} part="fees">
       <h2 className="byko-subheading" id={headingId}>
         {messages.feesHeading}
       </h2>
@@ -231,7 +231,7 @@ function LoanDatesList(props: { model: LoanModelInstance }): ReactNode {
   const start = formatDateLong(dates.start);
   const due = formatDateLong(dates.due);
   return (
-    <section className="byko-loan-facts" aria-labelledby={headingId} part="dates">
+    <section className="byko-loan-facts byko-loan-dates" aria-labelledby={headingId} part="dates">
       <h2 className="byko-subheading" id={headingId}>
         {messages.datesHeading}
       </h2>

@@ -35,7 +35,7 @@ export const loanMessages = {
   amount: 'Upphæð láns',
   /** Spec §5: exactly this. */
   amountPlaceholder: 'minimum 200.000 kr.',
-  amountHint: (highest: string) => `Frá ${formatIsk(loanBounds.min)} til ${highest}.`,
+  amountHint: (highest: string) => `Frá ${formatIsk(loanBounds.min)} til ${highest}`,
   description: 'Lýsing framkvæmdar',
   descriptionHint: 'Til hvers er lánið, t.d. endurnýjun baðherbergis.',
   submit: 'Sækja um',
