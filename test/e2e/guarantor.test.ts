@@ -54,7 +54,9 @@ const g1Shown = {
 
 async function expectSigned(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Undirritun tókst.' }).waitFor();
-  await page.getByText('Þú hefur verið skráð(ur) sem ábyrgðaraðili á umsókn Byggir ehf.').waitFor();
+  await page
+    .getByText('Þú hefur verið skráð(ur) sem ábyrgðaraðili á umsókn Byggir ehf.', { exact: true })
+    .waitFor();
 }
 
 async function recordSubmitted(page: Page): Promise<void> {

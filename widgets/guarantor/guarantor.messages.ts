@@ -17,6 +17,7 @@ export const guarantorMessages = {
   signing: 'Undirrita…',
   /** Spec §2: success. */
   signed: 'Undirritun tókst.',
+  // A company's name often ends in a full stop ('Byggir ehf.'): the sentence does not add a second.
   addedAsGuarantor: (accountName: string) =>
-    `Þú hefur verið skráð(ur) sem ábyrgðaraðili á umsókn ${accountName}.`,
+    `Þú hefur verið skráð(ur) sem ábyrgðaraðili á umsókn ${accountName}${accountName.endsWith('.') ? '' : '.'}`,
 } as const;

@@ -5,6 +5,7 @@ import { until } from '../../test/support/signals.ts';
 import { createApiClient } from '../core/http.ts';
 import { sessionUser } from '../core/session.ts';
 import type { GuarantorApplication } from './guarantor.api.ts';
+import { guarantorMessages } from './guarantor.messages.ts';
 import { GuarantorModel, type GuarantorModelInstance, type GuarantorState } from './guarantor.model.ts';
 
 // The guarantor page's model (spec §2 "Guarantor confirmation", §4 "Guarantor page", §8) against the
@@ -248,5 +249,16 @@ describe("signing (POST /api/customers/applications/guarantor), 'Undirrita'", ()
     await model.load('G-1');
     await model.sign();
     expect(model.state.value.kind).toBe('submitted');
+  });
+});
+
+describe('the success line', () => {
+  it("ends the sentence once, whether or not the applicant's name ends in a full stop", () => {
+    expect(guarantorMessages.addedAsGuarantor('Byggir ehf.')).toBe(
+      'Þú hefur verið skráð(ur) sem ábyrgðaraðili á umsókn Byggir ehf.',
+    );
+    expect(guarantorMessages.addedAsGuarantor('Jón Jónsson')).toBe(
+      'Þú hefur verið skráð(ur) sem ábyrgðaraðili á umsókn Jón Jónsson.',
+    );
   });
 });
