@@ -25,7 +25,7 @@ export const loanMessages = {
   noAccountLink: 'Sækja um reikningsviðskipti',
   /** A trading customer whose usable amount is below the smallest loan. */
   noRoom: (usable: string) =>
-    `Laus lánsheimild þín er ${usable}, en framkvæmdalán er að lágmarki ${formatIsk(loanBounds.min)}. Því er ekki hægt að sækja um framkvæmdalán að svo stöddu.`,
+    `Laus lánsheimild þín er ${usable}, en framkvæmdalán er að lágmarki ${formatIsk(loanBounds.min)} Því er ekki hægt að sækja um framkvæmdalán að svo stöddu.`,
 
   // The form (spec §2, §5)
   name: 'Nafn',
@@ -51,7 +51,8 @@ export const loanMessages = {
   paymentFee: 'Greiðslugjald',
   totalCost: 'Kostnaður alls',
   /** The other text, for an amount outside 200 000 – 2 000 000 kr. (spec §2). */
-  outsideBounds: `Framkvæmdalán er frá ${formatIsk(loanBounds.min)} til ${formatIsk(loanBounds.max)}. Kostnaður birtist þegar upphæð á því bili er slegin inn.`,
+  // formatIsk ends in 'kr.': that full stop ends the sentence too.
+  outsideBounds: `Framkvæmdalán er frá ${formatIsk(loanBounds.min)} til ${formatIsk(loanBounds.max)} Kostnaður birtist þegar upphæð á því bili er slegin inn.`,
   feeNote: 'Lántökugjald og greiðslugjald bætast við lánið á viðskiptareikningi.',
 
   // Dates (spec §1, §9: 90 days interest-free, withdrawal period 90 days, final due date day 95)
