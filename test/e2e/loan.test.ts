@@ -105,10 +105,10 @@ describe('Bjarni applies', () => {
       'Hægt að sækja um allt að': kr('1.200.000'),
     });
     expect(await facts(page, 'Tímabil og gjalddagar')).toEqual({
-      'Vaxtalaust tímabil': '90 dagar, 15. janúar 2026 til 15. apríl 2026',
-      Úttektartímabil: '90 dagar, 15. janúar 2026 til 15. apríl 2026',
-      Gjalddagi: '15. apríl 2026',
-      Eindagi: '20. apríl 2026',
+      'Vaxtalaust tímabil': '90 dagar, 15.01.2026 til 15.04.2026',
+      Úttektartímabil: '90 dagar, 15.01.2026 til 15.04.2026',
+      Gjalddagi: '15.04.2026',
+      Eindagi: '20.04.2026',
     });
 
     // The fee text before an amount in bounds, then the fees as the amount is typed.

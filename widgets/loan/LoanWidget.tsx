@@ -6,7 +6,7 @@ import { applicationPaths } from '../core/applications/applications.messages.ts'
 import { useDraft } from '../core/applications/draft.ts';
 import type { Emit } from '../core/events.ts';
 import { FormField } from '../core/form/FormField.tsx';
-import { formatDateLong, formatIsk } from '../core/format.ts';
+import { formatDate, formatIsk } from '../core/format.ts';
 import { type SessionUser, sessionUser } from '../core/session.ts';
 import { Alert, Button, Form, NavLink, TextField } from '../core/ui/index.ts';
 import { apiPageUrl } from '../core/url-template.ts';
@@ -228,8 +228,10 @@ function LoanDatesList(props: { model: LoanModelInstance }): ReactNode {
   useSignals();
   const dates = props.model.dates.value;
   const headingId = useId();
-  const start = formatDateLong(dates.start);
-  const due = formatDateLong(dates.due);
+  // 'dd.mm.yyyy', not the month names: formatDateLong would bring them into the runtime chunk the
+  // pay page loads (0.06 KiB of a budget it is 0.1 KiB under).
+  const start = formatDate(dates.start);
+  const due = formatDate(dates.due);
   return (
     <section className="byko-loan-facts byko-loan-dates" aria-labelledby={headingId} part="dates">
       <h2 className="byko-subheading" id={headingId}>
@@ -243,7 +245,7 @@ function LoanDatesList(props: { model: LoanModelInstance }): ReactNode {
         <dt>{messages.dueDate}</dt>
         <dd>{due}</dd>
         <dt>{messages.finalDueDate}</dt>
-        <dd>{formatDateLong(dates.finalDue)}</dd>
+        <dd>{formatDate(dates.finalDue)}</dd>
       </dl>
       <p className="byko-field-hint">{messages.datesNote}</p>
     </section>
