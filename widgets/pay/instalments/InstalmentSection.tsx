@@ -1,11 +1,9 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
-import { allowedOrigins } from '../../core/config.ts';
 import { CheckboxField } from '../../core/form/CheckboxField.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
 import { formatPercent } from '../../core/format.ts';
 import { RequireLogin } from '../../core/login/RequireLogin.tsx';
-import { pageOrigin, safeUrl } from '../../core/navigation.ts';
 import { browserStorage, logOut, type SessionUser, sessionUser } from '../../core/session.ts';
 import { useShadowStyles } from '../../core/styles.ts';
 import {
@@ -19,6 +17,7 @@ import {
   TextField,
   uiMessages,
 } from '../../core/ui/index.ts';
+import { apiPageUrl } from '../../core/url-template.ts';
 import { useLatest } from '../../core/use-widget-model.ts';
 import { useWidget } from '../../core/widget-context.tsx';
 import { type Payment, paymentMethodCodes } from '../pay.api.ts';
@@ -70,18 +69,9 @@ export default function InstalmentSection(props: {
         storage: browserStorage,
         clearSession: logOut,
         openWindow: openSigningWindow,
-        signingUrl: (documentId) => {
-          const { api, props } = latest();
-          const template = props.signingUrl || defaultSigningUrl;
-          // A replacer function: the id is pasted as it is, never read as `$&` and the like.
-          const path = template.replace('{documentId}', () => encodeURIComponent(documentId));
-          const apiOrigin = new URL(`${api.baseUrl}/`, pageOrigin()).origin;
-          // The page's origin, the API's (where the default signing page is) or one the page allows.
-          return safeUrl(new URL(path, `${api.baseUrl}/`).href, {
-            origin: pageOrigin(),
-            allowed: [...allowedOrigins(), apiOrigin],
-          });
-        },
+        // The template filled and resolved against the API, through core's guard (url-template.ts).
+        signingUrl: (documentId) =>
+          apiPageUrl(latest().props.signingUrl || defaultSigningUrl, { documentId }, latest().api.baseUrl),
         onPaid: () => latest().props.onPaid(),
         onFailed: (message) => latest().props.onFailed(message),
       }),
