@@ -44,7 +44,17 @@ export const invoiceAccountApplicationSchema = v.object({
 });
 export type InvoiceAccountApplication = v.InferOutput<typeof invoiceAccountApplicationSchema>;
 
-export const invoiceAccountResponseSchema = v.object({ applicationId: v.pipe(v.string(), v.minLength(1)) });
+export const invoiceAccountResponseSchema = v.object({
+  applicationId: v.pipe(v.string(), v.minLength(1)),
+  /**
+   * When the server received the application (ISO 8601): the 14:00 rule (spec §9) is counted from
+   * it, so the answer day follows the server's clock (the sandbox's in tests), not the browser's.
+   * Optional: without it, or with a time that cannot be read, the browser's clock is used rather
+   * than failing an application the server has accepted.
+   */
+  receivedAt: v.fallback(v.optional(v.pipe(v.string(), v.isoTimestamp())), undefined),
+});
+export type InvoiceAccountResponse = v.InferOutput<typeof invoiceAccountResponseSchema>;
 
 export const invoiceAccountApi = {
   apply: (api: ApiClient, application: InvoiceAccountApplication) =>
