@@ -113,8 +113,8 @@ describe('applying', () => {
     await page.getByText('Umsókninni verður svarað í dag.').waitFor();
     await page.getByText('Númer umsóknar: M-1001').waitFor();
     expect(await sentApplications()).toEqual([bjarnisApplication]);
-    // Spec §4: success clears local storage.
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // Spec §4: success clears local storage; the draft goes too.
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
     expect(await axeViolations(page)).toEqual([]);
   });
 
