@@ -100,6 +100,11 @@ interface RegistryLookup {
  */
 export const InvoiceAccountModel = createModel((dependencies: InvoiceAccountDependencies) => {
   const now = dependencies.now ?? (() => new Date());
+  /** The server's time of receipt, or the browser's when it gave none it could read. */
+  const receivedAt = (answered: string | undefined): Date => {
+    const time = answered === undefined ? Number.NaN : Date.parse(answered);
+    return Number.isNaN(time) ? now() : new Date(time);
+  };
 
   // Required and editable: the applicant may be a company, whose kennitala is typed over the
   // person's (fields.kennitala takes a company's number too).
@@ -214,8 +219,11 @@ export const InvoiceAccountModel = createModel((dependencies: InvoiceAccountDepe
       requireToken();
       const request = application();
       const response = await invoiceAccountApi.apply(dependencies.api(), request);
-      const receivedAt = response.receivedAt === undefined ? now() : new Date(response.receivedAt);
-      return { applicationId: response.applicationId, answer: answerDay(receivedAt), request };
+      return {
+        applicationId: response.applicationId,
+        answer: answerDay(receivedAt(response.receivedAt)),
+        request,
+      };
     },
     onLoginNeeded: logOut,
     clearSession: () => {
