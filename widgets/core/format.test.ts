@@ -6,12 +6,10 @@ import {
   formatDate,
   formatDateLong,
   formatDateTime,
-  formatDayOn,
   formatIsk,
   formatNumber,
   formatPercent,
   icelandicMonthNames,
-  icelandicWeekdaysOn,
   monthName,
   NBSP,
   parseIskInput,
@@ -246,27 +244,11 @@ describe('dates (local time)', () => {
     expect(formatDateTime(new Date(2026, 5, 17, 23, 59, 59))).toBe('17.06.2026 kl. 23:59');
   });
 
-  it('formatDayOn writes the weekday (on which day) and the date without the year', () => {
-    // 30 November 2026 is a Monday; a week from Sunday 29 November covers every name.
-    expect(formatDayOn(new Date(2026, 10, 30, 9, 0))).toBe('mánudaginn 30. nóvember');
-    expect(Array.from({ length: 7 }, (_, day) => formatDayOn(new Date(2026, 10, 29 + day)))).toEqual([
-      'sunnudaginn 29. nóvember',
-      'mánudaginn 30. nóvember',
-      'þriðjudaginn 1. desember',
-      'miðvikudaginn 2. desember',
-      'fimmtudaginn 3. desember',
-      'föstudaginn 4. desember',
-      'laugardaginn 5. desember',
-    ]);
-    expect(icelandicWeekdaysOn).toHaveLength(7);
-  });
-
   it('gives an empty string for an invalid Date', () => {
     const invalid = new Date(Number.NaN);
     expect(formatDate(invalid)).toBe('');
     expect(formatDateLong(invalid)).toBe('');
     expect(formatDateTime(invalid)).toBe('');
-    expect(formatDayOn(invalid)).toBe('');
   });
 
   it('reads the local fields back from every format', () => {

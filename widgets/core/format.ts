@@ -32,20 +32,6 @@ export const icelandicMonthNames = [
 
 export type IcelandicMonthName = (typeof icelandicMonthNames)[number];
 
-/**
- * The seven weekday names in the form that says on which day something happens ('svarað
- * mánudaginn'): the definite accusative, lower case, Sunday first as `Date.getDay()` counts.
- */
-export const icelandicWeekdaysOn = [
-  'sunnudaginn',
-  'mánudaginn',
-  'þriðjudaginn',
-  'miðvikudaginn',
-  'fimmtudaginn',
-  'föstudaginn',
-  'laugardaginn',
-] as const;
-
 interface Decimal {
   readonly negative: boolean;
   /** Integer digits without leading zeros ('0' for zero). */
@@ -156,15 +142,6 @@ export function formatDate(date: Date): string {
 export function formatDateLong(date: Date): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${date.getDate()}. ${monthName(date.getMonth())} ${date.getFullYear()}`;
-}
-
-/**
- * The weekday and the date without the year, from the Date's local fields, as a sentence says on
- * which day: 'mánudaginn 30. nóvember'. An invalid Date gives ''.
- */
-export function formatDayOn(date: Date): string {
-  if (Number.isNaN(date.getTime())) return '';
-  return `${icelandicWeekdaysOn[date.getDay()] ?? ''} ${date.getDate()}. ${monthName(date.getMonth())}`;
 }
 
 /** Date and 24-hour time from the Date's local fields: '02.12.2026 kl. 14:05'. An invalid Date gives ''. */

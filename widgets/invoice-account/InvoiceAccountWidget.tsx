@@ -4,11 +4,11 @@ import { ApplicationFrame } from '../core/applications/ApplicationFrame.tsx';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { useDraft } from '../core/applications/draft.ts';
 import { FormField } from '../core/form/FormField.tsx';
-import { formatDayOn, formatIsk, parseIskInput } from '../core/format.ts';
+import { formatIsk } from '../core/format.ts';
 import { type SessionUser, sessionUser } from '../core/session.ts';
 import { Alert, Button, Form } from '../core/ui/index.ts';
 import { useWidgetModel } from '../core/use-widget-model.ts';
-import { localDateOf } from './answer-day.ts';
+import { formatDayOn } from './answer-day.ts';
 import { CommentField } from './components/CommentField.tsx';
 import { PeopleList } from './components/PeopleList.tsx';
 import { SendInvoiceChoice } from './components/SendInvoiceChoice.tsx';
@@ -67,7 +67,8 @@ function InvoiceAccountForm(props: { model: InvoiceAccountModelInstance; user: S
   const fields = model.form.fields;
   const busy = model.submission.busy.value;
   const state = model.submission.state.value;
-  const amount = parseIskInput(fields.guaranteeAmount.value.value);
+  // Digits only (the field's kind cleans what is typed).
+  const typedAmount = fields.guaranteeAmount.value.value;
 
   return (
     <Form onSubmit={() => void model.submit()} className="byko-invoice-account-form" part="form">
@@ -99,7 +100,7 @@ function InvoiceAccountForm(props: { model: InvoiceAccountModelInstance; user: S
             disabled={busy}
             autoComplete="off"
             // The amount as it reads, so a long row of digits is easy to check.
-            hint={amount === undefined ? messages.guaranteeAmountHint : formatIsk(amount)}
+            hint={typedAmount === '' ? messages.guaranteeAmountHint : formatIsk(Number(typedAmount))}
           />
           <FormField
             label={messages.pinNumber}
@@ -158,9 +159,7 @@ function Submitted(props: { receipt: InvoiceAccountReceipt }): ReactNode {
       <p>{messages.submittedText}</p>
       <p>
         <strong>
-          {answer.kind === 'today'
-            ? messages.answeredToday
-            : messages.answeredOn(formatDayOn(localDateOf(answer.day)))}
+          {answer.kind === 'today' ? messages.answeredToday : messages.answeredOn(formatDayOn(answer.day))}
         </strong>
       </p>
       {receipt.request.guarantors.length > 0 ? <p>{messages.guarantorsWillSign}</p> : null}

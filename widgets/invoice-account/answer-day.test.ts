@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayOn } from '../core/format.ts';
-import { answerDay, localDateOf } from './answer-day.ts';
+import { answerDay, formatDayOn, icelandicWeekdaysOn } from './answer-day.ts';
 
 // The 14:00 rule (spec §9) in UTC, Iceland's time all year. 23-29 November 2026 is Monday to Sunday.
 
 /** The day the rule gives, in words as the success view shows it ('today' for the same day). */
 function answeredOn(iso: string): string {
   const answer = answerDay(new Date(iso));
-  return answer.kind === 'today' ? 'today' : formatDayOn(localDateOf(answer.day));
+  return answer.kind === 'today' ? 'today' : formatDayOn(answer.day);
 }
 
 describe('answerDay', () => {
@@ -47,5 +46,26 @@ describe('answerDay', () => {
     expect(answeredOn('2026-11-27T08:30:00-05:00')).toBe('today');
     // 10:00 in Tokyo on Saturday is 01:00 in Iceland on Saturday.
     expect(answeredOn('2026-11-28T10:00:00+09:00')).toBe('mánudaginn 30. nóvember');
+  });
+});
+
+describe('formatDayOn', () => {
+  it('names each weekday in the form that says on which day, with the date but no year', () => {
+    // Received at 15:00 on each day from Saturday 28 November: the next weekday each time.
+    const week = Array.from({ length: 7 }, (_, index) =>
+      answerDay(new Date(Date.UTC(2026, 10, 28 + index, 15))),
+    );
+    expect(week.map((answer) => (answer.kind === 'later' ? formatDayOn(answer.day) : 'today'))).toEqual([
+      'mánudaginn 30. nóvember',
+      'mánudaginn 30. nóvember',
+      'þriðjudaginn 1. desember',
+      'miðvikudaginn 2. desember',
+      'fimmtudaginn 3. desember',
+      'föstudaginn 4. desember',
+      'mánudaginn 7. desember',
+    ]);
+    expect(formatDayOn({ year: 2026, month: 10, day: 29, weekday: 0 })).toBe('sunnudaginn 29. nóvember');
+    expect(formatDayOn({ year: 2026, month: 11, day: 5, weekday: 6 })).toBe('laugardaginn 5. desember');
+    expect(icelandicWeekdaysOn).toHaveLength(7);
   });
 });

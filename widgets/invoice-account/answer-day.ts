@@ -1,3 +1,5 @@
+import { icelandicMonthNames } from '../core/format.ts';
+
 // Spec §2 "Invoice-account application", §9: an application received before 14:00 on a weekday is
 // answered the same day, otherwise on the next weekday. Iceland keeps UTC all year (no summer
 // time), so the hour and the weekday are read in UTC and the answer is the same in any browser's
@@ -44,9 +46,22 @@ export function answerDay(receivedAt: Date): AnswerDay {
 }
 
 /**
- * The day as a Date at noon in the local time zone, for core/format.ts (which reads local fields):
- * its local date is the Icelandic calendar day whatever zone the browser is in.
+ * The seven weekday names in the form that says on which day something happens ('svarað
+ * mánudaginn'): the definite accusative, lower case, Sunday first as `Date.getDay()` counts. Here,
+ * not in core/format.ts: format.ts is in the runtime chunk every page loads, the pay page's budget
+ * among them, and only this flow names weekdays.
  */
-export function localDateOf(day: CalendarDay): Date {
-  return new Date(day.year, day.month, day.day, 12);
+export const icelandicWeekdaysOn = [
+  'sunnudaginn',
+  'mánudaginn',
+  'þriðjudaginn',
+  'miðvikudaginn',
+  'fimmtudaginn',
+  'föstudaginn',
+  'laugardaginn',
+] as const;
+
+/** The day as a sentence says it: 'mánudaginn 30. nóvember' (core's month names, no year). */
+export function formatDayOn(day: CalendarDay): string {
+  return `${icelandicWeekdaysOn[day.weekday] ?? ''} ${day.day}. ${icelandicMonthNames[day.month] ?? ''}`;
 }

@@ -55,7 +55,7 @@ export const invoiceAccountMessages = {
   submittedText: 'Umsókn þín um reikningsviðskipti hefur verið móttekin.',
   applicationNumber: 'Númer umsóknar',
   answeredToday: 'Umsókninni verður svarað í dag.',
-  /** `day` as core/format's formatDayOn writes it: 'mánudaginn 30. nóvember'. */
+  /** `day` as answer-day.ts's formatDayOn writes it: 'mánudaginn 30. nóvember'. */
   answeredOn: (day: string) => `Umsókninni verður svarað ${day}.`,
   guarantorsWillSign: 'Ábyrgðaraðilar fá sendan tölvupóst með hlekk til að undirrita.',
 } as const;
