@@ -1,10 +1,171 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
+import { ApplicationFrame } from '../core/applications/ApplicationFrame.tsx';
+import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
+import { useDraft } from '../core/applications/draft.ts';
+import { FormField } from '../core/form/FormField.tsx';
+import { formatIsk } from '../core/format.ts';
+import { type SessionUser, sessionUser } from '../core/session.ts';
+import { Alert, Button, Form } from '../core/ui/index.ts';
+import { useWidgetModel } from '../core/use-widget-model.ts';
+import { formatDayOn } from './answer-day.ts';
+import { CommentField } from './components/CommentField.tsx';
+import { PeopleList } from './components/PeopleList.tsx';
+import { SendInvoiceChoice } from './components/SendInvoiceChoice.tsx';
+import { invoiceAccountMessages as messages } from './invoice-account.messages.ts';
+import {
+  InvoiceAccountModel,
+  type InvoiceAccountModelInstance,
+  type InvoiceAccountReceipt,
+  invoiceAccountFlow,
+} from './invoice-account.model.ts';
 
 export interface InvoiceAccountWidgetProps {
   loginPath?: string;
 }
 
-/** `<byko-invoice-account-application>`: being built (issue 7). */
-export function InvoiceAccountWidget(_props: InvoiceAccountWidgetProps): ReactNode {
-  return null;
+/**
+ * `<byko-invoice-account-application>`: 'Sækja um reikningsviðskipti' (spec §2 "Invoice-account
+ * application"), the manual application for account trading with guarantors.
+ */
+export function InvoiceAccountWidget(props: InvoiceAccountWidgetProps): ReactNode {
+  useSignals();
+  const model = useWidgetModel(
+    (widget) =>
+      new InvoiceAccountModel({
+        api: () => widget().api,
+        user: () => sessionUser.peek(),
+        onSubmitted: (detail) => widget().emit('byko-submitted', detail),
+      }),
+  );
+  return (
+    <ApplicationFrame
+      heading={messages.heading}
+      idPrefix="byko-invoice-account"
+      loginPath={props.loginPath}
+      loginReason={messages.loginReason}
+      loader={model.loader}
+      className="byko-invoice-account"
+    >
+      {({ user }) => <InvoiceAccountContent model={model} user={user} />}
+    </ApplicationFrame>
+  );
+}
+
+function InvoiceAccountContent(props: { model: InvoiceAccountModelInstance; user: SessionUser }): ReactNode {
+  useSignals();
+  const state = props.model.submission.state.value;
+  if (state.kind === 'submitted') return <Submitted receipt={state.result} />;
+  return <InvoiceAccountForm model={props.model} user={props.user} />;
+}
+
+function InvoiceAccountForm(props: { model: InvoiceAccountModelInstance; user: SessionUser }): ReactNode {
+  useSignals();
+  const { model, user } = props;
+  // Here, not higher: the draft stops being written once the form gives way to the success view.
+  useDraft(model.draft, invoiceAccountFlow, user.ssn);
+  const fields = model.form.fields;
+  const busy = model.submission.busy.value;
+  const state = model.submission.state.value;
+  // Digits only (the field's kind cleans what is typed).
+  const typedAmount = fields.guaranteeAmount.value.value;
+
+  return (
+    <Form onSubmit={() => void model.submit()} className="byko-invoice-account-form" part="form">
+      <fieldset className="byko-section">
+        <legend>
+          <h2 className="byko-subheading">{messages.customerSection}</h2>
+        </legend>
+        <p className="byko-field-hint">{messages.customerHint}</p>
+        <div className="byko-field-row">
+          <FormField label={messages.ssn} field={fields.customerSsn} disabled={busy} autoComplete="off" />
+          <FormField label={messages.name} field={fields.customerName} disabled={busy} autoComplete="name" />
+        </div>
+        <div className="byko-field-row">
+          <FormField label={messages.phone} field={fields.customerPhone} disabled={busy} />
+          <FormField label={messages.email} field={fields.customerEmail} disabled={busy} />
+        </div>
+      </fieldset>
+
+      <SendInvoiceChoice model={model} disabled={busy} />
+
+      <fieldset className="byko-section">
+        <legend>
+          <h2 className="byko-subheading">{messages.accountSection}</h2>
+        </legend>
+        <div className="byko-field-row">
+          <FormField
+            label={messages.guaranteeAmount}
+            field={fields.guaranteeAmount}
+            disabled={busy}
+            autoComplete="off"
+            // The amount as it reads, so a long row of digits is easy to check.
+            hint={typedAmount === '' ? messages.guaranteeAmountHint : formatIsk(Number(typedAmount))}
+          />
+          <FormField
+            label={messages.pinNumber}
+            field={fields.pinNumber}
+            disabled={busy}
+            hint={messages.pinNumberHint}
+          />
+        </div>
+      </fieldset>
+
+      <PeopleList
+        group={model.auditors}
+        lookingUp={model.lookingUp}
+        disabled={busy}
+        texts={{
+          heading: messages.auditors,
+          block: messages.auditor,
+          whom: messages.addAuditor,
+        }}
+      >
+        <p className="byko-field-hint">{messages.auditorsHint}</p>
+      </PeopleList>
+
+      <PeopleList
+        group={model.guarantors}
+        lookingUp={model.lookingUp}
+        disabled={busy}
+        emailOf={(block) => block.email}
+        texts={{
+          heading: messages.guarantors,
+          block: messages.guarantor,
+          whom: messages.addGuarantor,
+        }}
+      >
+        <div className="byko-note" part="guarantor-note">
+          <p>{messages.guarantorNote}</p>
+          <p>{messages.guarantorSigning}</p>
+        </div>
+      </PeopleList>
+
+      <CommentField label={messages.comment} field={fields.comment} disabled={busy} />
+
+      {state.kind === 'error' ? <Alert message={state.message} onRetry={() => void model.submit()} /> : null}
+      <Button type="submit" busy={busy} busyLabel={messages.submitting} block part="submit">
+        {messages.submit}
+      </Button>
+    </Form>
+  );
+}
+
+function Submitted(props: { receipt: InvoiceAccountReceipt }): ReactNode {
+  const { receipt } = props;
+  const { answer } = receipt;
+  return (
+    <ApplicationSubmitted heading={messages.submitted}>
+      <p>{messages.submittedText}</p>
+      <p>
+        <strong>
+          {answer.kind === 'today' ? messages.answeredToday : messages.answeredOn(formatDayOn(answer.day))}
+        </strong>
+      </p>
+      {receipt.request.guarantors.length > 0 ? <p>{messages.guarantorsWillSign}</p> : null}
+      <p>
+        {messages.applicationNumber}: {receipt.applicationId}
+      </p>
+    </ApplicationSubmitted>
+  );
 }

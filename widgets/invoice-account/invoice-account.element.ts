@@ -1,17 +1,33 @@
+import type { ApplicationEvents } from '../core/applications/application.events.ts';
 import { defineWidget } from '../core/define.ts';
 import { InvoiceAccountWidget, type InvoiceAccountWidgetProps } from './InvoiceAccountWidget.tsx';
+import invoiceAccountCss from './invoice-account.css?inline';
+import type { InvoiceAccountSubmitted } from './invoice-account.model.ts';
+
+/** The element's events: byko-submitted (the application and its applicationId), byko-navigate. */
+export type InvoiceAccountEvents = ApplicationEvents<InvoiceAccountSubmitted>;
 
 /**
- * `<byko-invoice-account-application>`: Sækja um reikningsviðskipti.
+ * `<byko-invoice-account-application>`: Sækja um reikningsviðskipti, the manual application for
+ * account trading (customer details, how invoices are sent, guarantee amount, secret number, the
+ * people who may buy on the account and the guarantors). A half-filled form is kept in
+ * sessionStorage until it is sent or the person logs out.
  *
  * @attr login-path - the login page (spec §6: '/vidskipti'); without it the login shows in the element
  * @attr api-base - where API calls go
- * @fires byko-submitted - what was applied for, after the server accepted it
- * @fires byko-navigate - {to}, cancelable
+ * @fires byko-submitted - {application: 'invoice-account', request, result: {applicationId}} after the server accepted it
+ * @fires byko-navigate - {to}, cancelable: the login page when nobody is logged in
+ * @csspart form - the application form
+ * @csspart submitted - the success view
  */
-defineWidget<InvoiceAccountWidgetProps>('byko-invoice-account-application', InvoiceAccountWidget, {
-  props: { loginPath: 'string' },
-});
+defineWidget<InvoiceAccountWidgetProps, InvoiceAccountEvents>(
+  'byko-invoice-account-application',
+  InvoiceAccountWidget,
+  {
+    props: { loginPath: 'string' },
+    styles: [invoiceAccountCss],
+  },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,0 +1,184 @@
+/// <reference types="mocha" />
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { anna } from '../support/people.ts';
+import {
+  announceStorageChange,
+  axeViolations,
+  buttonNamed,
+  freshPageForEachTest,
+  headingOf,
+  logInAsAnna,
+  mount,
+  navigations,
+  nextOnDocument,
+  sandboxFault,
+  sandboxRequests,
+  shadow,
+  textOf,
+  until,
+  waitForButton,
+} from './element-helpers.ts';
+
+// The element contract of <byko-invoice-account-application>, through the built CDN bundle in real
+// Chromium with the sandbox on the same origin: its attributes (login-path and its removal),
+// byko-submitted and byko-navigate leaving the shadow root, its styles inside it, axe.
+
+freshPageForEachTest();
+
+// A failed submit keeps its draft in sessionStorage (as it should): each test starts without one.
+beforeEach(() => sessionStorage.clear());
+
+const tag = 'byko-invoice-account-application';
+const applyPath = '/api/customers/applications/manual-credit';
+
+interface SubmittedDetail {
+  application: string;
+  request: Record<string, unknown>;
+  result: { applicationId: string };
+}
+
+/** The input labelled `label` (inside the fieldset whose legend is `group`, when given). */
+function input(element: HTMLElement, label: string, group?: string): HTMLInputElement {
+  const scopes = group
+    ? [...shadow(element).querySelectorAll('fieldset')].filter(
+        (fieldset) => fieldset.querySelector('legend')?.textContent === group,
+      )
+    : [shadow(element)];
+  for (const scope of scopes) {
+    for (const labelElement of scope.querySelectorAll('label')) {
+      if (labelElement.textContent?.trim() !== label) continue;
+      const control = labelElement.control;
+      if (control instanceof HTMLInputElement) return control;
+    }
+  }
+  throw new Error(`no input '${label}'${group ? ` in '${group}'` : ''}`);
+}
+
+function radio(element: HTMLElement, value: string): HTMLInputElement {
+  const found = shadow(element).querySelector(`input[type="radio"][value="${value}"]`);
+  if (!(found instanceof HTMLInputElement)) throw new Error(`no option ${value}`);
+  return found;
+}
+
+async function openForm(html = `<${tag} login-path="/vidskipti"></${tag}>`): Promise<HTMLElement> {
+  await logInAsAnna();
+  const element = mount(html);
+  await waitForButton(element, 'Sækja um');
+  return element;
+}
+
+describe('<byko-invoice-account-application> element contract', () => {
+  it('renders its heading and the form in an open shadow root, prefilled from the logged-in person', async () => {
+    const element = await openForm();
+    expect(headingOf(element)).to.equal('Sækja um reikningsviðskipti');
+    expect(input(element, 'Kennitala', 'Upplýsingar um viðskiptavin').value).to.equal(anna.ssn);
+    expect(input(element, 'Nafn', 'Upplýsingar um viðskiptavin').value).to.equal(anna.name);
+    expect(input(element, 'Netfang', 'Upplýsingar um viðskiptavin').value).to.equal(anna.email);
+    expect(textOf(element)).to.contain('Ekki þarf ábyrgðaraðila fyrir opinber fyrirtæki');
+    // Its own styles are adopted in the shadow root; none reach the page.
+    const adopted = shadow(element).adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
+    expect(adopted.some((rule) => rule.cssText.startsWith('.byko-person'))).to.equal(true);
+    expect(
+      [...document.styleSheets].some((sheet) => sheet.ownerNode?.textContent?.includes('.byko-person')),
+    ).to.equal(false);
+  });
+
+  it('emits byko-submitted that leaves the shadow root, with the application and its applicationId', async () => {
+    const element = await openForm();
+    radio(element, 'Email').click();
+    await until(() => input(element, 'Netfang fyrir reikninga').value === anna.email, 'the invoice e-mail');
+    input(element, 'Kennitala', 'Úttektaraðili 1').focus();
+    await sendKeys({ type: '1709715079' });
+    await until(
+      () => input(element, 'Nafn', 'Úttektaraðili 1').value === 'Guðrún Pálsdóttir',
+      'the registry name',
+    );
+    const submitted = nextOnDocument<SubmittedDetail>('byko-submitted');
+    buttonNamed(element, 'Sækja um')?.click();
+    const event = await submitted;
+    expect(event.bubbles).to.equal(true);
+    expect(event.composed).to.equal(true);
+    expect(event.target).to.equal(element);
+    expect(event.detail).to.deep.equal({
+      application: 'invoice-account',
+      request: {
+        customerName: anna.name,
+        customerSsn: anna.ssn,
+        customerPhone: anna.phone,
+        customerEmail: anna.email,
+        sendInvoiceOption: 'Email',
+        sendInvoiceEmail: anna.email,
+        guaranteeAmount: 0,
+        pinNumber: '',
+        auditors: [{ ssn: '1709715079', name: 'Guðrún Pálsdóttir' }],
+        guarantors: [],
+        comment: '',
+      },
+      result: { applicationId: 'M-1001' },
+    });
+    const [sent] = await sandboxRequests('POST', applyPath);
+    expect(sent?.body).to.deep.equal(event.detail.request);
+    await until(
+      () => shadow(element).querySelector('h2')?.textContent === 'Umsókn móttekin',
+      'the success view',
+    );
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
+  it('a failed submit emits nothing and shows the reason', async () => {
+    const element = await openForm();
+    radio(element, 'Mail').click();
+    await sandboxFault(`POST ${applyPath}`, 'reason', 'Umsókn hafnað (prófun)');
+    let emitted = 0;
+    const count = () => {
+      emitted += 1;
+    };
+    document.addEventListener('byko-submitted', count);
+    try {
+      buttonNamed(element, 'Sækja um')?.click();
+      await until(() => textOf(element).includes('Umsókn hafnað (prófun)'), 'the reason');
+      expect(emitted).to.equal(0);
+      expect(radio(element, 'Mail').checked).to.equal(true);
+    } finally {
+      document.removeEventListener('byko-submitted', count);
+    }
+  });
+
+  it('nobody logged in with login-path: asks the page to go there (byko-navigate)', async () => {
+    mount(`<${tag} login-path="/vidskipti"></${tag}>`);
+    await until(() => navigations.length > 0, 'a byko-navigate');
+    expect(navigations.map((navigation) => navigation.detail.to)).to.deep.equal(['/vidskipti']);
+  });
+
+  it('without login-path (or once it is removed) the login shows in the element', async () => {
+    const element = mount(`<${tag}></${tag}>`);
+    await waitForButton(element, 'Innskrá');
+    expect(headingOf(element)).to.equal('Sækja um reikningsviðskipti');
+    expect(textOf(element)).to.contain('Rafræn skilríki');
+    expect(navigations).to.have.length(0);
+
+    element.setAttribute('login-path', '/vidskipti');
+    await until(() => navigations.length > 0, 'a byko-navigate once login-path is set');
+    element.removeAttribute('login-path');
+    await waitForButton(element, 'Innskrá');
+    expect(navigations.map((navigation) => navigation.detail.to)).to.deep.equal(['/vidskipti']);
+  });
+
+  it('logging out in another tab brings the login back; logging in again shows the form', async () => {
+    const element = await openForm(`<${tag}></${tag}>`);
+    localStorage.clear();
+    announceStorageChange();
+    await waitForButton(element, 'Innskrá');
+    await logInAsAnna();
+    await waitForButton(element, 'Sækja um');
+  });
+
+  it('has no axe violations: the form, and its messages after an empty submit', async () => {
+    const element = await openForm();
+    expect(await axeViolations(element)).to.deep.equal([]);
+    buttonNamed(element, 'Sækja um')?.click();
+    await until(() => textOf(element).includes('"Fá reikninga senda með" þarf að vera valið'), 'the message');
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,545 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubPageSettings } from '../../test/support/page-settings.ts';
+import * as people from '../../test/support/people.ts';
+import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { until } from '../../test/support/signals.ts';
+import type { SubmitState } from '../core/form/index.ts';
+import { type ApiClient, createApiClient } from '../core/http.ts';
+import { type SessionUser, sessionUser } from '../core/session.ts';
+import type { InvoiceAccountApplication } from './invoice-account.api.ts';
+import {
+  InvoiceAccountModel,
+  type InvoiceAccountModelInstance,
+  type InvoiceAccountReceipt,
+  type InvoiceAccountSubmitted,
+} from './invoice-account.model.ts';
+
+// The invoice-account application's model (spec §2, §4 "Manual credit page: initial, loading,
+// submitting, submitted, error", §5, §8, §9) against the real sandbox over HTTP. The logged-in
+// person is the session's, with a token from the sandbox's own phone login.
+
+const applyPath = '/api/customers/applications/manual-credit';
+const statusPath = '/api/customers/me';
+
+const sandbox = sandboxServerForTests();
+
+const messages = {
+  missingOption: '"Fá reikninga senda með" þarf að vera valið',
+  required: 'Vinsamlegast fyllið út þennan reit',
+  kennitalaLength: 'Kennitala þarf að vera 10 stafir',
+  email: 'Netfang er ekki gilt',
+  statusFailed: 'Villa kom upp við að stöðu reiknings',
+  unexpected: 'Óvænt villa kom upp',
+  sandbox500: 'Villa í kerfi (sandkassi)',
+  reason: 'Umsókn hafnað (prófun)',
+};
+
+const gudrun = { ssn: '1709715079', name: 'Guðrún Pálsdóttir' };
+const sigurdur = { ssn: '2511883009', name: 'Sigurður Karlsson' };
+
+// The client gives up after 400 ms: the sandbox holds a 'timeout' request for 1 s.
+beforeAll(() => stubPageSettings({ timeoutMs: 400 }));
+afterAll(() => vi.unstubAllGlobals());
+
+afterEach(() => {
+  sessionUser.value = null;
+});
+
+async function logIn(person: people.TestPerson): Promise<SessionUser> {
+  const { token } = await sandbox.loginByPhone(person);
+  const user = people.webUserOf(person, token);
+  sessionUser.value = user;
+  return user;
+}
+
+function newModel(now?: () => Date) {
+  const api = createApiClient(sandbox.url);
+  const onSubmitted = vi.fn<(detail: InvoiceAccountSubmitted) => void>();
+  const model = new InvoiceAccountModel({
+    api: () => api,
+    user: () => sessionUser.peek(),
+    onSubmitted,
+    ...(now ? { now } : {}),
+  });
+  return { model, onSubmitted };
+}
+
+/** A model for the person, its customer status loaded (the form open). */
+async function openFor(person: people.TestPerson, now?: () => Date) {
+  const user = await logIn(person);
+  const opened = newModel(now);
+  await opened.model.loader.load(user.token);
+  expect(opened.model.loader.state.value.kind).toBe('ready');
+  return { ...opened, user };
+}
+
+const settled = (state: SubmitState<InvoiceAccountReceipt>) =>
+  state.kind === 'submitted' || state.kind === 'error';
+
+async function submitAndSettle(model: InvoiceAccountModelInstance) {
+  await model.submit();
+  return until(model.submission.state, (state) => state.kind !== 'submitting');
+}
+
+async function applications(): Promise<unknown[]> {
+  return (await sandbox.requestsTo('POST', applyPath)).map((request) => request.body);
+}
+
+/** Types a kennitala into a block and waits for the registry's name (or the lookup's end). */
+async function typeSsn(
+  model: InvoiceAccountModelInstance,
+  block: { ssn: { set: (v: string) => void } },
+  ssn: string,
+) {
+  block.ssn.set(ssn);
+  await until(model.lookingUp, (looking) => looking.size === 0);
+}
+
+function blocks<Entry>(group: { entries: { value: readonly { fields: Entry }[] } }): Entry[] {
+  return group.entries.value.map((entry) => entry.fields);
+}
+
+/** Bjarni's application of the e2e test: one auditor, two guarantors, the guarantee amount left empty. */
+async function fillBjarnisApplication(model: InvoiceAccountModelInstance) {
+  model.chooseSendInvoice('Mail');
+  model.form.fields.pinNumber.set('4321');
+  model.form.fields.comment.set('  Vegna framkvæmda  ');
+  const [auditor] = blocks(model.auditors);
+  if (!auditor) throw new Error('an auditor block');
+  await typeSsn(model, auditor, gudrun.ssn);
+  const [first] = blocks(model.guarantors);
+  if (!first) throw new Error('a guarantor block');
+  await typeSsn(model, first, sigurdur.ssn);
+  first.email.set('sigurdur@example.is');
+  model.guarantors.add();
+  const second = blocks(model.guarantors)[1];
+  if (!second) throw new Error('a second guarantor block');
+  await typeSsn(model, second, gudrun.ssn);
+  second.email.set('gudrun@example.is');
+  // The list ends with an empty block, as the page always offers one more: it is not sent.
+  model.guarantors.add();
+  model.auditors.add();
+}
+
+const bjarnisApplication: InvoiceAccountApplication = {
+  customerName: people.bjarni.name,
+  customerSsn: people.bjarni.ssn,
+  customerPhone: people.bjarni.phone,
+  customerEmail: people.bjarni.email,
+  sendInvoiceOption: 'Mail',
+  sendInvoiceEmail: '',
+  guaranteeAmount: 0,
+  pinNumber: '4321',
+  auditors: [gudrun],
+  guarantors: [
+    { ...sigurdur, email: 'sigurdur@example.is' },
+    { ...gudrun, email: 'gudrun@example.is' },
+  ],
+  comment: 'Vegna framkvæmda',
+};
+
+describe('loading (the customer status first)', () => {
+  it('loads, then the form opens with the customer fields from the logged-in person', async () => {
+    const user = await logIn(people.bjarni);
+    const { model } = newModel();
+    expect(model.submission.state.value).toEqual({ kind: 'loading' });
+    const loading = model.loader.load(user.token);
+    expect(model.loader.state.value).toEqual({ kind: 'loading' });
+    await loading;
+    expect(model.loader.state.value).toMatchObject({ kind: 'ready', status: { kind: 'customer' } });
+    expect(model.submission.state.value).toEqual({ kind: 'initial' });
+    const fields = model.form.fields;
+    expect(
+      [fields.customerSsn, fields.customerName, fields.customerPhone, fields.customerEmail].map(
+        (field) => field.value.value,
+      ),
+    ).toEqual([people.bjarni.ssn, people.bjarni.name, people.bjarni.phone, people.bjarni.email]);
+    expect(await sandbox.requestsTo('GET', statusPath)).toHaveLength(1);
+  });
+
+  it('a person who is not a customer (Dagný, 404) may apply too', async () => {
+    const { model } = await openFor(people.dagny);
+    expect(model.loader.state.value).toMatchObject({ kind: 'ready', status: { kind: 'notCustomer' } });
+    model.chooseSendInvoice('Einvoice');
+    expect((await submitAndSettle(model)).kind).toBe('submitted');
+  });
+
+  it('cannot be sent before the status has loaded', async () => {
+    await logIn(people.bjarni);
+    const { model } = newModel();
+    model.chooseSendInvoice('Mail');
+    await model.submit();
+    expect(model.submission.state.value).toEqual({ kind: 'loading' });
+    expect(await applications()).toHaveLength(0);
+  });
+
+  it.each([
+    ['500', messages.sandbox500],
+    ['timeout', messages.statusFailed],
+    ['malformed', messages.statusFailed],
+    ['reason', messages.reason],
+  ] as const)('a %s shows its message; Reyna aftur loads it', async (fault, message) => {
+    const user = await logIn(people.bjarni);
+    const { model } = newModel();
+    await sandbox.fault(`GET ${statusPath}`, fault, fault === 'reason' ? { reason: messages.reason } : {});
+    await model.loader.load(user.token);
+    expect(model.loader.state.value).toEqual({ kind: 'failed', message });
+    expect(model.submission.state.value.kind).toBe('loading');
+    model.loader.retry();
+    await until(model.loader.state, (state) => state.kind !== 'loading');
+    expect(model.loader.state.value.kind).toBe('ready');
+    expect(model.submission.state.value.kind).toBe('initial');
+  });
+
+  it('a 401 logs out (the gate goes to the login) instead of a message', async () => {
+    const user = await logIn(people.bjarni);
+    const { model } = newModel();
+    await sandbox.fault(`GET ${statusPath}`, '401');
+    await model.loader.load(user.token);
+    expect(model.loader.state.value).toEqual({ kind: 'loading' });
+    expect(sessionUser.value).toBeNull();
+  });
+
+  it("no token: 'User is not logged in' logs out, and nothing is asked", async () => {
+    const { model } = newModel();
+    await model.loader.load('gone');
+    expect(model.loader.state.value).toEqual({ kind: 'loading' });
+    expect(await sandbox.requestsTo('GET', statusPath)).toHaveLength(0);
+  });
+
+  it('another person logging in starts from an empty form, their own details in it', async () => {
+    const { model } = await openFor(people.bjarni);
+    model.form.fields.comment.set('Bjarna athugasemd');
+    blocks(model.guarantors)[0]?.name.set('Einhver');
+    const anna = await logIn(people.anna);
+    await model.loader.load(anna.token);
+    expect(model.form.fields.customerName.value.value).toBe(people.anna.name);
+    expect(model.form.fields.customerSsn.value.value).toBe(people.anna.ssn);
+    expect(model.form.fields.comment.value.value).toBe('');
+    expect(blocks(model.guarantors).map((block) => block.name.value.value)).toEqual(['']);
+  });
+
+  it('the same person again (a new login after a 401) keeps what was typed', async () => {
+    const { model } = await openFor(people.bjarni);
+    model.form.fields.customerPhone.set('8999999');
+    model.form.fields.comment.set('Halda þessu');
+    const again = await logIn(people.bjarni);
+    await model.loader.load(again.token);
+    expect(model.form.fields.customerPhone.value.value).toBe('8999999');
+    expect(model.form.fields.comment.value.value).toBe('Halda þessu');
+  });
+});
+
+describe('the form', () => {
+  it('sends nothing without a send-invoice option, and says so at the group', async () => {
+    const { model } = await openFor(people.bjarni);
+    await model.submit();
+    expect(model.form.fields.sendInvoiceOption.message.value).toBe(messages.missingOption);
+    expect(model.submission.state.value).toEqual({ kind: 'initial' });
+    expect(await applications()).toHaveLength(0);
+    // Choosing one takes the message away.
+    model.chooseSendInvoice('Mail');
+    expect(model.form.fields.sendInvoiceOption.message.value).toBeUndefined();
+  });
+
+  it('the customer fields are required, and editable (a company applies)', async () => {
+    const { model } = await openFor(people.bjarni);
+    const fields = model.form.fields;
+    model.chooseSendInvoice('Mail');
+    fields.customerName.set('');
+    fields.customerPhone.set('');
+    fields.customerEmail.set('bjarni@');
+    fields.customerSsn.set('47051');
+    await model.submit();
+    expect(
+      [fields.customerSsn, fields.customerName, fields.customerPhone, fields.customerEmail].map(
+        (field) => field.message.value,
+      ),
+    ).toEqual([messages.kennitalaLength, messages.required, messages.required, messages.email]);
+    expect(await applications()).toHaveLength(0);
+    // A company: Timburhús ehf.
+    fields.customerSsn.set('4705112060');
+    fields.customerName.set('Timburhús ehf.');
+    fields.customerPhone.set('5551234');
+    fields.customerEmail.set('timbur@example.is');
+    expect((await submitAndSettle(model)).kind).toBe('submitted');
+    expect(await applications()).toMatchObject([
+      {
+        customerSsn: '4705112060',
+        customerName: 'Timburhús ehf.',
+        customerPhone: '5551234',
+        customerEmail: 'timbur@example.is',
+      },
+    ]);
+  });
+
+  it("'Tölvupósti' asks for the invoices' e-mail, filled with the customer's, required and sent", async () => {
+    const { model } = await openFor(people.bjarni);
+    expect(model.emailChosen.value).toBe(false);
+    model.form.fields.customerEmail.set('reikningar@bjarni.is');
+    model.chooseSendInvoice('Email');
+    expect(model.emailChosen.value).toBe(true);
+    expect(model.sendInvoiceEmail.value.value).toBe('reikningar@bjarni.is');
+    model.sendInvoiceEmail.set('');
+    await model.submit();
+    expect(model.sendInvoiceEmail.message.value).toBe(messages.required);
+    expect(await applications()).toHaveLength(0);
+    model.sendInvoiceEmail.set('bokhald@bjarni.is');
+    expect((await submitAndSettle(model)).kind).toBe('submitted');
+    expect(await applications()).toMatchObject([
+      {
+        sendInvoiceOption: 'Email',
+        sendInvoiceEmail: 'bokhald@bjarni.is',
+        customerEmail: 'reikningar@bjarni.is',
+      },
+    ]);
+  });
+
+  it('an e-mail typed for invoices is kept when the option changes, but not sent nor checked for another option', async () => {
+    const { model } = await openFor(people.bjarni);
+    model.chooseSendInvoice('Email');
+    model.sendInvoiceEmail.set('ekki-netfang');
+    model.chooseSendInvoice('Email');
+    expect(model.sendInvoiceEmail.value.value).toBe('ekki-netfang');
+    model.chooseSendInvoice('Einvoice');
+    expect(model.emailChosen.value).toBe(false);
+    expect((await submitAndSettle(model)).kind).toBe('submitted');
+    expect(await applications()).toMatchObject([{ sendInvoiceOption: 'Einvoice', sendInvoiceEmail: '' }]);
+    expect(model.sendInvoiceEmail.value.value).toBe('ekki-netfang');
+  });
+
+  it('the guarantee amount is whole krónur (dots stripped), 0 when empty; the secret number digits', async () => {
+    const { model } = await openFor(people.bjarni);
+    const fields = model.form.fields;
+    model.chooseSendInvoice('Mail');
+    fields.guaranteeAmount.set('1.500.000 kr.');
+    fields.pinNumber.set('12-34');
+    expect(fields.guaranteeAmount.value.value).toBe('1500000');
+    expect(fields.pinNumber.value.value).toBe('1234');
+    expect((await submitAndSettle(model)).kind).toBe('submitted');
+    expect(await applications()).toMatchObject([{ guaranteeAmount: 1_500_000, pinNumber: '1234' }]);
+  });
+});
+
+describe('auditors and guarantors', () => {
+  it("Bjarni's application: names from the registry, empty blocks not sent, the exact request", async () => {
+    const { model, onSubmitted } = await openFor(people.bjarni);
+    await fillBjarnisApplication(model);
+    expect(blocks(model.guarantors).map((block) => block.name.value.value)).toEqual([
+      sigurdur.name,
+      gudrun.name,
+      '',
+    ]);
+    const state = await submitAndSettle(model);
+    expect(state).toMatchObject({ kind: 'submitted', result: { applicationId: 'M-1001' } });
+    expect(await applications()).toEqual([bjarnisApplication]);
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(onSubmitted).toHaveBeenCalledWith({
+      application: 'invoice-account',
+      request: bjarnisApplication,
+      result: { applicationId: 'M-1001' },
+    });
+  });
+
+  it('a block with only a name, or only an e-mail, is sent; its other fields empty', async () => {
+    const { model } = await openFor(people.bjarni);
+    model.chooseSendInvoice('Mail');
+    blocks(model.auditors)[0]?.name.set('Jón Jónsson');
+    blocks(model.guarantors)[0]?.email.set('jon@example.is');
+    expect((await submitAndSettle(model)).kind).toBe('submitted');
+    expect(await applications()).toMatchObject([
+      {
+        auditors: [{ ssn: '', name: 'Jón Jónsson' }],
+        guarantors: [{ ssn: '', name: '', email: 'jon@example.is' }],
+      },
+    ]);
+  });
+
+  it("a guarantor's kennitala of 9 digits: the field's message, nothing sent", async () => {
+    const { model } = await openFor(people.bjarni);
+    model.chooseSendInvoice('Mail');
+    const [guarantor] = blocks(model.guarantors);
+    guarantor?.ssn.set('251188300');
+    guarantor?.name.set('Sigurður Karlsson');
+    await model.submit();
+    expect(guarantor?.ssn.message.value).toBe(messages.kennitalaLength);
+    expect(model.submission.state.value).toEqual({ kind: 'initial' });
+    expect(await applications()).toHaveLength(0);
+    expect(await sandbox.requestsTo('GET', '/api/customers/251188300/tjodskra')).toHaveLength(0);
+  });
+
+  it("an auditor's e-mail-less block and a guarantor's bad e-mail are checked only when filled", async () => {
+    const { model } = await openFor(people.bjarni);
+    model.chooseSendInvoice('Mail');
+    model.guarantors.add();
+    const [first, second] = blocks(model.guarantors);
+    first?.email.set('sigurdur@');
+    await model.submit();
+    expect(first?.email.message.value).toBe(messages.email);
+    expect(second?.email.message.value).toBeUndefined();
+    expect(await applications()).toHaveLength(0);
+  });
+
+  it('a name typed before the kennitala is kept; the registry fills only an empty name', async () => {
+    const { model } = await openFor(people.bjarni);
+    const [auditor] = blocks(model.auditors);
+    if (!auditor) throw new Error('an auditor block');
+    auditor.name.set('Gunna');
+    await typeSsn(model, auditor, gudrun.ssn);
+    expect(auditor.name.value.value).toBe('Gunna');
+    expect(await sandbox.requestsTo('GET', `/api/customers/${gudrun.ssn}/tjodskra`)).toHaveLength(0);
+  });
+
+  it('a kennitala the registry does not know leaves the name to be typed', async () => {
+    const { model } = await openFor(people.bjarni);
+    const [auditor] = blocks(model.auditors);
+    if (!auditor) throw new Error('an auditor block');
+    auditor.ssn.set('0101302989');
+    expect(model.lookingUp.value.has(auditor)).toBe(true);
+    await until(model.lookingUp, (looking) => looking.size === 0);
+    expect(auditor.name.value.value).toBe('');
+    auditor.name.set('Nýr Maður');
+    expect(auditor.name.value.value).toBe('Nýr Maður');
+  });
+
+  it('a removed block is not sent, and its lookup no longer fills anything', async () => {
+    const { model } = await openFor(people.bjarni);
+    model.chooseSendInvoice('Mail');
+    model.guarantors.add();
+    const [first, second] = model.guarantors.entries.value;
+    if (!first || !second) throw new Error('two guarantor blocks');
+    first.fields.ssn.set(gudrun.ssn);
+    model.guarantors.remove(first.key);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(first.fields.name.value.value).toBe('');
+    expect(model.lookingUp.value.size).toBe(0);
+    await typeSsn(model, second.fields, sigurdur.ssn);
+    expect((await submitAndSettle(model)).kind).toBe('submitted');
+    expect(await applications()).toMatchObject([{ guarantors: [{ ...sigurdur, email: '' }] }]);
+  });
+});
+
+describe('submitting', () => {
+  it('sends one request for two quick clicks, busy until the answer', async () => {
+    const { model } = await openFor(people.bjarni);
+    model.chooseSendInvoice('Mail');
+    const first = model.submit();
+    void model.submit();
+    expect(model.submission.state.value).toEqual({ kind: 'submitting' });
+    expect(model.submission.busy.value).toBe(true);
+    await first;
+    await until(model.submission.state, settled);
+    expect(await applications()).toHaveLength(1);
+  });
+
+  it.each([
+    ['500', messages.sandbox500],
+    ['timeout', messages.unexpected],
+    ['malformed', messages.unexpected],
+    ['reason', messages.reason],
+  ] as const)(
+    'a %s shows its message, keeps everything typed; sending again succeeds once',
+    async (fault, message) => {
+      const { model, onSubmitted } = await openFor(people.bjarni);
+      await fillBjarnisApplication(model);
+      await sandbox.fault(`POST ${applyPath}`, fault, fault === 'reason' ? { reason: messages.reason } : {});
+      expect(await submitAndSettle(model)).toEqual({ kind: 'error', message });
+      expect(onSubmitted).not.toHaveBeenCalled();
+      expect(model.form.fields.pinNumber.value.value).toBe('4321');
+      expect(
+        blocks(model.guarantors).map((block) => [block.ssn.value.value, block.email.value.value]),
+      ).toEqual([
+        [sigurdur.ssn, 'sigurdur@example.is'],
+        [gudrun.ssn, 'gudrun@example.is'],
+        ['', ''],
+      ]);
+      expect(blocks(model.auditors)).toHaveLength(2);
+      expect((await submitAndSettle(model)).kind).toBe('submitted');
+      expect(onSubmitted).toHaveBeenCalledTimes(1);
+      const sent = await sandbox.requestsTo('POST', applyPath);
+      expect(sent).toHaveLength(2);
+      expect(sent.map((request) => request.body)).toEqual([bjarnisApplication, bjarnisApplication]);
+    },
+  );
+
+  it('a 401 logs out (back to the login), keeps what was typed, no message', async () => {
+    const { model, onSubmitted } = await openFor(people.bjarni);
+    model.chooseSendInvoice('Mail');
+    model.form.fields.comment.set('Halda');
+    await sandbox.fault(`POST ${applyPath}`, '401');
+    await submitAndSettle(model);
+    expect(model.submission.state.value).toEqual({ kind: 'initial' });
+    expect(sessionUser.value).toBeNull();
+    expect(model.form.fields.comment.value.value).toBe('Halda');
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it("a token gone before the click: 'User is not logged in' logs out, nothing sent", async () => {
+    const { model } = await openFor(people.bjarni);
+    model.chooseSendInvoice('Mail');
+    sessionUser.value = null;
+    await submitAndSettle(model);
+    expect(model.submission.state.value).toEqual({ kind: 'initial' });
+    expect(await applications()).toHaveLength(0);
+  });
+});
+
+describe('when the application is answered (the 14:00 rule, by the sandbox clock)', () => {
+  async function answeredAt(now: string) {
+    await sandbox.post('/__sandbox/clock', { now });
+    // The browser's clock says something else: the server's receivedAt must win.
+    const { model } = await openFor(people.bjarni, () => new Date('2026-11-25T16:00:00Z'));
+    model.chooseSendInvoice('Mail');
+    const state = await submitAndSettle(model);
+    if (state.kind !== 'submitted') throw new Error(`not submitted: ${JSON.stringify(state)}`);
+    return state.result.answer;
+  }
+
+  it('a weekday before 14:00: today', async () => {
+    expect(await answeredAt('2026-11-27T13:59:00Z')).toEqual({ kind: 'today' });
+  });
+
+  it('a weekday at 14:00 and after: the next weekday (Friday: Monday)', async () => {
+    expect(await answeredAt('2026-11-26T14:00:00Z')).toEqual({
+      kind: 'later',
+      day: { year: 2026, month: 10, day: 27, weekday: 5 },
+    });
+    expect(await answeredAt('2026-11-27T18:30:00Z')).toEqual({
+      kind: 'later',
+      day: { year: 2026, month: 10, day: 30, weekday: 1 },
+    });
+  });
+
+  it('a Saturday morning: Monday', async () => {
+    expect(await answeredAt('2026-11-28T10:00:00Z')).toEqual({
+      kind: 'later',
+      day: { year: 2026, month: 10, day: 30, weekday: 1 },
+    });
+  });
+
+  it("without the server's receivedAt, the browser's clock", async () => {
+    const user = await logIn(people.bjarni);
+    const real = createApiClient(sandbox.url);
+    // The sandbox always answers receivedAt: this client drops it, as an older server would.
+    const api: ApiClient = {
+      ...real,
+      post: async (path, body, schema, options) => {
+        const answer = await real.post(path, body, schema, options);
+        if (typeof answer === 'object' && answer !== null) Reflect.deleteProperty(answer, 'receivedAt');
+        return answer;
+      },
+    };
+    const model = new InvoiceAccountModel({
+      api: () => api,
+      user: () => sessionUser.peek(),
+      now: () => new Date('2026-11-28T10:00:00Z'),
+    });
+    await model.loader.load(user.token);
+    model.chooseSendInvoice('Mail');
+    const state = await submitAndSettle(model);
+    expect(state).toMatchObject({
+      kind: 'submitted',
+      result: { answer: { kind: 'later', day: { year: 2026, month: 10, day: 30, weekday: 1 } } },
+    });
+  });
+});
