@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Route, routes } from '../../pages/routes.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
-import { anna } from '../support/people.ts';
+import { anna, bjarni, einar, type TestPerson } from '../support/people.ts';
 import { axeViolations } from './flows.ts';
 import { baseUrl, sandbox, testTimeouts } from './harness.ts';
 
@@ -23,6 +23,8 @@ interface Sample {
   /** A state of the page, beyond loading it. */
   state?: string;
   loggedIn?: boolean;
+  /** Who is logged in (default Anna): a state only another SANDBOX.md person has. */
+  as?: TestPerson;
   /** The state starts with the sandbox's seed (demo-receipt-late fails for 3 s after its first request). */
   freshSandbox?: boolean;
   /** Brings the loaded page into the state. */
@@ -136,6 +138,126 @@ const statefulSamples: Sample[] = [
     loggedIn: true,
     ready: (page) => page.getByRole('button', { name: 'Áfram' }),
   },
+  // ---- the applications (issue 7): logged out each goes to its login page (§6); logged in, the
+  // states a person of SANDBOX.md sees.
+  {
+    route: 'loan-application',
+    path: '/framkvaemdalan/umsokn',
+    ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
+  },
+  {
+    route: 'loan-application',
+    path: '/framkvaemdalan/umsokn',
+    state: 'Bjarni, the form with its fees',
+    loggedIn: true,
+    as: bjarni,
+    ready: (page) => page.getByText(/Lántökugjald/).first(),
+    act: {
+      after: (page) => page.getByRole('textbox', { name: /Upphæð/ }),
+      run: async (page) => {
+        await page.getByRole('textbox', { name: /Upphæð/ }).fill('500000');
+      },
+    },
+  },
+  {
+    route: 'loan-application',
+    path: '/framkvaemdalan/umsokn',
+    state: 'no account trading',
+    loggedIn: true,
+    ready: (page) => page.getByRole('link', { name: 'Sækja um reikningsviðskipti' }),
+  },
+  {
+    route: 'guarantor',
+    path: '/vidskipti/abyrgdaradili/G-1',
+    ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
+  },
+  {
+    route: 'guarantor',
+    path: '/vidskipti/abyrgdaradili/G-1',
+    state: 'Einar, the application to sign',
+    loggedIn: true,
+    as: einar,
+    ready: (page) => page.getByRole('button', { name: 'Undirrita' }),
+  },
+  {
+    route: 'guarantor',
+    path: '/vidskipti/abyrgdaradili/G-1',
+    state: 'not the guarantor',
+    loggedIn: true,
+    ready: (page) => page.getByRole('button', { name: 'Innskrá með öðrum notanda' }),
+  },
+  {
+    route: 'renovation-application',
+    path: '/vidskipti/framkvaemdakjor/umsokn',
+    ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
+  },
+  {
+    route: 'renovation-application',
+    path: '/vidskipti/framkvaemdakjor/umsokn',
+    state: 'both boxes ticked',
+    loggedIn: true,
+    ready: (page) => page.getByRole('button', { name: 'Sækja um' }),
+    act: {
+      after: (page) => page.getByRole('checkbox', { name: /viðskiptaskilmála/ }),
+      run: async (page) => {
+        await page.getByRole('checkbox', { name: /viðskiptaskilmála/ }).check();
+        await page.getByRole('checkbox', { name: /tölvupóst/ }).check();
+      },
+    },
+  },
+  {
+    route: 'limit-change',
+    path: '/vidskipti/umsokn-heimild',
+    ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
+  },
+  {
+    route: 'limit-change',
+    path: '/vidskipti/umsokn-heimild',
+    state: 'Bjarni, above the max',
+    loggedIn: true,
+    as: bjarni,
+    ready: (page) => page.getByText('Umbeðin heimild er hærri en hámark'),
+    act: {
+      after: (page) => page.getByRole('textbox', { name: 'Umbeðin heimild' }),
+      run: async (page) => {
+        await page.getByRole('textbox', { name: 'Umbeðin heimild' }).fill('1900000');
+        await page.getByRole('button', { name: 'Sækja um' }).click();
+      },
+    },
+  },
+  {
+    route: 'manual-credit-application',
+    path: '/vidskipti/umsokn-handvirk',
+    ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
+  },
+  {
+    route: 'manual-credit-application',
+    path: '/vidskipti/umsokn-handvirk',
+    state: 'the e-mail option and two guarantors',
+    loggedIn: true,
+    as: bjarni,
+    ready: (page) => page.getByRole('textbox', { name: 'Netfang fyrir reikninga' }),
+    act: {
+      after: (page) => page.getByRole('radio', { name: 'Tölvupósti' }),
+      run: async (page) => {
+        await page.getByRole('radio', { name: 'Tölvupósti' }).check();
+        await page.getByRole('button', { name: /Bæta við ábyrgðaraðila/ }).click();
+      },
+    },
+  },
+  {
+    route: 'manual-credit-application',
+    path: '/vidskipti/umsokn-handvirk',
+    state: 'every message',
+    loggedIn: true,
+    ready: (page) => page.getByText('"Fá reikninga senda með" þarf að vera valið'),
+    act: {
+      after: (page) => page.getByRole('button', { name: 'Sækja um' }),
+      run: async (page) => {
+        await page.getByRole('button', { name: 'Sækja um' }).click();
+      },
+    },
+  },
   {
     route: 'customer-login-app',
     path: '/vidskipti/app',
@@ -231,19 +353,25 @@ function measure(): Measurement {
 // ---- one browser, one context per width
 
 let browser: Browser | undefined;
-let session: Record<string, string> = {};
+/** Each sample person's stored session, by kennitala. */
+const sessions = new Map<string, Record<string, string>>();
 
-/** A sandbox as seeded, and Anna's session in it (a real login through the sandbox's phone login). */
+/**
+ * A sandbox as seeded, and the sessions of the people the samples log in as (real logins through
+ * the sandbox's phone login).
+ */
 async function resetSandbox(): Promise<void> {
   await sandbox.reset();
-  const login = await sandbox.loginByPhone(anna);
-  session = {
-    token: login.token,
-    name: login.name,
-    ssn: login.ssn,
-    email: login.email,
-    phoneNumber: login.phoneNumber,
-  };
+  for (const person of [anna, bjarni, einar]) {
+    const login = await sandbox.loginByPhone(person);
+    sessions.set(person.ssn, {
+      token: login.token,
+      name: login.name,
+      ssn: login.ssn,
+      email: login.email,
+      phoneNumber: login.phoneNumber,
+    });
+  }
 }
 
 beforeAll(async () => {
@@ -283,13 +411,13 @@ function pageAtWidth(width: number) {
     if (sample.freshSandbox) await resetSandbox();
     // The session goes in (or out) before the page's own script reads it.
     await page.goto('/ekki/til');
-    await page.evaluate(
-      ([user, loggedIn]) => {
-        localStorage.clear();
-        if (loggedIn) for (const [key, value] of Object.entries(user)) localStorage.setItem(key, value);
-      },
-      [session, sample.loggedIn ?? false] as const,
-    );
+    const session = sample.loggedIn ? sessions.get((sample.as ?? anna).ssn) : undefined;
+    await page.evaluate((user) => {
+      localStorage.clear();
+      // A half-filled application of an earlier sample must not fill this one's form.
+      sessionStorage.clear();
+      if (user) for (const [key, value] of Object.entries(user)) localStorage.setItem(key, value);
+    }, session ?? null);
     await page.goto(sample.path);
     if (sample.act) {
       await sample.act.after(page).waitFor();
