@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { loanSigningPageRoutes } from './applications/pages.ts';
+import { applicationRoutes } from './applications/routes.ts';
 import { controlRoutes, faultInjector, requestLog } from './control.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { reasonResponse, reasons } from './errors.ts';
@@ -33,12 +35,17 @@ const defaultLateReceiptMs = 3000;
 export const apiPathPrefixes = ['/api', '/company', '/webcam', '/invoice', '/sales-orders'] as const;
 
 /**
- * The pages of the outside services the sandbox plays (3-D Secure, Google Pay, e-signing): served,
- * open to other origins, never logged or faulted. Listed one by one rather than all of /sandbox/, so a
- * dev server (Vite in Storybook, the element-test runner) still serves the sandbox's own source files
- * (/sandbox/app.ts, /sandbox/pay/routes.ts, …) as modules.
+ * The pages of the outside services the sandbox plays (3-D Secure, Google Pay, e-signing of instalments
+ * and loans): served, open to other origins, never logged or faulted. Listed one by one rather than all
+ * of /sandbox/, so a dev server (Vite in Storybook, the element-test runner) still serves the sandbox's
+ * own source files (/sandbox/app.ts, /sandbox/pay/routes.ts, …) as modules.
  */
-export const sandboxPagePrefixes = ['/sandbox/3ds', '/sandbox/google-pay', '/sandbox/signing'] as const;
+export const sandboxPagePrefixes = [
+  '/sandbox/3ds',
+  '/sandbox/google-pay',
+  '/sandbox/signing',
+  '/sandbox/loan-signing',
+] as const;
 
 /** Every path prefix the sandbox serves, for a server that mounts it next to other things. */
 export const sandboxPathPrefixes = [...apiPathPrefixes, '/__sandbox', ...sandboxPagePrefixes] as const;
@@ -83,8 +90,11 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
   app.route('/__sandbox', controlRoutes(state));
   app.route('/api/auth', authRoutes(state, { authDelayMs }));
   app.route('/api/customers', customerRoutes(state));
+  // /api/customers/me/max-amount, /api/customers/applications/…, /api/loan/…, /api/address/query.
+  app.route('/api', applicationRoutes(state));
   app.route('/api', paymentRoutes(state, { threeDs, lateReceiptMs }));
   app.route('/sandbox', sandboxPageRoutes(state));
+  app.route('/sandbox', loanSigningPageRoutes(state));
 
   app.notFound((c) => reasonResponse(c, 404, reasons.noSuchPath));
   app.onError((error, c) => {

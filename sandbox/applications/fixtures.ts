@@ -68,10 +68,23 @@ export const addressResultLimit = 10;
 /** A query shorter than this (trimmed) answers `[]` (the widget does not ask either). */
 export const addressQueryMinLength = 2;
 
-const cities = { '101': 'Reykjavík', '103': 'Reykjavík', '105': 'Reykjavík', '107': 'Reykjavík', '108': 'Reykjavík', '600': 'Akureyri', '603': 'Akureyri' } as const;
+const cities = {
+  '101': 'Reykjavík',
+  '103': 'Reykjavík',
+  '105': 'Reykjavík',
+  '107': 'Reykjavík',
+  '108': 'Reykjavík',
+  '600': 'Akureyri',
+  '603': 'Akureyri',
+} as const;
 type PostalCode = keyof typeof cities;
 
-function address(addressId: number, streetName: string, streetNumber: string, postalCode: PostalCode): Address {
+function address(
+  addressId: number,
+  streetName: string,
+  streetNumber: string,
+  postalCode: PostalCode,
+): Address {
   const city = cities[postalCode];
   return {
     addressId,

@@ -44,7 +44,14 @@ export const invoiceAccountApplicationSchema = v.object({
 });
 export type InvoiceAccountApplication = v.InferOutput<typeof invoiceAccountApplicationSchema>;
 
-export const invoiceAccountResponseSchema = v.object({ applicationId: v.pipe(v.string(), v.minLength(1)) });
+export const invoiceAccountResponseSchema = v.object({
+  applicationId: v.pipe(v.string(), v.minLength(1)),
+  /**
+   * When the server received it (ISO), for spec §9's 14:00 rule; ours (sandbox/README.md). Absent:
+   * the widget uses the browser's clock.
+   */
+  receivedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+});
 
 export const invoiceAccountApi = {
   apply: (api: ApiClient, application: InvoiceAccountApplication) =>

@@ -1,0 +1,45 @@
+import { type Context, Hono } from 'hono';
+import { reasonResponse } from '../errors.ts';
+import { messagePage } from '../html.ts';
+import type { SandboxState } from '../state.ts';
+import { applicationReasons } from './fixtures.ts';
+import { loanSigningPage, loanSigningTitle } from './html.ts';
+
+// The loan's e-signing page (mounted at /sandbox, beside the payment's pages): served like the API
+// but never logged or faulted, as it plays an outside service. No token: the link is the key.
+
+function wantsJson(c: Context): boolean {
+  return (c.req.header('Accept') ?? '').includes('application/json');
+}
+
+export function loanSigningPageRoutes(state: SandboxState): Hono {
+  const routes = new Hono();
+
+  const signingAnswer = (c: Context) => {
+    const document = state.applications.loanDocuments.get(c.req.param('documentId') ?? '');
+    if (!document) return c.html(messagePage(loanSigningTitle, applicationReasons.documentNotFound), 404);
+    return c.html(
+      loanSigningPage({
+        documentId: document.documentId,
+        amount: document.amount,
+        name: state.personWithSsn(document.ssn)?.name ?? '',
+        ssn: document.ssn,
+        description: document.description,
+        signed: document.signed,
+      }),
+    );
+  };
+
+  routes.get('/loan-signing/:documentId', signingAnswer);
+
+  // 'Undirrita': signs the loan. A fetch asking for JSON gets `{ signed: true }` (or 404 `{ reason }`).
+  routes.post('/loan-signing/:documentId', (c) => {
+    const document = state.applications.loanDocuments.get(c.req.param('documentId'));
+    if (document) document.signed = true;
+    if (!wantsJson(c)) return signingAnswer(c);
+    if (!document) return reasonResponse(c, 404, applicationReasons.documentNotFound);
+    return c.json({ signed: true });
+  });
+
+  return routes;
+}
