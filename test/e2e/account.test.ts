@@ -41,6 +41,14 @@ async function typeSlowly(field: Locator, text: string, delay = 40): Promise<voi
   await field.pressSequentially(text, { delay });
 }
 
+/** The element has the focus in its shadow root. */
+async function hasFocus(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const root = node.getRootNode();
+    return root instanceof ShadowRoot && root.activeElement === node;
+  });
+}
+
 async function addressQueries(): Promise<string[]> {
   return (await sandbox.requestsTo('GET', addressPath)).map((entry) => entry.query.q ?? '');
 }
@@ -187,11 +195,7 @@ describe('the address search (combobox)', () => {
     // Up from the first wraps to the last.
     expect(await activeName()).toBe('Laugavegur 176, 105 Reykjavík');
     // The focus stays in the input all along (ARIA 1.2 combobox).
-    expect(
-      await combobox.evaluate(
-        (input) => input.getRootNode() instanceof ShadowRoot && input.getRootNode().activeElement === input,
-      ),
-    ).toBe(true);
+    expect(await hasFocus(combobox)).toBe(true);
 
     await combobox.press('Escape');
     expect(await combobox.getAttribute('aria-expanded')).toBe('false');
@@ -245,16 +249,7 @@ describe('what is checked, and what fails', () => {
     const message = page.getByText('Umbeðin heimild er hærri en hámark');
     await message.waitFor();
     await form.submit(page).click();
-    await expect
-      .poll(() =>
-        form
-          .amount(page)
-          .evaluate(
-            (input) =>
-              input.getRootNode() instanceof ShadowRoot && input.getRootNode().activeElement === input,
-          ),
-      )
-      .toBe(true);
+    await expect.poll(() => hasFocus(form.amount(page))).toBe(true);
     expect(await form.amount(page).getAttribute('aria-invalid')).toBe('true');
     expect(await signUps()).toHaveLength(0);
     await form.amount(page).fill('300000');

@@ -139,9 +139,9 @@ describe('what is checked, and what fails', () => {
     const number = form.streetNumber(page);
     await expect
       .poll(() =>
-        number.evaluate((input) => {
-          const root = input.getRootNode();
-          return root instanceof ShadowRoot && root.activeElement === input;
+        number.evaluate((node) => {
+          const root = node.getRootNode();
+          return root instanceof ShadowRoot && root.activeElement === node;
         }),
       )
       .toBe(true);
