@@ -177,6 +177,10 @@ describe('the address search (combobox)', () => {
     await page.getByRole('option', { name: 'Laugavegur 176, 105 Reykjavík' }).waitFor();
     expect(await combobox.getAttribute('aria-expanded')).toBe('true');
     expect(await options.count()).toBe(3);
+    // The list opens under the input, not over it.
+    const inputBox = await combobox.boundingBox();
+    const listBox = await page.getByRole('listbox').boundingBox();
+    expect(listBox && inputBox && listBox.y >= inputBox.y + inputBox.height).toBe(true);
     expect(await combobox.getAttribute('aria-activedescendant')).toBeNull();
 
     const activeName = async () => {
