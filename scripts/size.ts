@@ -18,6 +18,8 @@ const payPageBudget = 90 * kib;
 const lazyOnly = [
   /InstalmentSection/,
   /ThreeDsDialog/,
+  // Reading verify's 3-D Secure answer: loads when 'Borga' is pressed.
+  /\/three-ds-[\w-]+\.js$/,
   /SlipSection/,
   /GooglePaySection/,
   /LoginForm/,

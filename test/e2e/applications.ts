@@ -1,5 +1,5 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import type { FaultKind } from '../../sandbox/state.ts';
 import type { TestPerson } from '../support/people.ts';
 import { sandbox } from './harness.ts';
@@ -58,9 +58,4 @@ export async function expectAlert(page: Page, message: string): Promise<void> {
 /** How many requests of this method reached this path (a double submit shows here). */
 export async function requestCount(method: string, path: string): Promise<number> {
   return (await sandbox.requestsTo(method, path)).length;
-}
-
-/** The value in an input found by its label. */
-export async function valueOf(field: Locator): Promise<string> {
-  return field.inputValue();
 }

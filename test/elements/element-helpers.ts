@@ -225,6 +225,8 @@ export function freshPageForEachTest(): void {
   });
   beforeEach(async () => {
     localStorage.clear();
+    // The applications keep half-filled forms here: one test's must not fill the next one's.
+    sessionStorage.clear();
     announceStorageChange();
     navigations.splice(0);
     await resetSandbox();
@@ -232,6 +234,7 @@ export function freshPageForEachTest(): void {
   afterEach(async () => {
     unmountAll();
     localStorage.clear();
+    sessionStorage.clear();
     announceStorageChange();
     await resetSandbox();
   });

@@ -1,16 +1,20 @@
 import { defineWidget } from '../core/define.ts';
 import { GuarantorWidget, type GuarantorWidgetProps } from './GuarantorWidget.tsx';
+import guarantorCss from './guarantor.css?inline';
+import type { GuarantorEvents } from './guarantor.events.ts';
 
 /**
- * `<byko-guarantor-confirmation>`: Staðfesting ábyrgðaraðila.
+ * `<byko-guarantor-confirmation>`: Staðfesting ábyrgðaraðila. The guarantor logs in on the page
+ * itself, sees the application and signs it ('Undirrita').
  *
- * @attr application-id - the application the logged-in person guarantees
+ * @attr application-id - the application the logged-in person guarantees; removing it takes the element back to waiting
  * @attr api-base - where API calls go
- * @fires byko-submitted - what was applied for, after the server accepted it
+ * @fires byko-submitted - {application: 'guarantor', request: {id, ssn, name, accountName, email}}, after the signature went through
  * @fires byko-navigate - {to}, cancelable
  */
-defineWidget<GuarantorWidgetProps>('byko-guarantor-confirmation', GuarantorWidget, {
+defineWidget<GuarantorWidgetProps, GuarantorEvents>('byko-guarantor-confirmation', GuarantorWidget, {
   props: { applicationId: 'string' },
+  styles: [guarantorCss],
 });
 
 declare global {

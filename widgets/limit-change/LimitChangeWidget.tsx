@@ -1,11 +1,152 @@
-import type { ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { ApplicationFrame } from '../core/applications/ApplicationFrame.tsx';
+import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
+import type { ApplicationEvents, SubmittedDetail } from '../core/applications/application.events.ts';
+import { applicationMessages, applicationPaths } from '../core/applications/applications.messages.ts';
+import { FormField } from '../core/form/FormField.tsx';
+import { formatIsk } from '../core/format.ts';
+import type { SessionUser } from '../core/session.ts';
+import { Alert, Button, Form, NavLink } from '../core/ui/index.ts';
+import { useLatest, useWidgetModel } from '../core/use-widget-model.ts';
+import { useEmit } from '../core/widget-context.tsx';
+import type { LimitChange } from './limit-change.api.ts';
+import { limitChangeMessages as messages } from './limit-change.messages.ts';
+import {
+  closeAppPath,
+  type LimitAccount,
+  LimitChangeModel,
+  type LimitChangeModelInstance,
+} from './limit-change.model.ts';
 
 export interface LimitChangeWidgetProps {
   loginPath?: string;
   closeAppUrl?: string;
 }
 
-/** `<byko-limit-change>`: being built (issue 7). */
-export function LimitChangeWidget(_props: LimitChangeWidgetProps): ReactNode {
-  return null;
+/** The events of `<byko-limit-change>`. */
+export type LimitChangeEvents = ApplicationEvents<SubmittedDetail<'limit-change', LimitChange>>;
+
+/** `<byko-limit-change>`: 'Breyting á heimild' (spec §2 "Limit change"). */
+export function LimitChangeWidget(props: LimitChangeWidgetProps): ReactNode {
+  const emit = useLatest(useEmit<LimitChangeEvents>());
+  const model = useWidgetModel(
+    (widget) =>
+      new LimitChangeModel({
+        api: () => widget().api,
+        onNotCustomer: () => widget().navigate(applicationPaths.accountApplication),
+        onSubmitted: ({ request }) => emit()('byko-submitted', { application: 'limit-change', request }),
+      }),
+  );
+  return (
+    <ApplicationFrame
+      heading={messages.heading}
+      idPrefix="byko-limit-change"
+      loginPath={props.loginPath}
+      loginReason={messages.loginReason}
+      loader={model.status}
+      className="byko-limit-change"
+    >
+      {({ user, ready }) =>
+        ready.account === null ? (
+          <NotCustomer />
+        ) : (
+          <LimitChangeView
+            model={model}
+            user={user}
+            account={ready.account}
+            closeAppUrl={props.closeAppUrl}
+          />
+        )
+      }
+    </ApplicationFrame>
+  );
+}
+
+/** Spec §6: on the way to the account application (or staying, if the host page cancelled the move). */
+function NotCustomer(): ReactNode {
+  return (
+    <div className="byko-stack">
+      <p>{messages.notCustomer}</p>
+      <NavLink to={applicationPaths.accountApplication}>{applicationMessages.accountApplicationLink}</NavLink>
+    </div>
+  );
+}
+
+function LimitChangeView(props: {
+  model: LimitChangeModelInstance;
+  user: SessionUser;
+  account: LimitAccount;
+  closeAppUrl: string | undefined;
+}): ReactNode {
+  useSignals();
+  const { model, account } = props;
+  const { ssn, phoneNumber, email } = props.user;
+  // Before paint, so the fields never show empty; the stop keeps this person's draft from the next.
+  useLayoutEffect(() => model.openFor({ ssn, phoneNumber, email }), [model, ssn, phoneNumber, email]);
+  const state = model.submission.state.value;
+  if (state.kind === 'submitted')
+    return (
+      <ApplicationSubmitted heading={messages.successHeading}>
+        <p>{messages.newLimit(formatIsk(state.result.request.amount))}</p>
+        {state.result.fromApp ? (
+          <NavLink to={closeAppPath(props.closeAppUrl)} className="byko-button">
+            {messages.closeApp}
+          </NavLink>
+        ) : null}
+      </ApplicationSubmitted>
+    );
+  return (
+    <>
+      <AccountDetails account={account} />
+      <LimitChangeForm model={model} maxAmount={account.maxAmount} />
+    </>
+  );
+}
+
+function AccountDetails(props: { account: LimitAccount }): ReactNode {
+  const { customer, maxAmount } = props.account;
+  return (
+    <dl className="byko-limit-account">
+      <div>
+        <dt>{messages.accountNumber}</dt>
+        <dd>{customer.custAccount}</dd>
+      </div>
+      <div>
+        <dt>{messages.currentLimit}</dt>
+        <dd>{formatIsk(customer.creditMax)}</dd>
+      </div>
+      <div>
+        <dt>{messages.maxLimit}</dt>
+        <dd>{formatIsk(maxAmount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function LimitChangeForm(props: { model: LimitChangeModelInstance; maxAmount: number }): ReactNode {
+  useSignals();
+  const { model } = props;
+  const { form, submission } = model;
+  const state = submission.state.value;
+  const busy = submission.busy.value;
+  return (
+    <Form onSubmit={() => void model.submit()} part="limit-change-form">
+      <div className="byko-field-row">
+        <FormField label={applicationMessages.phone} field={form.fields.phone} name="phone" disabled={busy} />
+        <FormField label={applicationMessages.email} field={form.fields.email} name="email" disabled={busy} />
+      </div>
+      <FormField
+        label={messages.requestedLimit}
+        field={form.fields.amount}
+        name="amount"
+        hint={messages.requestedLimitHint(formatIsk(props.maxAmount))}
+        disabled={busy}
+      />
+      {state.kind === 'error' ? <Alert message={state.message} /> : null}
+      <Button type="submit" block busy={busy} busyLabel={applicationMessages.submitting}>
+        {applicationMessages.submit}
+      </Button>
+    </Form>
+  );
 }

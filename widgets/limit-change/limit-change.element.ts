@@ -1,17 +1,22 @@
 import { defineWidget } from '../core/define.ts';
 import { LimitChangeWidget, type LimitChangeWidgetProps } from './LimitChangeWidget.tsx';
+import limitChangeCss from './limit-change.css?inline';
 
 /**
- * `<byko-limit-change>`: Breyting á heimild.
+ * `<byko-limit-change>`: Breyting á heimild (spec §2 "Limit change"). The account number, the
+ * current and the highest limit; phone, e-mail (prefilled) and the requested limit (whole krónur,
+ * at most the highest); success 'Umsókn um breytingu heimildar samþykkt'. A person who is not a
+ * customer is sent to the account application ('/vidskipti/umsokn', spec §6).
  *
  * @attr login-path - the login page (spec §6: '/vidskipti'); without it the login shows in the element
- * @attr close-app-url - the close-app link shown after success to a user who came from the app
+ * @attr close-app-url - where the close-app link shown after success to a person who came from the app goes (default '/vidskipti/app'); followed only through core's URL guard (http(s), this origin or an allow-listed one), else the default
  * @attr api-base - where API calls go
- * @fires byko-submitted - what was applied for, after the server accepted it
- * @fires byko-navigate - {to}, cancelable
+ * @fires byko-submitted - `{ application: 'limit-change', request: { amount, phone, email } }` once the server accepted it
+ * @fires byko-navigate - `{ to }`, cancelable: the login page, the account application for a non-customer, the close-app link
  */
 defineWidget<LimitChangeWidgetProps>('byko-limit-change', LimitChangeWidget, {
   props: { loginPath: 'string', closeAppUrl: 'string' },
+  styles: [limitChangeCss],
 });
 
 declare global {

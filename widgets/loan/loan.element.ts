@@ -1,17 +1,20 @@
 import { defineWidget } from '../core/define.ts';
 import { LoanWidget, type LoanWidgetProps } from './LoanWidget.tsx';
+import loanCss from './loan.css?inline';
+import type { LoanEvents } from './loan.events.ts';
 
 /**
  * `<byko-loan-application>`: Umsókn um framkvæmdalán.
  *
  * @attr login-path - the loan's login page (spec §6: '/framkvaemdalan'); without it the login shows in the element
- * @attr signing-url - the e-signing page for the loan document; `{documentId}` is replaced (default: the API's sandbox signing page)
+ * @attr signing-url - the e-signing page for the loan document; `{documentId}` is replaced (default: the API's sandbox signing page, '/sandbox/loan-signing/{documentId}')
  * @attr api-base - where API calls go
- * @fires byko-submitted - what was applied for, after the server accepted it
- * @fires byko-navigate - {to}, cancelable
+ * @fires byko-submitted - {application: 'loan', request: {phone, email, amount, description}, result: {documentId}}, after the server accepted it
+ * @fires byko-navigate - {to}, cancelable (the login page, the account-trading application)
  */
-defineWidget<LoanWidgetProps>('byko-loan-application', LoanWidget, {
+defineWidget<LoanWidgetProps, LoanEvents>('byko-loan-application', LoanWidget, {
   props: { loginPath: 'string', signingUrl: 'string' },
+  styles: [loanCss],
 });
 
 declare global {

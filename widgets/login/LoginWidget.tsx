@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useState } from 'react';
+import { clearDrafts } from '../core/applications/draft.ts';
 import { LoginForm } from '../core/login/LoginForm.tsx';
 import { loginMessages } from '../core/login/login.messages.ts';
 import { logOut, type SessionUser, sessionUser, updateUser } from '../core/session.ts';
@@ -76,6 +77,8 @@ export function LoginWidget(props: LoginWidgetProps): ReactNode {
             variant="secondary"
             onClick={() => {
               logOut();
+              // A half-filled application is kept through an expired login, not past a logout.
+              clearDrafts();
               emit('byko-logout', {});
             }}
           >

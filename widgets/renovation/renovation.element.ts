@@ -2,12 +2,14 @@ import { defineWidget } from '../core/define.ts';
 import { RenovationWidget, type RenovationWidgetProps } from './RenovationWidget.tsx';
 
 /**
- * `<byko-renovation-application>`: Umsókn um framkvæmdakjör.
+ * `<byko-renovation-application>`: Umsókn um framkvæmdakjör (spec §2 "Renovation application").
+ * Name and kennitala from the login, phone and e-mail (prefilled), the business terms and the
+ * mailing list both ticked before 'Sækja um'; success 'Til hamingju!'.
  *
  * @attr login-path - the login page (spec §6: '/vidskipti/framkvaemdakjor'); without it the login shows in the element
  * @attr api-base - where API calls go
- * @fires byko-submitted - what was applied for, after the server accepted it
- * @fires byko-navigate - {to}, cancelable
+ * @fires byko-submitted - `{ application: 'renovation', request: { phone, email } }` once the server accepted it
+ * @fires byko-navigate - `{ to }`, cancelable: the login page when nobody is logged in
  */
 defineWidget<RenovationWidgetProps>('byko-renovation-application', RenovationWidget, {
   props: { loginPath: 'string' },

@@ -10,6 +10,8 @@ import { applicationMessages } from './applications.messages.ts';
 export interface ApplicationFrameProps<Ready extends object> {
   /** The page's heading (the widget is the page's content: one h1). */
   heading: string;
+  /** A line under the heading (the loan's 'Framkvæmdalán einstaklinga'), shown in every state. */
+  subtitle?: string;
   /** Prefix of the heading's id, unique per flow ('byko-loan'). */
   idPrefix: string;
   /**
@@ -41,6 +43,7 @@ export function ApplicationFrame<Ready extends object>(props: ApplicationFramePr
       <h1 className="byko-heading" id={headingId}>
         {props.heading}
       </h1>
+      {props.subtitle ? <p className="byko-subheading">{props.subtitle}</p> : null}
       <RequireLogin {...(props.loginPath ? { loginPath: props.loginPath } : {})} reason={props.loginReason}>
         {(user) => (
           <LoadedForUser

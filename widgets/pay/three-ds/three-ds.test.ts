@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
 import type { ThreeDsMessage } from '../pay.api.ts';
 import { acceptThreeDsMessage, popupSize } from './challenge-window.ts';
-import { challengeFrom, isSuccessfulStatus } from './three-ds.ts';
+import { challengeFrom } from './three-ds.ts';
+import { isSuccessfulStatus } from './three-ds-status.ts';
 
 // The 3-D Secure helpers (spec §4 Card payment, §9 popup size). Node has no DOMParser: a tiny fake
 // parser reads the forms and inputs of an HTML string, which is all challengeFrom asks of a document.

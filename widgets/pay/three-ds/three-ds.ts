@@ -5,17 +5,9 @@
  * the processor's page, on its own origin, cannot reach ours. Anything else is shown as an opaque-
  * origin document (srcdoc without allow-same-origin).
  */
-export type ThreeDsChallenge =
-  | {
-      kind: 'form';
-      action: string;
-      method: 'get' | 'post';
-      fields: [name: string, value: string][];
-      /** Messages are accepted only from this origin. */
-      origin: string;
-      sandbox: string;
-    }
-  | { kind: 'document'; html: string; origin: 'null'; sandbox: string };
+export type { ThreeDsChallenge } from './three-ds-status.ts';
+
+import type { ThreeDsChallenge } from './three-ds-status.ts';
 
 /** Scripts and forms run; it may never navigate our page or open windows. */
 const crossOriginSandbox = 'allow-scripts allow-forms allow-same-origin';
@@ -53,9 +45,4 @@ export function challengeFrom(
     }
   }
   return { kind: 'document', html: rawResponse, origin: 'null', sandbox: opaqueSandbox };
-}
-
-/** A 'payment-complete' status that means the processor took the money. */
-export function isSuccessfulStatus(status: string): boolean {
-  return /^(success|succeeded|paid|ok|completed)$/i.test(status.trim());
 }

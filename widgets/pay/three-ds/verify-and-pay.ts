@@ -2,7 +2,15 @@ import { computed, createModel, signal } from '@preact/signals-react';
 import { type ApiClient, errorMessage } from '../../core/http.ts';
 import { payApi, type ThreeDsMessage, type VerifyRequest } from '../pay.api.ts';
 import { threeDsMessages } from './three-ds.messages.ts';
-import { challengeFrom, isSuccessfulStatus, type ThreeDsChallenge } from './three-ds.ts';
+import { isSuccessfulStatus, type ThreeDsChallenge } from './three-ds-status.ts';
+
+// Reading verify's 3-D Secure answer is needed only once 'Borga' is pressed: its code loads while
+// the verify request runs (as the dialog's does), not with the card page.
+let threeDsModule: Promise<typeof import('./three-ds.ts')> | undefined;
+const loadThreeDs = () => {
+  threeDsModule ??= import('./three-ds.ts');
+  return threeDsModule;
+};
 
 /** One card or Google Pay payment attempt: verify, 3-D Secure in the popup, then pay. */
 export type AttemptState =
@@ -53,7 +61,9 @@ export const VerifyAndPay = createModel((dependencies: VerifyAndPayDependencies)
     state.value = { kind: 'verifying' };
     pending = request;
     try {
+      const reading = loadThreeDs();
       const { rawResponse } = await payApi.verify(dependencies.api(), request);
+      const { challengeFrom } = await reading;
       state.value = {
         kind: 'challenge',
         challenge: challengeFrom(rawResponse, dependencies.pageOrigin(), dependencies.parseHtml),

@@ -1,0 +1,249 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { addFault } from '../.storybook/sandbox.ts';
+import { typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
+import { createApiClient } from '../widgets/core/http.ts';
+import { loginApi } from '../widgets/core/login/login.api.ts';
+import { logIn } from '../widgets/core/session.ts';
+import { LimitChangeWidget } from '../widgets/limit-change/LimitChangeWidget.tsx';
+import limitChangeCss from '../widgets/limit-change/limit-change.css?inline';
+
+// <byko-limit-change> (spec §2 "Limit change", §3, §5, §6, §8) in each of its states, reached by
+// real interaction against the sandbox (.storybook/sandbox.ts): Bjarni (8202345: account C-10002,
+// limit 500 000, max 1 000 000) or Dagný (8203456: not a customer) logged in before the story.
+
+const widget: WidgetFrameParameters = { styles: [limitChangeCss] };
+
+const meta = {
+  title: 'Umsóknir/Breyting á heimild',
+  id: 'limit-change',
+  component: LimitChangeWidget,
+  parameters: { widget },
+  args: {},
+} satisfies Meta<typeof LimitChangeWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/** A sandbox round trip (and the lazy chunk), with room for a busy machine. */
+const network = { timeout: 5000 };
+
+const bjarni = { phone: '8202345', email: 'bjarni@example.is' };
+const dagny = { phone: '8203456' };
+
+/** Logged in as the login form logs in (a real sandbox login), before the widget renders. */
+function logInAs(phone: string, isComingFromApp = false): () => Promise<void> {
+  return async () => {
+    const api = createApiClient(location.origin);
+    const { authId } = await loginApi.phoneAuthCode(api, phone);
+    const answer = await loginApi.loginWithPhone(api, {
+      authId,
+      phoneNumber: phone,
+      reason: 'Innskráning fyrir reikningsviðskipti',
+      origin: 'Web',
+    });
+    logIn(answer, { isComingFromApp, phoneNumber: phone });
+  };
+}
+
+/** The form, once the status and the max amount have loaded. */
+async function limitForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
+  const canvas = await widgetCanvas(canvasElement);
+  await canvas.findByRole('button', { name: 'Sækja um' }, network);
+  return canvas;
+}
+
+async function requestLimit(canvas: WidgetCanvas, { userEvent }: PlayContext, amount: string): Promise<void> {
+  await typeInto(userEvent, canvas.getByRole('textbox', { name: 'Umbeðin heimild' }), amount);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
+}
+
+/** Every byko-navigate from the moment the story starts (the login redirect comes at once, before play). */
+let destinations: string[] = [];
+function recordNavigations(): () => void {
+  destinations = [];
+  const record = (event: Event) => {
+    if (event instanceof CustomEvent) destinations.push(String(event.detail?.to));
+  };
+  document.addEventListener('byko-navigate', record);
+  return () => document.removeEventListener('byko-navigate', record);
+}
+
+/** Focus inside the widget's shadow root (document.activeElement is the host there). */
+function hasFocus(element: HTMLElement): boolean {
+  const root = element.getRootNode();
+  return root instanceof ShadowRoot && root.activeElement === element;
+}
+
+const successHeading = 'Umsókn um breytingu heimildar samþykkt';
+const closeApp = 'Loka og fara aftur í appið';
+
+export const Login: Story = {
+  name: 'Innskráning (án login-path)',
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Breyting á heimild' }, network),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Innskrá' })).toBeVisible();
+  },
+};
+
+export const ToLoginPage: Story = {
+  name: 'Ekki innskráð(ur): á /vidskipti',
+  args: { loginPath: '/vidskipti' },
+  beforeEach: recordNavigations,
+  play: async ({ canvasElement }) => {
+    await widgetCanvas(canvasElement);
+    await waitFor(() => expect(destinations).toEqual(['/vidskipti']), network);
+  },
+};
+
+export const Loading: Story = {
+  name: 'Sækir stöðu og hámark',
+  beforeEach: async () => {
+    await logInAs(bjarni.phone)();
+    await addFault({ match: 'GET /api/customers/me/max-amount', fault: 'timeout' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki stöðu reiknings…');
+    await expect(canvas.queryByRole('button', { name: 'Sækja um' })).not.toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Villa: staða reiknings',
+  beforeEach: async () => {
+    await logInAs(bjarni.phone)();
+    await addFault({ match: 'GET /api/customers/me/max-amount', fault: 'malformed' });
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Villa kom upp við að stöðu reiknings',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+    await expect(await canvas.findByRole('button', { name: 'Sækja um' }, network)).toBeVisible();
+  },
+};
+
+export const NotCustomer: Story = {
+  name: 'Ekki í reikningsviðskiptum (Dagný)',
+  beforeEach: async () => {
+    await logInAs(dagny.phone)();
+    return recordNavigations();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    // The move to the account application is the host's (this frame stays): the line says why.
+    await expect(await canvas.findByText(/Þú ert ekki í reikningsviðskiptum/, {}, network)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sækja um reikningsviðskipti' })).toHaveAttribute(
+      'href',
+      '/vidskipti/umsokn',
+    );
+    await expect(destinations).toEqual(['/vidskipti/umsokn']);
+  },
+};
+
+export const Form: Story = {
+  name: 'Eyðublað (Bjarni)',
+  beforeEach: logInAs(bjarni.phone),
+  play: async ({ canvasElement }) => {
+    const canvas = await limitForm(canvasElement);
+    // Each term with its value beside (or under) it (Testing Library reads the no-break space
+    // before 'kr.' as a plain one).
+    for (const [term, value] of [
+      ['Reikningsnúmer', 'C-10002'],
+      ['Núverandi heimild', `500.000 kr.`],
+      ['Hámarksheimild', `1.000.000 kr.`],
+    ] as const) {
+      await expect(canvas.getByText(term).nextElementSibling).toHaveTextContent(value);
+    }
+    await expect(canvas.getByRole('textbox', { name: 'Símanúmer' })).toHaveValue(bjarni.phone);
+    await expect(canvas.getByRole('textbox', { name: 'Netfang' })).toHaveValue(bjarni.email);
+    await expect(canvas.getByRole('textbox', { name: 'Umbeðin heimild' })).toHaveValue('');
+  },
+};
+
+export const AboveMax: Story = {
+  name: 'Villa: hærri en hámark',
+  beforeEach: logInAs(bjarni.phone),
+  play: async (context) => {
+    const canvas = await limitForm(context.canvasElement);
+    await requestLimit(canvas, context, '1.200.000');
+    await expect(await canvas.findByText('Umbeðin heimild er hærri en hámark')).toBeVisible();
+    const amount = canvas.getByRole('textbox', { name: 'Umbeðin heimild' });
+    await expect(amount).toHaveValue('1200000');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    // The first field with a message takes the focus.
+    await waitFor(() => expect(hasFocus(amount)).toBe(true));
+  },
+};
+
+export const Submitting: Story = {
+  name: 'Sendir umsókn',
+  beforeEach: async () => {
+    await logInAs(bjarni.phone)();
+    await addFault({ match: 'POST /api/customers/applications/increase-credit', fault: 'timeout' });
+  },
+  play: async (context) => {
+    const canvas = await limitForm(context.canvasElement);
+    await requestLimit(canvas, context, '800000');
+    // Busy, the button's name starts with its spinner's 'Sendi umsókn…'.
+    const button = await canvas.findByRole('button', { name: /Sækja um$/ });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(canvas.getByRole('textbox', { name: 'Umbeðin heimild' })).toBeDisabled();
+  },
+};
+
+export const SubmitFailed: Story = {
+  name: 'Villa við sendingu',
+  beforeEach: async () => {
+    await logInAs(bjarni.phone)();
+    await addFault({
+      match: 'POST /api/customers/applications/increase-credit',
+      fault: 'reason',
+      reason: 'Umsókn hafnað (prófun)',
+    });
+  },
+  play: async (context) => {
+    const canvas = await limitForm(context.canvasElement);
+    await requestLimit(canvas, context, '800000');
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Umsókn hafnað (prófun)');
+    await expect(canvas.getByRole('textbox', { name: 'Umbeðin heimild' })).toHaveValue('800000');
+  },
+};
+
+export const Submitted: Story = {
+  name: 'Samþykkt',
+  beforeEach: logInAs(bjarni.phone),
+  play: async (context) => {
+    const canvas = await limitForm(context.canvasElement);
+    await requestLimit(canvas, context, '800000');
+    const heading = await canvas.findByRole('heading', { name: successHeading }, network);
+    await waitFor(() => expect(hasFocus(heading)).toBe(true));
+    await expect(canvas.getByText(`Ný heimild: 800.000 kr.`)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: closeApp })).not.toBeInTheDocument();
+  },
+};
+
+export const SubmittedFromApp: Story = {
+  name: 'Samþykkt, komið úr appinu',
+  args: { closeAppUrl: '/vidskipti/app' },
+  beforeEach: async () => {
+    await logInAs(bjarni.phone, true)();
+    return recordNavigations();
+  },
+  play: async (context) => {
+    const canvas = await limitForm(context.canvasElement);
+    await requestLimit(canvas, context, '800000');
+    await expect(await canvas.findByRole('heading', { name: successHeading }, network)).toBeVisible();
+    const link = canvas.getByRole('link', { name: closeApp });
+    await expect(link).toHaveAttribute('href', '/vidskipti/app');
+    await context.userEvent.click(link);
+    await expect(destinations).toEqual(['/vidskipti/app']);
+  },
+};

@@ -1,0 +1,213 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { addFault } from '../.storybook/sandbox.ts';
+import { typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
+import { anna, bjarni, dagny, type TestPerson } from '../test/support/people.ts';
+import { createApiClient } from '../widgets/core/http.ts';
+import { loginApi } from '../widgets/core/login/login.api.ts';
+import { logIn } from '../widgets/core/session.ts';
+import { LoanWidget } from '../widgets/loan/LoanWidget.tsx';
+import loanCss from '../widgets/loan/loan.css?inline';
+
+// <byko-loan-application> (spec §2 "Loan pages", §4 "Applications", §5, §8, §9) in each of its
+// states, against the sandbox (SANDBOX.md "Applications"): Bjarni trades on account (1 200 000 kr.
+// usable), Anna has no account trading, Dagný is not a customer. A story's person is logged in
+// through the sandbox's real phone login before it renders.
+
+const widget: WidgetFrameParameters = { styles: [loanCss] };
+
+const meta = {
+  title: 'Umsóknir/Framkvæmdalán',
+  // ASCII story ids (loan--form, …) for links and tests.
+  id: 'loan',
+  component: LoanWidget,
+  parameters: { widget },
+  args: {},
+} satisfies Meta<typeof LoanWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/** A sandbox round trip (and any lazy chunk), with room for a busy machine. */
+const network = { timeout: 5000 };
+const nbsp = '\u00a0';
+
+/** Logs the person in as the login form would (the preview's reset logged everyone out). */
+function loggedIn(person: TestPerson, ...faults: Parameters<typeof addFault>[0][]) {
+  return async () => {
+    const api = createApiClient(location.origin);
+    const { authId } = await loginApi.phoneAuthCode(api, person.phone);
+    const answer = await loginApi.loginWithPhone(api, {
+      authId,
+      phoneNumber: person.phone,
+      reason: 'Innskráning fyrir framkvæmdalán',
+      origin: 'Web',
+    });
+    logIn(answer, { isComingFromApp: false, phoneNumber: person.phone });
+    for (const fault of faults) await addFault(fault);
+  };
+}
+
+async function bjarniForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
+  const canvas = await widgetCanvas(canvasElement);
+  await canvas.findByLabelText('Upphæð láns', {}, network);
+  return canvas;
+}
+
+async function fillIn({ canvasElement, userEvent }: PlayContext, amount: string): Promise<WidgetCanvas> {
+  const canvas = await bjarniForm(canvasElement);
+  await typeInto(userEvent, canvas.getByLabelText('Upphæð láns'), amount);
+  await typeInto(userEvent, canvas.getByLabelText('Lýsing framkvæmdar'), 'Nýtt baðherbergi');
+  return canvas;
+}
+
+export const Login: Story = {
+  name: 'Innskráning (í einingunni)',
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Umsókn um framkvæmdalán' })).toBeVisible();
+    await expect(canvas.getByText('Framkvæmdalán einstaklinga')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Innskrá' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Hleður lánsheimild',
+  beforeEach: loggedIn(bjarni, { match: 'GET /api/loan/max-amount', fault: 'timeout' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki lánsheimild…');
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Villa við að sækja stöðu reiknings',
+  beforeEach: loggedIn(bjarni, { match: 'GET /api/loan/max-amount', fault: 'malformed' }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Villa kom upp við að stöðu reiknings',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+    await expect(await canvas.findByLabelText('Upphæð láns', {}, network)).toBeVisible();
+  },
+};
+
+export const NoAccountTrading: Story = {
+  name: 'Ekki í reikningsviðskiptum (Anna)',
+  beforeEach: loggedIn(anna),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(
+      await canvas.findByText(/Framkvæmdalán er bókað á viðskiptareikning/, {}, network),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sækja um reikningsviðskipti' })).toHaveAttribute(
+      'href',
+      '/vidskipti/umsokn',
+    );
+    await expect(canvas.queryByLabelText('Upphæð láns')).not.toBeInTheDocument();
+  },
+};
+
+export const NotACustomer: Story = {
+  name: 'Ekki í viðskiptum (Dagný, 404)',
+  beforeEach: loggedIn(dagny),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(
+      await canvas.findByText(/Framkvæmdalán er bókað á viðskiptareikning/, {}, network),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Sækja um reikningsviðskipti' })).toBeVisible();
+  },
+};
+
+export const Form: Story = {
+  name: 'Eyðublað (Bjarni)',
+  beforeEach: loggedIn(bjarni),
+  play: async ({ canvasElement }) => {
+    const canvas = await bjarniForm(canvasElement);
+    await expect(canvas.getByLabelText('Nafn')).toHaveValue(bjarni.name);
+    await expect(canvas.getByLabelText('Kennitala')).toHaveValue(bjarni.ssn);
+    await expect(canvas.getByLabelText('Símanúmer')).toHaveValue(bjarni.phone);
+    await expect(canvas.getByLabelText('Netfang')).toHaveValue(bjarni.email);
+    await expect(canvas.getByLabelText('Upphæð láns')).toHaveAttribute('placeholder', 'minimum 200.000 kr.');
+    // Testing Library reads the no-break space before 'kr.' as a plain one.
+    const account = canvas.getByRole('region', { name: 'Staða reiknings' });
+    await expect(within(account).getByText('300.000 kr.')).toBeVisible();
+    await expect(within(account).getByText('1.200.000 kr.')).toBeVisible();
+    await expect(canvas.getByText(/^Framkvæmdalán er frá 200\.000/)).toBeVisible();
+    await expect(canvas.getByText('Eindagi')).toBeVisible();
+  },
+};
+
+export const Fees: Story = {
+  name: 'Kostnaður reiknaður',
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await fillIn(context, '500000');
+    const fees = canvas.getByRole('region', { name: 'Kostnaður' });
+    await expect(within(fees).getByText('17.500 kr.')).toBeVisible();
+    await expect(within(fees).getByText('4.200 kr.')).toBeVisible();
+    await expect(within(fees).getByText('495 kr.')).toBeVisible();
+    await expect(within(fees).getByText('22.195 kr.')).toBeVisible();
+  },
+};
+
+export const AmountOutOfRange: Story = {
+  name: 'Upphæð utan marka',
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await fillIn(context, '150000');
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
+    await expect(canvas.getByLabelText('Upphæð láns')).toHaveAccessibleDescription(
+      `Lágmarksupphæð framkvæmdaláns er 200.000${nbsp}kr. Frá 200.000${nbsp}kr. til 1.200.000${nbsp}kr.`,
+    );
+    await expect(canvas.getByText(/^Framkvæmdalán er frá 200\.000/)).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  name: 'Sendi umsókn',
+  beforeEach: loggedIn(bjarni, { match: 'POST /api/loan/submit-request', fault: 'timeout' }),
+  play: async (context) => {
+    const canvas = await fillIn(context, '500000');
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
+    await expect(canvas.getByRole('button', { name: /Sækja um/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByLabelText('Upphæð láns')).toBeDisabled();
+  },
+};
+
+export const SubmitFailed: Story = {
+  name: 'Villa við umsókn',
+  beforeEach: loggedIn(bjarni, {
+    match: 'POST /api/loan/submit-request',
+    fault: 'reason',
+    reason: 'Upphæð er utan marka',
+  }),
+  play: async (context) => {
+    const canvas = await fillIn(context, '500000');
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Upphæð er utan marka');
+    await expect(canvas.getByLabelText('Upphæð láns')).toHaveValue('500000');
+  },
+};
+
+export const Submitted: Story = {
+  name: 'Umsókn móttekin',
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await fillIn(context, '500000');
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
+    await expect(await canvas.findByRole('heading', { name: 'Umsókn móttekin' }, network)).toBeVisible();
+    const link = canvas.getByRole('link', { name: /Undirrita lánssamning/ });
+    await expect(link).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/sandbox\/loan-signing\/loan-[0-9a-f]+$/),
+    );
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};

@@ -1,0 +1,243 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, waitFor } from 'storybook/test';
+import { addFault } from '../.storybook/sandbox.ts';
+import { typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { createApiClient } from '../widgets/core/http.ts';
+import { loginApi } from '../widgets/core/login/login.api.ts';
+import { logIn } from '../widgets/core/session.ts';
+import { RenovationWidget } from '../widgets/renovation/RenovationWidget.tsx';
+import { renovationApi } from '../widgets/renovation/renovation.api.ts';
+
+// <byko-renovation-application> (spec §2 "Renovation application", §4, §5, §6, §8) in each of its
+// states, reached by real interaction against the sandbox (.storybook/sandbox.ts): Anna (phone
+// 8201234) logged in before the story unless it shows the login; the sandbox takes one renovation
+// application per person, then answers 'Umsókn er þegar skráð'.
+
+const meta = {
+  title: 'Umsóknir/Framkvæmdakjör',
+  id: 'renovation',
+  component: RenovationWidget,
+  args: {},
+} satisfies Meta<typeof RenovationWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/** A sandbox round trip (and the lazy chunk), with room for a busy machine. */
+const network = { timeout: 5000 };
+
+const anna = { name: 'Anna Jónsdóttir', ssn: '1203892039', phone: '8201234', email: 'anna@example.is' };
+
+/** Anna logged in as the login form logs her in (a real sandbox login), before the widget renders. */
+async function logInAnna(): Promise<void> {
+  const api = createApiClient(location.origin);
+  const { authId } = await loginApi.phoneAuthCode(api, anna.phone);
+  const answer = await loginApi.loginWithPhone(api, {
+    authId,
+    phoneNumber: anna.phone,
+    reason: 'Innskráning fyrir framkvæmdakjör',
+    origin: 'Web',
+  });
+  logIn(answer, { isComingFromApp: false, phoneNumber: anna.phone });
+}
+
+/** The form, once the customer status has loaded. */
+async function renovationForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
+  const canvas = await widgetCanvas(canvasElement);
+  await canvas.findByRole('button', { name: 'Sækja um' }, network);
+  return canvas;
+}
+
+/** Every byko-navigate from the moment the story starts (the login redirect comes at once, before play). */
+let destinations: string[] = [];
+function recordNavigations(): () => void {
+  destinations = [];
+  const record = (event: Event) => {
+    if (event instanceof CustomEvent) destinations.push(String(event.detail?.to));
+  };
+  document.addEventListener('byko-navigate', record);
+  return () => document.removeEventListener('byko-navigate', record);
+}
+
+/** Focus inside the widget's shadow root (document.activeElement is the host there). */
+function hasFocus(element: HTMLElement): boolean {
+  const root = element.getRootNode();
+  return root instanceof ShadowRoot && root.activeElement === element;
+}
+
+async function tickBoth(canvas: WidgetCanvas, { userEvent }: PlayContext): Promise<void> {
+  await userEvent.click(canvas.getByRole('checkbox', { name: /viðskiptaskilmála BYKO/ }));
+  await userEvent.click(
+    canvas.getByRole('checkbox', { name: 'Ég vil fá tölvupóst með tilboðum og fréttum frá BYKO' }),
+  );
+}
+
+async function submit(canvas: WidgetCanvas, context: PlayContext): Promise<void> {
+  await tickBoth(canvas, context);
+  await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
+}
+
+export const Login: Story = {
+  name: 'Innskráning (án login-path)',
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Umsókn um framkvæmdakjör' }, network),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Innskrá' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Sækja um' })).not.toBeInTheDocument();
+  },
+};
+
+export const ToLoginPage: Story = {
+  name: 'Ekki innskráð(ur): á innskráningarsíðuna',
+  args: { loginPath: '/vidskipti/framkvaemdakjor' },
+  beforeEach: recordNavigations,
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await waitFor(() => expect(destinations).toEqual(['/vidskipti/framkvaemdakjor']), network);
+    await expect(canvas.queryByRole('button', { name: 'Innskrá' })).not.toBeInTheDocument();
+  },
+};
+
+export const LoadingStatus: Story = {
+  name: 'Sækir stöðu reiknings',
+  beforeEach: async () => {
+    await logInAnna();
+    await addFault({ match: 'GET /api/customers/me', fault: 'timeout' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki stöðu reiknings…');
+    await expect(canvas.queryByRole('button', { name: 'Sækja um' })).not.toBeInTheDocument();
+  },
+};
+
+export const StatusFailed: Story = {
+  name: 'Villa: staða reiknings',
+  beforeEach: async () => {
+    await logInAnna();
+    await addFault({ match: 'GET /api/customers/me', fault: 'malformed' });
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Villa kom upp við að stöðu reiknings',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+    await expect(await canvas.findByRole('button', { name: 'Sækja um' }, network)).toBeVisible();
+  },
+};
+
+export const Form: Story = {
+  name: 'Eyðublað',
+  beforeEach: logInAnna,
+  play: async ({ canvasElement }) => {
+    const canvas = await renovationForm(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Nafn' })).toHaveValue(anna.name);
+    await expect(canvas.getByRole('textbox', { name: 'Nafn' })).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('textbox', { name: 'Kennitala' })).toHaveValue(anna.ssn);
+    await expect(canvas.getByRole('textbox', { name: 'Símanúmer' })).toHaveValue(anna.phone);
+    await expect(canvas.getByRole('textbox', { name: 'Netfang' })).toHaveValue(anna.email);
+    const link = canvas.getByRole('link', { name: /viðskiptaskilmála BYKO/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // Not yet: both boxes unticked, and the button says why.
+    const button = canvas.getByRole('button', { name: 'Sækja um' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription('Hakaðu í báða reitina til að geta sótt um.');
+  },
+};
+
+export const BothTicked: Story = {
+  name: 'Hakað í báða reiti',
+  beforeEach: logInAnna,
+  play: async (context) => {
+    const canvas = await renovationForm(context.canvasElement);
+    await tickBoth(canvas, context);
+    const button = canvas.getByRole('button', { name: 'Sækja um' });
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await expect(button).toHaveAccessibleDescription('');
+    await expect(canvas.queryByText('Hakaðu í báða reitina til að geta sótt um.')).not.toBeInTheDocument();
+  },
+};
+
+export const FieldErrors: Story = {
+  name: 'Villur í reitum',
+  beforeEach: logInAnna,
+  play: async (context) => {
+    const canvas = await renovationForm(context.canvasElement);
+    const phone = canvas.getByRole('textbox', { name: 'Símanúmer' });
+    fireEvent.input(phone, { target: { value: '' } });
+    const email = canvas.getByRole('textbox', { name: 'Netfang' });
+    fireEvent.input(email, { target: { value: '' } });
+    await typeInto(context.userEvent, email, 'anna@');
+    await submit(canvas, context);
+    await expect(await canvas.findByText('Vinsamlegast fyllið út þennan reit')).toBeVisible();
+    await expect(canvas.getByText('Netfang er ekki gilt')).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Submitting: Story = {
+  name: 'Sendir umsókn',
+  beforeEach: async () => {
+    await logInAnna();
+    await addFault({ match: 'POST /api/customers/applications/renovation', fault: 'timeout' });
+  },
+  play: async (context) => {
+    const canvas = await renovationForm(context.canvasElement);
+    await submit(canvas, context);
+    // Busy, the button's name starts with its spinner's 'Sendi umsókn…'.
+    const button = await canvas.findByRole('button', { name: /Sækja um$/ });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(canvas.getByRole('textbox', { name: 'Símanúmer' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: /viðskiptaskilmála BYKO/ })).toBeDisabled();
+  },
+};
+
+export const Submitted: Story = {
+  name: 'Til hamingju!',
+  beforeEach: logInAnna,
+  play: async (context) => {
+    const canvas = await renovationForm(context.canvasElement);
+    await submit(canvas, context);
+    const heading = await canvas.findByRole('heading', { name: 'Til hamingju!' }, network);
+    await waitFor(() => expect(hasFocus(heading)).toBe(true));
+    await expect(
+      canvas.getByText(/verslað á framkvæmdakjörum í öllum verslunum BYKO, í netversluninni og í appinu/),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Sækja um' })).not.toBeInTheDocument();
+  },
+};
+
+export const AlreadyApplied: Story = {
+  name: 'Villa: umsókn þegar skráð',
+  beforeEach: async () => {
+    await logInAnna();
+    await renovationApi.apply(createApiClient(location.origin), { phone: anna.phone, email: anna.email });
+  },
+  play: async (context) => {
+    const canvas = await renovationForm(context.canvasElement);
+    await submit(canvas, context);
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Umsókn er þegar skráð');
+    await expect(canvas.getByRole('button', { name: 'Sækja um' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const SubmitFailed: Story = {
+  name: 'Villa við sendingu',
+  beforeEach: async () => {
+    await logInAnna();
+    await addFault({ match: 'POST /api/customers/applications/renovation', fault: 'malformed' });
+  },
+  play: async (context) => {
+    const canvas = await renovationForm(context.canvasElement);
+    await submit(canvas, context);
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Óvænt villa kom upp');
+    // The button is the retry: the sandbox answers it.
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
+    await expect(await canvas.findByRole('heading', { name: 'Til hamingju!' }, network)).toBeVisible();
+  },
+};

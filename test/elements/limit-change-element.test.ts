@@ -1,0 +1,174 @@
+/// <reference types="mocha" />
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { bjarni, dagny, type TestPerson } from '../support/people.ts';
+import {
+  announceStorageChange,
+  axeViolations,
+  buttonNamed,
+  freshPageForEachTest,
+  isk,
+  mount,
+  navigations,
+  nextOnDocument,
+  sandboxRequests,
+  shadow,
+  textOf,
+  until,
+  waitForButton,
+} from './element-helpers.ts';
+
+// The element contract of <byko-limit-change>, through the built CDN bundle in real Chromium, with
+// the sandbox on the same origin: its attributes (login-path, close-app-url), byko-submitted and
+// byko-navigate leaving the shadow root, axe. The test page cancels every byko-navigate, as a host
+// page that routes itself does (element-helpers.ts).
+
+freshPageForEachTest();
+
+// What was typed is kept per tab (sessionStorage) across elements: one test's draft is not the next's.
+beforeEach(() => sessionStorage.clear());
+
+interface SubmittedDetail {
+  application: string;
+  request: unknown;
+}
+
+async function post(path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+/** The person logged in through the sandbox's phone login and stored as the login form stores them. */
+async function logInAs(person: TestPerson, options: { fromApp?: boolean } = {}): Promise<void> {
+  const { authId } = (await post('/api/auth/phone-auth-codes', { phone: person.phone })) as {
+    authId: string;
+  };
+  const login = (await post('/api/auth/login', {
+    authId,
+    phoneNumber: person.phone,
+    reason: 'próf',
+    origin: 'Web',
+  })) as { token: string; name: string; ssn: string; email: string };
+  localStorage.setItem('token', login.token);
+  localStorage.setItem('name', login.name);
+  localStorage.setItem('ssn', login.ssn);
+  localStorage.setItem('email', login.email);
+  localStorage.setItem('phoneNumber', person.phone);
+  localStorage.setItem('isComingFromApp', options.fromApp ? 'true' : 'false');
+  announceStorageChange();
+}
+
+function field(element: HTMLElement, name: string): HTMLInputElement {
+  const found = shadow(element).querySelector(`input[name="${name}"]`);
+  if (!(found instanceof HTMLInputElement)) throw new Error(`no input named ${name}`);
+  return found;
+}
+
+function closeAppLink(element: HTMLElement): HTMLAnchorElement | undefined {
+  return [...shadow(element).querySelectorAll('a')].find(
+    (link) => link.textContent === 'Loka og fara aftur í appið',
+  );
+}
+
+/** Asks for 600 000 and waits for the success view. */
+async function applied(element: HTMLElement): Promise<void> {
+  await waitForButton(element, 'Sækja um');
+  field(element, 'amount').focus();
+  await sendKeys({ type: '600000' });
+  buttonNamed(element, 'Sækja um')?.click();
+  await until(() => textOf(element).includes('Umsókn um breytingu heimildar samþykkt'), 'the success view');
+}
+
+describe('<byko-limit-change> element contract', () => {
+  it('with login-path and nobody logged in: a byko-navigate to the login page', async () => {
+    mount('<byko-limit-change login-path="/vidskipti"></byko-limit-change>');
+    await until(() => navigations.length > 0, 'a byko-navigate');
+    expect(navigations.map((entry) => entry.detail)).to.deep.equal([{ to: '/vidskipti' }]);
+  });
+
+  it("shows Bjarni's account and sends byko-submitted out of the shadow root", async () => {
+    await logInAs(bjarni);
+    const element = mount('<byko-limit-change></byko-limit-change>');
+    await waitForButton(element, 'Sækja um');
+    const text = textOf(element);
+    for (const shown of ['C-10002', isk('500.000'), isk('1.000.000')]) expect(text).to.include(shown);
+
+    const submitted = nextOnDocument<SubmittedDetail>('byko-submitted');
+    await applied(element);
+    const event = await submitted;
+    expect(event.bubbles).to.equal(true);
+    expect(event.composed).to.equal(true);
+    expect(event.detail).to.deep.equal({
+      application: 'limit-change',
+      request: { amount: 600_000, phone: bjarni.phone, email: bjarni.email },
+    });
+    // A web user: no close-app link.
+    expect(closeAppLink(element)).to.equal(undefined);
+  });
+
+  it("close-app-url: absent is '/vidskipti/app'; a path of the page is taken; a hostile one is not; it follows changes", async () => {
+    await logInAs(bjarni, { fromApp: true });
+    const element = mount('<byko-limit-change></byko-limit-change>');
+    await applied(element);
+    expect(closeAppLink(element)?.getAttribute('href')).to.equal('/vidskipti/app');
+
+    element.setAttribute('close-app-url', '/app/loka?takk=1');
+    await until(() => closeAppLink(element)?.getAttribute('href') === '/app/loka?takk=1', 'the new address');
+
+    for (const hostile of ['javascript:alert(1)', 'https://evil.example/loka', '//evil.example/loka']) {
+      element.setAttribute('close-app-url', hostile);
+      await until(
+        () => closeAppLink(element)?.getAttribute('href') === '/vidskipti/app',
+        `${hostile} refused`,
+      );
+    }
+
+    element.setAttribute('close-app-url', '/app/loka');
+    await until(() => closeAppLink(element)?.getAttribute('href') === '/app/loka', 'a page path again');
+    element.removeAttribute('close-app-url');
+    await until(() => closeAppLink(element)?.getAttribute('href') === '/vidskipti/app', 'the default again');
+
+    // A plain click is the host's to route (byko-navigate), as every move of the element.
+    closeAppLink(element)?.click();
+    await until(() => navigations.some((entry) => entry.detail.to === '/vidskipti/app'), 'a byko-navigate');
+  });
+
+  it('Dagný (not a customer): a byko-navigate to /vidskipti/umsokn; the host cancelled it, so the element says why', async () => {
+    await logInAs(dagny);
+    const element = mount('<byko-limit-change></byko-limit-change>');
+    await until(() => navigations.length > 0, 'a byko-navigate');
+    expect(navigations.map((entry) => entry.detail)).to.deep.equal([{ to: '/vidskipti/umsokn' }]);
+    await until(() => textOf(element).includes('Þú ert ekki í reikningsviðskiptum'), 'the line');
+    const link = [...shadow(element).querySelectorAll('a')].find(
+      (anchor) => anchor.textContent === 'Sækja um reikningsviðskipti',
+    );
+    expect(link?.getAttribute('href')).to.equal('/vidskipti/umsokn');
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
+  it('above the max: the field message, nothing sent', async () => {
+    await logInAs(bjarni);
+    const element = mount('<byko-limit-change></byko-limit-change>');
+    await waitForButton(element, 'Sækja um');
+    field(element, 'amount').focus();
+    await sendKeys({ type: '1000001' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => textOf(element).includes('Umbeðin heimild er hærri en hámark'), 'the field message');
+    expect(field(element, 'amount').getAttribute('aria-invalid')).to.equal('true');
+    expect(await sandboxRequests('POST', '/api/customers/applications/increase-credit')).to.have.length(0);
+  });
+
+  it('has no axe violations: the form and the success view with its close-app link', async () => {
+    await logInAs(bjarni, { fromApp: true });
+    const element = mount('<byko-limit-change></byko-limit-change>');
+    await waitForButton(element, 'Sækja um');
+    expect(await axeViolations(element)).to.deep.equal([]);
+    await applied(element);
+    expect(closeAppLink(element)).to.not.equal(undefined);
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,182 @@
+/// <reference types="mocha" />
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { anna, bjarni, type TestPerson } from '../support/people.ts';
+import {
+  announceStorageChange,
+  axeViolations,
+  buttonNamed,
+  freshPageForEachTest,
+  mount,
+  navigations,
+  nextOnDocument,
+  sandboxRequests,
+  shadow,
+  textOf,
+  until,
+  waitForButton,
+} from './element-helpers.ts';
+
+// The element contract of <byko-loan-application>, through the built CDN bundle in real Chromium,
+// with the sandbox on the same origin: its attributes (login-path, signing-url) and their removal,
+// byko-submitted and byko-navigate out of the shadow root, axe. The test page cancels every
+// byko-navigate (element-helpers.ts), so nothing leaves it.
+
+freshPageForEachTest();
+
+const submitPath = '/api/loan/submit-request';
+
+/** A person logged in through the sandbox's real phone login, stored under the spec's keys. */
+async function logInAs(person: TestPerson): Promise<void> {
+  const post = async (path: string, body: unknown): Promise<unknown> =>
+    (
+      await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json();
+  const { authId } = (await post('/api/auth/phone-auth-codes', { phone: person.phone })) as {
+    authId: string;
+  };
+  const login = (await post('/api/auth/login', {
+    authId,
+    phoneNumber: person.phone,
+    reason: 'próf',
+    origin: 'Web',
+  })) as Record<string, string>;
+  for (const key of ['token', 'name', 'ssn', 'email', 'phoneNumber'])
+    localStorage.setItem(key, login[key] || (key === 'phoneNumber' ? person.phone : ''));
+  announceStorageChange();
+}
+
+function input(element: HTMLElement, name: string): HTMLInputElement {
+  const found = shadow(element).querySelector(`input[name="${name}"]`);
+  if (!(found instanceof HTMLInputElement)) throw new Error(`no input named ${name}`);
+  return found;
+}
+
+async function formShown(element: HTMLElement): Promise<void> {
+  await until(
+    () => element.shadowRoot?.querySelector('input[name="amount"]'),
+    `the form (shows: ${textOf(element)})`,
+  );
+}
+
+async function typeInto(element: HTMLElement, name: string, text: string): Promise<void> {
+  input(element, name).focus();
+  await sendKeys({ type: text });
+}
+
+function signingLink(element: HTMLElement): HTMLAnchorElement | null {
+  return shadow(element).querySelector('a[target="_blank"]');
+}
+
+/** Bjarni's application sent from a mounted element: answers the byko-submitted event. */
+async function applyAsBjarni(html: string) {
+  await logInAs(bjarni);
+  const element = mount(html);
+  await formShown(element);
+  await typeInto(element, 'amount', '250000');
+  await typeInto(element, 'description', 'Þakviðgerð');
+  const submitted = nextOnDocument<{ application: string; request: unknown; result: { documentId: string } }>(
+    'byko-submitted',
+  );
+  (await waitForButton(element, 'Sækja um')).click();
+  const event = await submitted;
+  await until(() => signingLink(element), 'the signing link');
+  return { element, event };
+}
+
+describe('<byko-loan-application> element contract', () => {
+  it('login-path: without a user it asks the page to go there; without the attribute the login shows inside', async () => {
+    const element = mount('<byko-loan-application login-path="/framkvaemdalan"></byko-loan-application>');
+    await until(() => navigations.length > 0, 'a byko-navigate');
+    expect(navigations.map((navigation) => navigation.detail)).to.deep.equal([{ to: '/framkvaemdalan' }]);
+    expect(buttonNamed(element, 'Innskrá')).to.equal(undefined);
+
+    element.removeAttribute('login-path');
+    await waitForButton(element, 'Innskrá');
+    expect(navigations).to.have.length(1);
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
+  it("renders a trading customer's account and the form in an open shadow root; no axe violations", async () => {
+    await logInAs(bjarni);
+    const element = mount('<byko-loan-application></byko-loan-application>');
+    await formShown(element);
+    expect(shadow(element).querySelector('h1')?.textContent).to.equal('Umsókn um framkvæmdalán');
+    expect(input(element, 'name').value).to.equal(bjarni.name);
+    expect(input(element, 'amount').placeholder).to.equal('minimum 200.000 kr.');
+    expect(textOf(element)).to.include('Laus heimild200.000\u00a0kr.');
+    // The loan's styles are inside the shadow root, none in the page.
+    const facts = shadow(element).querySelector('.byko-loan-facts');
+    if (!facts) throw new Error('no account facts');
+    expect(getComputedStyle(facts).display).to.equal('grid');
+    expect(getComputedStyle(document.body).display).to.equal('block');
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
+  it('sends byko-submitted {application, request, result} out of the shadow root', async () => {
+    const { element, event } = await applyAsBjarni('<byko-loan-application></byko-loan-application>');
+    expect(event.bubbles, 'bubbles').to.equal(true);
+    expect(event.composed, 'composed').to.equal(true);
+    expect(event.target).to.equal(element);
+    const [sent] = await sandboxRequests('POST', submitPath);
+    expect(event.detail).to.deep.equal({
+      application: 'loan',
+      request: { phone: bjarni.phone, email: bjarni.email, amount: 250_000, description: 'Þakviðgerð' },
+      result: { documentId: event.detail.result.documentId },
+    });
+    expect(sent?.body).to.deep.equal(event.detail.request);
+    expect(event.detail.result.documentId).to.match(/^loan-/);
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
+  it('signing-url: {documentId} filled in, on the page origin; removing it gives the default signing page', async () => {
+    const { element, event } = await applyAsBjarni(
+      '<byko-loan-application signing-url="/undirritun/{documentId}?skjal={documentId}"></byko-loan-application>',
+    );
+    const { documentId } = event.detail.result;
+    expect(signingLink(element)?.href).to.equal(
+      `${location.origin}/undirritun/${documentId}?skjal=${documentId}`,
+    );
+    expect(signingLink(element)?.rel).to.equal('noopener noreferrer');
+
+    element.removeAttribute('signing-url');
+    await until(
+      () => signingLink(element)?.href === `${location.origin}/sandbox/loan-signing/${documentId}`,
+      'the default signing page',
+    );
+  });
+
+  it('a signing-url on another origin, or a script URL, is not followed: no link, a message', async () => {
+    const { element } = await applyAsBjarni('<byko-loan-application></byko-loan-application>');
+    for (const refused of ['https://evil.example/{documentId}', 'javascript:alert(1)//{documentId}']) {
+      element.setAttribute('signing-url', refused);
+      await until(() => signingLink(element) === null, `no link for ${refused}`);
+      expect(textOf(element)).to.include('Ekki tókst að búa til tengil á undirritunarsíðu');
+      element.removeAttribute('signing-url');
+      await until(() => signingLink(element), 'the default link back');
+    }
+  });
+
+  it('without account trading: the link to the account application is a byko-navigate', async () => {
+    await logInAs(anna);
+    const element = mount('<byko-loan-application></byko-loan-application>');
+    const link = await until(
+      () =>
+        [...shadow(element).querySelectorAll('a')].find(
+          (a) => a.textContent === 'Sækja um reikningsviðskipti',
+        ),
+      'the account-application link',
+    );
+    const navigate = nextOnDocument<{ to: string }>('byko-navigate');
+    link.click();
+    const event = await navigate;
+    expect(event.composed).to.equal(true);
+    expect(event.cancelable).to.equal(true);
+    expect(event.detail).to.deep.equal({ to: '/vidskipti/umsokn' });
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+});

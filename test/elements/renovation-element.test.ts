@@ -1,0 +1,111 @@
+/// <reference types="mocha" />
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { anna } from '../support/people.ts';
+import {
+  axeViolations,
+  buttonNamed,
+  freshPageForEachTest,
+  headingOf,
+  logInAsAnna,
+  mount,
+  navigations,
+  nextOnDocument,
+  sandboxRequests,
+  shadow,
+  textOf,
+  until,
+  waitForButton,
+} from './element-helpers.ts';
+
+// The element contract of <byko-renovation-application>, through the built CDN bundle in real
+// Chromium, with the sandbox on the same origin: its attribute, byko-submitted and byko-navigate
+// leaving the shadow root, axe. The test page cancels every byko-navigate (element-helpers.ts).
+
+freshPageForEachTest();
+
+// What was typed is kept per tab (sessionStorage) across elements: one test's draft is not the next's.
+beforeEach(() => sessionStorage.clear());
+
+interface SubmittedDetail {
+  application: string;
+  request: unknown;
+}
+
+function field(element: HTMLElement, name: string): HTMLInputElement {
+  const found = shadow(element).querySelector(`input[name="${name}"]`);
+  if (!(found instanceof HTMLInputElement)) throw new Error(`no input named ${name}`);
+  return found;
+}
+
+const submitButton = (element: HTMLElement) => buttonNamed(element, 'Sækja um');
+
+describe('<byko-renovation-application> element contract', () => {
+  it('with login-path and nobody logged in: a byko-navigate to the login page', async () => {
+    mount(
+      '<byko-renovation-application login-path="/vidskipti/framkvaemdakjor"></byko-renovation-application>',
+    );
+    await until(() => navigations.length > 0, 'a byko-navigate');
+    expect(navigations.map((entry) => entry.detail)).to.deep.equal([{ to: '/vidskipti/framkvaemdakjor' }]);
+  });
+
+  it('without login-path (the attribute removed): the login in the element, under its heading', async () => {
+    const element = mount(
+      '<byko-renovation-application login-path="/vidskipti/framkvaemdakjor"></byko-renovation-application>',
+    );
+    await until(() => navigations.length > 0, 'a byko-navigate');
+    element.removeAttribute('login-path');
+    await waitForButton(element, 'Innskrá');
+    expect(headingOf(element)).to.equal('Umsókn um framkvæmdakjör');
+    expect(navigations).to.have.length(1);
+  });
+
+  it('sends byko-submitted out of the shadow root once the server accepted the application', async () => {
+    await logInAsAnna();
+    const element = mount('<byko-renovation-application></byko-renovation-application>');
+    await waitForButton(element, 'Sækja um');
+    expect(field(element, 'name').value).to.equal(anna.name);
+    expect(field(element, 'phone').value).to.equal(anna.phone);
+    expect(submitButton(element)?.getAttribute('aria-disabled')).to.equal('true');
+
+    for (const name of ['terms', 'mailing-list']) field(element, name).click();
+    await until(() => submitButton(element)?.getAttribute('aria-disabled') === null, 'the button enabled');
+    const submitted = nextOnDocument<SubmittedDetail>('byko-submitted');
+    // Enter in a field sends the form, as the button does.
+    field(element, 'email').focus();
+    await sendKeys({ press: 'Enter' });
+    const event = await submitted;
+    expect(event.bubbles).to.equal(true);
+    expect(event.composed).to.equal(true);
+    expect(event.detail).to.deep.equal({
+      application: 'renovation',
+      request: { phone: anna.phone, email: anna.email },
+    });
+    await until(() => textOf(element).includes('Til hamingju!'), "'Til hamingju!'");
+    expect(await sandboxRequests('POST', '/api/customers/applications/renovation')).to.have.length(1);
+  });
+
+  it('Enter with a box unticked sends nothing', async () => {
+    await logInAsAnna();
+    const element = mount('<byko-renovation-application></byko-renovation-application>');
+    await waitForButton(element, 'Sækja um');
+    field(element, 'terms').click();
+    field(element, 'email').focus();
+    await sendKeys({ press: 'Enter' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await sandboxRequests('POST', '/api/customers/applications/renovation')).to.have.length(0);
+    expect(textOf(element)).to.include('Hakaðu í báða reitina til að geta sótt um.');
+  });
+
+  it('has no axe violations: the form and the success view', async () => {
+    await logInAsAnna();
+    const element = mount('<byko-renovation-application></byko-renovation-application>');
+    await waitForButton(element, 'Sækja um');
+    expect(await axeViolations(element)).to.deep.equal([]);
+    for (const name of ['terms', 'mailing-list']) field(element, name).click();
+    await until(() => submitButton(element)?.getAttribute('aria-disabled') === null, 'the button enabled');
+    submitButton(element)?.click();
+    await until(() => textOf(element).includes('Til hamingju!'), "'Til hamingju!'");
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,39 @@
+import type { Field, Fields } from '../form/index.ts';
+import type { SessionUser } from '../session.ts';
+import { draftKey, keepDraft } from './draft.ts';
+
+/** A form with the person's own phone and e-mail (spec §2: prefilled from the logged-in user). */
+export interface ContactForm {
+  readonly fields: Fields & { phone: Field; email: Field };
+  reset: () => void;
+}
+
+/** The logged-in person a form is opened for. */
+export type FormPerson = Pick<SessionUser, 'ssn' | 'phoneNumber' | 'email'>;
+
+/**
+ * Opens an application's form for the logged-in person, in one synchronous step so nothing of one
+ * person reaches another's draft: another person than last time empties the form first (and calls
+ * `onNewPerson` for what the flow keeps besides its fields: ticked boxes, a success view); the
+ * phone and e-mail the person left empty get theirs from the session; then their draft (what they
+ * typed before a reload or an expired login) is put back and kept from then on. Call the returned
+ * function when the form goes (it stops keeping the draft).
+ */
+export function createPersonForm(options: {
+  form: ContactForm;
+  flow: string;
+  onNewPerson?: () => void;
+}): (person: FormPerson) => () => void {
+  let current: string | undefined;
+  return (person) => {
+    const { form } = options;
+    if (current !== undefined && current !== person.ssn) {
+      form.reset();
+      options.onNewPerson?.();
+    }
+    current = person.ssn;
+    if (form.fields.phone.isEmpty() && person.phoneNumber) form.fields.phone.set(person.phoneNumber);
+    if (form.fields.email.isEmpty() && person.email) form.fields.email.set(person.email);
+    return keepDraft(form, draftKey(options.flow, person.ssn));
+  };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { apiPageUrl, fillUrlTemplate } from './url-template.ts';
+
+// The templated URLs of outside pages (a `signing-url` attribute): filled with a replacer function,
+// resolved against the API base, and only ever a page of an origin the page trusts.
+
+const page = { origin: 'https://greida.byko.is', allowed: ['https://sign.example'] };
+
+describe('fillUrlTemplate', () => {
+  it('puts each value in as one encoded path segment', () => {
+    expect(fillUrlTemplate('/s/{documentId}', { documentId: 'loan-1a2b' })).toBe('/s/loan-1a2b');
+    expect(fillUrlTemplate('/s/{documentId}?x={documentId}', { documentId: 'a/b?c' })).toBe(
+      '/s/a%2Fb%3Fc?x=a%2Fb%3Fc',
+    );
+  });
+
+  it("pastes '$&', '$`' and \"$'\" as they are (a replacement string would expand them)", () => {
+    expect(fillUrlTemplate('/s/{documentId}', { documentId: '$&' })).toBe('/s/%24%26');
+    expect(fillUrlTemplate('/s/{documentId}/', { documentId: "$`$'" })).toBe("/s/%24%60%24'/");
+  });
+
+  it('leaves a placeholder without a value, and never reads inherited names', () => {
+    expect(fillUrlTemplate('/s/{other}', { documentId: 'x' })).toBe('/s/{other}');
+    expect(fillUrlTemplate('/s/{toString}', {})).toBe('/s/{toString}');
+  });
+});
+
+describe('apiPageUrl', () => {
+  it('resolves against the API base: its origin is allowed', () => {
+    expect(
+      apiPageUrl('/sandbox/loan-signing/{documentId}', { documentId: 'd1' }, 'https://api.byko.is', page),
+    ).toBe('https://api.byko.is/sandbox/loan-signing/d1');
+    expect(apiPageUrl('sign/{documentId}', { documentId: 'd1' }, 'https://api.byko.is/v2/', page)).toBe(
+      'https://api.byko.is/v2/sign/d1',
+    );
+  });
+
+  it('a relative API base is on the page origin', () => {
+    expect(apiPageUrl('/s/{documentId}', { documentId: 'd1' }, '', page)).toBe('https://greida.byko.is/s/d1');
+    expect(apiPageUrl('s/{documentId}', { documentId: 'd1' }, '/gw', page)).toBe(
+      'https://greida.byko.is/gw/s/d1',
+    );
+  });
+
+  it('an allow-listed origin is followed; any other, or a script URL, is refused', () => {
+    expect(
+      apiPageUrl('https://sign.example/{documentId}', { documentId: 'd' }, 'https://api.byko.is', page),
+    ).toBe('https://sign.example/d');
+    expect(
+      apiPageUrl('https://evil.example/{documentId}', { documentId: 'd' }, 'https://api.byko.is', page),
+    ).toBeUndefined();
+    expect(
+      apiPageUrl('javascript:alert(1)//{documentId}', { documentId: 'd' }, 'https://api.byko.is', page),
+    ).toBe(undefined);
+    expect(apiPageUrl('//evil.example/{documentId}', { documentId: 'd' }, 'https://api.byko.is', page)).toBe(
+      undefined,
+    );
+  });
+
+  it('a value cannot leave its segment for another origin', () => {
+    expect(apiPageUrl('/{documentId}', { documentId: '/evil.example/x' }, 'https://api.byko.is', page)).toBe(
+      'https://api.byko.is/%2Fevil.example%2Fx',
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { allowedOrigins } from './config.ts';
+import { pageOrigin, safeUrl } from './navigation.ts';
+
+/**
+ * Fills `{name}` placeholders of a URL template (a `signing-url` attribute:
+ * '/sandbox/loan-signing/{documentId}') with values, each encoded as one path segment. A replacer
+ * function, never a replacement string: a value such as '$&' or '$`' is pasted as it is
+ * (DESIGN.md "What to avoid"). A placeholder without a value stays as written.
+ */
+export function fillUrlTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder: string, name: string) => {
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    return value === undefined ? placeholder : encodeURIComponent(value);
+  });
+}
+
+/**
+ * A page of the API's service (an e-signing page) from a template, resolved against the API base,
+ * through core's guard: the answer is an http(s) URL on the page's origin, the API's origin (where
+ * the default pages live) or one the page allow-lists; undefined for anything else.
+ */
+export function apiPageUrl(
+  template: string,
+  values: Readonly<Record<string, string>>,
+  apiBaseUrl: string,
+  page: { origin: string; allowed: readonly string[] } = { origin: pageOrigin(), allowed: allowedOrigins() },
+): string | undefined {
+  let apiBase: URL;
+  try {
+    // The API base may itself be relative ('/api-gateway'): resolved against the page.
+    apiBase = new URL(`${apiBaseUrl.replace(/\/+$/, '')}/`, `${page.origin}/`);
+  } catch {
+    return undefined;
+  }
+  const path = fillUrlTemplate(template, values);
+  let resolved: string;
+  try {
+    resolved = new URL(path, apiBase).href;
+  } catch {
+    return undefined;
+  }
+  return safeUrl(resolved, { origin: page.origin, allowed: [...page.allowed, apiBase.origin] });
+}

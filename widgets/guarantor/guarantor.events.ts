@@ -1,0 +1,7 @@
+import type { ApplicationEvents, SubmittedDetail } from '../core/applications/application.events.ts';
+import type { GuarantorApplication } from './guarantor.api.ts';
+
+/** `byko-submitted` once the signature went through: the application as it was signed. */
+export type GuarantorSubmittedDetail = SubmittedDetail<'guarantor', GuarantorApplication>;
+
+export type GuarantorEvents = ApplicationEvents<GuarantorSubmittedDetail>;

@@ -1,0 +1,75 @@
+import { formatIsk } from '../core/format.ts';
+import { loanBounds } from './loan.api.ts';
+
+/** Every text of the construction-loan application (spec §2 "Loan pages", §5, §8, §9). */
+export const loanMessages = {
+  heading: 'Umsókn um framkvæmdalán',
+  /** Spec §2: the loan pages' subtitle. */
+  subtitle: 'Framkvæmdalán einstaklinga',
+  loginReason: 'Innskráning fyrir framkvæmdalán',
+  loading: 'Sæki lánsheimild…',
+  /** Spec §8 "Account status": the max-amount or the payment fee failed to load without a reason. */
+  loadFailed: 'Villa kom upp við að stöðu reiknings',
+
+  // The account (spec §2: balance, available credit, credit limit)
+  accountHeading: 'Staða reiknings',
+  balance: 'Staða',
+  availableCredit: 'Laus heimild',
+  creditLimit: 'Heimild',
+  usableAmount: 'Hægt að sækja um allt að',
+
+  // No account trading (Anna and Einar: accountStatus null; Dagný: 404 'Ekki í viðskiptum')
+  noAccountHeading: 'Reikningsviðskipti vantar',
+  noAccountText:
+    'Framkvæmdalán er bókað á viðskiptareikning. Til að sækja um framkvæmdalán þarftu fyrst að vera í reikningsviðskiptum.',
+  noAccountLink: 'Sækja um reikningsviðskipti',
+  /** A trading customer whose usable amount is below the smallest loan. */
+  noRoom: (usable: string) =>
+    `Laus lánsheimild þín er ${usable}, en framkvæmdalán er að lágmarki ${formatIsk(loanBounds.min)} Því er ekki hægt að sækja um framkvæmdalán að svo stöddu.`,
+
+  // The form (spec §2, §5)
+  name: 'Nafn',
+  ssn: 'Kennitala',
+  phone: 'Símanúmer',
+  email: 'Netfang',
+  amount: 'Upphæð láns',
+  /** Spec §5: exactly this. */
+  amountPlaceholder: 'minimum 200.000 kr.',
+  amountHint: (highest: string) => `Frá ${formatIsk(loanBounds.min)} til ${highest}`,
+  description: 'Lýsing framkvæmdar',
+  descriptionHint: 'Til hvers er lánið, t.d. endurnýjun baðherbergis.',
+  submit: 'Sækja um',
+  submitting: 'Sendi umsókn…',
+  amountTooLow: `Lágmarksupphæð framkvæmdaláns er ${formatIsk(loanBounds.min)}`,
+  amountTooHigh: (highest: string) => `Hæsta upphæð sem þú getur sótt um er ${highest}`,
+
+  // Fees (spec §9: 3.5 % plus 24 % VAT; the payment fee from NoticeAmount)
+  feesHeading: 'Kostnaður',
+  fee: 'Lántökugjald (3,5%)',
+  vat: 'VSK af lántökugjaldi (24%)',
+  feeWithVat: 'Lántökugjald með VSK',
+  paymentFee: 'Greiðslugjald',
+  totalCost: 'Kostnaður alls',
+  /** The other text, for an amount outside 200 000 – 2 000 000 kr. (spec §2). */
+  // formatIsk ends in 'kr.': that full stop ends the sentence too.
+  outsideBounds: `Framkvæmdalán er frá ${formatIsk(loanBounds.min)} til ${formatIsk(loanBounds.max)} Kostnaður birtist þegar upphæð á því bili er slegin inn.`,
+  feeNote: 'Lántökugjald og greiðslugjald bætast við lánið á viðskiptareikningi.',
+
+  // Dates (spec §1, §9: 90 days interest-free, withdrawal period 90 days, final due date day 95)
+  datesHeading: 'Tímabil og gjalddagar',
+  interestFree: 'Vaxtalaust tímabil',
+  interestFreeValue: (from: string, to: string) => `90 dagar, ${from} til ${to}`,
+  withdrawal: 'Úttektartímabil',
+  withdrawalValue: (from: string, to: string) => `90 dagar, ${from} til ${to}`,
+  dueDate: 'Gjalddagi',
+  finalDueDate: 'Eindagi',
+  datesNote: 'Dagsetningarnar miðast við að umsóknin sé samþykkt í dag.',
+
+  // Submitted (spec §2)
+  received: 'Umsókn móttekin',
+  receivedText: (amount: string) =>
+    `Umsókn þín um framkvæmdalán að upphæð ${amount} hefur verið móttekin. Undirritaðu lánssamninginn rafrænt til að ljúka umsókninni.`,
+  signingLink: 'Undirrita lánssamning',
+  signingLinkNote: '(opnast í nýjum glugga)',
+  signingUnavailable: 'Ekki tókst að búa til tengil á undirritunarsíðu. Hafðu samband við BYKO.',
+} as const;
