@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { anna, bjarni, dagny } from '../support/people.ts';
 import { armFault, expectAlert, messageFaults, openLoggedIn, requestCount } from './applications.ts';
-import { axeViolations, startPhoneLogin } from './flows.ts';
+import { axeViolations, holdAnswers, startPhoneLogin } from './flows.ts';
 import { browserPerTestFile, sandbox } from './harness.ts';
 
 // <byko-account-application> on /vidskipti/umsokn (spec §2 "Account application", §5, §6, §8)
@@ -147,6 +147,10 @@ describe('applying for account trading on /vidskipti/umsokn', () => {
     expect(await form.maxAmount(page).inputValue()).toBe('400.000\u00a0kr.');
     await form.amount(page).fill('100.000');
     await form.comment(page).fill('Pallasmíði');
+    // Each answer held a moment: both clicks of the double click land while the first is in flight
+    // (on a busy machine an instant answer could come back between them, and the second click
+    // would rightly send again).
+    await holdAnswers(page, signUpPath, 800);
     const faults = messageFaults('Óvænt villa kom upp');
     for (const [index, { fault, message }] of faults.entries()) {
       await armFault(`POST ${signUpPath}`, fault);

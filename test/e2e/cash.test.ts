@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { anna, bjarni, dagny, einar } from '../support/people.ts';
 import { armFault, expectAlert, messageFaults, openLoggedIn, requestCount } from './applications.ts';
-import { axeViolations } from './flows.ts';
+import { axeViolations, holdAnswers } from './flows.ts';
 import { browserPerTestFile, sandbox } from './harness.ts';
 
 // <byko-cash-application> on /vidskipti/stadgreidsla/umsokn (spec §2 "Cash-payment application",
@@ -86,6 +86,10 @@ describe('applying for cash-payment terms on /vidskipti/stadgreidsla/umsokn', ()
     await openLoggedIn(page, anna, path);
     await formReady(page);
     await fillAddress(page);
+    // Each answer held a moment: both clicks of the double click land while the first is in flight
+    // (on a busy machine an instant answer could come back between them, and the second click
+    // would rightly send again).
+    await holdAnswers(page, signUpPath, 800);
     const faults = messageFaults('Óvænt villa kom upp');
     for (const [index, { fault, message }] of faults.entries()) {
       await armFault(`POST ${signUpPath}`, fault);
