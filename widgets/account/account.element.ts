@@ -1,16 +1,21 @@
 import { defineWidget } from '../core/define.ts';
 import { AccountWidget, type AccountWidgetProps } from './AccountWidget.tsx';
+import accountCss from './account.css?inline';
+import type { AccountEvents } from './account.events.ts';
 
 /**
- * `<byko-account-application>`: Umsókn um reikningsviðskipti.
+ * `<byko-account-application>`: Umsókn um reikningsviðskipti. A customer who trades on account
+ * already (not standing-order) is sent to the limit change (spec §6, a cancelable byko-navigate)
+ * and sees 'Reikningur nú þegar til' with a link there in place of the form (spec §2).
  *
  * @attr login-path - the login page (spec §6: '/vidskipti'); without it the login shows in the element
  * @attr api-base - where API calls go
- * @fires byko-submitted - what was applied for, after the server accepted it
- * @fires byko-navigate - {to}, cancelable
+ * @fires byko-submitted - {application: 'account', request} after the server accepted the application
+ * @fires byko-navigate - {to}, cancelable: the login page, the limit change, the manual application
  */
-defineWidget<AccountWidgetProps>('byko-account-application', AccountWidget, {
+defineWidget<AccountWidgetProps, AccountEvents>('byko-account-application', AccountWidget, {
   props: { loginPath: 'string' },
+  styles: [accountCss],
 });
 
 declare global {

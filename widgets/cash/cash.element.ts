@@ -1,15 +1,18 @@
 import { defineWidget } from '../core/define.ts';
 import { CashWidget, type CashWidgetProps } from './CashWidget.tsx';
+import type { CashEvents } from './cash.events.ts';
 
 /**
- * `<byko-cash-application>`: Umsókn um staðgreiðsluviðskipti.
+ * `<byko-cash-application>`: Umsókn um staðgreiðsluviðskipti. Standing-order customers and people
+ * who are not yet customers apply; a customer who trades on account sees 'Reikningur nú þegar til'
+ * with a link to the limit change (spec §6).
  *
  * @attr login-path - the login page (spec §6: '/vidskipti/stadgreidsla'); without it the login shows in the element
  * @attr api-base - where API calls go
- * @fires byko-submitted - what was applied for, after the server accepted it
- * @fires byko-navigate - {to}, cancelable
+ * @fires byko-submitted - {application: 'cash', request} after the server accepted the application
+ * @fires byko-navigate - {to}, cancelable: the login page, the limit change
  */
-defineWidget<CashWidgetProps>('byko-cash-application', CashWidget, {
+defineWidget<CashWidgetProps, CashEvents>('byko-cash-application', CashWidget, {
   props: { loginPath: 'string' },
 });
 

@@ -70,32 +70,33 @@ export function AddressSearch(props: { search: AddressSearchModel; disabled?: bo
           onBlur={() => search.close()}
         />
         {status === 'searching' ? <Spinner label={messages.addressSearching} /> : null}
+        {/* In the input's box, so the list opens right under the input (over the hint). */}
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={messages.addressSearch}
+          hidden={!open || results.length === 0}
+        >
+          {results.map((address, index) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: ARIA 1.2 combobox: the input keeps the focus and points at the option with aria-activedescendant.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keys (arrows, Enter) are the input's, as the pattern says.
+            <div
+              key={String(address.addressId)}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              // The input keeps the focus (and the list stays) until the click chooses.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => search.choose(index)}
+            >
+              {address.name}
+            </div>
+          ))}
+        </div>
       </div>
       <p className="byko-field-hint" id={hintId}>
         {messages.addressSearchHint}
       </p>
-      <div
-        id={listId}
-        role="listbox"
-        aria-label={messages.addressSearch}
-        hidden={!open || results.length === 0}
-      >
-        {results.map((address, index) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: ARIA 1.2 combobox: the input keeps the focus and points at the option with aria-activedescendant.
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the keys (arrows, Enter) are the input's, as the pattern says.
-          <div
-            key={String(address.addressId)}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            // The input keeps the focus (and the list stays) until the click chooses.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => search.choose(index)}
-          >
-            {address.name}
-          </div>
-        ))}
-      </div>
       <p className="byko-visually-hidden" aria-live="polite">
         {open || status === 'failed' ? announcement : ''}
       </p>

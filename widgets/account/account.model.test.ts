@@ -1,0 +1,374 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FaultKind } from '../../sandbox/state.ts';
+import { anna, bjarni, dagny, einar, type TestPerson, webUserOf } from '../../test/support/people.ts';
+import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { until } from '../../test/support/signals.ts';
+import { createApiClient } from '../core/http.ts';
+import { logOut, sessionUser } from '../core/session.ts';
+import type { AccountApplication } from './account.api.ts';
+import { AccountModel, type AccountModelInstance } from './account.model.ts';
+
+// The account-trading application's model (spec §2 "Account application", §3, §5, §6, §8) against
+// the real sandbox over HTTP (its own server for this file). The session is core's: a person is
+// logged in through the sandbox's phone login and put in `sessionUser`, as the login form does.
+
+const signUpPath = '/api/customers/applications/sign-up';
+const statusFailed = 'Villa kom upp við að stöðu reiknings';
+const unexpected = 'Óvænt villa kom upp';
+const required = 'Vinsamlegast fyllið út þennan reit';
+
+// Timeout faults hold a request 5 s; the client gives up after 400 ms (timeoutStub).
+const sandbox = sandboxServerForTests({ faultTimeoutMs: 5000 });
+
+/** The page's request timeout (window.bykoWidgets.timeoutMs) short, for the timeout faults. */
+function shortTimeouts(): void {
+  beforeEach(() => {
+    vi.stubGlobal('window', { bykoWidgets: { timeoutMs: 400 } });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+}
+
+const faultReason = 'Umsókn hafnað (prófun)';
+
+/** One fault on `match`; the 'reason' fault with `faultReason` (the others with the sandbox's own). */
+async function armFault(match: string, fault: FaultKind): Promise<void> {
+  await sandbox.fault(match, fault, fault === 'reason' ? { reason: faultReason } : {});
+}
+
+const models: AccountModelInstance[] = [];
+
+afterEach(() => {
+  for (const model of models.splice(0)) {
+    model.dispose();
+    model.status.dispose();
+  }
+  logOut();
+});
+
+async function logIn(person: TestPerson): Promise<string> {
+  const { token } = await sandbox.loginByPhone(person);
+  sessionUser.value = webUserOf(person, token);
+  return token;
+}
+
+function newAccount() {
+  const api = createApiClient(sandbox.url);
+  const navigate = vi.fn<(to: string) => void>();
+  const onSubmitted = vi.fn<(request: AccountApplication) => void>();
+  const model = new AccountModel({ api: () => api, user: () => sessionUser.peek(), navigate, onSubmitted });
+  models.push(model);
+  return { model, navigate, onSubmitted };
+}
+
+/** The person logged in and their status loaded, as the frame does for the logged-in token. */
+async function loadedFor(person: TestPerson) {
+  const token = await logIn(person);
+  const parts = newAccount();
+  await parts.model.status.load(token);
+  return { ...parts, token };
+}
+
+function fill(
+  model: AccountModelInstance,
+  values: Partial<Record<keyof AccountModelInstance['form']['fields'], string>>,
+) {
+  for (const [name, value] of Object.entries(values)) {
+    model.form.fields[name as keyof typeof model.form.fields].set(value);
+  }
+}
+
+const settled = (state: { kind: string }) => state.kind !== 'submitting';
+
+async function submitted(model: AccountModelInstance) {
+  await model.submit();
+  return until(model.submission.state, settled);
+}
+
+async function signUps() {
+  return sandbox.requestsTo('POST', signUpPath);
+}
+
+describe('the customer status decides what shows (spec §6)', () => {
+  it('Dagný, not a customer: the form with her phone and e-mail, her max limit, no redirect', async () => {
+    const { model, navigate } = await loadedFor(dagny);
+    expect(model.status.state.value).toEqual({ kind: 'ready', standing: 'notCustomer', maxAmount: 300_000 });
+    expect(model.maxAmount.value).toBe(300_000);
+    expect(model.view.value).toEqual({ kind: 'form' });
+    expect(model.form.fields.phone.value.value).toBe(dagny.phone);
+    expect(model.form.fields.email.value.value).toBe(dagny.email);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Anna', anna],
+    ['Einar', einar],
+  ])('%s, a standing-order customer: the form, max 400.000 kr.', async (_name, person) => {
+    const { model, navigate } = await loadedFor(person);
+    expect(model.status.state.value).toEqual({
+      kind: 'ready',
+      standing: 'standingOrder',
+      maxAmount: 400_000,
+    });
+    expect(model.view.value).toEqual({ kind: 'form' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("Bjarni, on account: sent to the limit change, and 'Reikningur nú þegar til' in place of the form", async () => {
+    const { model, navigate } = await loadedFor(bjarni);
+    expect(model.status.state.value).toMatchObject({ kind: 'ready', standing: 'accountTrading' });
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/vidskipti/umsokn-heimild');
+    expect(model.view.value).toEqual({ kind: 'accountExists' });
+  });
+
+  it('asks for the status and the max limit at once, each once', async () => {
+    await loadedFor(dagny);
+    const asked = (await sandbox.requests({ method: 'GET' })).map((entry) => entry.path);
+    expect(asked.filter((path) => path === '/api/customers/me')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/customers/me/max-amount')).toHaveLength(1);
+  });
+
+  it("another person's login starts from their details, not the last person's typing", async () => {
+    const { model } = await loadedFor(dagny);
+    fill(model, { amount: '100000', streetName: 'Skeifan' });
+    const token = await logIn(anna);
+    await model.status.load(token);
+    expect(model.form.fields.phone.value.value).toBe(anna.phone);
+    expect(model.form.fields.amount.value.value).toBe('');
+    expect(model.form.fields.streetName.value.value).toBe('');
+  });
+});
+
+describe('applying', () => {
+  it('Dagný chooses an address, asks for 250.000 kr.: the body the server got, then she is on account', async () => {
+    const { model, onSubmitted } = await loadedFor(dagny);
+    model.address.type('Lauga');
+    await until(model.address.status, (status) => status === 'ready');
+    expect(model.address.results.value[0]?.name).toBe('Laugavegur 10, 101 Reykjavík');
+    expect(model.address.choose(0)).toBe(true);
+    expect(model.form.fields.streetName.value.value).toBe('Laugavegur');
+    expect(model.form.fields.streetNumber.value.value).toBe('10');
+    expect(model.form.fields.zipCode.value.value).toBe('101');
+    // Typed with the thousands' dots: the field keeps the digits.
+    fill(model, { amount: '250.000', description: 'Vegna framkvæmda' });
+    expect(model.form.fields.amount.value.value).toBe('250000');
+
+    const state = await submitted(model);
+    const request: AccountApplication = {
+      phone: dagny.phone,
+      email: dagny.email,
+      streetName: 'Laugavegur',
+      streetNumber: '10',
+      zipCode: '101',
+      amount: 250_000,
+      description: 'Vegna framkvæmda',
+    };
+    expect(state).toEqual({ kind: 'submitted', result: request });
+    expect(model.view.value).toEqual({ kind: 'submitted', request });
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(onSubmitted).toHaveBeenCalledWith(request);
+    expect((await signUps()).map((entry) => [entry.body, entry.status])).toEqual([[request, 200]]);
+    // The user stays on the page (the success view), though local storage is cleared.
+    expect(sessionUser.value?.ssn).toBe(dagny.ssn);
+
+    // She is a customer on account now: the application sends her to the limit change.
+    const again = newAccount();
+    await again.model.status.load(sessionUser.value?.token ?? '');
+    expect(again.model.status.state.value).toMatchObject({ standing: 'accountTrading' });
+    expect(again.navigate).toHaveBeenCalledWith('/vidskipti/umsokn-heimild');
+  });
+
+  it('Anna without an address: zipCode null, the street empty, the amount a number', async () => {
+    const { model } = await loadedFor(anna);
+    fill(model, { amount: '1.000', phone: '+354 820 1234' });
+    await submitted(model);
+    const [sent] = await signUps();
+    expect(sent?.body).toEqual({
+      phone: '+3548201234',
+      email: anna.email,
+      streetName: '',
+      streetNumber: '',
+      zipCode: null,
+      amount: 1000,
+      description: '',
+    });
+    expect(sent?.status).toBe(200);
+  });
+
+  it('the address fields stay editable after choosing', async () => {
+    const { model } = await loadedFor(anna);
+    model.address.type('Skeifan');
+    await until(model.address.status, (status) => status === 'ready');
+    model.address.choose(0);
+    fill(model, { streetNumber: '11b', amount: '5000' });
+    await submitted(model);
+    const [sent] = await signUps();
+    expect(sent?.body).toMatchObject({ streetName: 'Skeifan', streetNumber: '11b', zipCode: '108' });
+  });
+
+  it('sends one request for two quick clicks', async () => {
+    const { model } = await loadedFor(anna);
+    fill(model, { amount: '5000' });
+    const first = model.submit();
+    expect(model.submission.busy.value).toBe(true);
+    await model.submit();
+    await first;
+    expect(model.view.value.kind).toBe('submitted');
+    expect(await signUps()).toHaveLength(1);
+  });
+});
+
+describe('what the form checks before sending (spec §5)', () => {
+  it('phone, e-mail and the requested limit are required; nothing is sent', async () => {
+    const { model } = await loadedFor(dagny);
+    fill(model, { phone: '', email: '' });
+    await model.submit();
+    expect(model.form.fields.phone.message.value).toBe(required);
+    expect(model.form.fields.email.message.value).toBe(required);
+    expect(model.form.fields.amount.message.value).toBe(required);
+    // The optional ones say nothing when empty.
+    expect(model.form.fields.zipCode.message.value).toBeUndefined();
+    expect(model.form.fields.description.message.value).toBeUndefined();
+    expect(model.submission.state.value).toEqual({ kind: 'initial' });
+    expect(await signUps()).toHaveLength(0);
+  });
+
+  it('a requested limit above the max says so as it is typed, and is not sent', async () => {
+    const { model } = await loadedFor(dagny);
+    fill(model, { amount: '300000' });
+    expect(model.form.fields.amount.message.value).toBeUndefined();
+    fill(model, { amount: '300001' });
+    expect(model.form.fields.amount.message.value).toBe('Umbeðin heimild er hærri en hámark');
+    await model.submit();
+    expect(await signUps()).toHaveLength(0);
+    fill(model, { amount: '300000' });
+    expect(model.form.fields.amount.message.value).toBeUndefined();
+  });
+
+  it('a bad phone, e-mail or postal code shows its message', async () => {
+    const { model } = await loadedFor(dagny);
+    fill(model, { phone: '12', email: 'dagny@', zipCode: '1', amount: '1000' });
+    await model.submit();
+    expect(model.form.fields.phone.message.value).toBe("Símanúmer getur aðeins innihaldið tölustafi og '+'");
+    expect(model.form.fields.email.message.value).toBe('Netfang er ekki gilt');
+    expect(model.form.fields.zipCode.message.value).toBe('Ógilt póstnúmer. Sláðu inn tölustafi.');
+    expect(await signUps()).toHaveLength(0);
+  });
+});
+
+describe("the server's answers to a submit", () => {
+  shortTimeouts();
+
+  it.each<[FaultKind, string]>([
+    ['500', 'Villa í kerfi (sandkassi)'],
+    ['timeout', unexpected],
+    ['malformed', unexpected],
+    ['reason', faultReason],
+  ])('%s: the message, everything typed kept, and sending again works', async (fault, message) => {
+    const { model, onSubmitted } = await loadedFor(anna);
+    await armFault(`POST ${signUpPath}`, fault);
+    fill(model, { amount: '5000', description: 'Pallur' });
+    const state = await submitted(model);
+    expect(state).toEqual({ kind: 'error', message });
+    expect(model.view.value).toEqual({ kind: 'form' });
+    expect(model.form.fields.amount.value.value).toBe('5000');
+    expect(model.form.fields.description.value.value).toBe('Pallur');
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(await submitted(model)).toMatchObject({ kind: 'submitted' });
+    expect((await signUps()).map((entry) => entry.status)).toEqual([
+      fault === 'malformed' ? 200 : fault === 'reason' ? 400 : fault === 'timeout' ? 504 : 500,
+      200,
+    ]);
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 logs out (the frame goes to the login), no message, what was typed kept', async () => {
+    const { model, onSubmitted } = await loadedFor(anna);
+    await sandbox.fault(`POST ${signUpPath}`, '401');
+    fill(model, { amount: '5000' });
+    const state = await submitted(model);
+    expect(state).toEqual({ kind: 'initial' });
+    expect(sessionUser.value).toBeNull();
+    expect(model.form.fields.amount.value.value).toBe('5000');
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it("a token gone before the click: 'User is not logged in' logs out, nothing is sent", async () => {
+    const { model } = await loadedFor(anna);
+    fill(model, { amount: '5000' });
+    sessionUser.value = null;
+    await model.submit();
+    expect(model.submission.state.value).toEqual({ kind: 'initial' });
+    expect(await signUps()).toHaveLength(0);
+  });
+
+  it("'Reikningur nú þegar til' (she went on account in another tab): the message and link, not an error", async () => {
+    const { model, token } = await loadedFor(anna);
+    // The other tab's application, straight to the sandbox.
+    const other = await fetch(`${sandbox.url}${signUpPath}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        phone: anna.phone,
+        email: anna.email,
+        streetName: '',
+        streetNumber: '',
+        zipCode: null,
+        amount: 1000,
+        description: '',
+      }),
+    });
+    expect(other.status).toBe(200);
+    fill(model, { amount: '5000' });
+    const state = await submitted(model);
+    expect(state).toEqual({ kind: 'initial' });
+    expect(model.view.value).toEqual({ kind: 'accountExists' });
+    const [, refused] = await signUps();
+    expect(refused?.status).toBe(400);
+  });
+
+  it("the server's max ('Umbeðin heimild er hærri en hámark') shows as the message", async () => {
+    const { model } = await loadedFor(anna);
+    await sandbox.fault(`POST ${signUpPath}`, 'reason', { reason: 'Umbeðin heimild er hærri en hámark' });
+    fill(model, { amount: '5000' });
+    expect(await submitted(model)).toEqual({ kind: 'error', message: 'Umbeðin heimild er hærri en hámark' });
+  });
+});
+
+describe('when the status or the max limit fails to load', () => {
+  shortTimeouts();
+
+  const loadFaults: [FaultKind, string][] = [
+    ['500', 'Villa í kerfi (sandkassi)'],
+    ['timeout', statusFailed],
+    ['malformed', statusFailed],
+    ['reason', faultReason],
+  ];
+
+  // 'GET /api/customers/me' is a prefix of the max limit's path too: it fails whichever of the two
+  // parallel requests comes first; the max limit's own path fails only that one.
+  describe.each(['GET /api/customers/me', 'GET /api/customers/me/max-amount'])('%s', (match) => {
+    it.each(loadFaults)('%s: the message, and a retry loads', async (fault, message) => {
+      const token = await logIn(dagny);
+      const { model } = newAccount();
+      await armFault(match, fault);
+      await model.status.load(token);
+      expect(model.status.state.value).toEqual({ kind: 'failed', message });
+      model.status.retry();
+      await until(model.status.state, (state) => state.kind !== 'loading');
+      expect(model.status.state.value).toMatchObject({ kind: 'ready', standing: 'notCustomer' });
+      expect(model.view.value).toEqual({ kind: 'form' });
+    });
+
+    it('401: logged out (the frame goes to the login), no message', async () => {
+      const token = await logIn(dagny);
+      const { model } = newAccount();
+      await sandbox.fault(match, '401');
+      await model.status.load(token);
+      expect(model.status.state.value).toEqual({ kind: 'loading' });
+      expect(sessionUser.value).toBeNull();
+    });
+  });
+});

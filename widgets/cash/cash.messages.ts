@@ -1,0 +1,14 @@
+/**
+ * Texts of the cash-payment (staðgreiðsla) application (spec §2 "Cash-payment application", §5,
+ * §8). The fields every application shares are core's `applicationMessages`.
+ */
+export const cashMessages = {
+  heading: 'Umsókn um staðgreiðsluviðskipti',
+  /** The login's reason when the element shows it itself (no login-path); the /vidskipti/stadgreidsla page's. */
+  loginReason: 'Innskráning fyrir staðgreiðsluviðskipti',
+  /** The spec gives no success text. */
+  submitted: 'Umsókn um staðgreiðsluviðskipti móttekin',
+  submittedText: 'Þú getur verslað í staðgreiðsluviðskiptum með því að gefa upp kennitöluna þína.',
+  /** Under 'Reikningur nú þegar til': an account-trading customer needs no cash-payment terms. */
+  accountExistsText: 'Þú ert nú þegar í reikningsviðskiptum. Þú getur sótt um breytingu á heimildinni.',
+} as const;

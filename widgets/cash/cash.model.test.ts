@@ -1,0 +1,294 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FaultKind } from '../../sandbox/state.ts';
+import { anna, bjarni, dagny, einar, type TestPerson, webUserOf } from '../../test/support/people.ts';
+import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { until } from '../../test/support/signals.ts';
+import { createApiClient } from '../core/http.ts';
+import { logOut, sessionUser } from '../core/session.ts';
+import type { CashApplication } from './cash.api.ts';
+import { CashModel, type CashModelInstance } from './cash.model.ts';
+
+// The cash-payment application's model (spec §2 "Cash-payment application", §3, §5, §6, §8) against
+// the real sandbox over HTTP (its own server for this file). The session is core's: a person is
+// logged in through the sandbox's phone login and put in `sessionUser`, as the login form does.
+
+const signUpPath = '/api/customers/applications/sign-up-stgr';
+const statusFailed = 'Villa kom upp við að stöðu reiknings';
+const unexpected = 'Óvænt villa kom upp';
+const required = 'Vinsamlegast fyllið út þennan reit';
+const faultReason = 'Umsókn hafnað (prófun)';
+
+// Timeout faults hold a request 5 s; the client gives up after 400 ms (shortTimeouts).
+const sandbox = sandboxServerForTests({ faultTimeoutMs: 5000 });
+
+/** The page's request timeout (window.bykoWidgets.timeoutMs) short, for the timeout faults. */
+function shortTimeouts(): void {
+  beforeEach(() => {
+    vi.stubGlobal('window', { bykoWidgets: { timeoutMs: 400 } });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+}
+
+/** One fault on `match`; the 'reason' fault with `faultReason` (the others with the sandbox's own). */
+async function armFault(match: string, fault: FaultKind): Promise<void> {
+  await sandbox.fault(match, fault, fault === 'reason' ? { reason: faultReason } : {});
+}
+
+const models: CashModelInstance[] = [];
+
+afterEach(() => {
+  for (const model of models.splice(0)) {
+    model.dispose();
+    model.status.dispose();
+  }
+  logOut();
+});
+
+async function logIn(person: TestPerson): Promise<string> {
+  const { token } = await sandbox.loginByPhone(person);
+  sessionUser.value = webUserOf(person, token);
+  return token;
+}
+
+function newCash() {
+  const api = createApiClient(sandbox.url);
+  const onSubmitted = vi.fn<(request: CashApplication) => void>();
+  const model = new CashModel({ api: () => api, user: () => sessionUser.peek(), onSubmitted });
+  models.push(model);
+  return { model, onSubmitted };
+}
+
+/** The person logged in and their status loaded, as the frame does for the logged-in token. */
+async function loadedFor(person: TestPerson) {
+  const token = await logIn(person);
+  const parts = newCash();
+  await parts.model.status.load(token);
+  return { ...parts, token };
+}
+
+type FieldName = keyof CashModelInstance['form']['fields'];
+
+function fill(model: CashModelInstance, values: Partial<Record<FieldName, string>>) {
+  for (const [name, value] of Object.entries(values)) model.form.fields[name as FieldName].set(value);
+}
+
+/** Every required field filled (the phone and e-mail are the person's already). */
+function fillAddress(model: CashModelInstance) {
+  fill(model, { streetName: 'Glerárgata', streetNumber: '36', zipCode: '600' });
+}
+
+async function submitted(model: CashModelInstance) {
+  await model.submit();
+  return until(model.submission.state, (state) => state.kind !== 'submitting');
+}
+
+async function signUps() {
+  return sandbox.requestsTo('POST', signUpPath);
+}
+
+describe('who may apply (spec §6)', () => {
+  it.each([
+    ['Dagný, not a customer', dagny, 'notCustomer'],
+    ['Anna, standing order', anna, 'standingOrder'],
+    ['Einar, standing order', einar, 'standingOrder'],
+  ])('%s: the form, with the phone and e-mail filled in', async (_label, person, standing) => {
+    const { model } = await loadedFor(person);
+    expect(model.status.state.value).toEqual({ kind: 'ready', standing });
+    expect(model.view.value).toEqual({ kind: 'form' });
+    expect(model.form.fields.phone.value.value).toBe(person.phone);
+    expect(model.form.fields.email.value.value).toBe(person.email);
+  });
+
+  it("Bjarni, on account: 'Reikningur nú þegar til' in place of the form", async () => {
+    const { model } = await loadedFor(bjarni);
+    expect(model.status.state.value).toEqual({ kind: 'ready', standing: 'accountTrading' });
+    expect(model.view.value).toEqual({ kind: 'accountExists' });
+  });
+});
+
+describe('applying', () => {
+  it.each([
+    ['Dagný', dagny],
+    ['Anna', anna],
+  ])('%s: the body the server got, the success view, byko-submitted told', async (_name, person) => {
+    const { model, onSubmitted } = await loadedFor(person);
+    fillAddress(model);
+    fill(model, { comment: 'Nýtt heimilisfang' });
+    const state = await submitted(model);
+    const request: CashApplication = {
+      phone: person.phone,
+      email: person.email,
+      streetName: 'Glerárgata',
+      streetNumber: '36',
+      zipCode: '600',
+      comment: 'Nýtt heimilisfang',
+    };
+    expect(state).toEqual({ kind: 'submitted', result: request });
+    expect(model.view.value).toEqual({ kind: 'submitted', request });
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(onSubmitted).toHaveBeenCalledWith(request);
+    expect((await signUps()).map((entry) => [entry.body, entry.status])).toEqual([[request, 200]]);
+  });
+
+  it('Dagný is a standing-order customer afterwards', async () => {
+    const { model } = await loadedFor(dagny);
+    fillAddress(model);
+    await submitted(model);
+    const again = newCash();
+    await again.model.status.load(sessionUser.value?.token ?? '');
+    expect(again.model.status.state.value).toEqual({ kind: 'ready', standing: 'standingOrder' });
+  });
+
+  it('an address chosen from the search fills the street, the number and the postal code', async () => {
+    const { model } = await loadedFor(einar);
+    model.address.type('Glerá');
+    await until(model.address.status, (status) => status === 'ready');
+    expect(model.address.choose(0)).toBe(true);
+    await submitted(model);
+    const [sent] = await signUps();
+    expect(sent?.body).toMatchObject({
+      streetName: 'Glerárgata',
+      streetNumber: '36',
+      zipCode: '600',
+      comment: '',
+    });
+  });
+
+  it('sends one request for two quick clicks', async () => {
+    const { model } = await loadedFor(anna);
+    fillAddress(model);
+    const first = model.submit();
+    await model.submit();
+    await first;
+    expect(model.view.value.kind).toBe('submitted');
+    expect(await signUps()).toHaveLength(1);
+  });
+});
+
+describe('what the form checks before sending (spec §5: every field but the comment)', () => {
+  it('each empty field shows its message; nothing is sent', async () => {
+    const { model } = await loadedFor(dagny);
+    fill(model, { phone: '', email: '' });
+    await model.submit();
+    const { fields } = model.form;
+    expect(
+      [fields.phone, fields.email, fields.streetName, fields.streetNumber, fields.zipCode].map(
+        (field) => field.message.value,
+      ),
+    ).toEqual([required, required, required, required, required]);
+    expect(fields.comment.message.value).toBeUndefined();
+    expect(model.submission.state.value).toEqual({ kind: 'initial' });
+    expect(await signUps()).toHaveLength(0);
+  });
+
+  it('one missing field is enough to send nothing', async () => {
+    const { model } = await loadedFor(dagny);
+    fill(model, { streetName: 'Glerárgata', zipCode: '600' });
+    await model.submit();
+    expect(model.form.fields.streetNumber.message.value).toBe(required);
+    expect(await signUps()).toHaveLength(0);
+  });
+
+  it('a postal code of letters is cleaned to digits; two digits is not a postal code', async () => {
+    const { model } = await loadedFor(dagny);
+    fill(model, { streetName: 'Glerárgata', streetNumber: '36', zipCode: 'a6b0' });
+    expect(model.form.fields.zipCode.value.value).toBe('60');
+    await model.submit();
+    expect(model.form.fields.zipCode.message.value).toBe('Ógilt póstnúmer. Sláðu inn tölustafi.');
+    expect(await signUps()).toHaveLength(0);
+  });
+});
+
+describe("the server's answers to a submit", () => {
+  shortTimeouts();
+
+  it.each<[FaultKind, string, number]>([
+    ['500', 'Villa í kerfi (sandkassi)', 500],
+    ['timeout', unexpected, 504],
+    ['malformed', unexpected, 200],
+    ['reason', faultReason, 400],
+  ])('%s: the message, everything typed kept, and sending again works', async (fault, message, status) => {
+    const { model, onSubmitted } = await loadedFor(anna);
+    await armFault(`POST ${signUpPath}`, fault);
+    fillAddress(model);
+    fill(model, { comment: 'Pallur' });
+    expect(await submitted(model)).toEqual({ kind: 'error', message });
+    expect(model.view.value).toEqual({ kind: 'form' });
+    expect(model.form.fields.streetName.value.value).toBe('Glerárgata');
+    expect(model.form.fields.comment.value.value).toBe('Pallur');
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(await submitted(model)).toMatchObject({ kind: 'submitted' });
+    expect((await signUps()).map((entry) => entry.status)).toEqual([status, 200]);
+  });
+
+  it('a 401 logs out (the frame goes to the login), no message, what was typed kept', async () => {
+    const { model } = await loadedFor(anna);
+    await armFault(`POST ${signUpPath}`, '401');
+    fillAddress(model);
+    expect(await submitted(model)).toEqual({ kind: 'initial' });
+    expect(sessionUser.value).toBeNull();
+    expect(model.form.fields.streetName.value.value).toBe('Glerárgata');
+  });
+
+  it("a token gone before the click: 'User is not logged in' logs out, nothing is sent", async () => {
+    const { model } = await loadedFor(anna);
+    fillAddress(model);
+    sessionUser.value = null;
+    await model.submit();
+    expect(model.submission.state.value).toEqual({ kind: 'initial' });
+    expect(await signUps()).toHaveLength(0);
+  });
+
+  it("the server's 'Reikningur nú þegar til' (she went on account meanwhile): the message and link", async () => {
+    const { model, token } = await loadedFor(anna);
+    const other = await fetch(`${sandbox.url}/api/customers/applications/sign-up`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        phone: anna.phone,
+        email: anna.email,
+        streetName: '',
+        streetNumber: '',
+        zipCode: null,
+        amount: 1000,
+        description: '',
+      }),
+    });
+    expect(other.status).toBe(200);
+    fillAddress(model);
+    expect(await submitted(model)).toEqual({ kind: 'initial' });
+    expect(model.view.value).toEqual({ kind: 'accountExists' });
+    expect((await signUps()).map((entry) => entry.status)).toEqual([400]);
+  });
+});
+
+describe('when the customer status fails to load', () => {
+  shortTimeouts();
+
+  it.each<[FaultKind, string]>([
+    ['500', 'Villa í kerfi (sandkassi)'],
+    ['timeout', statusFailed],
+    ['malformed', statusFailed],
+    ['reason', faultReason],
+  ])('%s: the message, and a retry loads', async (fault, message) => {
+    const token = await logIn(dagny);
+    const { model } = newCash();
+    await armFault('GET /api/customers/me', fault);
+    await model.status.load(token);
+    expect(model.status.state.value).toEqual({ kind: 'failed', message });
+    model.status.retry();
+    await until(model.status.state, (state) => state.kind !== 'loading');
+    expect(model.status.state.value).toEqual({ kind: 'ready', standing: 'notCustomer' });
+  });
+
+  it('401: logged out (the frame goes to the login), no message', async () => {
+    const token = await logIn(dagny);
+    const { model } = newCash();
+    await armFault('GET /api/customers/me', '401');
+    await model.status.load(token);
+    expect(model.status.state.value).toEqual({ kind: 'loading' });
+    expect(sessionUser.value).toBeNull();
+  });
+});
