@@ -226,6 +226,56 @@ const statefulSamples: Sample[] = [
     },
   },
   {
+    route: 'account-application',
+    path: '/vidskipti/umsokn',
+    ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
+  },
+  {
+    route: 'account-application',
+    path: '/vidskipti/umsokn',
+    state: 'the address list open',
+    loggedIn: true,
+    act: {
+      after: (page) => page.getByRole('combobox', { name: 'Leita að heimilisfangi' }),
+      run: async (page) => {
+        const search = page.getByRole('combobox', { name: 'Leita að heimilisfangi' });
+        await search.pressSequentially('Lauga');
+        await page.getByRole('option').first().waitFor();
+        await search.press('ArrowDown');
+      },
+    },
+    ready: (page) => page.getByRole('option', { name: 'Laugavegur 10, 101 Reykjavík', selected: true }),
+  },
+  {
+    route: 'account-application',
+    path: '/vidskipti/umsokn',
+    state: 'Bjarni: an account already',
+    loggedIn: true,
+    as: bjarni,
+    // The host page follows the redirect of spec §6 to the limit change.
+    ready: heading('Breyting á heimild'),
+  },
+  {
+    route: 'cash-payment-application',
+    path: '/vidskipti/stadgreidsla/umsokn',
+    ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
+  },
+  {
+    route: 'cash-payment-application',
+    path: '/vidskipti/stadgreidsla/umsokn',
+    state: 'logged in',
+    loggedIn: true,
+    ready: (page) => page.getByRole('textbox', { name: 'Götuheiti' }),
+  },
+  {
+    route: 'cash-payment-application',
+    path: '/vidskipti/stadgreidsla/umsokn',
+    state: 'Bjarni: an account already',
+    loggedIn: true,
+    as: bjarni,
+    ready: (page) => page.getByRole('link', { name: 'Sækja um breytingu á heimild' }),
+  },
+  {
     route: 'manual-credit-application',
     path: '/vidskipti/umsokn-handvirk',
     ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
