@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { routes } from '../../pages/routes.ts';
 import { anna } from '../support/people.ts';
+import { openLoggedIn } from './applications.ts';
 import { axeViolations, startPhoneLogin } from './flows.ts';
 import { browserPerTestFile } from './harness.ts';
 
@@ -26,6 +27,9 @@ function examplePath(pattern: string): string {
 describe('host pages', () => {
   test('every route of the spec answers with its own page, not the not-found page', async () => {
     const page = await browser.page();
+    // Logged in: an application sends a logged-out person on to its login page (spec §6), which
+    // would be that page's title, not its own. Anna has no account trading: none of them redirects her.
+    await openLoggedIn(page, anna, '/ekki/til');
     for (const route of routes) {
       await page.goto(examplePath(route.path));
       if (route.view.kind === 'redirect') {
