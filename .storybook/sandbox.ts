@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
 import type { FaultKind } from '../sandbox/state.ts';
+import { clearDrafts } from '../widgets/core/applications/draft.ts';
 import { customerStatus, sessionUser, storageKeys } from '../widgets/core/session.ts';
 
 // The sandbox behind Storybook: one sandbox app lives in the preview page, and MSW's service worker
@@ -94,11 +95,19 @@ export async function addFault(fault: Fault): Promise<void> {
   await control('POST', '/__sandbox/faults', fault);
 }
 
+/** POST /__sandbox/clock: the sandbox's "now" fixed (the 14:00 rule) until the next reset. */
+export async function setSandboxClock(now: string): Promise<void> {
+  await control('POST', '/__sandbox/clock', { now });
+}
+
 /**
  * Forgets the logged-in user: the spec's storage keys (only those: Storybook keeps its own settings
- * in the same origin's localStorage) and the page-wide session signals, read once at load.
+ * in the same origin's localStorage), the page-wide session signals, read once at load, and the
+ * half-filled applications kept in sessionStorage, as logging out drops them (the preview page
+ * keeps sessionStorage from story to story).
  */
 export function clearSession(): void {
+  clearDrafts();
   for (const key of Object.values(storageKeys)) localStorage.removeItem(key);
   sessionUser.value = null;
   customerStatus.value = { kind: 'unknown' };

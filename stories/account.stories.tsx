@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
-import { addFault } from '../.storybook/sandbox.ts';
-import { typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { loggedIn } from '../.storybook/applications.ts';
+import {
+  hasFocus,
+  inputLabelled,
+  network,
+  typeInto,
+  type WidgetCanvas,
+  widgetCanvas,
+} from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
+import { anna, bjarni, dagny } from '../test/support/people.ts';
 import { AccountWidget } from '../widgets/account/AccountWidget.tsx';
 import accountCss from '../widgets/account/account.css?inline';
-import { clearDrafts } from '../widgets/core/applications/draft.ts';
-import { createApiClient } from '../widgets/core/http.ts';
-import { loginApi } from '../widgets/core/login/login.api.ts';
-import { logIn } from '../widgets/core/session.ts';
 
 // <byko-account-application> (spec §2 "Account application", §5, §6, §8) in each of its states,
 // against the sandbox in the page (.storybook/sandbox.ts). Dagný (8203456) is not a customer (max
@@ -28,51 +32,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
-/** A sandbox round trip (and any lazy chunk), with room for a busy machine. */
-const network = { timeout: 5000 };
-
-const people = {
-  anna: { phone: '8201234' },
-  bjarni: { phone: '8202345' },
-  dagny: { phone: '8203456' },
-} as const;
-
-/**
- * Logs the person in before the story renders, as the login form does (the sandbox's phone login),
- * with no draft left from an earlier story.
- */
-function loggedIn(person: { phone: string }): () => Promise<void> {
-  return async () => {
-    clearDrafts();
-    const api = createApiClient(location.origin);
-    const { authId } = await loginApi.phoneAuthCode(api, person.phone);
-    const answer = await loginApi.loginWithPhone(api, {
-      authId,
-      phoneNumber: person.phone,
-      reason: 'Innskráning fyrir reikningsviðskipti',
-      origin: 'Web',
-    });
-    logIn(answer, { isComingFromApp: false, phoneNumber: person.phone });
-  };
-}
-
 /** The form, once the status has loaded. */
 async function accountForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
   const canvas = await widgetCanvas(canvasElement);
   await canvas.findByLabelText('Umbeðin heimild (kr.)', {}, network);
   return canvas;
-}
-
-/** Whether the element has the focus in the widget's shadow root (the document's is the host). */
-function hasFocus(element: HTMLElement): boolean {
-  const root = element.getRootNode();
-  return root instanceof ShadowRoot && root.activeElement === element;
-}
-
-function field(canvas: WidgetCanvas, label: string): HTMLInputElement {
-  const found = canvas.getByLabelText(label);
-  if (!(found instanceof HTMLInputElement)) throw new Error(`no input labelled ${label}`);
-  return found;
 }
 
 /** Types in the address search and waits for its list. */
@@ -97,10 +61,7 @@ export const LoggedOut: Story = {
 
 export const Loading: Story = {
   name: 'Sækir stöðu reiknings',
-  beforeEach: async () => {
-    await loggedIn(people.dagny)();
-    await addFault({ match: 'GET /api/customers/me', fault: 'timeout' });
-  },
+  beforeEach: loggedIn(dagny, { match: 'GET /api/customers/me', fault: 'timeout' }),
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki stöðu reiknings…');
@@ -109,10 +70,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   name: 'Villa: staða reiknings',
-  beforeEach: async () => {
-    await loggedIn(people.dagny)();
-    await addFault({ match: 'GET /api/customers/me/max-amount', fault: 'malformed' });
-  },
+  beforeEach: loggedIn(dagny, { match: 'GET /api/customers/me/max-amount', fault: 'malformed' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
@@ -125,15 +83,15 @@ export const LoadFailed: Story = {
 
 export const Form: Story = {
   name: 'Eyðublað (Dagný, ekki í viðskiptum)',
-  beforeEach: loggedIn(people.dagny),
+  beforeEach: loggedIn(dagny),
   play: async ({ canvasElement }) => {
     const canvas = await accountForm(canvasElement);
-    await expect(field(canvas, 'Nafn')).toHaveValue('Dagný Guðmundsdóttir');
-    await expect(field(canvas, 'Nafn')).toHaveAttribute('readonly');
-    await expect(field(canvas, 'Kennitala')).toHaveValue('2311824039');
-    await expect(field(canvas, 'Símanúmer')).toHaveValue('8203456');
-    await expect(field(canvas, 'Netfang')).toHaveValue('dagny@example.is');
-    await expect(field(canvas, 'Hámarksheimild')).toHaveValue('300.000\u00a0kr.');
+    await expect(inputLabelled(canvas, 'Nafn')).toHaveValue('Dagný Guðmundsdóttir');
+    await expect(inputLabelled(canvas, 'Nafn')).toHaveAttribute('readonly');
+    await expect(inputLabelled(canvas, 'Kennitala')).toHaveValue('2311824039');
+    await expect(inputLabelled(canvas, 'Símanúmer')).toHaveValue('8203456');
+    await expect(inputLabelled(canvas, 'Netfang')).toHaveValue('dagny@example.is');
+    await expect(inputLabelled(canvas, 'Hámarksheimild')).toHaveValue('300.000\u00a0kr.');
     await expect(canvas.getByRole('link', { name: 'hér' })).toHaveAttribute(
       'href',
       '/vidskipti/umsokn-handvirk',
@@ -144,7 +102,7 @@ export const Form: Story = {
 
 export const AddressList: Story = {
   name: 'Heimilisfangaleit: listi opinn',
-  beforeEach: loggedIn(people.anna),
+  beforeEach: loggedIn(anna),
   play: async (context) => {
     const canvas = await accountForm(context.canvasElement);
     const combobox = await searchAddress(canvas, context, 'Lauga');
@@ -159,76 +117,70 @@ export const AddressList: Story = {
 
 export const AddressChosen: Story = {
   name: 'Heimilisfang valið',
-  beforeEach: loggedIn(people.anna),
+  beforeEach: loggedIn(anna),
   play: async (context) => {
     const canvas = await accountForm(context.canvasElement);
     await searchAddress(canvas, context, 'Skeifan');
     await context.userEvent.click(canvas.getByRole('option', { name: 'Skeifan 11, 108 Reykjavík' }));
-    await expect(field(canvas, 'Götuheiti')).toHaveValue('Skeifan');
-    await expect(field(canvas, 'Húsnúmer')).toHaveValue('11');
-    await expect(field(canvas, 'Póstnúmer')).toHaveValue('108');
+    await expect(inputLabelled(canvas, 'Götuheiti')).toHaveValue('Skeifan');
+    await expect(inputLabelled(canvas, 'Húsnúmer')).toHaveValue('11');
+    await expect(inputLabelled(canvas, 'Póstnúmer')).toHaveValue('108');
     await expect(canvas.queryByRole('option')).not.toBeInTheDocument();
   },
 };
 
 export const FieldMessages: Story = {
   name: 'Villur í reitum (hærri en hámark)',
-  beforeEach: loggedIn(people.dagny),
+  beforeEach: loggedIn(dagny),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await accountForm(canvasElement);
-    await typeInto(userEvent, field(canvas, 'Umbeðin heimild (kr.)'), '350.000');
-    await expect(field(canvas, 'Umbeðin heimild (kr.)')).toHaveValue('350000');
+    await typeInto(userEvent, inputLabelled(canvas, 'Umbeðin heimild (kr.)'), '350.000');
+    await expect(inputLabelled(canvas, 'Umbeðin heimild (kr.)')).toHaveValue('350000');
     // user-event cannot type in a shadow root (widget-canvas.ts): the field emptied as typing would.
-    fireEvent.input(field(canvas, 'Netfang'), { target: { value: '' } });
+    fireEvent.input(inputLabelled(canvas, 'Netfang'), { target: { value: '' } });
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     await expect(await canvas.findByText('Umbeðin heimild er hærri en hámark')).toBeVisible();
     await expect(canvas.getByText('Vinsamlegast fyllið út þennan reit')).toBeVisible();
-    await expect(field(canvas, 'Netfang')).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(hasFocus(field(canvas, 'Netfang'))).toBe(true));
+    await expect(inputLabelled(canvas, 'Netfang')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(hasFocus(inputLabelled(canvas, 'Netfang'))).toBe(true));
   },
 };
 
 export const Submitting: Story = {
   name: 'Sendir umsókn',
-  beforeEach: async () => {
-    await loggedIn(people.anna)();
-    await addFault({ match: 'POST /api/customers/applications/sign-up', fault: 'timeout' });
-  },
+  beforeEach: loggedIn(anna, { match: 'POST /api/customers/applications/sign-up', fault: 'timeout' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await accountForm(canvasElement);
-    await typeInto(userEvent, field(canvas, 'Umbeðin heimild (kr.)'), '100000');
+    await typeInto(userEvent, inputLabelled(canvas, 'Umbeðin heimild (kr.)'), '100000');
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     const button = canvas.getByRole('button', { name: /Sækja um/ });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(field(canvas, 'Umbeðin heimild (kr.)')).toBeDisabled();
+    await expect(inputLabelled(canvas, 'Umbeðin heimild (kr.)')).toBeDisabled();
     await expect(within(button).getByRole('status')).toHaveTextContent('Sendi umsókn…');
   },
 };
 
 export const SubmitFailed: Story = {
   name: 'Villa við sendingu',
-  beforeEach: async () => {
-    await loggedIn(people.anna)();
-    await addFault({ match: 'POST /api/customers/applications/sign-up', fault: '500' });
-  },
+  beforeEach: loggedIn(anna, { match: 'POST /api/customers/applications/sign-up', fault: '500' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await accountForm(canvasElement);
-    await typeInto(userEvent, field(canvas, 'Umbeðin heimild (kr.)'), '100000');
+    await typeInto(userEvent, inputLabelled(canvas, 'Umbeðin heimild (kr.)'), '100000');
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
       'Villa í kerfi (sandkassi)',
     );
-    await expect(field(canvas, 'Umbeðin heimild (kr.)')).toHaveValue('100000');
-    await expect(field(canvas, 'Umbeðin heimild (kr.)')).toBeEnabled();
+    await expect(inputLabelled(canvas, 'Umbeðin heimild (kr.)')).toHaveValue('100000');
+    await expect(inputLabelled(canvas, 'Umbeðin heimild (kr.)')).toBeEnabled();
   },
 };
 
 export const Submitted: Story = {
   name: 'Umsókn samþykkt',
-  beforeEach: loggedIn(people.dagny),
+  beforeEach: loggedIn(dagny),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await accountForm(canvasElement);
-    await typeInto(userEvent, field(canvas, 'Umbeðin heimild (kr.)'), '250.000');
+    await typeInto(userEvent, inputLabelled(canvas, 'Umbeðin heimild (kr.)'), '250.000');
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     const heading = await canvas.findByRole(
       'heading',
@@ -242,7 +194,7 @@ export const Submitted: Story = {
 
 export const AccountExists: Story = {
   name: 'Reikningur nú þegar til (Bjarni)',
-  beforeEach: loggedIn(people.bjarni),
+  beforeEach: loggedIn(bjarni),
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(
@@ -258,17 +210,14 @@ export const AccountExists: Story = {
 
 export const AccountExistsOnSubmit: Story = {
   name: 'Reikningur nú þegar til (svar við sendingu)',
-  beforeEach: async () => {
-    await loggedIn(people.anna)();
-    await addFault({
-      match: 'POST /api/customers/applications/sign-up',
-      fault: 'reason',
-      reason: 'Reikningur nú þegar til',
-    });
-  },
+  beforeEach: loggedIn(anna, {
+    match: 'POST /api/customers/applications/sign-up',
+    fault: 'reason',
+    reason: 'Reikningur nú þegar til',
+  }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await accountForm(canvasElement);
-    await typeInto(userEvent, field(canvas, 'Umbeðin heimild (kr.)'), '100000');
+    await typeInto(userEvent, inputLabelled(canvas, 'Umbeðin heimild (kr.)'), '100000');
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     const heading = await canvas.findByRole('heading', { name: 'Reikningur nú þegar til' }, network);
     await waitFor(() => expect(hasFocus(heading)).toBe(true));

@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { addFault } from '../.storybook/sandbox.ts';
-import { type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { loggedIn } from '../.storybook/applications.ts';
+import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
-import { bjarni, einar, type TestPerson } from '../test/support/people.ts';
-import { createApiClient } from '../widgets/core/http.ts';
-import { loginApi } from '../widgets/core/login/login.api.ts';
-import { logIn } from '../widgets/core/session.ts';
+import { bjarni, einar } from '../test/support/people.ts';
 import { GuarantorWidget } from '../widgets/guarantor/GuarantorWidget.tsx';
 import guarantorCss from '../widgets/guarantor/guarantor.css?inline';
 
@@ -27,25 +24,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A sandbox round trip (and any lazy chunk), with room for a busy machine. */
-const network = { timeout: 5000 };
-
-/** Logs the person in as the login form would (the preview's reset logged everyone out). */
-function loggedIn(person: TestPerson, ...faults: Parameters<typeof addFault>[0][]) {
-  return async () => {
-    const api = createApiClient(location.origin);
-    const { authId } = await loginApi.phoneAuthCode(api, person.phone);
-    const answer = await loginApi.loginWithPhone(api, {
-      authId,
-      phoneNumber: person.phone,
-      reason: 'Innskráning ábyrgðaraðila',
-      origin: 'Web',
-    });
-    logIn(answer, { isComingFromApp: false, phoneNumber: person.phone });
-    for (const fault of faults) await addFault(fault);
-  };
-}
 
 async function application(canvasElement: HTMLElement): Promise<WidgetCanvas> {
   const canvas = await widgetCanvas(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, within } from 'storybook/test';
 import { addFault } from '../.storybook/sandbox.ts';
-import { typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { InstalmentCalculator } from '../widgets/pay/calculator/InstalmentCalculator.tsx';
 import instalmentCss from '../widgets/pay/instalments/instalment.css?inline';
@@ -22,9 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A sandbox round trip (and any lazy chunk), with room for a busy machine. */
-const network = { timeout: 5000 };
 
 async function calculator(canvasElement: HTMLElement): Promise<WidgetCanvas> {
   const canvas = await widgetCanvas(canvasElement);

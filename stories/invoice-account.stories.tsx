@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { addFault } from '../.storybook/sandbox.ts';
-import { typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { applicationForm, loggedIn, logInAs } from '../.storybook/applications.ts';
+import { setSandboxClock } from '../.storybook/sandbox.ts';
+import { hasFocus, network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
-import { clearDrafts } from '../widgets/core/applications/draft.ts';
-import { createApiClient } from '../widgets/core/http.ts';
-import { loginApi } from '../widgets/core/login/login.api.ts';
-import { logIn } from '../widgets/core/session.ts';
+import { bjarni } from '../test/support/people.ts';
 import { InvoiceAccountWidget } from '../widgets/invoice-account/InvoiceAccountWidget.tsx';
 import invoiceAccountCss from '../widgets/invoice-account/invoice-account.css?inline';
 
@@ -29,59 +27,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
-/** A sandbox round trip (and any lazy chunk), with room for a busy machine. */
-const network = { timeout: 5000 };
-
-const bjarni = { name: 'Bjarni Sigurðsson', ssn: '0507953069', phone: '8202345', email: 'bjarni@example.is' };
 const gudrun = { ssn: '1709715079', name: 'Guðrún Pálsdóttir' };
 const sigurdur = { ssn: '2511883009', name: 'Sigurður Karlsson' };
 const applyPath = '/api/customers/applications/manual-credit';
 
-/**
- * Bjarni logged in through the sandbox's phone login, as the login form does it. Drafts of earlier
- * stories go (the preview page keeps sessionStorage from story to story).
- */
-async function logInAsBjarni(): Promise<void> {
-  clearDrafts();
-  const api = createApiClient(location.origin);
-  const { authId } = await loginApi.phoneAuthCode(api, bjarni.phone);
-  const answer = await loginApi.loginWithPhone(api, {
-    authId,
-    phoneNumber: bjarni.phone,
-    reason: 'Innskráning fyrir reikningsviðskipti',
-    origin: 'Web',
-  });
-  logIn(answer, { isComingFromApp: false, phoneNumber: bjarni.phone });
-}
-
-/** Fixes the sandbox clock (the 14:00 rule); the preview's reset lets it run again. */
-async function setSandboxClock(now: string): Promise<void> {
-  const response = await fetch('/__sandbox/clock', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ now }),
-  });
-  if (!response.ok) throw new Error(`/__sandbox/clock answered ${response.status}`);
-}
-
-/** The form, loaded: 'Sækja um' is there. */
-async function openForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
-  const canvas = await widgetCanvas(canvasElement);
-  await canvas.findByRole('button', { name: 'Sækja um' }, network);
-  return canvas;
-}
-
 function inGroup(canvas: WidgetCanvas, name: string) {
   return within(canvas.getByRole('group', { name }));
-}
-
-/**
- * Whether the element has the focus inside the widget's shadow root (jest-dom's toHaveFocus reads
- * the document's activeElement, which is the shadow host).
- */
-function focused(element: HTMLElement): boolean {
-  const root = element.getRootNode();
-  return root instanceof ShadowRoot && root.activeElement === element;
 }
 
 async function type(context: PlayContext, field: HTMLElement, text: string): Promise<void> {
@@ -90,9 +41,9 @@ async function type(context: PlayContext, field: HTMLElement, text: string): Pro
 
 export const Initial: Story = {
   name: 'Umsókn (upphafsstaða)',
-  beforeEach: logInAsBjarni,
+  beforeEach: loggedIn(bjarni),
   play: async ({ canvasElement }) => {
-    const canvas = await openForm(canvasElement);
+    const canvas = await applicationForm(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Sækja um reikningsviðskipti' }),
     ).toBeVisible();
@@ -116,10 +67,7 @@ export const Initial: Story = {
 
 export const Loading: Story = {
   name: 'Sæki stöðu reiknings',
-  beforeEach: async () => {
-    await logInAsBjarni();
-    await addFault({ match: 'GET /api/customers/me', fault: 'timeout' });
-  },
+  beforeEach: loggedIn(bjarni, { match: 'GET /api/customers/me', fault: 'timeout' }),
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki stöðu reiknings…');
@@ -129,10 +77,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   name: 'Villa: staða reiknings (Reyna aftur)',
-  beforeEach: async () => {
-    await logInAsBjarni();
-    await addFault({ match: 'GET /api/customers/me', fault: 'malformed' });
-  },
+  beforeEach: loggedIn(bjarni, { match: 'GET /api/customers/me', fault: 'malformed' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
@@ -145,24 +90,26 @@ export const LoadFailed: Story = {
 
 export const MissingOption: Story = {
   name: 'Villa: enginn sendingarmáti valinn',
-  beforeEach: logInAsBjarni,
+  beforeEach: loggedIn(bjarni),
   play: async ({ canvasElement, userEvent }) => {
-    const canvas = await openForm(canvasElement);
+    const canvas = await applicationForm(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     const group = canvas.getByRole('group', { name: 'Fá reikninga senda með' });
     await expect(await within(group).findByRole('alert')).toHaveTextContent(
       '"Fá reikninga senda með" þarf að vera valið',
     );
     await expect(group).toHaveAccessibleDescription('"Fá reikninga senda með" þarf að vera valið');
-    await waitFor(() => expect(focused(within(group).getByRole('radio', { name: 'Tölvupósti' }))).toBe(true));
+    await waitFor(() =>
+      expect(hasFocus(within(group).getByRole('radio', { name: 'Tölvupósti' }))).toBe(true),
+    );
   },
 };
 
 export const EmailOption: Story = {
   name: 'Tölvupóstur valinn (netfang fyrir reikninga)',
-  beforeEach: logInAsBjarni,
+  beforeEach: loggedIn(bjarni),
   play: async ({ canvasElement, userEvent }) => {
-    const canvas = await openForm(canvasElement);
+    const canvas = await applicationForm(canvasElement);
     await expect(canvas.queryByRole('textbox', { name: 'Netfang fyrir reikninga' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('radio', { name: 'Tölvupósti' }));
     await expect(canvas.getByRole('textbox', { name: 'Netfang fyrir reikninga' })).toHaveValue(bjarni.email);
@@ -171,9 +118,9 @@ export const EmailOption: Story = {
 
 export const PeopleFromRegistry: Story = {
   name: 'Úttektaraðili og ábyrgðaraðilar úr þjóðskrá',
-  beforeEach: logInAsBjarni,
+  beforeEach: loggedIn(bjarni),
   play: async (context) => {
-    const canvas = await openForm(context.canvasElement);
+    const canvas = await applicationForm(context.canvasElement);
     const auditor = inGroup(canvas, 'Úttektaraðili 1');
     await type(context, auditor.getByRole('textbox', { name: 'Kennitala' }), gudrun.ssn);
     await waitFor(
@@ -191,7 +138,7 @@ export const PeopleFromRegistry: Story = {
 
     await context.userEvent.click(canvas.getByRole('button', { name: 'Bæta við ábyrgðaraðila' }));
     const second = inGroup(canvas, 'Ábyrgðaraðili 2');
-    await waitFor(() => expect(focused(second.getByRole('textbox', { name: 'Kennitala' }))).toBe(true));
+    await waitFor(() => expect(hasFocus(second.getByRole('textbox', { name: 'Kennitala' }))).toBe(true));
     // Every block but the last can be removed.
     await expect(first.getByRole('button', { name: 'Fjarlægja ábyrgðaraðila 1' })).toBeVisible();
     await expect(second.queryByRole('button', { name: /Fjarlægja/ })).not.toBeInTheDocument();
@@ -200,9 +147,9 @@ export const PeopleFromRegistry: Story = {
 
 export const BadGuarantorSsn: Story = {
   name: 'Villa: kennitala ábyrgðaraðila 9 stafir',
-  beforeEach: logInAsBjarni,
+  beforeEach: loggedIn(bjarni),
   play: async (context) => {
-    const canvas = await openForm(context.canvasElement);
+    const canvas = await applicationForm(context.canvasElement);
     await context.userEvent.click(canvas.getByRole('radio', { name: 'Bréfpósti' }));
     const guarantor = inGroup(canvas, 'Ábyrgðaraðili 1');
     const ssn = guarantor.getByRole('textbox', { name: 'Kennitala' });
@@ -210,18 +157,15 @@ export const BadGuarantorSsn: Story = {
     await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     await expect(await guarantor.findByRole('alert')).toHaveTextContent('Kennitala þarf að vera 10 stafir');
     await expect(ssn).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(focused(ssn)).toBe(true));
+    await waitFor(() => expect(hasFocus(ssn)).toBe(true));
   },
 };
 
 export const Submitting: Story = {
   name: 'Sendi umsókn',
-  beforeEach: async () => {
-    await logInAsBjarni();
-    await addFault({ match: `POST ${applyPath}`, fault: 'timeout' });
-  },
+  beforeEach: loggedIn(bjarni, { match: `POST ${applyPath}`, fault: 'timeout' }),
   play: async ({ canvasElement, userEvent }) => {
-    const canvas = await openForm(canvasElement);
+    const canvas = await applicationForm(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Bréfpósti' }));
     const submit = canvas.getByRole('button', { name: 'Sækja um' });
     await userEvent.click(submit);
@@ -235,12 +179,13 @@ export const Submitting: Story = {
 
 export const SubmitFailed: Story = {
   name: 'Villa við sendingu (ástæða þjónsins)',
-  beforeEach: async () => {
-    await logInAsBjarni();
-    await addFault({ match: `POST ${applyPath}`, fault: 'reason', reason: 'Umsókn hafnað (prófun)' });
-  },
+  beforeEach: loggedIn(bjarni, {
+    match: `POST ${applyPath}`,
+    fault: 'reason',
+    reason: 'Umsókn hafnað (prófun)',
+  }),
   play: async ({ canvasElement, userEvent }) => {
-    const canvas = await openForm(canvasElement);
+    const canvas = await applicationForm(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Rafrænum reikningi (skeyti)' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Umsókn hafnað (prófun)');
@@ -252,15 +197,15 @@ export const SubmitFailed: Story = {
 function submittedAt(now: string, answer: string): Story {
   return {
     beforeEach: async () => {
-      await logInAsBjarni();
+      await logInAs(bjarni);
       await setSandboxClock(now);
     },
     play: async ({ canvasElement, userEvent }) => {
-      const canvas = await openForm(canvasElement);
+      const canvas = await applicationForm(canvasElement);
       await userEvent.click(canvas.getByRole('radio', { name: 'Bréfpósti' }));
       await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
       const heading = await canvas.findByRole('heading', { name: 'Umsókn móttekin' }, network);
-      await waitFor(() => expect(focused(heading)).toBe(true));
+      await waitFor(() => expect(hasFocus(heading)).toBe(true));
       await expect(canvas.getByText(answer)).toBeVisible();
       await expect(canvas.getByText('Númer umsóknar: M-1001')).toBeVisible();
     },

@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { addFault } from '../.storybook/sandbox.ts';
-import { typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { applicationForm, loggedIn, logInAs } from '../.storybook/applications.ts';
+import {
+  hasFocus,
+  navigatedTo,
+  network,
+  recordNavigations,
+  typeInto,
+  type WidgetCanvas,
+  widgetCanvas,
+} from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
-import { createApiClient } from '../widgets/core/http.ts';
-import { loginApi } from '../widgets/core/login/login.api.ts';
-import { logIn } from '../widgets/core/session.ts';
+import { bjarni, dagny } from '../test/support/people.ts';
 import { LimitChangeWidget } from '../widgets/limit-change/LimitChangeWidget.tsx';
 import limitChangeCss from '../widgets/limit-change/limit-change.css?inline';
 
@@ -27,54 +33,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
-/** A sandbox round trip (and the lazy chunk), with room for a busy machine. */
-const network = { timeout: 5000 };
-
-const bjarni = { phone: '8202345', email: 'bjarni@example.is' };
-const dagny = { phone: '8203456' };
-
-/** Logged in as the login form logs in (a real sandbox login), before the widget renders. */
-function logInAs(phone: string, isComingFromApp = false): () => Promise<void> {
-  return async () => {
-    const api = createApiClient(location.origin);
-    const { authId } = await loginApi.phoneAuthCode(api, phone);
-    const answer = await loginApi.loginWithPhone(api, {
-      authId,
-      phoneNumber: phone,
-      reason: 'Innskráning fyrir reikningsviðskipti',
-      origin: 'Web',
-    });
-    logIn(answer, { isComingFromApp, phoneNumber: phone });
-  };
-}
-
-/** The form, once the status and the max amount have loaded. */
-async function limitForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
-  const canvas = await widgetCanvas(canvasElement);
-  await canvas.findByRole('button', { name: 'Sækja um' }, network);
-  return canvas;
-}
-
 async function requestLimit(canvas: WidgetCanvas, { userEvent }: PlayContext, amount: string): Promise<void> {
   await typeInto(userEvent, canvas.getByRole('textbox', { name: 'Umbeðin heimild' }), amount);
   await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
-}
-
-/** Every byko-navigate from the moment the story starts (the login redirect comes at once, before play). */
-let destinations: string[] = [];
-function recordNavigations(): () => void {
-  destinations = [];
-  const record = (event: Event) => {
-    if (event instanceof CustomEvent) destinations.push(String(event.detail?.to));
-  };
-  document.addEventListener('byko-navigate', record);
-  return () => document.removeEventListener('byko-navigate', record);
-}
-
-/** Focus inside the widget's shadow root (document.activeElement is the host there). */
-function hasFocus(element: HTMLElement): boolean {
-  const root = element.getRootNode();
-  return root instanceof ShadowRoot && root.activeElement === element;
 }
 
 const successHeading = 'Umsókn um breytingu heimildar samþykkt';
@@ -97,16 +58,13 @@ export const ToLoginPage: Story = {
   beforeEach: recordNavigations,
   play: async ({ canvasElement }) => {
     await widgetCanvas(canvasElement);
-    await waitFor(() => expect(destinations).toEqual(['/vidskipti']), network);
+    await waitFor(() => expect(navigatedTo).toEqual(['/vidskipti']), network);
   },
 };
 
 export const Loading: Story = {
   name: 'Sækir stöðu og hámark',
-  beforeEach: async () => {
-    await logInAs(bjarni.phone)();
-    await addFault({ match: 'GET /api/customers/me/max-amount', fault: 'timeout' });
-  },
+  beforeEach: loggedIn(bjarni, { match: 'GET /api/customers/me/max-amount', fault: 'timeout' }),
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki stöðu reiknings…');
@@ -116,10 +74,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   name: 'Villa: staða reiknings',
-  beforeEach: async () => {
-    await logInAs(bjarni.phone)();
-    await addFault({ match: 'GET /api/customers/me/max-amount', fault: 'malformed' });
-  },
+  beforeEach: loggedIn(bjarni, { match: 'GET /api/customers/me/max-amount', fault: 'malformed' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
@@ -133,7 +88,7 @@ export const LoadFailed: Story = {
 export const NotCustomer: Story = {
   name: 'Ekki í reikningsviðskiptum (Dagný)',
   beforeEach: async () => {
-    await logInAs(dagny.phone)();
+    await logInAs(dagny);
     return recordNavigations();
   },
   play: async ({ canvasElement }) => {
@@ -144,15 +99,15 @@ export const NotCustomer: Story = {
       'href',
       '/vidskipti/umsokn',
     );
-    await expect(destinations).toEqual(['/vidskipti/umsokn']);
+    await expect(navigatedTo).toEqual(['/vidskipti/umsokn']);
   },
 };
 
 export const Form: Story = {
   name: 'Eyðublað (Bjarni)',
-  beforeEach: logInAs(bjarni.phone),
+  beforeEach: loggedIn(bjarni),
   play: async ({ canvasElement }) => {
-    const canvas = await limitForm(canvasElement);
+    const canvas = await applicationForm(canvasElement);
     // Each term with its value beside (or under) it (Testing Library reads the no-break space
     // before 'kr.' as a plain one).
     for (const [term, value] of [
@@ -170,9 +125,9 @@ export const Form: Story = {
 
 export const AboveMax: Story = {
   name: 'Villa: hærri en hámark',
-  beforeEach: logInAs(bjarni.phone),
+  beforeEach: loggedIn(bjarni),
   play: async (context) => {
-    const canvas = await limitForm(context.canvasElement);
+    const canvas = await applicationForm(context.canvasElement);
     await requestLimit(canvas, context, '1.200.000');
     await expect(await canvas.findByText('Umbeðin heimild er hærri en hámark')).toBeVisible();
     const amount = canvas.getByRole('textbox', { name: 'Umbeðin heimild' });
@@ -185,12 +140,12 @@ export const AboveMax: Story = {
 
 export const Submitting: Story = {
   name: 'Sendir umsókn',
-  beforeEach: async () => {
-    await logInAs(bjarni.phone)();
-    await addFault({ match: 'POST /api/customers/applications/increase-credit', fault: 'timeout' });
-  },
+  beforeEach: loggedIn(bjarni, {
+    match: 'POST /api/customers/applications/increase-credit',
+    fault: 'timeout',
+  }),
   play: async (context) => {
-    const canvas = await limitForm(context.canvasElement);
+    const canvas = await applicationForm(context.canvasElement);
     await requestLimit(canvas, context, '800000');
     // Busy, the button's name starts with its spinner's 'Sendi umsókn…'.
     const button = await canvas.findByRole('button', { name: /Sækja um$/ });
@@ -201,16 +156,13 @@ export const Submitting: Story = {
 
 export const SubmitFailed: Story = {
   name: 'Villa við sendingu',
-  beforeEach: async () => {
-    await logInAs(bjarni.phone)();
-    await addFault({
-      match: 'POST /api/customers/applications/increase-credit',
-      fault: 'reason',
-      reason: 'Umsókn hafnað (prófun)',
-    });
-  },
+  beforeEach: loggedIn(bjarni, {
+    match: 'POST /api/customers/applications/increase-credit',
+    fault: 'reason',
+    reason: 'Umsókn hafnað (prófun)',
+  }),
   play: async (context) => {
-    const canvas = await limitForm(context.canvasElement);
+    const canvas = await applicationForm(context.canvasElement);
     await requestLimit(canvas, context, '800000');
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Umsókn hafnað (prófun)');
     await expect(canvas.getByRole('textbox', { name: 'Umbeðin heimild' })).toHaveValue('800000');
@@ -219,9 +171,9 @@ export const SubmitFailed: Story = {
 
 export const Submitted: Story = {
   name: 'Samþykkt',
-  beforeEach: logInAs(bjarni.phone),
+  beforeEach: loggedIn(bjarni),
   play: async (context) => {
-    const canvas = await limitForm(context.canvasElement);
+    const canvas = await applicationForm(context.canvasElement);
     await requestLimit(canvas, context, '800000');
     const heading = await canvas.findByRole('heading', { name: successHeading }, network);
     await waitFor(() => expect(hasFocus(heading)).toBe(true));
@@ -234,16 +186,16 @@ export const SubmittedFromApp: Story = {
   name: 'Samþykkt, komið úr appinu',
   args: { closeAppUrl: '/vidskipti/app' },
   beforeEach: async () => {
-    await logInAs(bjarni.phone, true)();
+    await logInAs(bjarni, { fromApp: true });
     return recordNavigations();
   },
   play: async (context) => {
-    const canvas = await limitForm(context.canvasElement);
+    const canvas = await applicationForm(context.canvasElement);
     await requestLimit(canvas, context, '800000');
     await expect(await canvas.findByRole('heading', { name: successHeading }, network)).toBeVisible();
     const link = canvas.getByRole('link', { name: closeApp });
     await expect(link).toHaveAttribute('href', '/vidskipti/app');
     await context.userEvent.click(link);
-    await expect(destinations).toEqual(['/vidskipti/app']);
+    await expect(navigatedTo).toEqual(['/vidskipti/app']);
   },
 };

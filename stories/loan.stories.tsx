@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { addFault } from '../.storybook/sandbox.ts';
-import { typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { loggedIn } from '../.storybook/applications.ts';
+import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
-import { anna, bjarni, dagny, type TestPerson } from '../test/support/people.ts';
-import { createApiClient } from '../widgets/core/http.ts';
-import { loginApi } from '../widgets/core/login/login.api.ts';
-import { logIn } from '../widgets/core/session.ts';
+import { anna, bjarni, dagny } from '../test/support/people.ts';
 import { LoanWidget } from '../widgets/loan/LoanWidget.tsx';
 import loanCss from '../widgets/loan/loan.css?inline';
 
@@ -30,25 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
-/** A sandbox round trip (and any lazy chunk), with room for a busy machine. */
-const network = { timeout: 5000 };
 const nbsp = '\u00a0';
-
-/** Logs the person in as the login form would (the preview's reset logged everyone out). */
-function loggedIn(person: TestPerson, ...faults: Parameters<typeof addFault>[0][]) {
-  return async () => {
-    const api = createApiClient(location.origin);
-    const { authId } = await loginApi.phoneAuthCode(api, person.phone);
-    const answer = await loginApi.loginWithPhone(api, {
-      authId,
-      phoneNumber: person.phone,
-      reason: 'Innskráning fyrir framkvæmdalán',
-      origin: 'Web',
-    });
-    logIn(answer, { isComingFromApp: false, phoneNumber: person.phone });
-    for (const fault of faults) await addFault(fault);
-  };
-}
 
 async function bjarniForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
   const canvas = await widgetCanvas(canvasElement);

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { loggedIn } from '../.storybook/applications.ts';
 import { addFault, authDelayMs } from '../.storybook/sandbox.ts';
 import { typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
-import { createApiClient } from '../widgets/core/http.ts';
 import { LoginForm } from '../widgets/core/login/LoginForm.tsx';
-import { loginApi } from '../widgets/core/login/login.api.ts';
 import loginCss from '../widgets/core/login/login.css?inline';
-import { logIn } from '../widgets/core/session.ts';
 import { LoginWidget } from '../widgets/login/LoginWidget.tsx';
 
 // The shared e-ID login (spec §2 "Login form (shared)", §4 Login) in each of its states, reached by
@@ -234,18 +232,7 @@ export const WidgetCheckingSession: Story = {
   name: 'byko-login: athugar vistaða innskráningu',
   // Anna logged in earlier (a real sandbox login, stored as the widget stores it); the check of her
   // token (GET /api/auth/info) is held, so the widget shows its loading state.
-  beforeEach: async () => {
-    const api = createApiClient(location.origin);
-    const { authId } = await loginApi.phoneAuthCode(api, anna.phone);
-    const response = await loginApi.loginWithPhone(api, {
-      authId,
-      phoneNumber: anna.phone,
-      reason: 'Innskráning',
-      origin: 'Web',
-    });
-    logIn(response, { isComingFromApp: false, phoneNumber: anna.phone });
-    await addFault({ match: 'GET /api/auth/info', fault: 'timeout' });
-  },
+  beforeEach: loggedIn(anna, { match: 'GET /api/auth/info', fault: 'timeout' }),
   render: () => <LoginWidget reason="Innskráning fyrir reikningsviðskipti" />,
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { addFault, authDelayMs } from '../.storybook/sandbox.ts';
-import { typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { frameSelector, type WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { createApiClient } from '../widgets/core/http.ts';
 import { loginApi } from '../widgets/core/login/login.api.ts';
@@ -40,9 +40,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
-
-/** A sandbox round trip (and any lazy chunk), with room for a busy machine. */
-const network = { timeout: 5000 };
 
 const people = {
   anna: { name: 'Anna Jónsdóttir', phone: '8201234' },

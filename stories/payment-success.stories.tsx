@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { paymentReadsAsPaid } from '../.storybook/sandbox.ts';
-import { navigationsFrom, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { navigationsFrom, network, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import payCss from '../widgets/pay/pay.css?inline';
 import { PaymentSuccess } from '../widgets/pay/success/PaymentSuccess.tsx';
@@ -22,9 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A sandbox round trip (and any lazy chunk), with room for a busy machine. */
-const network = { timeout: 5000 };
 
 export const Paid: Story = {
   name: 'Greiðsla tókst',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { network, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { ReceiptWidget } from '../widgets/receipt/ReceiptWidget.tsx';
 import receiptCss from '../widgets/receipt/receipt.css?inline';
@@ -22,9 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A sandbox round trip (and any lazy chunk), with room for a busy machine. */
-const network = { timeout: 5000 };
 
 /** The sandbox's lateReceiptMs (3 s) and a poll or two more. */
 const lateReceiptTimeout = { timeout: 3000 + 3 * receiptPolling.intervalMs };

@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor } from 'storybook/test';
-import { addFault } from '../.storybook/sandbox.ts';
-import { typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { applicationForm, loggedIn, logInAs } from '../.storybook/applications.ts';
+import {
+  hasFocus,
+  navigatedTo,
+  network,
+  recordNavigations,
+  typeInto,
+  type WidgetCanvas,
+  widgetCanvas,
+} from '../.storybook/widget-canvas.ts';
+import { anna } from '../test/support/people.ts';
 import { createApiClient } from '../widgets/core/http.ts';
-import { loginApi } from '../widgets/core/login/login.api.ts';
-import { logIn } from '../widgets/core/session.ts';
 import { RenovationWidget } from '../widgets/renovation/RenovationWidget.tsx';
 import { renovationApi } from '../widgets/renovation/renovation.api.ts';
 
@@ -23,48 +30,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
-
-/** A sandbox round trip (and the lazy chunk), with room for a busy machine. */
-const network = { timeout: 5000 };
-
-const anna = { name: 'Anna Jónsdóttir', ssn: '1203892039', phone: '8201234', email: 'anna@example.is' };
-
-/** Anna logged in as the login form logs her in (a real sandbox login), before the widget renders. */
-async function logInAnna(): Promise<void> {
-  const api = createApiClient(location.origin);
-  const { authId } = await loginApi.phoneAuthCode(api, anna.phone);
-  const answer = await loginApi.loginWithPhone(api, {
-    authId,
-    phoneNumber: anna.phone,
-    reason: 'Innskráning fyrir framkvæmdakjör',
-    origin: 'Web',
-  });
-  logIn(answer, { isComingFromApp: false, phoneNumber: anna.phone });
-}
-
-/** The form, once the customer status has loaded. */
-async function renovationForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
-  const canvas = await widgetCanvas(canvasElement);
-  await canvas.findByRole('button', { name: 'Sækja um' }, network);
-  return canvas;
-}
-
-/** Every byko-navigate from the moment the story starts (the login redirect comes at once, before play). */
-let destinations: string[] = [];
-function recordNavigations(): () => void {
-  destinations = [];
-  const record = (event: Event) => {
-    if (event instanceof CustomEvent) destinations.push(String(event.detail?.to));
-  };
-  document.addEventListener('byko-navigate', record);
-  return () => document.removeEventListener('byko-navigate', record);
-}
-
-/** Focus inside the widget's shadow root (document.activeElement is the host there). */
-function hasFocus(element: HTMLElement): boolean {
-  const root = element.getRootNode();
-  return root instanceof ShadowRoot && root.activeElement === element;
-}
 
 async function tickBoth(canvas: WidgetCanvas, { userEvent }: PlayContext): Promise<void> {
   await userEvent.click(canvas.getByRole('checkbox', { name: /viðskiptaskilmála BYKO/ }));
@@ -96,17 +61,14 @@ export const ToLoginPage: Story = {
   beforeEach: recordNavigations,
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await waitFor(() => expect(destinations).toEqual(['/vidskipti/framkvaemdakjor']), network);
+    await waitFor(() => expect(navigatedTo).toEqual(['/vidskipti/framkvaemdakjor']), network);
     await expect(canvas.queryByRole('button', { name: 'Innskrá' })).not.toBeInTheDocument();
   },
 };
 
 export const LoadingStatus: Story = {
   name: 'Sækir stöðu reiknings',
-  beforeEach: async () => {
-    await logInAnna();
-    await addFault({ match: 'GET /api/customers/me', fault: 'timeout' });
-  },
+  beforeEach: loggedIn(anna, { match: 'GET /api/customers/me', fault: 'timeout' }),
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki stöðu reiknings…');
@@ -116,10 +78,7 @@ export const LoadingStatus: Story = {
 
 export const StatusFailed: Story = {
   name: 'Villa: staða reiknings',
-  beforeEach: async () => {
-    await logInAnna();
-    await addFault({ match: 'GET /api/customers/me', fault: 'malformed' });
-  },
+  beforeEach: loggedIn(anna, { match: 'GET /api/customers/me', fault: 'malformed' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
@@ -132,9 +91,9 @@ export const StatusFailed: Story = {
 
 export const Form: Story = {
   name: 'Eyðublað',
-  beforeEach: logInAnna,
+  beforeEach: loggedIn(anna),
   play: async ({ canvasElement }) => {
-    const canvas = await renovationForm(canvasElement);
+    const canvas = await applicationForm(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Nafn' })).toHaveValue(anna.name);
     await expect(canvas.getByRole('textbox', { name: 'Nafn' })).toHaveAttribute('readonly');
     await expect(canvas.getByRole('textbox', { name: 'Kennitala' })).toHaveValue(anna.ssn);
@@ -152,9 +111,9 @@ export const Form: Story = {
 
 export const BothTicked: Story = {
   name: 'Hakað í báða reiti',
-  beforeEach: logInAnna,
+  beforeEach: loggedIn(anna),
   play: async (context) => {
-    const canvas = await renovationForm(context.canvasElement);
+    const canvas = await applicationForm(context.canvasElement);
     await tickBoth(canvas, context);
     const button = canvas.getByRole('button', { name: 'Sækja um' });
     await expect(button).not.toHaveAttribute('aria-disabled');
@@ -165,9 +124,9 @@ export const BothTicked: Story = {
 
 export const FieldErrors: Story = {
   name: 'Villur í reitum',
-  beforeEach: logInAnna,
+  beforeEach: loggedIn(anna),
   play: async (context) => {
-    const canvas = await renovationForm(context.canvasElement);
+    const canvas = await applicationForm(context.canvasElement);
     const phone = canvas.getByRole('textbox', { name: 'Símanúmer' });
     fireEvent.input(phone, { target: { value: '' } });
     const email = canvas.getByRole('textbox', { name: 'Netfang' });
@@ -182,12 +141,9 @@ export const FieldErrors: Story = {
 
 export const Submitting: Story = {
   name: 'Sendir umsókn',
-  beforeEach: async () => {
-    await logInAnna();
-    await addFault({ match: 'POST /api/customers/applications/renovation', fault: 'timeout' });
-  },
+  beforeEach: loggedIn(anna, { match: 'POST /api/customers/applications/renovation', fault: 'timeout' }),
   play: async (context) => {
-    const canvas = await renovationForm(context.canvasElement);
+    const canvas = await applicationForm(context.canvasElement);
     await submit(canvas, context);
     // Busy, the button's name starts with its spinner's 'Sendi umsókn…'.
     const button = await canvas.findByRole('button', { name: /Sækja um$/ });
@@ -199,9 +155,9 @@ export const Submitting: Story = {
 
 export const Submitted: Story = {
   name: 'Til hamingju!',
-  beforeEach: logInAnna,
+  beforeEach: loggedIn(anna),
   play: async (context) => {
-    const canvas = await renovationForm(context.canvasElement);
+    const canvas = await applicationForm(context.canvasElement);
     await submit(canvas, context);
     const heading = await canvas.findByRole('heading', { name: 'Til hamingju!' }, network);
     await waitFor(() => expect(hasFocus(heading)).toBe(true));
@@ -215,11 +171,11 @@ export const Submitted: Story = {
 export const AlreadyApplied: Story = {
   name: 'Villa: umsókn þegar skráð',
   beforeEach: async () => {
-    await logInAnna();
+    await logInAs(anna);
     await renovationApi.apply(createApiClient(location.origin), { phone: anna.phone, email: anna.email });
   },
   play: async (context) => {
-    const canvas = await renovationForm(context.canvasElement);
+    const canvas = await applicationForm(context.canvasElement);
     await submit(canvas, context);
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Umsókn er þegar skráð');
     await expect(canvas.getByRole('button', { name: 'Sækja um' })).not.toHaveAttribute('aria-disabled');
@@ -228,12 +184,9 @@ export const AlreadyApplied: Story = {
 
 export const SubmitFailed: Story = {
   name: 'Villa við sendingu',
-  beforeEach: async () => {
-    await logInAnna();
-    await addFault({ match: 'POST /api/customers/applications/renovation', fault: 'malformed' });
-  },
+  beforeEach: loggedIn(anna, { match: 'POST /api/customers/applications/renovation', fault: 'malformed' }),
   play: async (context) => {
-    const canvas = await renovationForm(context.canvasElement);
+    const canvas = await applicationForm(context.canvasElement);
     await submit(canvas, context);
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Óvænt villa kom upp');
     // The button is the retry: the sandbox answers it.

@@ -1,8 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { anna, bjarni, dagny } from '../support/people.ts';
-import { armFault, expectAlert, messageFaults, openLoggedIn, requestCount } from './applications.ts';
-import { axeViolations, holdAnswers, startPhoneLogin } from './flows.ts';
+import {
+  addressFields,
+  armFault,
+  expectAlert,
+  messageFaults,
+  openLoggedIn,
+  personFields,
+  requestCount,
+  submitButton,
+} from './applications.ts';
+import { axeViolations, hasFocus, holdAnswers, startPhoneLogin } from './flows.ts';
 import { browserPerTestFile, sandbox } from './harness.ts';
 
 // <byko-account-application> on /vidskipti/umsokn (spec §2 "Account application", §5, §6, §8)
@@ -18,18 +27,12 @@ const statusFailed = 'Villa kom upp við að stöðu reiknings';
 const browser = browserPerTestFile();
 
 const form = {
-  name: (page: Page) => page.getByRole('textbox', { name: 'Nafn' }),
-  ssn: (page: Page) => page.getByRole('textbox', { name: 'Kennitala' }),
-  phone: (page: Page) => page.getByRole('textbox', { name: 'Símanúmer' }),
-  email: (page: Page) => page.getByRole('textbox', { name: 'Netfang' }),
-  address: (page: Page) => page.getByRole('combobox', { name: 'Leita að heimilisfangi' }),
-  streetName: (page: Page) => page.getByRole('textbox', { name: 'Götuheiti' }),
-  streetNumber: (page: Page) => page.getByRole('textbox', { name: 'Húsnúmer' }),
-  zipCode: (page: Page) => page.getByRole('textbox', { name: 'Póstnúmer' }),
+  ...personFields,
+  ...addressFields,
   maxAmount: (page: Page) => page.getByRole('textbox', { name: 'Hámarksheimild' }),
   amount: (page: Page) => page.getByRole('textbox', { name: 'Umbeðin heimild (kr.)' }),
   comment: (page: Page) => page.getByRole('textbox', { name: 'Athugasemd' }),
-  submit: (page: Page) => page.getByRole('button', { name: 'Sækja um' }),
+  submit: submitButton,
 };
 
 async function formReady(page: Page): Promise<void> {
@@ -61,14 +64,6 @@ async function typeQuickly(field: Locator, text: string, gapMs: number): Promise
     },
     { text, gapMs },
   );
-}
-
-/** The element has the focus in its shadow root. */
-async function hasFocus(element: Locator): Promise<boolean> {
-  return element.evaluate((node) => {
-    const root = node.getRootNode();
-    return root instanceof ShadowRoot && root.activeElement === node;
-  });
 }
 
 async function addressQueries(): Promise<string[]> {

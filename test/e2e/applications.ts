@@ -1,11 +1,16 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { FaultKind } from '../../sandbox/state.ts';
+import { armFaultIn } from '../support/application-faults.ts';
 import type { TestPerson } from '../support/people.ts';
+import { recordEvents, recordedEvents } from './flows.ts';
 import { sandbox } from './harness.ts';
 
 // What the application flows' end-to-end tests share: a person logged in without the e-ID wait,
-// and the fault matrix of spec §8 (each fault, the message the page must show).
+// the fields every application form has, and the fault matrix of spec §8 (each fault, the message
+// the page must show: test/support/application-faults.ts) armed in this server's sandbox.
+
+export { faultReason, messageFaults } from '../support/application-faults.ts';
 
 /**
  * Logs `person` in through the sandbox's real phone login and stores the session the way the login
@@ -26,26 +31,15 @@ export async function openLoggedIn(page: Page, person: TestPerson, path: string)
 }
 
 /**
- * The faults every load and submit must survive (spec §8, the issue's fault matrix): the message a
- * person sees, given the flow's fallback. A 401 is not here: it goes to the login (test it apart).
- * The sandbox's 500 carries its reason ('Villa í kerfi (sandkassi)'), shown as-is; a timeout and a
- * broken answer have none, so the flow's own message shows.
+ * Arms `fault` on `match` ('POST /api/…'), with the reason `messageFaults` expects; `times`: for
+ * that many matching requests (one when not given).
  */
-export function messageFaults(fallback: string): readonly { fault: FaultKind; message: string }[] {
-  return [
-    { fault: '500', message: 'Villa í kerfi (sandkassi)' },
-    { fault: 'timeout', message: fallback },
-    { fault: 'malformed', message: fallback },
-    { fault: 'reason', message: 'Umsókn hafnað (prófun)' },
-  ];
-}
-
-/** The reason the `reason` fault of `messageFaults` carries. */
-export const faultReason = 'Umsókn hafnað (prófun)';
-
-/** Arms one fault on `match` ('POST /api/…'), with the reason `messageFaults` expects. */
-export async function armFault(match: string, fault: FaultKind): Promise<void> {
-  await sandbox.fault(match, fault, fault === 'reason' ? { reason: faultReason } : {});
+export async function armFault(
+  match: string,
+  fault: FaultKind,
+  options: { times?: number } = {},
+): Promise<void> {
+  await armFaultIn(sandbox, match, fault, options);
 }
 
 /** An alert (role=alert) with exactly this text is visible. */
@@ -58,4 +52,37 @@ export async function expectAlert(page: Page, message: string): Promise<void> {
 /** How many requests of this method reached this path (a double submit shows here). */
 export async function requestCount(method: string, path: string): Promise<number> {
   return (await sandbox.requestsTo(method, path)).length;
+}
+
+// ---- the application forms, by their labels
+
+/** The person's details, prefilled from the login on every application form that asks for them. */
+export const personFields = {
+  name: (page: Page): Locator => page.getByRole('textbox', { name: 'Nafn' }),
+  ssn: (page: Page): Locator => page.getByRole('textbox', { name: 'Kennitala' }),
+  phone: (page: Page): Locator => page.getByRole('textbox', { name: 'Símanúmer' }),
+  email: (page: Page): Locator => page.getByRole('textbox', { name: 'Netfang' }),
+};
+
+/** The address search and the fields a chosen address fills (account and cash-payment forms). */
+export const addressFields = {
+  address: (page: Page): Locator => page.getByRole('combobox', { name: 'Leita að heimilisfangi' }),
+  streetName: (page: Page): Locator => page.getByRole('textbox', { name: 'Götuheiti' }),
+  streetNumber: (page: Page): Locator => page.getByRole('textbox', { name: 'Húsnúmer' }),
+  zipCode: (page: Page): Locator => page.getByRole('textbox', { name: 'Póstnúmer' }),
+};
+
+/** The form's 'Sækja um' button. */
+export function submitButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Sækja um' });
+}
+
+/** Records every byko-submitted that reaches the document (the host page's view of the element). */
+export async function recordSubmitted(page: Page): Promise<void> {
+  await recordEvents(page, 'byko-submitted');
+}
+
+/** The byko-submitted details recorded since recordSubmitted (the page must not have reloaded). */
+export async function submittedEvents(page: Page): Promise<unknown[]> {
+  return recordedEvents(page, 'byko-submitted');
 }

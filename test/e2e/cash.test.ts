@@ -1,8 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { anna, bjarni, dagny, einar } from '../support/people.ts';
-import { armFault, expectAlert, messageFaults, openLoggedIn, requestCount } from './applications.ts';
-import { axeViolations, holdAnswers } from './flows.ts';
+import {
+  addressFields,
+  armFault,
+  expectAlert,
+  messageFaults,
+  openLoggedIn,
+  personFields,
+  requestCount,
+  submitButton,
+} from './applications.ts';
+import { axeViolations, hasFocus, holdAnswers } from './flows.ts';
 import { browserPerTestFile, sandbox } from './harness.ts';
 
 // <byko-cash-application> on /vidskipti/stadgreidsla/umsokn (spec §2 "Cash-payment application",
@@ -17,16 +26,10 @@ const required = 'Vinsamlegast fyllið út þennan reit';
 const browser = browserPerTestFile();
 
 const form = {
-  ssn: (page: Page) => page.getByRole('textbox', { name: 'Kennitala' }),
-  name: (page: Page) => page.getByRole('textbox', { name: 'Nafn' }),
-  phone: (page: Page) => page.getByRole('textbox', { name: 'Símanúmer' }),
-  email: (page: Page) => page.getByRole('textbox', { name: 'Netfang' }),
-  address: (page: Page) => page.getByRole('combobox', { name: 'Leita að heimilisfangi' }),
-  streetName: (page: Page) => page.getByRole('textbox', { name: 'Götuheiti' }),
-  streetNumber: (page: Page) => page.getByRole('textbox', { name: 'Húsnúmer' }),
-  zipCode: (page: Page) => page.getByRole('textbox', { name: 'Póstnúmer' }),
+  ...personFields,
+  ...addressFields,
   comment: (page: Page) => page.getByRole('textbox', { name: 'Athugasemd' }),
-  submit: (page: Page) => page.getByRole('button', { name: 'Sækja um' }),
+  submit: submitButton,
 };
 
 async function formReady(page: Page): Promise<void> {
@@ -141,14 +144,7 @@ describe('what is checked, and what fails', () => {
     await form.zipCode(page).fill('600');
     await form.submit(page).click();
     const number = form.streetNumber(page);
-    await expect
-      .poll(() =>
-        number.evaluate((node) => {
-          const root = node.getRootNode();
-          return root instanceof ShadowRoot && root.activeElement === node;
-        }),
-      )
-      .toBe(true);
+    await expect.poll(() => hasFocus(number)).toBe(true);
     expect(await number.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('alert').filter({ hasText: required }).count()).toBe(1);
     expect(await signUps()).toHaveLength(0);

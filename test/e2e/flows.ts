@@ -120,6 +120,14 @@ export async function tableRows(page: Page, name: string): Promise<string[][]> {
     );
 }
 
+/** Whether the element has the focus in its shadow root (the document's activeElement is the host). */
+export async function hasFocus(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const root = node.getRootNode();
+    return root instanceof ShadowRoot && root.activeElement === node;
+  });
+}
+
 /** axe's violations on the page, each as 'rule: number of nodes' (none is what the tests expect). */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -169,23 +177,33 @@ export function googlePayPayButton(page: Page, description: string): Locator {
   return page.getByRole('button', { name: `Borga með ${description}`, exact: true });
 }
 
-/** Records every `byko-paid` that reaches the document (the host page's view of the element). */
-export async function recordPaidEvents(page: Page): Promise<void> {
-  await page.evaluate(() => {
+/** Records the detail of every `name` event that reaches the document (the host page's view of the element). */
+export async function recordEvents(page: Page, name: string): Promise<void> {
+  await page.evaluate((name) => {
     const seen: unknown[] = [];
-    Object.assign(window, { bykoPaidEvents: seen });
-    document.addEventListener('byko-paid', (event) => {
+    Reflect.set(window, `bykoRecorded ${name}`, seen);
+    document.addEventListener(name, (event) => {
       seen.push(event instanceof CustomEvent ? event.detail : 'not a CustomEvent');
     });
-  });
+  }, name);
 }
 
-/** The `byko-paid` details recorded since recordPaidEvents (the page must not have reloaded). */
-export async function paidEvents(page: Page): Promise<unknown[]> {
-  return page.evaluate(() => {
-    const seen: unknown = Reflect.get(window, 'bykoPaidEvents');
+/** The `name` details recorded since recordEvents (the page must not have reloaded). */
+export async function recordedEvents(page: Page, name: string): Promise<unknown[]> {
+  return page.evaluate((name) => {
+    const seen: unknown = Reflect.get(window, `bykoRecorded ${name}`);
     return Array.isArray(seen) ? seen : [];
-  });
+  }, name);
+}
+
+/** Records every `byko-paid` that reaches the document. */
+export async function recordPaidEvents(page: Page): Promise<void> {
+  await recordEvents(page, 'byko-paid');
+}
+
+/** The `byko-paid` details recorded since recordPaidEvents. */
+export async function paidEvents(page: Page): Promise<unknown[]> {
+  return recordedEvents(page, 'byko-paid');
 }
 
 // ---- the receipt (/kvittun/{paymentId})

@@ -1,7 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { bjarni, einar } from '../support/people.ts';
-import { armFault, expectAlert, messageFaults, openLoggedIn, requestCount } from './applications.ts';
+import {
+  armFault,
+  expectAlert,
+  messageFaults,
+  openLoggedIn,
+  recordSubmitted,
+  requestCount,
+  submittedEvents,
+} from './applications.ts';
 import { axeViolations, holdAnswers, loginButton, startPhoneLogin } from './flows.ts';
 import { browserPerTestFile, sandbox, storedUser } from './harness.ts';
 
@@ -57,23 +65,6 @@ async function expectSigned(page: Page): Promise<void> {
   await page
     .getByText('Þú hefur verið skráð(ur) sem ábyrgðaraðili á umsókn Byggir ehf.', { exact: true })
     .waitFor();
-}
-
-async function recordSubmitted(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: unknown[] = [];
-    Object.assign(window, { submittedEvents: seen });
-    document.addEventListener('byko-submitted', (event) => {
-      seen.push(event instanceof CustomEvent ? event.detail : 'not a CustomEvent');
-    });
-  });
-}
-
-async function submittedEvents(page: Page): Promise<unknown[]> {
-  return page.evaluate(() => {
-    const seen: unknown = Reflect.get(window, 'submittedEvents');
-    return Array.isArray(seen) ? seen : [];
-  });
 }
 
 describe('Einar signs G-1', () => {

@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { bjarni, dagny } from '../support/people.ts';
-import { armFault, expectAlert, messageFaults, openLoggedIn, requestCount } from './applications.ts';
+import {
+  armFault,
+  expectAlert,
+  messageFaults,
+  openLoggedIn,
+  personFields,
+  requestCount,
+  submitButton,
+} from './applications.ts';
 import { axeViolations, startPhoneLogin } from './flows.ts';
 import { baseUrl, browserPerTestFile, sandbox, storedUser } from './harness.ts';
 
@@ -16,9 +24,7 @@ const nbsp = '\u00a0';
 
 const browser = browserPerTestFile();
 
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Sækja um' });
-const phone = (page: Page) => page.getByRole('textbox', { name: 'Símanúmer' });
-const email = (page: Page) => page.getByRole('textbox', { name: 'Netfang' });
+const { phone, email } = personFields;
 const amount = (page: Page) => page.getByRole('textbox', { name: 'Umbeðin heimild' });
 const closeAppLink = (page: Page) => page.getByRole('link', { name: 'Loka og fara aftur í appið' });
 const successHeading = (page: Page) =>
@@ -140,10 +146,7 @@ describe('under faults (spec §8)', () => {
       [maxPath, 1],
     ] as const) {
       for (const { fault, message } of messageFaults('Villa kom upp við að stöðu reiknings')) {
-        await sandbox.fault(`GET ${match}`, fault, {
-          times,
-          ...(fault === 'reason' ? { reason: 'Umsókn hafnað (prófun)' } : {}),
-        });
+        await armFault(`GET ${match}`, fault, { times });
         await page.reload();
         await expectAlert(page, message);
         await expect(submitButton(page).count()).resolves.toBe(0);

@@ -1,7 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { anna, bjarni, dagny, type TestPerson } from '../support/people.ts';
-import { armFault, expectAlert, messageFaults, openLoggedIn, requestCount } from './applications.ts';
+import {
+  armFault,
+  expectAlert,
+  messageFaults,
+  openLoggedIn,
+  personFields,
+  recordSubmitted,
+  requestCount,
+  submittedEvents,
+} from './applications.ts';
 import { axeViolations, holdAnswers, startPhoneLogin } from './flows.ts';
 import { browserPerTestFile, sandbox, storedUser } from './harness.ts';
 
@@ -18,10 +27,7 @@ const nbsp = '\u00a0';
 const kr = (amount: string) => `${amount}${nbsp}kr.`;
 
 const field = {
-  name: (page: Page) => page.getByRole('textbox', { name: 'Nafn' }),
-  ssn: (page: Page) => page.getByRole('textbox', { name: 'Kennitala' }),
-  phone: (page: Page) => page.getByRole('textbox', { name: 'Símanúmer' }),
-  email: (page: Page) => page.getByRole('textbox', { name: 'Netfang' }),
+  ...personFields,
   amount: (page: Page) => page.getByRole('textbox', { name: 'Upphæð láns' }),
   description: (page: Page) => page.getByRole('textbox', { name: 'Lýsing framkvæmdar' }),
 };
@@ -51,24 +57,6 @@ async function openForm(page: Page, person: TestPerson = bjarni): Promise<void> 
 async function fillIn(page: Page, amount: string, description = 'Nýtt baðherbergi'): Promise<void> {
   await field.amount(page).fill(amount);
   await field.description(page).fill(description);
-}
-
-/** Records every byko-submitted that reaches the document. */
-async function recordSubmitted(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: unknown[] = [];
-    Object.assign(window, { submittedEvents: seen });
-    document.addEventListener('byko-submitted', (event) => {
-      seen.push(event instanceof CustomEvent ? event.detail : 'not a CustomEvent');
-    });
-  });
-}
-
-async function submittedEvents(page: Page): Promise<unknown[]> {
-  return page.evaluate(() => {
-    const seen: unknown = Reflect.get(window, 'submittedEvents');
-    return Array.isArray(seen) ? seen : [];
-  });
 }
 
 /** The message tied to an input (its aria-describedby), hints included. */

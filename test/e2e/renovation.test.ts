@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { anna } from '../support/people.ts';
-import { armFault, expectAlert, messageFaults, openLoggedIn, requestCount } from './applications.ts';
+import {
+  armFault,
+  expectAlert,
+  messageFaults,
+  openLoggedIn,
+  personFields,
+  requestCount,
+  submitButton,
+} from './applications.ts';
 import { axeViolations, startPhoneLogin } from './flows.ts';
 import { browserPerTestFile, sandbox, storedUser } from './harness.ts';
 
@@ -15,9 +23,7 @@ const statusPath = '/api/customers/me';
 
 const browser = browserPerTestFile();
 
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Sækja um' });
-const phone = (page: Page) => page.getByRole('textbox', { name: 'Símanúmer' });
-const email = (page: Page) => page.getByRole('textbox', { name: 'Netfang' });
+const { name, ssn, phone, email } = personFields;
 const terms = (page: Page) => page.getByRole('checkbox', { name: /viðskiptaskilmála BYKO/ });
 const mailingList = (page: Page) =>
   page.getByRole('checkbox', { name: 'Ég vil fá tölvupóst með tilboðum og fréttum frá BYKO' });
@@ -49,12 +55,10 @@ describe('Anna applies for renovation terms', () => {
     await openLoggedIn(page, anna, path);
     await page.getByRole('heading', { level: 1, name: 'Umsókn um framkvæmdakjör' }).waitFor();
     await submitButton(page).waitFor();
-    const name = page.getByRole('textbox', { name: 'Nafn' });
-    const ssn = page.getByRole('textbox', { name: 'Kennitala' });
-    await expect(name.inputValue()).resolves.toBe(anna.name);
-    await expect(ssn.inputValue()).resolves.toBe(anna.ssn);
-    await expect(name.getAttribute('readonly')).resolves.not.toBeNull();
-    await expect(ssn.getAttribute('readonly')).resolves.not.toBeNull();
+    await expect(name(page).inputValue()).resolves.toBe(anna.name);
+    await expect(ssn(page).inputValue()).resolves.toBe(anna.ssn);
+    await expect(name(page).getAttribute('readonly')).resolves.not.toBeNull();
+    await expect(ssn(page).getAttribute('readonly')).resolves.not.toBeNull();
     await expect(phone(page).inputValue()).resolves.toBe(anna.phone);
     await expect(email(page).inputValue()).resolves.toBe(anna.email);
 

@@ -1,8 +1,11 @@
 /// <reference types="mocha" />
-import { anna } from '../support/people.ts';
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import type { TestPerson } from '../support/people.ts';
+import type { LoginAnswer } from '../support/sandbox-control.ts';
 
-// What the element-contract tests of the payment elements share: mounting, waiting, reading the
-// shadow root, the sandbox's control endpoints on the test page's origin, a logged-in session, axe.
+// What the element-contract tests share: mounting, waiting, reading and typing into the shadow
+// root, the sandbox's control endpoints on the test page's origin, a logged-in session, axe.
 
 /**
  * The built CDN bundle, loaded by URL: it exists only after `npm run build`, which the test script
@@ -76,6 +79,39 @@ export async function waitForButton(element: HTMLElement, name: string, timeoutM
   return until(() => buttonNamed(element, name), `the '${name}' button`, timeoutMs);
 }
 
+/** The link whose whole text is `text`, if the element shows one. */
+export function linkNamed(element: HTMLElement, text: string): HTMLAnchorElement | undefined {
+  return [...(element.shadowRoot?.querySelectorAll('a') ?? [])].find((link) => link.textContent === text);
+}
+
+function findInput(element: HTMLElement, name: string): HTMLInputElement | undefined {
+  const found = element.shadowRoot?.querySelector(`input[name="${name}"]`);
+  return found instanceof HTMLInputElement ? found : undefined;
+}
+
+/** The input named `name` in the element's shadow root; throws when there is none. */
+export function inputNamed(element: HTMLElement, name: string): HTMLInputElement {
+  const found = findInput(element, name);
+  if (!found) throw new Error(`no input named ${name}`);
+  return found;
+}
+
+/** Waits for the input named `name`: the element's form has rendered (the status behind it loaded). */
+export async function waitForInput(element: HTMLElement, name: string, timeoutMs = 5000) {
+  return until(() => findInput(element, name), `the form (shows: ${textOf(element)})`, timeoutMs);
+}
+
+/** Focuses the input named `name` and types `text` with the browser's own keystrokes. */
+export async function typeInto(element: HTMLElement, name: string, text: string): Promise<void> {
+  inputNamed(element, name).focus();
+  await sendKeys({ type: text });
+}
+
+/** Waits `count` animation frames: a change of attribute renders in React's next commit. */
+export async function nextFrames(count: number): Promise<void> {
+  for (let frame = 0; frame < count; frame += 1) await new Promise(requestAnimationFrame);
+}
+
 // ---- the sandbox on this origin (web-test-runner.config.ts hands /api, /sandbox and /__sandbox to it)
 
 async function post(path: string, body?: unknown): Promise<Response> {
@@ -134,19 +170,23 @@ export function announceStorageChange(): void {
   window.dispatchEvent(new StorageEvent('storage', { storageArea: localStorage, key: 'token' }));
 }
 
-/** Anna logged in through the sandbox's real phone login, stored under the spec's keys. */
-export async function logInAsAnna(): Promise<void> {
-  const { authId } = (await (await post('/api/auth/phone-auth-codes', { phone: anna.phone })).json()) as {
+/**
+ * `person` logged in through the sandbox's real phone login, stored under the spec's keys as the
+ * login form stores them; `fromApp`: logged in on the app's login page (isComingFromApp).
+ */
+export async function logInAs(person: TestPerson, options: { fromApp?: boolean } = {}): Promise<void> {
+  const { authId } = (await (await post('/api/auth/phone-auth-codes', { phone: person.phone })).json()) as {
     authId: string;
   };
   const login = (await (
-    await post('/api/auth/login', { authId, phoneNumber: anna.phone, reason: 'próf', origin: 'Web' })
-  ).json()) as { token: string; name: string; ssn: string; email: string; phoneNumber: string };
+    await post('/api/auth/login', { authId, phoneNumber: person.phone, reason: 'próf', origin: 'Web' })
+  ).json()) as LoginAnswer;
   localStorage.setItem('token', login.token);
   localStorage.setItem('name', login.name);
   localStorage.setItem('ssn', login.ssn);
   localStorage.setItem('email', login.email);
-  localStorage.setItem('phoneNumber', login.phoneNumber || anna.phone);
+  localStorage.setItem('phoneNumber', login.phoneNumber || person.phone);
+  localStorage.setItem('isComingFromApp', String(options.fromApp ?? false));
   announceStorageChange();
 }
 
@@ -169,6 +209,12 @@ export function nextOnDocument<T>(name: string, timeoutMs = 10000): Promise<Cust
   });
 }
 
+/** What byko-submitted carries: the application and its request as sent (a flow may add its `result`). */
+export interface SubmittedDetail {
+  application: string;
+  request: unknown;
+}
+
 export interface NavigateDetail {
   to: string;
 }
@@ -184,6 +230,34 @@ export function routeNavigationsHere(): void {
     event.preventDefault();
     if (event instanceof CustomEvent)
       navigations.push({ detail: event.detail as NavigateDetail, at: performance.now() });
+  });
+}
+
+// ---- contracts several application elements share
+
+/**
+ * An application element's login-path, logged out: with the attribute it asks the host page to go
+ * there (a byko-navigate out of the shadow root, under the element's heading); without it (or once
+ * it is removed) the login shows inside the element.
+ */
+export function itFollowsLoginPath(tag: string, loginPath: string, heading: string): void {
+  it('with login-path and nobody logged in: asks to go there (byko-navigate leaves the shadow root)', async () => {
+    const asked = nextOnDocument<NavigateDetail>('byko-navigate');
+    const element = mount(`<${tag} login-path="${loginPath}"></${tag}>`);
+    const event = await asked;
+    expect(event.detail).to.deep.equal({ to: loginPath });
+    expect([event.bubbles, event.composed, event.cancelable]).to.deep.equal([true, true, true]);
+    expect(event.target).to.equal(element);
+    expect(headingOf(element)).to.equal(heading);
+  });
+
+  it('without login-path (or once it is removed) the login shows in the element instead', async () => {
+    const element = mount(`<${tag} login-path="${loginPath}"></${tag}>`);
+    await until(() => navigations.length === 1, 'the navigation to the login page');
+    element.removeAttribute('login-path');
+    await waitForButton(element, 'Innskrá');
+    expect(textOf(element)).to.contain('Rafræn skilríki');
+    expect(navigations.map((entry) => entry.detail.to)).to.deep.equal([loginPath]);
   });
 }
 

@@ -1,13 +1,15 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { bjarni, einar, type TestPerson } from '../support/people.ts';
+import { bjarni, einar } from '../support/people.ts';
 import {
-  announceStorageChange,
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
+  inputNamed,
+  logInAs,
   mount,
   nextOnDocument,
+  type SubmittedDetail,
   sandboxRequests,
   shadow,
   textOf,
@@ -22,34 +24,6 @@ import {
 freshPageForEachTest();
 
 const signPath = '/api/customers/applications/guarantor';
-
-/** A person logged in through the sandbox's real phone login, stored under the spec's keys. */
-async function logInAs(person: TestPerson): Promise<void> {
-  const post = async (path: string, body: unknown): Promise<unknown> =>
-    (
-      await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json();
-  const { authId } = (await post('/api/auth/phone-auth-codes', { phone: person.phone })) as {
-    authId: string;
-  };
-  const login = (await post('/api/auth/login', {
-    authId,
-    phoneNumber: person.phone,
-    reason: 'próf',
-    origin: 'Web',
-  })) as Record<string, string>;
-  for (const key of ['token', 'name', 'ssn', 'email', 'phoneNumber'])
-    localStorage.setItem(key, login[key] || (key === 'phoneNumber' ? person.phone : ''));
-  announceStorageChange();
-}
-
-function value(element: HTMLElement, name: string): string | undefined {
-  return shadow(element).querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
-}
 
 function alertText(element: HTMLElement): string | undefined {
   return shadow(element).querySelector('[role="alert"]')?.textContent ?? undefined;
@@ -70,8 +44,8 @@ describe('<byko-guarantor-confirmation> element contract', () => {
     const fresh = mount('<byko-guarantor-confirmation></byko-guarantor-confirmation>');
     const element = mount('<byko-guarantor-confirmation application-id="G-1"></byko-guarantor-confirmation>');
     await waitForButton(element, 'Undirrita');
-    expect(value(element, 'accountName')).to.equal('Byggir ehf.');
-    expect(value(element, 'ssn')).to.equal(einar.ssn);
+    expect(inputNamed(element, 'accountName').value).to.equal('Byggir ehf.');
+    expect(inputNamed(element, 'ssn').value).to.equal(einar.ssn);
     expect(await axeViolations(element)).to.deep.equal([]);
 
     element.setAttribute('application-id', 'G-404');
@@ -94,7 +68,7 @@ describe('<byko-guarantor-confirmation> element contract', () => {
   it('sends byko-submitted {application, request} out of the shadow root after signing', async () => {
     await logInAs(einar);
     const element = mount('<byko-guarantor-confirmation application-id="G-1"></byko-guarantor-confirmation>');
-    const submitted = nextOnDocument<{ application: string; request: unknown }>('byko-submitted');
+    const submitted = nextOnDocument<SubmittedDetail>('byko-submitted');
     (await waitForButton(element, 'Undirrita')).click();
     const event = await submitted;
     expect(event.bubbles, 'bubbles').to.equal(true);

@@ -8,10 +8,11 @@ import {
   buttonNamed,
   freshPageForEachTest,
   headingOf,
-  logInAsAnna,
+  logInAs,
   mount,
   navigations,
   nextOnDocument,
+  type SubmittedDetail,
   sandboxFault,
   sandboxRequests,
   shadow,
@@ -26,15 +27,10 @@ import {
 
 freshPageForEachTest();
 
-// A failed submit keeps its draft in sessionStorage (as it should): each test starts without one.
-beforeEach(() => sessionStorage.clear());
-
 const tag = 'byko-invoice-account-application';
 const applyPath = '/api/customers/applications/manual-credit';
 
-interface SubmittedDetail {
-  application: string;
-  request: Record<string, unknown>;
+interface InvoiceAccountSubmitted extends SubmittedDetail {
   result: { applicationId: string };
 }
 
@@ -62,7 +58,7 @@ function radio(element: HTMLElement, value: string): HTMLInputElement {
 }
 
 async function openForm(html = `<${tag} login-path="/vidskipti"></${tag}>`): Promise<HTMLElement> {
-  await logInAsAnna();
+  await logInAs(anna);
   const element = mount(html);
   await waitForButton(element, 'Sækja um');
   return element;
@@ -94,7 +90,7 @@ describe('<byko-invoice-account-application> element contract', () => {
       () => input(element, 'Nafn', 'Úttektaraðili 1').value === 'Guðrún Pálsdóttir',
       'the registry name',
     );
-    const submitted = nextOnDocument<SubmittedDetail>('byko-submitted');
+    const submitted = nextOnDocument<InvoiceAccountSubmitted>('byko-submitted');
     buttonNamed(element, 'Sækja um')?.click();
     const event = await submitted;
     expect(event.bubbles).to.equal(true);
@@ -170,7 +166,7 @@ describe('<byko-invoice-account-application> element contract', () => {
     localStorage.clear();
     announceStorageChange();
     await waitForButton(element, 'Innskrá');
-    await logInAsAnna();
+    await logInAs(anna);
     await waitForButton(element, 'Sækja um');
   });
 

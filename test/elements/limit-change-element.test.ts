@@ -1,19 +1,22 @@
 /// <reference types="mocha" />
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { bjarni, dagny, type TestPerson } from '../support/people.ts';
+import { bjarni, dagny } from '../support/people.ts';
 import {
-  announceStorageChange,
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
+  inputNamed,
   isk,
+  linkNamed,
+  logInAs,
   mount,
   navigations,
   nextOnDocument,
+  type SubmittedDetail,
   sandboxRequests,
-  shadow,
   textOf,
+  typeInto,
   until,
   waitForButton,
 } from './element-helpers.ts';
@@ -25,60 +28,14 @@ import {
 
 freshPageForEachTest();
 
-// What was typed is kept per tab (sessionStorage) across elements: one test's draft is not the next's.
-beforeEach(() => sessionStorage.clear());
-
-interface SubmittedDetail {
-  application: string;
-  request: unknown;
-}
-
-async function post(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
-
-/** The person logged in through the sandbox's phone login and stored as the login form stores them. */
-async function logInAs(person: TestPerson, options: { fromApp?: boolean } = {}): Promise<void> {
-  const { authId } = (await post('/api/auth/phone-auth-codes', { phone: person.phone })) as {
-    authId: string;
-  };
-  const login = (await post('/api/auth/login', {
-    authId,
-    phoneNumber: person.phone,
-    reason: 'próf',
-    origin: 'Web',
-  })) as { token: string; name: string; ssn: string; email: string };
-  localStorage.setItem('token', login.token);
-  localStorage.setItem('name', login.name);
-  localStorage.setItem('ssn', login.ssn);
-  localStorage.setItem('email', login.email);
-  localStorage.setItem('phoneNumber', person.phone);
-  localStorage.setItem('isComingFromApp', options.fromApp ? 'true' : 'false');
-  announceStorageChange();
-}
-
-function field(element: HTMLElement, name: string): HTMLInputElement {
-  const found = shadow(element).querySelector(`input[name="${name}"]`);
-  if (!(found instanceof HTMLInputElement)) throw new Error(`no input named ${name}`);
-  return found;
-}
-
 function closeAppLink(element: HTMLElement): HTMLAnchorElement | undefined {
-  return [...shadow(element).querySelectorAll('a')].find(
-    (link) => link.textContent === 'Loka og fara aftur í appið',
-  );
+  return linkNamed(element, 'Loka og fara aftur í appið');
 }
 
 /** Asks for 600 000 and waits for the success view. */
 async function applied(element: HTMLElement): Promise<void> {
   await waitForButton(element, 'Sækja um');
-  field(element, 'amount').focus();
-  await sendKeys({ type: '600000' });
+  await typeInto(element, 'amount', '600000');
   buttonNamed(element, 'Sækja um')?.click();
   await until(() => textOf(element).includes('Umsókn um breytingu heimildar samþykkt'), 'the success view');
 }
@@ -143,9 +100,7 @@ describe('<byko-limit-change> element contract', () => {
     await until(() => navigations.length > 0, 'a byko-navigate');
     expect(navigations.map((entry) => entry.detail)).to.deep.equal([{ to: '/vidskipti/umsokn' }]);
     await until(() => textOf(element).includes('Þú ert ekki í reikningsviðskiptum'), 'the line');
-    const link = [...shadow(element).querySelectorAll('a')].find(
-      (anchor) => anchor.textContent === 'Sækja um reikningsviðskipti',
-    );
+    const link = linkNamed(element, 'Sækja um reikningsviðskipti');
     expect(link?.getAttribute('href')).to.equal('/vidskipti/umsokn');
     expect(await axeViolations(element)).to.deep.equal([]);
   });
@@ -154,11 +109,10 @@ describe('<byko-limit-change> element contract', () => {
     await logInAs(bjarni);
     const element = mount('<byko-limit-change></byko-limit-change>');
     await waitForButton(element, 'Sækja um');
-    field(element, 'amount').focus();
-    await sendKeys({ type: '1000001' });
+    await typeInto(element, 'amount', '1000001');
     await sendKeys({ press: 'Enter' });
     await until(() => textOf(element).includes('Umbeðin heimild er hærri en hámark'), 'the field message');
-    expect(field(element, 'amount').getAttribute('aria-invalid')).to.equal('true');
+    expect(inputNamed(element, 'amount').getAttribute('aria-invalid')).to.equal('true');
     expect(await sandboxRequests('POST', '/api/customers/applications/increase-credit')).to.have.length(0);
   });
 

@@ -1,20 +1,24 @@
 /// <reference types="mocha" />
-import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { anna, bjarni, type TestPerson } from '../support/people.ts';
+import { anna, bjarni } from '../support/people.ts';
 import {
-  announceStorageChange,
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
+  inputNamed,
+  linkNamed,
+  logInAs,
   mount,
   navigations,
   nextOnDocument,
+  type SubmittedDetail,
   sandboxRequests,
   shadow,
   textOf,
+  typeInto,
   until,
   waitForButton,
+  waitForInput,
 } from './element-helpers.ts';
 
 // The element contract of <byko-loan-application>, through the built CDN bundle in real Chromium,
@@ -26,48 +30,6 @@ freshPageForEachTest();
 
 const submitPath = '/api/loan/submit-request';
 
-/** A person logged in through the sandbox's real phone login, stored under the spec's keys. */
-async function logInAs(person: TestPerson): Promise<void> {
-  const post = async (path: string, body: unknown): Promise<unknown> =>
-    (
-      await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json();
-  const { authId } = (await post('/api/auth/phone-auth-codes', { phone: person.phone })) as {
-    authId: string;
-  };
-  const login = (await post('/api/auth/login', {
-    authId,
-    phoneNumber: person.phone,
-    reason: 'próf',
-    origin: 'Web',
-  })) as Record<string, string>;
-  for (const key of ['token', 'name', 'ssn', 'email', 'phoneNumber'])
-    localStorage.setItem(key, login[key] || (key === 'phoneNumber' ? person.phone : ''));
-  announceStorageChange();
-}
-
-function input(element: HTMLElement, name: string): HTMLInputElement {
-  const found = shadow(element).querySelector(`input[name="${name}"]`);
-  if (!(found instanceof HTMLInputElement)) throw new Error(`no input named ${name}`);
-  return found;
-}
-
-async function formShown(element: HTMLElement): Promise<void> {
-  await until(
-    () => element.shadowRoot?.querySelector('input[name="amount"]'),
-    `the form (shows: ${textOf(element)})`,
-  );
-}
-
-async function typeInto(element: HTMLElement, name: string, text: string): Promise<void> {
-  input(element, name).focus();
-  await sendKeys({ type: text });
-}
-
 function signingLink(element: HTMLElement): HTMLAnchorElement | null {
   return shadow(element).querySelector('a[target="_blank"]');
 }
@@ -76,12 +38,10 @@ function signingLink(element: HTMLElement): HTMLAnchorElement | null {
 async function applyAsBjarni(html: string) {
   await logInAs(bjarni);
   const element = mount(html);
-  await formShown(element);
+  await waitForInput(element, 'amount');
   await typeInto(element, 'amount', '250000');
   await typeInto(element, 'description', 'Þakviðgerð');
-  const submitted = nextOnDocument<{ application: string; request: unknown; result: { documentId: string } }>(
-    'byko-submitted',
-  );
+  const submitted = nextOnDocument<SubmittedDetail & { result: { documentId: string } }>('byko-submitted');
   (await waitForButton(element, 'Sækja um')).click();
   const event = await submitted;
   await until(() => signingLink(element), 'the signing link');
@@ -104,10 +64,10 @@ describe('<byko-loan-application> element contract', () => {
   it("renders a trading customer's account and the form in an open shadow root; no axe violations", async () => {
     await logInAs(bjarni);
     const element = mount('<byko-loan-application></byko-loan-application>');
-    await formShown(element);
+    await waitForInput(element, 'amount');
     expect(shadow(element).querySelector('h1')?.textContent).to.equal('Umsókn um framkvæmdalán');
-    expect(input(element, 'name').value).to.equal(bjarni.name);
-    expect(input(element, 'amount').placeholder).to.equal('minimum 200.000 kr.');
+    expect(inputNamed(element, 'name').value).to.equal(bjarni.name);
+    expect(inputNamed(element, 'amount').placeholder).to.equal('minimum 200.000 kr.');
     expect(textOf(element)).to.include('Laus heimild200.000\u00a0kr.');
     // The loan's styles are inside the shadow root, none in the page.
     const facts = shadow(element).querySelector('.byko-loan-facts');
@@ -165,10 +125,7 @@ describe('<byko-loan-application> element contract', () => {
     await logInAs(anna);
     const element = mount('<byko-loan-application></byko-loan-application>');
     const link = await until(
-      () =>
-        [...shadow(element).querySelectorAll('a')].find(
-          (a) => a.textContent === 'Sækja um reikningsviðskipti',
-        ),
+      () => linkNamed(element, 'Sækja um reikningsviðskipti'),
       'the account-application link',
     );
     const navigate = nextOnDocument<{ to: string }>('byko-navigate');

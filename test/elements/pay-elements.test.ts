@@ -9,7 +9,7 @@ import {
   freshPageForEachTest,
   headingOf,
   isk,
-  logInAsAnna,
+  logInAs,
   mount,
   type NavigateDetail,
   navigations,
@@ -216,7 +216,7 @@ describe('<byko-pay> element contract', () => {
   });
 
   it('sends byko-paid {paymentId, method: slip} out of the shadow root, then byko-navigate to the redirect', async () => {
-    await logInAsAnna();
+    await logInAs(anna);
     const element = mount('<byko-pay payment-id="demo-slip"></byko-pay>');
     await payReady(element, isk('45.000'));
     expect(field<HTMLInputElement>(element, 'phone').value).to.equal(anna.phone);
@@ -281,7 +281,7 @@ describe('<byko-pay> element contract', () => {
   });
 
   it('sends byko-payment-error when a sandbox fault fails the slip claim', async () => {
-    await logInAsAnna();
+    await logInAs(anna);
     await sandboxFault(`POST ${claimPath}`, 'reason', 'Bilun í prófun');
     const element = mount('<byko-pay payment-id="demo-slip"></byko-pay>');
     await payReady(element, isk('45.000'));
@@ -306,7 +306,7 @@ describe('<byko-pay> element contract', () => {
   it('a host that removes it when byko-paid arrives stays on its own page', async () => {
     // In a same-origin frame, so that a navigation the host cannot cancel is seen, not suffered.
     // (An about:srcdoc page's location.origin is 'null': the element is told the API's origin.)
-    await logInAsAnna();
+    await logInAs(anna);
     const frame = document.createElement('iframe');
     frame.srcdoc = `<!doctype html><html lang="is"><body>
 <byko-pay payment-id="demo-slip" api-base="${location.origin}"></byko-pay>

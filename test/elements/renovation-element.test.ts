@@ -7,12 +7,13 @@ import {
   buttonNamed,
   freshPageForEachTest,
   headingOf,
-  logInAsAnna,
+  inputNamed,
+  logInAs,
   mount,
   navigations,
   nextOnDocument,
+  type SubmittedDetail,
   sandboxRequests,
-  shadow,
   textOf,
   until,
   waitForButton,
@@ -23,20 +24,6 @@ import {
 // leaving the shadow root, axe. The test page cancels every byko-navigate (element-helpers.ts).
 
 freshPageForEachTest();
-
-// What was typed is kept per tab (sessionStorage) across elements: one test's draft is not the next's.
-beforeEach(() => sessionStorage.clear());
-
-interface SubmittedDetail {
-  application: string;
-  request: unknown;
-}
-
-function field(element: HTMLElement, name: string): HTMLInputElement {
-  const found = shadow(element).querySelector(`input[name="${name}"]`);
-  if (!(found instanceof HTMLInputElement)) throw new Error(`no input named ${name}`);
-  return found;
-}
 
 const submitButton = (element: HTMLElement) => buttonNamed(element, 'Sækja um');
 
@@ -61,18 +48,18 @@ describe('<byko-renovation-application> element contract', () => {
   });
 
   it('sends byko-submitted out of the shadow root once the server accepted the application', async () => {
-    await logInAsAnna();
+    await logInAs(anna);
     const element = mount('<byko-renovation-application></byko-renovation-application>');
     await waitForButton(element, 'Sækja um');
-    expect(field(element, 'name').value).to.equal(anna.name);
-    expect(field(element, 'phone').value).to.equal(anna.phone);
+    expect(inputNamed(element, 'name').value).to.equal(anna.name);
+    expect(inputNamed(element, 'phone').value).to.equal(anna.phone);
     expect(submitButton(element)?.getAttribute('aria-disabled')).to.equal('true');
 
-    for (const name of ['terms', 'mailing-list']) field(element, name).click();
+    for (const name of ['terms', 'mailing-list']) inputNamed(element, name).click();
     await until(() => submitButton(element)?.getAttribute('aria-disabled') === null, 'the button enabled');
     const submitted = nextOnDocument<SubmittedDetail>('byko-submitted');
     // Enter in a field sends the form, as the button does.
-    field(element, 'email').focus();
+    inputNamed(element, 'email').focus();
     await sendKeys({ press: 'Enter' });
     const event = await submitted;
     expect(event.bubbles).to.equal(true);
@@ -86,11 +73,11 @@ describe('<byko-renovation-application> element contract', () => {
   });
 
   it('Enter with a box unticked sends nothing', async () => {
-    await logInAsAnna();
+    await logInAs(anna);
     const element = mount('<byko-renovation-application></byko-renovation-application>');
     await waitForButton(element, 'Sækja um');
-    field(element, 'terms').click();
-    field(element, 'email').focus();
+    inputNamed(element, 'terms').click();
+    inputNamed(element, 'email').focus();
     await sendKeys({ press: 'Enter' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await sandboxRequests('POST', '/api/customers/applications/renovation')).to.have.length(0);
@@ -98,11 +85,11 @@ describe('<byko-renovation-application> element contract', () => {
   });
 
   it('has no axe violations: the form and the success view', async () => {
-    await logInAsAnna();
+    await logInAs(anna);
     const element = mount('<byko-renovation-application></byko-renovation-application>');
     await waitForButton(element, 'Sækja um');
     expect(await axeViolations(element)).to.deep.equal([]);
-    for (const name of ['terms', 'mailing-list']) field(element, name).click();
+    for (const name of ['terms', 'mailing-list']) inputNamed(element, name).click();
     await until(() => submitButton(element)?.getAttribute('aria-disabled') === null, 'the button enabled');
     submitButton(element)?.click();
     await until(() => textOf(element).includes('Til hamingju!'), "'Til hamingju!'");

@@ -1,0 +1,44 @@
+import type { TestPerson } from '../test/support/people.ts';
+import { createApiClient } from '../widgets/core/http.ts';
+import { loginApi } from '../widgets/core/login/login.api.ts';
+import { logIn } from '../widgets/core/session.ts';
+import { addFault, type Fault } from './sandbox.ts';
+import { network, type WidgetCanvas, widgetCanvas } from './widget-canvas.ts';
+
+// What the application stories share: before a story renders, a person of SANDBOX.md logged in (the
+// preview's reset logged everyone out) and the faults that hold or break a request for that state;
+// in play, the form once it has loaded.
+
+/**
+ * Logs the person in as the login form does: the sandbox's real phone login, then core's `logIn`.
+ * `fromApp`: as on the app's login page (isComingFromApp). The sandbox logs the reason, nothing more.
+ */
+export async function logInAs(
+  person: Pick<TestPerson, 'phone'>,
+  options: { fromApp?: boolean } = {},
+): Promise<void> {
+  const api = createApiClient(location.origin);
+  const { authId } = await loginApi.phoneAuthCode(api, person.phone);
+  const answer = await loginApi.loginWithPhone(api, {
+    authId,
+    phoneNumber: person.phone,
+    reason: 'Innskráning',
+    origin: 'Web',
+  });
+  logIn(answer, { isComingFromApp: options.fromApp ?? false, phoneNumber: person.phone });
+}
+
+/** A story's beforeEach: the person logged in (`logInAs`), then each fault armed in turn. */
+export function loggedIn(person: Pick<TestPerson, 'phone'>, ...faults: Fault[]): () => Promise<void> {
+  return async () => {
+    await logInAs(person);
+    for (const fault of faults) await addFault(fault);
+  };
+}
+
+/** The widget's canvas once its form shows: 'Sækja um' is there (what the form needs has loaded). */
+export async function applicationForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
+  const canvas = await widgetCanvas(canvasElement);
+  await canvas.findByRole('button', { name: 'Sækja um' }, network);
+  return canvas;
+}

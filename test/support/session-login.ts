@@ -1,0 +1,30 @@
+import { logIn, type SessionUser, sessionUser } from '../../widgets/core/session.ts';
+import { type TestPerson, webUserOf } from './people.ts';
+import type { SandboxControl } from './sandbox-control.ts';
+
+// A person logged in for a model's unit test, through the real sandbox's phone login (sandbox-server.ts)
+// rather than by a made-up token, so the sandbox knows the token the model's requests carry.
+
+/** Logged in and put straight into core's session store as a web user (nothing is written to storage). */
+export async function logInToSession(
+  sandbox: Pick<SandboxControl, 'loginByPhone'>,
+  person: TestPerson,
+): Promise<SessionUser> {
+  const { token } = await sandbox.loginByPhone(person);
+  const user = webUserOf(person, token);
+  sessionUser.value = user;
+  return user;
+}
+
+/**
+ * Logged in and handed to core's `logIn`, as the login form does: the user is stored under the
+ * spec's keys too (stub localStorage first). `fromApp`: as on the app's login page.
+ */
+export async function logInAndStore(
+  sandbox: Pick<SandboxControl, 'loginByPhone'>,
+  person: TestPerson,
+  options: { fromApp?: boolean } = {},
+): Promise<SessionUser> {
+  const answer = await sandbox.loginByPhone(person);
+  return logIn(answer, { isComingFromApp: options.fromApp ?? false, phoneNumber: person.phone });
+}
