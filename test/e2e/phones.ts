@@ -424,15 +424,6 @@ async function resetSandbox(): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  await resetSandbox();
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** A context and page at `width`; the page is reused from sample to sample. */
 function pageAtWidth(width: number) {
   let context: BrowserContext | undefined;
@@ -480,7 +471,28 @@ function pageAtWidth(width: number) {
   };
 }
 
-for (const width of [320, 360, 414]) {
+/**
+ * Registers the checks at each of `widths` in the calling test file: 320, 360 and 414 px for
+ * sideways scrolling and 44 px targets (axe too at 320), 1280 px for axe and cut tables. Split over
+ * two files (phones-narrow, phones-wide) so the e2e workers run them side by side.
+ */
+export function checkAtWidths(widths: readonly (320 | 360 | 414 | 1280)[]): void {
+  beforeAll(async () => {
+    await resetSandbox();
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const width of widths) {
+    if (width === 1280) checkWide();
+    else checkPhone(width);
+  }
+}
+
+function checkPhone(width: number): void {
   describe(`at ${width} px wide`, () => {
     const open = pageAtWidth(width);
     test.each(samples.map((sample) => [sampleName(sample), sample] as const))(
@@ -497,14 +509,16 @@ for (const width of [320, 360, 414]) {
   });
 }
 
-describe('at 1280 px wide', () => {
-  const open = pageAtWidth(1280);
-  test.each(samples.map((sample) => [sampleName(sample), sample] as const))(
-    '%s: no axe violations, no table cut off',
-    async (name, sample) => {
-      const page = await open(sample);
-      expect(await axeViolations(page), `${name} at 1280 px`).toEqual([]);
-      expect((await page.evaluate(measure)).cutTables, `${name} at 1280 px`).toEqual([]);
-    },
-  );
-});
+function checkWide(): void {
+  describe('at 1280 px wide', () => {
+    const open = pageAtWidth(1280);
+    test.each(samples.map((sample) => [sampleName(sample), sample] as const))(
+      '%s: no axe violations, no table cut off',
+      async (name, sample) => {
+        const page = await open(sample);
+        expect(await axeViolations(page), `${name} at 1280 px`).toEqual([]);
+        expect((await page.evaluate(measure)).cutTables, `${name} at 1280 px`).toEqual([]);
+      },
+    );
+  });
+}
