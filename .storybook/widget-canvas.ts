@@ -19,10 +19,11 @@ export async function widgetCanvas(canvasElement: HTMLElement) {
 
 export type WidgetCanvas = Awaited<ReturnType<typeof widgetCanvas>>;
 
-/** The input with this label; throws when the label is on something else. */
-export function inputLabelled(canvas: WidgetCanvas, label: string): HTMLInputElement {
+/** The input (or textarea: a comment) with this label; throws when the label is on something else. */
+export function inputLabelled(canvas: WidgetCanvas, label: string): HTMLInputElement | HTMLTextAreaElement {
   const found = canvas.getByLabelText(label);
-  if (!(found instanceof HTMLInputElement)) throw new Error(`no input labelled ${label}`);
+  if (!(found instanceof HTMLInputElement || found instanceof HTMLTextAreaElement))
+    throw new Error(`no input labelled ${label}`);
   return found;
 }
 

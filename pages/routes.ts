@@ -153,7 +153,7 @@ export const routes: readonly Route[] = [
   {
     path: '/vidskipti/stadgreidsla/umsokn',
     name: 'cash-payment-application',
-    title: 'Umsókn um staðgreiðslukjör',
+    title: 'Umsókn um staðgreiðsluviðskipti',
     view: application('byko-cash-application', '/vidskipti/stadgreidsla'),
   },
   {

@@ -84,13 +84,14 @@ export function linkNamed(element: HTMLElement, text: string): HTMLAnchorElement
   return [...(element.shadowRoot?.querySelectorAll('a') ?? [])].find((link) => link.textContent === text);
 }
 
-function findInput(element: HTMLElement, name: string): HTMLInputElement | undefined {
-  const found = element.shadowRoot?.querySelector(`input[name="${name}"]`);
-  return found instanceof HTMLInputElement ? found : undefined;
+function findInput(element: HTMLElement, name: string): HTMLInputElement | HTMLTextAreaElement | undefined {
+  // A comment or description is a textarea: found by its name like the inputs.
+  const found = element.shadowRoot?.querySelector(`input[name="${name}"], textarea[name="${name}"]`);
+  return found instanceof HTMLInputElement || found instanceof HTMLTextAreaElement ? found : undefined;
 }
 
 /** The input named `name` in the element's shadow root; throws when there is none. */
-export function inputNamed(element: HTMLElement, name: string): HTMLInputElement {
+export function inputNamed(element: HTMLElement, name: string): HTMLInputElement | HTMLTextAreaElement {
   const found = findInput(element, name);
   if (!found) throw new Error(`no input named ${name}`);
   return found;

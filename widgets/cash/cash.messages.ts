@@ -9,6 +9,4 @@ export const cashMessages = {
   /** The spec gives no success text. */
   submitted: 'Umsókn um staðgreiðsluviðskipti móttekin',
   submittedText: 'Þú getur verslað í staðgreiðsluviðskiptum með því að gefa upp kennitöluna þína.',
-  /** Under 'Reikningur nú þegar til': an account-trading customer needs no cash-payment terms. */
-  accountExistsText: 'Þú ert nú þegar í reikningsviðskiptum. Þú getur sótt um breytingu á heimildinni.',
 } as const;

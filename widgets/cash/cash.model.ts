@@ -1,33 +1,28 @@
-import { computed, createModel, signal } from '@preact/signals-react';
-import { createAddressSearch } from '../core/applications/address-search.ts';
+import { createModel } from '@preact/signals-react';
 import { applicationMessages } from '../core/applications/applications.messages.ts';
-import { clearStoredSession, isStandingOrder, logOutWhenLoginNeeded } from '../core/applications/customer.ts';
-import { draftKey } from '../core/applications/draft.ts';
+import { type CustomerStanding, logOutWhenLoginNeeded, standingOf } from '../core/applications/customer.ts';
+import {
+  createTradingApplication,
+  type TradingApplicationView,
+} from '../core/applications/trading-application.ts';
 import { fields } from '../core/fields/index.ts';
-import { createField, createForm, createSubmission } from '../core/form/index.ts';
-import { type ApiClient, ApiError } from '../core/http.ts';
+import { createField, createForm } from '../core/form/index.ts';
+import type { ApiClient } from '../core/http.ts';
 import { createKeyedLoader } from '../core/keyed-loader.ts';
-import { type CustomerStatus, logOut, requireToken, type SessionUser } from '../core/session.ts';
+import type { SessionUser } from '../core/session.ts';
 import { loadCustomerStatus } from '../core/session-api.ts';
 import { type CashApplication, cashApi } from './cash.api.ts';
 
 /** The draft's name (core/applications/draft.ts keys it by flow and kennitala). */
 export const cashFlow = 'cash';
 
-/** Where the person stands (spec §6): no customer yet, a standing-order customer, or on account. */
-export type CashStanding = 'notCustomer' | 'standingOrder' | 'accountTrading';
-
 /** What the application loads first, per logged-in user. */
 export interface CashStatus {
-  standing: CashStanding;
+  standing: CustomerStanding;
 }
 
 /** What the element shows once the status has loaded. */
-export type CashView =
-  | { kind: 'form' }
-  /** An account-trading customer: 'Reikningur nú þegar til' with the link to the limit change. */
-  | { kind: 'accountExists' }
-  | { kind: 'submitted'; request: CashApplication };
+export type CashView = TradingApplicationView<CashApplication>;
 
 export interface CashDependencies {
   api: () => ApiClient;
@@ -37,18 +32,10 @@ export interface CashDependencies {
   onSubmitted: (request: CashApplication) => void;
 }
 
-export function standingOf(status: CustomerStatus): CashStanding {
-  if (status.kind !== 'customer') return 'notCustomer';
-  return isStandingOrder(status.customer) ? 'standingOrder' : 'accountTrading';
-}
-
-function isAccountExists(error: unknown): boolean {
-  return error instanceof ApiError && error.reason === applicationMessages.accountExists;
-}
-
 /**
  * `<byko-cash-application>` (spec §2 "Cash-payment application", §3, §5, §6): the customer status
- * first, then the form (every field but the comment required), one request per click.
+ * first, then the form (every field but the comment required), one request per click. Spec §6:
+ * only standing-order customers and non-customers may apply; the server says so too.
  */
 export const CashModel = createModel((dependencies: CashDependencies) => {
   const status = createKeyedLoader<CashStatus>({
@@ -56,7 +43,7 @@ export const CashModel = createModel((dependencies: CashDependencies) => {
     failedMessage: applicationMessages.statusFailed,
     // A 401 or a gone token logs out: the frame's login gate takes the person to the login page.
     handled: logOutWhenLoginNeeded,
-    onReady: () => startFor(dependencies.user()),
+    onReady: () => application.openForUser(),
   });
 
   const form = createForm({
@@ -67,80 +54,24 @@ export const CashModel = createModel((dependencies: CashDependencies) => {
     zipCode: createField({ kind: fields.zip, required: true }),
     comment: createField({ kind: fields.text }),
   });
-  const { phone, email, streetName, streetNumber, zipCode } = form.fields;
-  /** The server said the person already trades on account. */
-  const accountExists = signal(false);
 
-  // Choosing an address fills the three fields; they stay editable.
-  const address = createAddressSearch({
+  const application = createTradingApplication<CashApplication>({
+    flow: cashFlow,
+    form,
+    status,
     api: dependencies.api,
-    onChoose: (chosen) => {
-      streetName.set(chosen.streetName);
-      streetNumber.set(chosen.streetNumber);
-      zipCode.set(chosen.postalCode);
-    },
-  });
-
-  /** Whose form this is: another person's login starts from their own details. */
-  let startedFor: string | undefined;
-  const startFor = (user: SessionUser | null) => {
-    if (!user || user.ssn === startedFor) return;
-    startedFor = user.ssn;
-    form.reset();
-    address.type('');
-    accountExists.value = false;
-    phone.set(user.phoneNumber);
-    email.set(user.email);
-  };
-
-  /** The kennitala whose application was sent: its draft goes on success. */
-  let sentBy = '';
-
-  const submission = createSubmission<CashApplication>({
-    validate: form.validate,
+    user: dependencies.user,
     send: async () => {
-      sentBy = dependencies.user()?.ssn ?? '';
-      // A gone token is 'User is not logged in' (spec §6), before anything is sent.
-      requireToken();
       // Spec §3 "Cash-payment application": the form's fields as they are named.
       const sent: CashApplication = form.values();
       await cashApi.apply(dependencies.api(), sent);
       return sent;
     },
-    // Spec §4: success clears local storage (and the draft); the success view stays.
-    clearSession: () => clearStoredSession(draftKey(cashFlow, sentBy)),
-    onLoginNeeded: logOut,
-    // Spec §6: only standing-order customers and non-customers may apply; the server says so too.
-    handled: (error) => {
-      if (!isAccountExists(error)) return false;
-      accountExists.value = true;
-      return true;
-    },
     onSubmitted: (sent) => dependencies.onSubmitted(sent),
   });
+  const { address, submission, view, draft, submit, dispose } = application;
 
-  const view = computed<CashView>(() => {
-    const state = submission.state.value;
-    if (state.kind === 'submitted') return { kind: 'submitted', request: state.result };
-    const loaded = status.state.value;
-    if (accountExists.value || (loaded.kind === 'ready' && loaded.standing === 'accountTrading'))
-      return { kind: 'accountExists' };
-    return { kind: 'form' };
-  });
-
-  /** What the draft keeps. */
-  const draft = { fields: form.fields };
-
-  return {
-    status,
-    form,
-    address,
-    submission,
-    view,
-    draft,
-    submit: () => submission.submit(),
-    dispose: () => address.dispose(),
-  };
+  return { status, form, address, submission, view, draft, submit, dispose };
 });
 
 export type CashModelInstance = InstanceType<typeof CashModel>;

@@ -1,13 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
-import type { Emit } from '../core/events.ts';
+import { emitSubmitted } from '../core/applications/application.events.ts';
 import { RequireLogin } from '../core/login/RequireLogin.tsx';
 import { sessionUser } from '../core/session.ts';
 import { Alert, Button, Form, LoadingBlock, TextField } from '../core/ui/index.ts';
 import { useWidgetModel } from '../core/use-widget-model.ts';
 import type { GuarantorApplication } from './guarantor.api.ts';
-import type { GuarantorEvents } from './guarantor.events.ts';
 import { guarantorMessages as messages } from './guarantor.messages.ts';
 import { GuarantorModel, type GuarantorModelInstance } from './guarantor.model.ts';
 
@@ -24,10 +23,7 @@ export function GuarantorWidget(props: GuarantorWidgetProps): ReactNode {
         api: () => widget().api,
         user: () => sessionUser.value,
         onSigned: (application) =>
-          (widget().emit as Emit<GuarantorEvents>)('byko-submitted', {
-            application: 'guarantor',
-            request: application,
-          }),
+          emitSubmitted(widget(), { application: 'guarantor', request: application }),
       }),
   );
   const { applicationId } = props;

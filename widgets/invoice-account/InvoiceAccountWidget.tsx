@@ -1,15 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { ApplicationFrame } from '../core/applications/ApplicationFrame.tsx';
+import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applications/ApplicationFrame.tsx';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
+import { emitSubmitted } from '../core/applications/application.events.ts';
 import { useDraft } from '../core/applications/draft.ts';
 import { FormField } from '../core/form/FormField.tsx';
+import { FormTextArea } from '../core/form/FormTextArea.tsx';
 import { formatIsk } from '../core/format.ts';
 import { type SessionUser, sessionUser } from '../core/session.ts';
 import { Alert, Button, Form } from '../core/ui/index.ts';
 import { useWidgetModel } from '../core/use-widget-model.ts';
 import { formatDayOn } from './answer-day.ts';
-import { CommentField } from './components/CommentField.tsx';
 import { PeopleList } from './components/PeopleList.tsx';
 import { SendInvoiceChoice } from './components/SendInvoiceChoice.tsx';
 import { invoiceAccountMessages as messages } from './invoice-account.messages.ts';
@@ -20,9 +21,7 @@ import {
   invoiceAccountFlow,
 } from './invoice-account.model.ts';
 
-export interface InvoiceAccountWidgetProps {
-  loginPath?: string;
-}
+export type InvoiceAccountWidgetProps = ApplicationWidgetProps;
 
 /**
  * `<byko-invoice-account-application>`: 'Sækja um reikningsviðskipti' (spec §2 "Invoice-account
@@ -35,17 +34,16 @@ export function InvoiceAccountWidget(props: InvoiceAccountWidgetProps): ReactNod
       new InvoiceAccountModel({
         api: () => widget().api,
         user: () => sessionUser.peek(),
-        onSubmitted: (detail) => widget().emit('byko-submitted', detail),
+        onSubmitted: (detail) => emitSubmitted(widget(), detail),
       }),
   );
   return (
     <ApplicationFrame
       heading={messages.heading}
-      idPrefix="byko-invoice-account"
+      flow={invoiceAccountFlow}
       loginPath={props.loginPath}
-      loginReason={messages.loginReason}
+      loginReason={messages.customerLoginReason}
       loader={model.loader}
-      className="byko-invoice-account"
     >
       {({ user }) => <InvoiceAccountContent model={model} user={user} />}
     </ApplicationFrame>
@@ -141,7 +139,7 @@ function InvoiceAccountForm(props: { model: InvoiceAccountModelInstance; user: S
         </div>
       </PeopleList>
 
-      <CommentField label={messages.comment} field={fields.comment} disabled={busy} />
+      <FormTextArea label={messages.comment} field={fields.comment} disabled={busy} part="comment" />
 
       {state.kind === 'error' ? <Alert message={state.message} onRetry={() => void model.submit()} /> : null}
       <Button type="submit" busy={busy} busyLabel={messages.submitting} block part="submit">

@@ -3,13 +3,12 @@ import type { SendInvoiceOption } from './invoice-account.api.ts';
 
 /**
  * The invoice-account application's texts (spec §2 "Invoice-account application", §5, §8). The
- * customer's own fields, 'Athugasemd' and 'Sækja um' are the applications' shared ones.
+ * customer's own fields, 'Athugasemd', 'Sækja um' and the /vidskipti login's reason
+ * (`customerLoginReason`) are the applications' shared ones.
  */
 export const invoiceAccountMessages = {
   ...applicationMessages,
   heading: 'Sækja um reikningsviðskipti',
-  /** The login's reason when the element shows the login itself (no login-path): /vidskipti's. */
-  loginReason: 'Innskráning fyrir reikningsviðskipti',
 
   customerSection: 'Upplýsingar um viðskiptavin',
   customerHint: 'Umsækjandi getur verið einstaklingur eða fyrirtæki.',
@@ -48,8 +47,6 @@ export const invoiceAccountMessages = {
   /** Visible text of the add buttons; the list's name follows, hidden, so each button is unique. */
   add: 'Bæta við',
   remove: 'Fjarlægja',
-
-  commentLabel: 'Athugasemd (valfrjálst)',
 
   submitted: 'Umsókn móttekin',
   submittedText: 'Umsókn þín um reikningsviðskipti hefur verið móttekin.',

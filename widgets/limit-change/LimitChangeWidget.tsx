@@ -1,15 +1,19 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { ApplicationFrame } from '../core/applications/ApplicationFrame.tsx';
+import { ContactFields, SubmitApplication } from '../core/applications/ApplicationFields.tsx';
+import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applications/ApplicationFrame.tsx';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
-import type { ApplicationEvents, SubmittedDetail } from '../core/applications/application.events.ts';
+import {
+  type ApplicationEvents,
+  emitSubmitted,
+  type SubmittedDetail,
+} from '../core/applications/application.events.ts';
 import { applicationMessages, applicationPaths } from '../core/applications/applications.messages.ts';
 import { FormField } from '../core/form/FormField.tsx';
 import { formatIsk } from '../core/format.ts';
 import type { SessionUser } from '../core/session.ts';
-import { Alert, Button, Form, NavLink } from '../core/ui/index.ts';
-import { useLatest, useWidgetModel } from '../core/use-widget-model.ts';
-import { useEmit } from '../core/widget-context.tsx';
+import { Form, NavLink } from '../core/ui/index.ts';
+import { useWidgetModel } from '../core/use-widget-model.ts';
 import type { LimitChange } from './limit-change.api.ts';
 import { limitChangeMessages as messages } from './limit-change.messages.ts';
 import {
@@ -17,10 +21,10 @@ import {
   type LimitAccount,
   LimitChangeModel,
   type LimitChangeModelInstance,
+  limitChangeFlow,
 } from './limit-change.model.ts';
 
-export interface LimitChangeWidgetProps {
-  loginPath?: string;
+export interface LimitChangeWidgetProps extends ApplicationWidgetProps {
   closeAppUrl?: string;
 }
 
@@ -29,23 +33,21 @@ export type LimitChangeEvents = ApplicationEvents<SubmittedDetail<'limit-change'
 
 /** `<byko-limit-change>`: 'Breyting á heimild' (spec §2 "Limit change"). */
 export function LimitChangeWidget(props: LimitChangeWidgetProps): ReactNode {
-  const emit = useLatest(useEmit<LimitChangeEvents>());
   const model = useWidgetModel(
     (widget) =>
       new LimitChangeModel({
         api: () => widget().api,
         onNotCustomer: () => widget().navigate(applicationPaths.accountApplication),
-        onSubmitted: ({ request }) => emit()('byko-submitted', { application: 'limit-change', request }),
+        onSubmitted: ({ request }) => emitSubmitted(widget(), { application: 'limit-change', request }),
       }),
   );
   return (
     <ApplicationFrame
       heading={messages.heading}
-      idPrefix="byko-limit-change"
+      flow={limitChangeFlow}
       loginPath={props.loginPath}
-      loginReason={messages.loginReason}
+      loginReason={applicationMessages.customerLoginReason}
       loader={model.status}
-      className="byko-limit-change"
     >
       {({ user, ready }) =>
         ready.account === null ? (
@@ -117,7 +119,7 @@ function AccountDetails(props: { account: LimitAccount }): ReactNode {
         <dd>{formatIsk(customer.creditMax)}</dd>
       </div>
       <div>
-        <dt>{messages.maxLimit}</dt>
+        <dt>{applicationMessages.maxAmount}</dt>
         <dd>{formatIsk(maxAmount)}</dd>
       </div>
     </dl>
@@ -128,14 +130,10 @@ function LimitChangeForm(props: { model: LimitChangeModelInstance; maxAmount: nu
   useSignals();
   const { model } = props;
   const { form, submission } = model;
-  const state = submission.state.value;
   const busy = submission.busy.value;
   return (
     <Form onSubmit={() => void model.submit()} part="limit-change-form">
-      <div className="byko-field-row">
-        <FormField label={applicationMessages.phone} field={form.fields.phone} name="phone" disabled={busy} />
-        <FormField label={applicationMessages.email} field={form.fields.email} name="email" disabled={busy} />
-      </div>
+      <ContactFields fields={form.fields} disabled={busy} />
       <FormField
         label={messages.requestedLimit}
         field={form.fields.amount}
@@ -143,10 +141,7 @@ function LimitChangeForm(props: { model: LimitChangeModelInstance; maxAmount: nu
         hint={messages.requestedLimitHint(formatIsk(props.maxAmount))}
         disabled={busy}
       />
-      {state.kind === 'error' ? <Alert message={state.message} /> : null}
-      <Button type="submit" block busy={busy} busyLabel={applicationMessages.submitting}>
-        {applicationMessages.submit}
-      </Button>
+      <SubmitApplication submission={submission} />
     </Form>
   );
 }

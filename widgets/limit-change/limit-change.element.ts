@@ -1,5 +1,9 @@
 import { defineWidget } from '../core/define.ts';
-import { LimitChangeWidget, type LimitChangeWidgetProps } from './LimitChangeWidget.tsx';
+import {
+  type LimitChangeEvents,
+  LimitChangeWidget,
+  type LimitChangeWidgetProps,
+} from './LimitChangeWidget.tsx';
 import limitChangeCss from './limit-change.css?inline';
 
 /**
@@ -14,7 +18,7 @@ import limitChangeCss from './limit-change.css?inline';
  * @fires byko-submitted - `{ application: 'limit-change', request: { amount, phone, email } }` once the server accepted it
  * @fires byko-navigate - `{ to }`, cancelable: the login page, the account application for a non-customer, the close-app link
  */
-defineWidget<LimitChangeWidgetProps>('byko-limit-change', LimitChangeWidget, {
+defineWidget<LimitChangeWidgetProps, LimitChangeEvents>('byko-limit-change', LimitChangeWidget, {
   props: { loginPath: 'string', closeAppUrl: 'string' },
   styles: [limitChangeCss],
 });

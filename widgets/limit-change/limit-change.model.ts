@@ -4,7 +4,8 @@ import { applicationMessages } from '../core/applications/applications.messages.
 import { clearStoredSession, logOutWhenLoginNeeded } from '../core/applications/customer.ts';
 import { draftKey } from '../core/applications/draft.ts';
 import { createPersonForm } from '../core/applications/person-form.ts';
-import { digitsOnly, fields } from '../core/fields/index.ts';
+import { createRequestedLimitField } from '../core/applications/requested-limit.ts';
+import { fields } from '../core/fields/index.ts';
 import { createField, createForm, createSubmission } from '../core/form/index.ts';
 import type { ApiClient } from '../core/http.ts';
 import { createKeyedLoader } from '../core/keyed-loader.ts';
@@ -13,7 +14,6 @@ import { guardedUrl, pagePath } from '../core/navigation.ts';
 import { logOut, requireToken, sessionUser } from '../core/session.ts';
 import { loadCustomerStatus } from '../core/session-api.ts';
 import { type LimitChange, limitChangeApi } from './limit-change.api.ts';
-import { limitChangeMessages } from './limit-change.messages.ts';
 
 /** The flow's name in the draft's key and in `byko-submitted`. */
 export const limitChangeFlow = 'limit-change';
@@ -90,18 +90,7 @@ export const LimitChangeModel = createModel((dependencies: LimitChangeDependenci
   const form = createForm({
     phone: createField({ kind: fields.phone, required: true }),
     email: createField({ kind: fields.email, required: true }),
-    // Spec §5: an integer (the currency field keeps digits only); above the max, the same words
-    // the server would answer, before anything is sent.
-    amount: createField({
-      kind: fields.currency,
-      required: true,
-      rule: (value) => {
-        const max = maxAmount.peek();
-        return max !== undefined && Number(digitsOnly(value)) > max
-          ? limitChangeMessages.aboveMax
-          : undefined;
-      },
-    }),
+    amount: createRequestedLimitField(() => maxAmount.peek()),
   });
 
   /** Whose application is being sent: success clears that person's draft. */

@@ -1,19 +1,23 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useId } from 'react';
-import { ApplicationFrame } from '../core/applications/ApplicationFrame.tsx';
+import { type ReactNode, useId, useLayoutEffect } from 'react';
+import {
+  ApplicantIdentity,
+  ContactFields,
+  SubmitApplication,
+} from '../core/applications/ApplicationFields.tsx';
+import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applications/ApplicationFrame.tsx';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
-import { applicationPaths } from '../core/applications/applications.messages.ts';
-import { useDraft } from '../core/applications/draft.ts';
-import type { Emit } from '../core/events.ts';
+import { emitSubmitted } from '../core/applications/application.events.ts';
+import { applicationMessages, applicationPaths } from '../core/applications/applications.messages.ts';
 import { FormField } from '../core/form/FormField.tsx';
+import { FormTextArea } from '../core/form/FormTextArea.tsx';
 import { formatDate, formatIsk } from '../core/format.ts';
 import { type SessionUser, sessionUser } from '../core/session.ts';
-import { Alert, Button, Form, NavLink, TextField } from '../core/ui/index.ts';
+import { Alert, Form, NavLink } from '../core/ui/index.ts';
 import { apiPageUrl } from '../core/url-template.ts';
 import { useWidgetModel } from '../core/use-widget-model.ts';
 import { useWidget } from '../core/widget-context.tsx';
 import { loanBounds } from './loan.api.ts';
-import type { LoanEvents } from './loan.events.ts';
 import { loanMessages as messages } from './loan.messages.ts';
 import {
   type LoanAccount,
@@ -23,8 +27,7 @@ import {
   loanFlow,
 } from './loan.model.ts';
 
-export interface LoanWidgetProps {
-  loginPath?: string;
+export interface LoanWidgetProps extends ApplicationWidgetProps {
   signingUrl?: string;
 }
 
@@ -43,19 +46,14 @@ export function LoanWidget(props: LoanWidgetProps): ReactNode {
         now: () => new Date(),
         user: () => sessionUser.peek(),
         onSubmitted: ({ request, documentId }) =>
-          (widget().emit as Emit<LoanEvents>)('byko-submitted', {
-            application: 'loan',
-            request,
-            result: { documentId },
-          }),
+          emitSubmitted(widget(), { application: 'loan', request, result: { documentId } }),
       }),
   );
   return (
     <ApplicationFrame
       heading={messages.heading}
       subtitle={messages.subtitle}
-      idPrefix="byko-loan"
-      className="byko-loan"
+      flow={loanFlow}
       loginPath={props.loginPath}
       loginReason={messages.loginReason}
       loader={model.loader}
@@ -83,7 +81,7 @@ function NoAccountTrading(): ReactNode {
       <p>{messages.noAccountText}</p>
       <p>
         <NavLink to={applicationPaths.accountApplication} className="byko-button">
-          {messages.noAccountLink}
+          {applicationMessages.accountApplicationLink}
         </NavLink>
       </p>
     </section>
@@ -112,11 +110,9 @@ function LoanForm(props: {
   useSignals();
   const { model, user, account } = props;
   const { fields } = model.form;
-  const { phoneNumber, email } = user;
-  // The person's own contact details first; then the draft (what they typed before) over them.
-  useEffect(() => model.prefill({ phoneNumber, email }), [model, phoneNumber, email]);
-  useDraft(model.draft, loanFlow, user.ssn);
-  const state = model.submission.state.value;
+  const { ssn, phoneNumber, email } = user;
+  // Before paint, so the fields never show empty; the stop keeps this person's draft from the next.
+  useLayoutEffect(() => model.openFor({ ssn, phoneNumber, email }), [model, ssn, phoneNumber, email]);
   const busy = model.submission.busy.value;
   const highest = formatIsk(model.highest.value);
 
@@ -131,15 +127,9 @@ function LoanForm(props: {
 
   return (
     <Form onSubmit={() => void model.submission.submit()} className="byko-loan-form" part="loan-form">
-      <div className="byko-field-row">
-        <TextField label={messages.name} value={user.name} readOnly name="name" />
-        <TextField label={messages.ssn} value={user.ssn} readOnly name="ssn" />
-      </div>
+      <ApplicantIdentity user={user} />
       <AccountStatus account={account} highest={model.highest.value} />
-      <div className="byko-field-row">
-        <FormField label={messages.phone} field={fields.phone} name="phone" disabled={busy} />
-        <FormField label={messages.email} field={fields.email} name="email" disabled={busy} />
-      </div>
+      <ContactFields fields={fields} disabled={busy} />
       <FormField
         label={messages.amount}
         field={fields.amount}
@@ -148,7 +138,7 @@ function LoanForm(props: {
         hint={messages.amountHint(highest)}
         disabled={busy}
       />
-      <FormField
+      <FormTextArea
         label={messages.description}
         field={fields.description}
         name="description"
@@ -157,23 +147,38 @@ function LoanForm(props: {
       />
       <LoanFees model={model} />
       <LoanDatesList model={model} />
-      {state.kind === 'error' ? <Alert message={state.message} /> : null}
-      <Button type="submit" block busy={busy} busyLabel={messages.submitting}>
-        {messages.submit}
-      </Button>
+      <SubmitApplication submission={model.submission} />
     </Form>
+  );
+}
+
+/** One box of the loan's facts: a region named by its heading, its terms and values in a list. */
+function LoanFacts(props: {
+  heading: string;
+  kind: 'amounts' | 'dates';
+  part: string;
+  children: ReactNode;
+}): ReactNode {
+  const headingId = useId();
+  return (
+    <section
+      className={`byko-loan-facts byko-loan-${props.kind}`}
+      aria-labelledby={headingId}
+      part={props.part}
+    >
+      <h2 className="byko-subheading" id={headingId}>
+        {props.heading}
+      </h2>
+      {props.children}
+    </section>
   );
 }
 
 /** Spec §2: balance, available credit and credit limit, and what may be applied for. */
 function AccountStatus(props: { account: TradingAccount; highest: number }): ReactNode {
   const { account, highest } = props;
-  const headingId = useId();
   return (
-    <section className="byko-loan-facts byko-loan-amounts" aria-labelledby={headingId} part="account-status">
-      <h2 className="byko-subheading" id={headingId}>
-        {messages.accountHeading}
-      </h2>
+    <LoanFacts heading={messages.accountHeading} kind="amounts" part="account-status">
       <dl>
         <dt>{messages.balance}</dt>
         <dd>{formatIsk(account.status.balance)}</dd>
@@ -184,7 +189,7 @@ function AccountStatus(props: { account: TradingAccount; highest: number }): Rea
         <dt>{messages.usableAmount}</dt>
         <dd>{formatIsk(highest)}</dd>
       </dl>
-    </section>
+    </LoanFacts>
   );
 }
 
@@ -192,12 +197,8 @@ function AccountStatus(props: { account: TradingAccount; highest: number }): Rea
 function LoanFees(props: { model: LoanModelInstance }): ReactNode {
   useSignals();
   const info = props.model.fees.value;
-  const headingId = useId();
   return (
-    <section className="byko-loan-facts byko-loan-amounts" aria-labelledby={headingId} part="fees">
-      <h2 className="byko-subheading" id={headingId}>
-        {messages.feesHeading}
-      </h2>
+    <LoanFacts heading={messages.feesHeading} kind="amounts" part="fees">
       {info.kind === 'inside' ? (
         <>
           <dl>
@@ -219,7 +220,7 @@ function LoanFees(props: { model: LoanModelInstance }): ReactNode {
       ) : (
         <p>{messages.outsideBounds}</p>
       )}
-    </section>
+    </LoanFacts>
   );
 }
 
@@ -227,16 +228,12 @@ function LoanFees(props: { model: LoanModelInstance }): ReactNode {
 function LoanDatesList(props: { model: LoanModelInstance }): ReactNode {
   useSignals();
   const dates = props.model.dates.value;
-  const headingId = useId();
   // 'dd.mm.yyyy', not the month names: formatDateLong would bring them into the runtime chunk the
   // pay page loads (0.06 KiB of a budget it is 0.1 KiB under).
   const start = formatDate(dates.start);
   const due = formatDate(dates.due);
   return (
-    <section className="byko-loan-facts byko-loan-dates" aria-labelledby={headingId} part="dates">
-      <h2 className="byko-subheading" id={headingId}>
-        {messages.datesHeading}
-      </h2>
+    <LoanFacts heading={messages.datesHeading} kind="dates" part="dates">
       <dl>
         <dt>{messages.interestFree}</dt>
         <dd>{messages.interestFreeValue(start, due)}</dd>
@@ -248,7 +245,7 @@ function LoanDatesList(props: { model: LoanModelInstance }): ReactNode {
         <dd>{formatDate(dates.finalDue)}</dd>
       </dl>
       <p className="byko-field-hint">{messages.datesNote}</p>
-    </section>
+    </LoanFacts>
   );
 }
 

@@ -1,15 +1,17 @@
 import { formatIsk } from '../core/format.ts';
 import { loanBounds } from './loan.api.ts';
 
-/** Every text of the construction-loan application (spec §2 "Loan pages", §5, §8, §9). */
+/**
+ * Every text of the construction-loan application (spec §2 "Loan pages", §5, §8, §9). The fields
+ * every application shares ('Nafn', 'Símanúmer', 'Sækja um', …), the account-status failure
+ * (§8) and the link to the account application are core's `applicationMessages`.
+ */
 export const loanMessages = {
   heading: 'Umsókn um framkvæmdalán',
   /** Spec §2: the loan pages' subtitle. */
   subtitle: 'Framkvæmdalán einstaklinga',
   loginReason: 'Innskráning fyrir framkvæmdalán',
   loading: 'Sæki lánsheimild…',
-  /** Spec §8 "Account status": the max-amount or the payment fee failed to load without a reason. */
-  loadFailed: 'Villa kom upp við að stöðu reiknings',
 
   // The account (spec §2: balance, available credit, credit limit)
   accountHeading: 'Staða reiknings',
@@ -22,24 +24,17 @@ export const loanMessages = {
   noAccountHeading: 'Reikningsviðskipti vantar',
   noAccountText:
     'Framkvæmdalán er bókað á viðskiptareikning. Til að sækja um framkvæmdalán þarftu fyrst að vera í reikningsviðskiptum.',
-  noAccountLink: 'Sækja um reikningsviðskipti',
   /** A trading customer whose usable amount is below the smallest loan. */
   noRoom: (usable: string) =>
     `Laus lánsheimild þín er ${usable}, en framkvæmdalán er að lágmarki ${formatIsk(loanBounds.min)} Því er ekki hægt að sækja um framkvæmdalán að svo stöddu.`,
 
   // The form (spec §2, §5)
-  name: 'Nafn',
-  ssn: 'Kennitala',
-  phone: 'Símanúmer',
-  email: 'Netfang',
   amount: 'Upphæð láns',
   /** Spec §5: exactly this. */
   amountPlaceholder: 'minimum 200.000 kr.',
   amountHint: (highest: string) => `Frá ${formatIsk(loanBounds.min)} til ${highest}`,
   description: 'Lýsing framkvæmdar',
   descriptionHint: 'Til hvers er lánið, t.d. endurnýjun baðherbergis.',
-  submit: 'Sækja um',
-  submitting: 'Sendi umsókn…',
   amountTooLow: `Lágmarksupphæð framkvæmdaláns er ${formatIsk(loanBounds.min)}`,
   amountTooHigh: (highest: string) => `Hæsta upphæð sem þú getur sótt um er ${highest}`,
 

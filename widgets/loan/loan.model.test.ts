@@ -69,7 +69,7 @@ async function bjarniFilledIn(amount = '500.000') {
   const user = await logIn(people.bjarni);
   const loan = newLoan();
   await loaded(loan.model);
-  loan.model.prefill(user);
+  loan.model.openFor(user);
   loan.model.form.fields.amount.set(amount);
   loan.model.form.fields.description.set('Nýtt baðherbergi');
   return loan;
@@ -167,11 +167,20 @@ describe('what loads first (GET /api/loan/max-amount and NoticeAmount)', () => {
 describe('the form', () => {
   it("the person's phone and e-mail fill empty fields only", async () => {
     const { model } = newLoan();
-    model.prefill({ phoneNumber: '8202345', email: 'bjarni@example.is' });
+    const { ssn } = people.bjarni;
+    model.openFor({ ssn, phoneNumber: '8202345', email: 'bjarni@example.is' });
     expect(model.form.values()).toMatchObject({ phone: '8202345', email: 'bjarni@example.is' });
     model.form.fields.phone.set('6991234');
-    model.prefill({ phoneNumber: '8202345', email: 'other@example.is' });
+    model.openFor({ ssn, phoneNumber: '8202345', email: 'other@example.is' });
     expect(model.form.values()).toMatchObject({ phone: '6991234', email: 'bjarni@example.is' });
+  });
+
+  it("another person's login starts from their details, not the last person's typing", async () => {
+    const { model } = newLoan();
+    model.openFor(people.webUserOf(people.bjarni, 'token-b'));
+    model.form.fields.description.set('Nýtt baðherbergi');
+    model.openFor(people.webUserOf(people.anna, 'token-a'));
+    expect(model.form.values()).toMatchObject({ phone: people.anna.phone, description: '' });
   });
 
   it('every field is required: the messages show and nothing is sent', async () => {
@@ -341,7 +350,7 @@ describe('submit (POST /api/loan/submit-request)', () => {
     // The page would not show Anna the form; the server still refuses what gets past it.
     const user = await logIn(people.anna);
     const { model } = newLoan();
-    model.prefill(user);
+    model.openFor(user);
     model.form.fields.amount.set('500000');
     model.form.fields.description.set('Pallur');
     await model.submission.submit();

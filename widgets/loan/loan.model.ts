@@ -1,6 +1,8 @@
 import { computed, createModel } from '@preact/signals-react';
+import { applicationMessages } from '../core/applications/applications.messages.ts';
 import { clearStoredSession, logOutWhenLoginNeeded } from '../core/applications/customer.ts';
 import { draftKey } from '../core/applications/draft.ts';
+import { createPersonForm } from '../core/applications/person-form.ts';
 import { fields } from '../core/fields/index.ts';
 import { createField, createForm, createSubmission } from '../core/form/index.ts';
 import { formatIsk, parseIskInput } from '../core/format.ts';
@@ -88,7 +90,7 @@ export const LoanModel = createModel((dependencies: LoanDependencies) => {
   /** Keyed by the user's token (ApplicationFrame): another login loads that person's limits. */
   const loader = createKeyedLoader<LoanReady>({
     fetch: () => loadAccount(dependencies.api()),
-    failedMessage: loanMessages.loadFailed,
+    failedMessage: applicationMessages.statusFailed,
     handled: logOutWhenLoginNeeded,
   });
 
@@ -119,8 +121,6 @@ export const LoanModel = createModel((dependencies: LoanDependencies) => {
     amount: createField({ kind: fields.currency, required: true, rule: amountRule }),
     description: createField({ kind: fields.text, required: true }),
   });
-  // What the draft keeps (core/applications/draft.ts); one object, so the view keeps one draft.
-  const draft = { fields: form.fields };
 
   /** The fee information, following the amount as it is typed. */
   const fees = computed<LoanFeeInfo>(() =>
@@ -160,13 +160,19 @@ export const LoanModel = createModel((dependencies: LoanDependencies) => {
     onSubmitted: (submitted) => dependencies.onSubmitted?.(submitted),
   });
 
-  /** The person's phone and e-mail, where the fields are still empty (a draft's values win). */
-  const prefill = (user: Pick<SessionUser, 'phoneNumber' | 'email'>) => {
-    if (form.fields.phone.isEmpty() && user.phoneNumber) form.fields.phone.set(user.phoneNumber);
-    if (form.fields.email.isEmpty() && user.email) form.fields.email.set(user.email);
-  };
+  const openFor = createPersonForm({ form, flow: loanFlow, onNewPerson: () => submission.reset() });
 
-  return { loader, trading, highest, form, draft, fees, dates, submission, prefill };
+  return {
+    loader,
+    trading,
+    highest,
+    form,
+    fees,
+    dates,
+    submission,
+    /** The form for this person (prefilled, their draft kept); returns the stop. */
+    openFor,
+  };
 });
 
 export type LoanModelInstance = InstanceType<typeof LoanModel>;

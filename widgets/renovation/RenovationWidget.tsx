@@ -1,45 +1,47 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useId, useLayoutEffect } from 'react';
-import { ApplicationFrame } from '../core/applications/ApplicationFrame.tsx';
+import { type ReactNode, useLayoutEffect } from 'react';
+import {
+  ApplicantIdentity,
+  ContactFields,
+  SubmitApplication,
+} from '../core/applications/ApplicationFields.tsx';
+import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applications/ApplicationFrame.tsx';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
-import type { ApplicationEvents, SubmittedDetail } from '../core/applications/application.events.ts';
-import { applicationMessages } from '../core/applications/applications.messages.ts';
+import {
+  type ApplicationEvents,
+  emitSubmitted,
+  type SubmittedDetail,
+} from '../core/applications/application.events.ts';
 import { CheckboxField } from '../core/form/CheckboxField.tsx';
-import { FormField } from '../core/form/FormField.tsx';
 import { termsUrl } from '../core/login/login.messages.ts';
 import type { SessionUser } from '../core/session.ts';
-import { Alert, Button, Form, TextField } from '../core/ui/index.ts';
-import { useLatest, useWidgetModel } from '../core/use-widget-model.ts';
-import { useEmit } from '../core/widget-context.tsx';
+import { Form } from '../core/ui/index.ts';
+import { useWidgetModel } from '../core/use-widget-model.ts';
 import type { RenovationApplication } from './renovation.api.ts';
 import { renovationMessages as messages } from './renovation.messages.ts';
-import { RenovationModel, type RenovationModelInstance } from './renovation.model.ts';
+import { RenovationModel, type RenovationModelInstance, renovationFlow } from './renovation.model.ts';
 
-export interface RenovationWidgetProps {
-  loginPath?: string;
-}
+export type RenovationWidgetProps = ApplicationWidgetProps;
 
 /** The events of `<byko-renovation-application>`. */
 export type RenovationEvents = ApplicationEvents<SubmittedDetail<'renovation', RenovationApplication>>;
 
 /** `<byko-renovation-application>`: 'Umsókn um framkvæmdakjör' (spec §2 "Renovation application"). */
 export function RenovationWidget(props: RenovationWidgetProps): ReactNode {
-  const emit = useLatest(useEmit<RenovationEvents>());
   const model = useWidgetModel(
     (widget) =>
       new RenovationModel({
         api: () => widget().api,
-        onSubmitted: (request) => emit()('byko-submitted', { application: 'renovation', request }),
+        onSubmitted: (request) => emitSubmitted(widget(), { application: 'renovation', request }),
       }),
   );
   return (
     <ApplicationFrame
       heading={messages.heading}
-      idPrefix="byko-renovation"
+      flow={renovationFlow}
       loginPath={props.loginPath}
       loginReason={messages.loginReason}
       loader={model.status}
-      className="byko-renovation"
     >
       {({ user }) => <RenovationApplicationView model={model} user={user} />}
     </ApplicationFrame>
@@ -63,22 +65,13 @@ function RenovationApplicationView(props: { model: RenovationModelInstance; user
 
 function RenovationForm(props: { model: RenovationModelInstance; user: SessionUser }): ReactNode {
   useSignals();
-  const hintId = `${useId()}-why-disabled`;
   const { model, user } = props;
   const { form, submission } = model;
-  const state = submission.state.value;
   const busy = submission.busy.value;
-  const ticked = model.boxesTicked.value;
   return (
     <Form onSubmit={() => void model.submit()} part="renovation-form">
-      <div className="byko-field-row">
-        <TextField label={applicationMessages.name} value={user.name} readOnly name="name" />
-        <TextField label={applicationMessages.ssn} value={user.ssn} readOnly name="ssn" />
-      </div>
-      <div className="byko-field-row">
-        <FormField label={applicationMessages.phone} field={form.fields.phone} name="phone" disabled={busy} />
-        <FormField label={applicationMessages.email} field={form.fields.email} name="email" disabled={busy} />
-      </div>
+      <ApplicantIdentity user={user} />
+      <ContactFields fields={form.fields} disabled={busy} />
       <CheckboxField name="terms" checked={model.termsAccepted} disabled={busy}>
         {messages.termsBefore}
         <a href={termsUrl} target="_blank" rel="noopener noreferrer">
@@ -89,22 +82,10 @@ function RenovationForm(props: { model: RenovationModelInstance; user: SessionUs
       <CheckboxField name="mailing-list" checked={model.mailingListAccepted} disabled={busy}>
         {messages.mailingList}
       </CheckboxField>
-      {state.kind === 'error' ? <Alert message={state.message} /> : null}
-      {ticked ? null : (
-        <p className="byko-field-hint" id={hintId}>
-          {messages.tickBoth}
-        </p>
-      )}
-      <Button
-        type="submit"
-        block
-        busy={busy}
-        disabled={!ticked}
-        busyLabel={applicationMessages.submitting}
-        {...(ticked ? {} : { ariaDescribedBy: hintId })}
-      >
-        {applicationMessages.submit}
-      </Button>
+      <SubmitApplication
+        submission={submission}
+        disabledReason={model.boxesTicked.value ? undefined : messages.tickBoth}
+      />
     </Form>
   );
 }

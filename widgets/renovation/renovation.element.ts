@@ -1,5 +1,5 @@
 import { defineWidget } from '../core/define.ts';
-import { RenovationWidget, type RenovationWidgetProps } from './RenovationWidget.tsx';
+import { type RenovationEvents, RenovationWidget, type RenovationWidgetProps } from './RenovationWidget.tsx';
 
 /**
  * `<byko-renovation-application>`: Umsókn um framkvæmdakjör (spec §2 "Renovation application").
@@ -11,7 +11,7 @@ import { RenovationWidget, type RenovationWidgetProps } from './RenovationWidget
  * @fires byko-submitted - `{ application: 'renovation', request: { phone, email } }` once the server accepted it
  * @fires byko-navigate - `{ to }`, cancelable: the login page when nobody is logged in
  */
-defineWidget<RenovationWidgetProps>('byko-renovation-application', RenovationWidget, {
+defineWidget<RenovationWidgetProps, RenovationEvents>('byko-renovation-application', RenovationWidget, {
   props: { loginPath: 'string' },
 });
 

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink } from '../ui/index.ts';
+import { ApplicationOutcome } from './ApplicationOutcome.tsx';
 import { applicationMessages, applicationPaths } from './applications.messages.ts';
 
 /**
@@ -7,19 +8,11 @@ import { applicationMessages, applicationPaths } from './applications.messages.t
  * limit change, in place of an application form (the account and the cash-payment applications).
  * `focus`: the heading takes the focus, for when it replaces a form the person just sent.
  */
-export function AccountExists(props: { focus?: boolean; children?: ReactNode }): ReactNode {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { focus = false } = props;
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
+export function AccountExists(props: { focus: boolean }): ReactNode {
   return (
-    <div className="byko-stack" role="status" part="account-exists">
-      <h2 className="byko-heading" ref={heading} tabIndex={-1}>
-        {applicationMessages.accountExists}
-      </h2>
-      {props.children}
+    <ApplicationOutcome heading={applicationMessages.accountExists} focus={props.focus} part="account-exists">
+      <p>{applicationMessages.accountExistsText}</p>
       <NavLink to={applicationPaths.limitChange}>{applicationMessages.limitChangeLink}</NavLink>
-    </div>
+    </ApplicationOutcome>
   );
 }

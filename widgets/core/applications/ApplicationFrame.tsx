@@ -7,13 +7,25 @@ import { Alert, LoadingBlock } from '../ui/index.ts';
 import { useLoadFor } from '../use-widget-model.ts';
 import { applicationMessages } from './applications.messages.ts';
 
+/** The attributes every application element has. */
+export interface ApplicationWidgetProps {
+  /**
+   * The flow's login page (spec §6 redirects): without a user the element asks to go there.
+   * Without it (a retailer's page) the shared login shows in the element.
+   */
+  loginPath?: string;
+}
+
 export interface ApplicationFrameProps<Ready extends object> {
   /** The page's heading (the widget is the page's content: one h1). */
   heading: string;
   /** A line under the heading (the loan's 'Framkvæmdalán einstaklinga'), shown in every state. */
   subtitle?: string;
-  /** Prefix of the heading's id, unique per flow ('byko-loan'). */
-  idPrefix: string;
+  /**
+   * The flow's name, as its draft is keyed ('loan'): the frame's class is `byko-loan`, its
+   * heading's id `byko-loan-heading`.
+   */
+  flow: string;
   /**
    * The flow's login page (spec §6 redirects): without a user the page goes there. Without it (a
    * retailer's page) the shared login shows in the widget, with `loginReason` as its reason.
@@ -23,7 +35,6 @@ export interface ApplicationFrameProps<Ready extends object> {
   /** What the form needs first (customer status, limits), loaded again for each logged-in user. */
   loader: KeyedLoader<Ready>;
   loadingLabel?: string;
-  className?: string;
   children: (view: { user: SessionUser; ready: Ready }) => ReactNode;
 }
 
@@ -34,12 +45,10 @@ export interface ApplicationFrameProps<Ready extends object> {
  * brings the login back.
  */
 export function ApplicationFrame<Ready extends object>(props: ApplicationFrameProps<Ready>): ReactNode {
-  const headingId = `${props.idPrefix}-heading`;
+  const flowClass = `byko-${props.flow}`;
+  const headingId = `${flowClass}-heading`;
   return (
-    <section
-      className={['byko-stack', 'byko-panel', props.className].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
-    >
+    <section className={`byko-stack byko-panel ${flowClass}`} aria-labelledby={headingId}>
       <h1 className="byko-heading" id={headingId}>
         {props.heading}
       </h1>

@@ -1,4 +1,5 @@
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-react';
+import type { Field } from '../form/index.ts';
 import type { ApiClient } from '../http.ts';
 import { type Address, applicationsApi } from './applications.api.ts';
 
@@ -27,6 +28,22 @@ export interface AddressSearch {
   dispose: () => void;
 }
 
+/** The form fields a chosen address fills. */
+export interface AddressFieldSet {
+  streetName: Field;
+  streetNumber: Field;
+  zipCode: Field;
+}
+
+/** Choosing an address fills the three fields; they stay editable (a flat number, a typo). */
+export function fillAddressFields(fields: AddressFieldSet): (address: Address) => void {
+  return (address) => {
+    fields.streetName.set(address.streetName);
+    fields.streetNumber.set(address.streetNumber);
+    fields.zipCode.set(address.postalCode);
+  };
+}
+
 export interface AddressSearchOptions {
   api: () => ApiClient;
   onChoose: (address: Address) => void;
@@ -34,9 +51,9 @@ export interface AddressSearchOptions {
 }
 
 /**
- * The account application's address search (spec §7: `GET /api/address/query?q=`, debounced 300
- * ms). Only the text the person stopped at is asked for: typing again cancels the wait and aborts a
- * request already sent, and an answer for older text is dropped.
+ * The account and cash applications' address search (spec §7: `GET /api/address/query?q=`,
+ * debounced 300 ms). Only the text the person stopped at is asked for: typing again cancels the
+ * wait and aborts a request already sent, and an answer for older text is dropped.
  */
 export function createAddressSearch(options: AddressSearchOptions): AddressSearch {
   const debounceMs = options.debounceMs ?? addressDebounceMs;

@@ -1,4 +1,5 @@
-import type { CommonEvents } from '../events.ts';
+import type { CommonEvents, Emit } from '../events.ts';
+import type { WidgetContextValue } from '../widget-context.tsx';
 
 /** Which application an element sends (the `application` of `byko-submitted`). */
 export type ApplicationKind =
@@ -28,6 +29,14 @@ export interface SubmittedDetail<
 export type ApplicationEvents<Detail extends SubmittedDetail = SubmittedDetail> = CommonEvents & {
   'byko-submitted': Detail;
 };
+
+/** Sends `byko-submitted` from the element: how every application reports that it went through. */
+export function emitSubmitted<Detail extends SubmittedDetail>(
+  widget: Pick<WidgetContextValue, 'emit'>,
+  detail: Detail,
+): void {
+  (widget.emit as Emit<ApplicationEvents<Detail>>)('byko-submitted', detail);
+}
 
 declare global {
   interface GlobalEventHandlersEventMap {

@@ -16,8 +16,17 @@ export const applicationMessages = {
   loadingStatus: 'Sæki stöðu reiknings…',
   /** Spec §8 "Account status" (its words as written). */
   statusFailed: 'Villa kom upp við að stöðu reiknings',
+  /** The /vidskipti login's reason (spec §6): the account application's, the limit change's, the
+   * invoice form's. */
+  customerLoginReason: 'Innskráning fyrir reikningsviðskipti',
+  /** The most a person may ask for (`GET /api/customers/me/max-amount`). */
+  maxAmount: 'Hámarksheimild',
+  /** A requested limit above it: spec §5 has no text; the sandbox answers the same words. */
+  aboveMaxAmount: 'Umbeðin heimild er hærri en hámark',
   /** Spec §2: an existing account-trading customer. */
   accountExists: 'Reikningur nú þegar til',
+  /** Under 'Reikningur nú þegar til': what its link to the limit change offers. */
+  accountExistsText: 'Þú ert nú þegar í reikningsviðskiptum. Þú getur sótt um breytingu á heimildinni.',
   limitChangeLink: 'Sækja um breytingu á heimild',
   accountApplicationLink: 'Sækja um reikningsviðskipti',
   registryLookup: 'Sæki nafn úr þjóðskrá…',

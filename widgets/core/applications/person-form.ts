@@ -12,18 +12,15 @@ export interface ContactForm {
 export type FormPerson = Pick<SessionUser, 'ssn' | 'phoneNumber' | 'email'>;
 
 /**
- * Opens an application's form for the logged-in person, in one synchronous step so nothing of one
- * person reaches another's draft: another person than last time empties the form first (and calls
- * `onNewPerson` for what the flow keeps besides its fields: ticked boxes, a success view); the
- * phone and e-mail the person left empty get theirs from the session; then their draft (what they
- * typed before a reload or an expired login) is put back and kept from then on. Call the returned
- * function when the form goes (it stops keeping the draft).
+ * Fills an application's form for the logged-in person: another person than last time empties it
+ * first (and `onNewPerson` clears what the flow keeps besides its fields: ticked boxes, an answer
+ * of the server, a success view), so nothing of one person is shown to or sent for another; then
+ * the phone and e-mail left empty get theirs from the session.
  */
-export function createPersonForm(options: {
+export function createPersonPrefill(options: {
   form: ContactForm;
-  flow: string;
   onNewPerson?: () => void;
-}): (person: FormPerson) => () => void {
+}): (person: FormPerson) => void {
   let current: string | undefined;
   return (person) => {
     const { form } = options;
@@ -34,6 +31,23 @@ export function createPersonForm(options: {
     current = person.ssn;
     if (form.fields.phone.isEmpty() && person.phoneNumber) form.fields.phone.set(person.phoneNumber);
     if (form.fields.email.isEmpty() && person.email) form.fields.email.set(person.email);
-    return keepDraft(form, draftKey(options.flow, person.ssn));
+  };
+}
+
+/**
+ * Opens an application's form for the logged-in person, in one synchronous step so nothing of one
+ * person reaches another's draft: `createPersonPrefill`, then their draft (what they typed before a
+ * reload or an expired login) is put back and kept from then on. Call the returned function when
+ * the form goes (it stops keeping the draft).
+ */
+export function createPersonForm(options: {
+  form: ContactForm;
+  flow: string;
+  onNewPerson?: () => void;
+}): (person: FormPerson) => () => void {
+  const prefill = createPersonPrefill(options);
+  return (person) => {
+    prefill(person);
+    return keepDraft(options.form, draftKey(options.flow, person.ssn));
   };
 }

@@ -10,6 +10,18 @@ function submitsForm(target: EventTarget | null, form: HTMLFormElement | null): 
 }
 
 /**
+ * Leaving a bound input checks it, unless the focus goes to the form's own submit button: the
+ * submit checks it then. A message shown now would push the button down under the pointer and the
+ * tap would miss it.
+ */
+export function blurUnlessSubmitting(
+  field: Field,
+  event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>,
+): void {
+  if (!submitsForm(event.relatedTarget, event.currentTarget.form)) field.blur();
+}
+
+/**
  * A TextField bound to a form Field: typing cleans and (once a message shows) re-checks, leaving
  * checks, the message is tied to the input. `disabled` while the form submits.
  */
@@ -25,11 +37,7 @@ export function FormField(
       required={rest.required ?? field.required.value}
       value={field.value.value}
       onChange={field.set}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        // Leaving for the form's submit button: the submit checks it. A message shown now would
-        // push the button down under the pointer and the tap would miss it.
-        if (!submitsForm(event.relatedTarget, event.currentTarget.form)) field.blur();
-      }}
+      onBlur={(event) => blurUnlessSubmitting(field, event)}
       error={field.message.value}
     />
   );

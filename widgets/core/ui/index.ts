@@ -11,4 +11,5 @@ export { Slider } from './Slider.tsx';
 export { LoadingBlock, Spinner } from './Spinner.tsx';
 export { Table, type TableColumn } from './Table.tsx';
 export { type TabItem, Tabs } from './Tabs.tsx';
+export { TextArea, type TextAreaProps } from './TextArea.tsx';
 export { TextField, type TextFieldProps } from './TextField.tsx';

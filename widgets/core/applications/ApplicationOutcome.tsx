@@ -1,0 +1,35 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useShadowStyles } from '../styles.ts';
+import applicationsCss from './applications.css?inline';
+
+/**
+ * What an application's form gives way to (its success, 'Reikningur nú þegar til'): announced
+ * (role=status), under a heading that takes the focus when `focus` is set, so a keyboard or
+ * screen-reader user whose focus was on the now-gone submit button lands on the outcome.
+ */
+export function ApplicationOutcome(props: {
+  heading: string;
+  focus: boolean;
+  part: string;
+  className?: string;
+  children?: ReactNode;
+}): ReactNode {
+  useShadowStyles(applicationsCss);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { focus } = props;
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return (
+    <div
+      className={['byko-stack', 'byko-outcome', props.className].filter(Boolean).join(' ')}
+      role="status"
+      part={props.part}
+    >
+      <h2 className="byko-outcome-heading" ref={heading} tabIndex={-1}>
+        {props.heading}
+      </h2>
+      {props.children}
+    </div>
+  );
+}
