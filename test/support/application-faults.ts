@@ -24,14 +24,16 @@ export function messageFaults(fallback: string): readonly { fault: FaultKind; me
 }
 
 /**
- * Arms `fault` on `match` ('POST /api/…') in that sandbox, with the reason `messageFaults` expects;
- * `times`: for that many matching requests (one when not given).
+ * Arms `fault` on `match` ('POST /api/…') in that sandbox. The 'reason' fault carries `reason`: the
+ * one `messageFaults` expects when not given. `times`: for that many matching requests (one when not
+ * given).
  */
 export async function armFaultIn(
   sandbox: Pick<SandboxControl, 'fault'>,
   match: string,
   fault: FaultKind,
-  options: { times?: number } = {},
+  options: { times?: number; reason?: string } = {},
 ): Promise<void> {
-  await sandbox.fault(match, fault, { ...options, ...(fault === 'reason' ? { reason: faultReason } : {}) });
+  const { reason = faultReason, ...extra } = options;
+  await sandbox.fault(match, fault, { ...extra, ...(fault === 'reason' ? { reason } : {}) });
 }

@@ -1,3 +1,5 @@
+import { beforeEach, vi } from 'vitest';
+
 /** An in-memory Storage for code that reads and writes localStorage under Node. */
 export class MemoryStorage implements Storage {
   [name: string]: unknown;
@@ -31,4 +33,21 @@ export class MemoryStorage implements Storage {
   entries(): Record<string, string> {
     return Object.fromEntries(this.#items);
   }
+}
+
+/**
+ * A localStorage and sessionStorage in memory, the globals core's session and drafts use: stubbed
+ * empty before each test of the file (or describe block) that calls this; undone by
+ * vi.unstubAllGlobals().
+ */
+export function browserStorageForTests(): { readonly local: MemoryStorage; readonly session: MemoryStorage } {
+  const local = new MemoryStorage();
+  const session = new MemoryStorage();
+  beforeEach(() => {
+    local.clear();
+    session.clear();
+    vi.stubGlobal('localStorage', local);
+    vi.stubGlobal('sessionStorage', session);
+  });
+  return { local, session };
 }

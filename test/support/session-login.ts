@@ -1,4 +1,5 @@
-import { logIn, type SessionUser, sessionUser } from '../../widgets/core/session.ts';
+import { afterEach, vi } from 'vitest';
+import { logIn, logOut, type SessionUser, sessionUser } from '../../widgets/core/session.ts';
 import { type TestPerson, webUserOf } from './people.ts';
 import type { SandboxControl } from './sandbox-control.ts';
 
@@ -27,4 +28,17 @@ export async function logInAndStore(
 ): Promise<SessionUser> {
   const answer = await sandbox.loginByPhone(person);
   return logIn(answer, { isComingFromApp: options.fromApp ?? false, phoneNumber: person.phone });
+}
+
+/**
+ * After each test of the file (or describe block) that calls this: `dispose` first (the test's
+ * models, while the session they read is still there), then logged out as core's `logOut` does
+ * (the session store emptied, stored keys cleared) and the globals stubbed with vi.stubGlobal undone.
+ */
+export function logOutAfterEach(dispose: () => void = () => undefined): void {
+  afterEach(() => {
+    dispose();
+    logOut();
+    vi.unstubAllGlobals();
+  });
 }

@@ -1,10 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FaultKind } from '../../sandbox/state.ts';
-import { anna, bjarni, dagny, einar, type TestPerson, webUserOf } from '../../test/support/people.ts';
+import { armFaultIn, faultReason } from '../../test/support/application-faults.ts';
+import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
+import { anna, bjarni, dagny, einar, type TestPerson } from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { logInToSession, logOutAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
+import { submitAndSettle } from '../../test/support/submission.ts';
 import { createApiClient } from '../core/http.ts';
-import { logOut, sessionUser } from '../core/session.ts';
+import { sessionUser } from '../core/session.ts';
 import type { AccountApplication } from './account.api.ts';
 import { AccountModel, type AccountModelInstance } from './account.model.ts';
 
@@ -17,41 +21,17 @@ const statusFailed = 'Villa kom upp við að stöðu reiknings';
 const unexpected = 'Óvænt villa kom upp';
 const required = 'Vinsamlegast fyllið út þennan reit';
 
-// Timeout faults hold a request 5 s; the client gives up after 400 ms (timeoutStub).
+// Timeout faults hold a request 5 s; the client gives up after 400 ms (requestTimeoutForTests).
 const sandbox = sandboxServerForTests({ faultTimeoutMs: 5000 });
-
-/** The page's request timeout (window.bykoWidgets.timeoutMs) short, for the timeout faults. */
-function shortTimeouts(): void {
-  beforeEach(() => {
-    vi.stubGlobal('window', { bykoWidgets: { timeoutMs: 400 } });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-}
-
-const faultReason = 'Umsókn hafnað (prófun)';
-
-/** One fault on `match`; the 'reason' fault with `faultReason` (the others with the sandbox's own). */
-async function armFault(match: string, fault: FaultKind): Promise<void> {
-  await sandbox.fault(match, fault, fault === 'reason' ? { reason: faultReason } : {});
-}
 
 const models: AccountModelInstance[] = [];
 
-afterEach(() => {
+logOutAfterEach(() => {
   for (const model of models.splice(0)) {
     model.dispose();
     model.status.dispose();
   }
-  logOut();
 });
-
-async function logIn(person: TestPerson): Promise<string> {
-  const { token } = await sandbox.loginByPhone(person);
-  sessionUser.value = webUserOf(person, token);
-  return token;
-}
 
 function newAccount() {
   const api = createApiClient(sandbox.url);
@@ -64,7 +44,7 @@ function newAccount() {
 
 /** The person logged in and their status loaded, as the frame does for the logged-in token. */
 async function loadedFor(person: TestPerson) {
-  const token = await logIn(person);
+  const { token } = await logInToSession(sandbox, person);
   const parts = newAccount();
   await parts.model.status.load(token);
   return { ...parts, token };
@@ -77,13 +57,6 @@ function fill(
   for (const [name, value] of Object.entries(values)) {
     model.form.fields[name as keyof typeof model.form.fields].set(value);
   }
-}
-
-const settled = (state: { kind: string }) => state.kind !== 'submitting';
-
-async function submitted(model: AccountModelInstance) {
-  await model.submit();
-  return until(model.submission.state, settled);
 }
 
 async function signUps() {
@@ -133,7 +106,7 @@ describe('the customer status decides what shows (spec §6)', () => {
   it("another person's login starts from their details, not the last person's typing", async () => {
     const { model } = await loadedFor(dagny);
     fill(model, { amount: '100000', streetName: 'Skeifan' });
-    const token = await logIn(anna);
+    const { token } = await logInToSession(sandbox, anna);
     await model.status.load(token);
     expect(model.form.fields.phone.value.value).toBe(anna.phone);
     expect(model.form.fields.amount.value.value).toBe('');
@@ -155,7 +128,7 @@ describe('applying', () => {
     fill(model, { amount: '250.000', description: 'Vegna framkvæmda' });
     expect(model.form.fields.amount.value.value).toBe('250000');
 
-    const state = await submitted(model);
+    const state = await submitAndSettle(model);
     const request: AccountApplication = {
       phone: dagny.phone,
       email: dagny.email,
@@ -183,7 +156,7 @@ describe('applying', () => {
   it('Anna without an address: zipCode null, the street empty, the amount a number', async () => {
     const { model } = await loadedFor(anna);
     fill(model, { amount: '1.000', phone: '+354 820 1234' });
-    await submitted(model);
+    await submitAndSettle(model);
     const [sent] = await signUps();
     expect(sent?.body).toEqual({
       phone: '+3548201234',
@@ -203,7 +176,7 @@ describe('applying', () => {
     await until(model.address.status, (status) => status === 'ready');
     model.address.choose(0);
     fill(model, { streetNumber: '11b', amount: '5000' });
-    await submitted(model);
+    await submitAndSettle(model);
     const [sent] = await signUps();
     expect(sent?.body).toMatchObject({ streetName: 'Skeifan', streetNumber: '11b', zipCode: '108' });
   });
@@ -259,7 +232,7 @@ describe('what the form checks before sending (spec §5)', () => {
 });
 
 describe("the server's answers to a submit", () => {
-  shortTimeouts();
+  requestTimeoutForTests(400);
 
   it.each<[FaultKind, string]>([
     ['500', 'Villa í kerfi (sandkassi)'],
@@ -268,15 +241,15 @@ describe("the server's answers to a submit", () => {
     ['reason', faultReason],
   ])('%s: the message, everything typed kept, and sending again works', async (fault, message) => {
     const { model, onSubmitted } = await loadedFor(anna);
-    await armFault(`POST ${signUpPath}`, fault);
+    await armFaultIn(sandbox, `POST ${signUpPath}`, fault);
     fill(model, { amount: '5000', description: 'Pallur' });
-    const state = await submitted(model);
+    const state = await submitAndSettle(model);
     expect(state).toEqual({ kind: 'error', message });
     expect(model.view.value).toEqual({ kind: 'form' });
     expect(model.form.fields.amount.value.value).toBe('5000');
     expect(model.form.fields.description.value.value).toBe('Pallur');
     expect(onSubmitted).not.toHaveBeenCalled();
-    expect(await submitted(model)).toMatchObject({ kind: 'submitted' });
+    expect(await submitAndSettle(model)).toMatchObject({ kind: 'submitted' });
     expect((await signUps()).map((entry) => entry.status)).toEqual([
       fault === 'malformed' ? 200 : fault === 'reason' ? 400 : fault === 'timeout' ? 504 : 500,
       200,
@@ -288,7 +261,7 @@ describe("the server's answers to a submit", () => {
     const { model, onSubmitted } = await loadedFor(anna);
     await sandbox.fault(`POST ${signUpPath}`, '401');
     fill(model, { amount: '5000' });
-    const state = await submitted(model);
+    const state = await submitAndSettle(model);
     expect(state).toEqual({ kind: 'initial' });
     expect(sessionUser.value).toBeNull();
     expect(model.form.fields.amount.value.value).toBe('5000');
@@ -322,7 +295,7 @@ describe("the server's answers to a submit", () => {
     });
     expect(other.status).toBe(200);
     fill(model, { amount: '5000' });
-    const state = await submitted(model);
+    const state = await submitAndSettle(model);
     expect(state).toEqual({ kind: 'initial' });
     expect(model.view.value).toEqual({ kind: 'accountExists' });
     const [, refused] = await signUps();
@@ -333,12 +306,15 @@ describe("the server's answers to a submit", () => {
     const { model } = await loadedFor(anna);
     await sandbox.fault(`POST ${signUpPath}`, 'reason', { reason: 'Umbeðin heimild er hærri en hámark' });
     fill(model, { amount: '5000' });
-    expect(await submitted(model)).toEqual({ kind: 'error', message: 'Umbeðin heimild er hærri en hámark' });
+    expect(await submitAndSettle(model)).toEqual({
+      kind: 'error',
+      message: 'Umbeðin heimild er hærri en hámark',
+    });
   });
 });
 
 describe('when the status or the max limit fails to load', () => {
-  shortTimeouts();
+  requestTimeoutForTests(400);
 
   const loadFaults: [FaultKind, string][] = [
     ['500', 'Villa í kerfi (sandkassi)'],
@@ -351,9 +327,9 @@ describe('when the status or the max limit fails to load', () => {
   // parallel requests comes first; the max limit's own path fails only that one.
   describe.each(['GET /api/customers/me', 'GET /api/customers/me/max-amount'])('%s', (match) => {
     it.each(loadFaults)('%s: the message, and a retry loads', async (fault, message) => {
-      const token = await logIn(dagny);
+      const { token } = await logInToSession(sandbox, dagny);
       const { model } = newAccount();
-      await armFault(match, fault);
+      await armFaultIn(sandbox, match, fault);
       await model.status.load(token);
       expect(model.status.state.value).toEqual({ kind: 'failed', message });
       model.status.retry();
@@ -363,7 +339,7 @@ describe('when the status or the max limit fails to load', () => {
     });
 
     it('401: logged out (the frame goes to the login), no message', async () => {
-      const token = await logIn(dagny);
+      const { token } = await logInToSession(sandbox, dagny);
       const { model } = newAccount();
       await sandbox.fault(match, '401');
       await model.status.load(token);

@@ -1,10 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FaultKind } from '../../sandbox/state.ts';
-import { anna, bjarni, dagny, einar, type TestPerson, webUserOf } from '../../test/support/people.ts';
+import { armFaultIn, faultReason } from '../../test/support/application-faults.ts';
+import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
+import { anna, bjarni, dagny, einar, type TestPerson } from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { logInToSession, logOutAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
+import { submitAndSettle } from '../../test/support/submission.ts';
 import { createApiClient } from '../core/http.ts';
-import { logOut, sessionUser } from '../core/session.ts';
+import { sessionUser } from '../core/session.ts';
 import type { CashApplication } from './cash.api.ts';
 import { CashModel, type CashModelInstance } from './cash.model.ts';
 
@@ -16,41 +20,18 @@ const signUpPath = '/api/customers/applications/sign-up-stgr';
 const statusFailed = 'Villa kom upp við að stöðu reiknings';
 const unexpected = 'Óvænt villa kom upp';
 const required = 'Vinsamlegast fyllið út þennan reit';
-const faultReason = 'Umsókn hafnað (prófun)';
 
-// Timeout faults hold a request 5 s; the client gives up after 400 ms (shortTimeouts).
+// Timeout faults hold a request 5 s; the client gives up after 400 ms (requestTimeoutForTests).
 const sandbox = sandboxServerForTests({ faultTimeoutMs: 5000 });
-
-/** The page's request timeout (window.bykoWidgets.timeoutMs) short, for the timeout faults. */
-function shortTimeouts(): void {
-  beforeEach(() => {
-    vi.stubGlobal('window', { bykoWidgets: { timeoutMs: 400 } });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-}
-
-/** One fault on `match`; the 'reason' fault with `faultReason` (the others with the sandbox's own). */
-async function armFault(match: string, fault: FaultKind): Promise<void> {
-  await sandbox.fault(match, fault, fault === 'reason' ? { reason: faultReason } : {});
-}
 
 const models: CashModelInstance[] = [];
 
-afterEach(() => {
+logOutAfterEach(() => {
   for (const model of models.splice(0)) {
     model.dispose();
     model.status.dispose();
   }
-  logOut();
 });
-
-async function logIn(person: TestPerson): Promise<string> {
-  const { token } = await sandbox.loginByPhone(person);
-  sessionUser.value = webUserOf(person, token);
-  return token;
-}
 
 function newCash() {
   const api = createApiClient(sandbox.url);
@@ -62,7 +43,7 @@ function newCash() {
 
 /** The person logged in and their status loaded, as the frame does for the logged-in token. */
 async function loadedFor(person: TestPerson) {
-  const token = await logIn(person);
+  const { token } = await logInToSession(sandbox, person);
   const parts = newCash();
   await parts.model.status.load(token);
   return { ...parts, token };
@@ -77,11 +58,6 @@ function fill(model: CashModelInstance, values: Partial<Record<FieldName, string
 /** Every required field filled (the phone and e-mail are the person's already). */
 function fillAddress(model: CashModelInstance) {
   fill(model, { streetName: 'Glerárgata', streetNumber: '36', zipCode: '600' });
-}
-
-async function submitted(model: CashModelInstance) {
-  await model.submit();
-  return until(model.submission.state, (state) => state.kind !== 'submitting');
 }
 
 async function signUps() {
@@ -116,7 +92,7 @@ describe('applying', () => {
     const { model, onSubmitted } = await loadedFor(person);
     fillAddress(model);
     fill(model, { comment: 'Nýtt heimilisfang' });
-    const state = await submitted(model);
+    const state = await submitAndSettle(model);
     const request: CashApplication = {
       phone: person.phone,
       email: person.email,
@@ -135,7 +111,7 @@ describe('applying', () => {
   it('Dagný is a standing-order customer afterwards', async () => {
     const { model } = await loadedFor(dagny);
     fillAddress(model);
-    await submitted(model);
+    await submitAndSettle(model);
     const again = newCash();
     await again.model.status.load(sessionUser.value?.token ?? '');
     expect(again.model.status.state.value).toEqual({ kind: 'ready', standing: 'standingOrder' });
@@ -146,7 +122,7 @@ describe('applying', () => {
     model.address.type('Glerá');
     await until(model.address.status, (status) => status === 'ready');
     expect(model.address.choose(0)).toBe(true);
-    await submitted(model);
+    await submitAndSettle(model);
     const [sent] = await signUps();
     expect(sent?.body).toMatchObject({
       streetName: 'Glerárgata',
@@ -202,7 +178,7 @@ describe('what the form checks before sending (spec §5: every field but the com
 });
 
 describe("the server's answers to a submit", () => {
-  shortTimeouts();
+  requestTimeoutForTests(400);
 
   it.each<[FaultKind, string, number]>([
     ['500', 'Villa í kerfi (sandkassi)', 500],
@@ -211,23 +187,23 @@ describe("the server's answers to a submit", () => {
     ['reason', faultReason, 400],
   ])('%s: the message, everything typed kept, and sending again works', async (fault, message, status) => {
     const { model, onSubmitted } = await loadedFor(anna);
-    await armFault(`POST ${signUpPath}`, fault);
+    await armFaultIn(sandbox, `POST ${signUpPath}`, fault);
     fillAddress(model);
     fill(model, { comment: 'Pallur' });
-    expect(await submitted(model)).toEqual({ kind: 'error', message });
+    expect(await submitAndSettle(model)).toEqual({ kind: 'error', message });
     expect(model.view.value).toEqual({ kind: 'form' });
     expect(model.form.fields.streetName.value.value).toBe('Glerárgata');
     expect(model.form.fields.comment.value.value).toBe('Pallur');
     expect(onSubmitted).not.toHaveBeenCalled();
-    expect(await submitted(model)).toMatchObject({ kind: 'submitted' });
+    expect(await submitAndSettle(model)).toMatchObject({ kind: 'submitted' });
     expect((await signUps()).map((entry) => entry.status)).toEqual([status, 200]);
   });
 
   it('a 401 logs out (the frame goes to the login), no message, what was typed kept', async () => {
     const { model } = await loadedFor(anna);
-    await armFault(`POST ${signUpPath}`, '401');
+    await armFaultIn(sandbox, `POST ${signUpPath}`, '401');
     fillAddress(model);
-    expect(await submitted(model)).toEqual({ kind: 'initial' });
+    expect(await submitAndSettle(model)).toEqual({ kind: 'initial' });
     expect(sessionUser.value).toBeNull();
     expect(model.form.fields.streetName.value.value).toBe('Glerárgata');
   });
@@ -258,14 +234,14 @@ describe("the server's answers to a submit", () => {
     });
     expect(other.status).toBe(200);
     fillAddress(model);
-    expect(await submitted(model)).toEqual({ kind: 'initial' });
+    expect(await submitAndSettle(model)).toEqual({ kind: 'initial' });
     expect(model.view.value).toEqual({ kind: 'accountExists' });
     expect((await signUps()).map((entry) => entry.status)).toEqual([400]);
   });
 });
 
 describe('when the customer status fails to load', () => {
-  shortTimeouts();
+  requestTimeoutForTests(400);
 
   it.each<[FaultKind, string]>([
     ['500', 'Villa í kerfi (sandkassi)'],
@@ -273,9 +249,9 @@ describe('when the customer status fails to load', () => {
     ['malformed', statusFailed],
     ['reason', faultReason],
   ])('%s: the message, and a retry loads', async (fault, message) => {
-    const token = await logIn(dagny);
+    const { token } = await logInToSession(sandbox, dagny);
     const { model } = newCash();
-    await armFault('GET /api/customers/me', fault);
+    await armFaultIn(sandbox, 'GET /api/customers/me', fault);
     await model.status.load(token);
     expect(model.status.state.value).toEqual({ kind: 'failed', message });
     model.status.retry();
@@ -284,9 +260,9 @@ describe('when the customer status fails to load', () => {
   });
 
   it('401: logged out (the frame goes to the login), no message', async () => {
-    const token = await logIn(dagny);
+    const { token } = await logInToSession(sandbox, dagny);
     const { model } = newCash();
-    await armFault('GET /api/customers/me', '401');
+    await armFaultIn(sandbox, 'GET /api/customers/me', '401');
     await model.status.load(token);
     expect(model.status.state.value).toEqual({ kind: 'loading' });
     expect(sessionUser.value).toBeNull();

@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { armFaultIn } from '../../test/support/application-faults.ts';
+import { stubPageSettings } from '../../test/support/page-settings.ts';
 import * as people from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { logInToSession, logOutAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { createApiClient } from '../core/http.ts';
 import { sessionUser } from '../core/session.ts';
@@ -31,16 +34,9 @@ const g1: GuarantorApplication = {
 
 const models: GuarantorModelInstance[] = [];
 
-afterEach(() => {
+logOutAfterEach(() => {
   for (const model of models.splice(0)) model.dispose();
-  sessionUser.value = null;
-  vi.unstubAllGlobals();
 });
-
-async function logIn(person: people.TestPerson): Promise<void> {
-  const { token } = await sandbox.loginByPhone(person);
-  sessionUser.value = people.webUserOf(person, token);
-}
 
 function newGuarantor() {
   const api = createApiClient(sandbox.url);
@@ -57,15 +53,11 @@ function newGuarantor() {
 
 /** Einar with G-1 loaded. */
 async function einarWithG1() {
-  await logIn(people.einar);
+  await logInToSession(sandbox, people.einar);
   const guarantor = newGuarantor();
   await guarantor.model.load('G-1');
   expect(guarantor.model.state.value).toEqual({ kind: 'initial', application: g1 });
   return guarantor;
-}
-
-function shortClientTimeout(): void {
-  vi.stubGlobal('window', { bykoWidgets: { timeoutMs: 300 } });
 }
 
 describe('loading the application (GET /api/customers/applications/guarantor/{id})', () => {
@@ -75,7 +67,7 @@ describe('loading the application (GET /api/customers/applications/guarantor/{id
   });
 
   it('Einar, G-1: loading, then initial with the applicant, his kennitala, name and e-mail', async () => {
-    await logIn(people.einar);
+    await logInToSession(sandbox, people.einar);
     const { model, states } = newGuarantor();
     await model.load('G-1');
     expect(model.state.value).toEqual({ kind: 'initial', application: g1 });
@@ -83,7 +75,7 @@ describe('loading the application (GET /api/customers/applications/guarantor/{id
   });
 
   it("Bjarni, G-1: errorLoading with the server's reason (403)", async () => {
-    await logIn(people.bjarni);
+    await logInToSession(sandbox, people.bjarni);
     const { model } = newGuarantor();
     await model.load('G-1');
     expect(model.state.value).toEqual({
@@ -93,14 +85,14 @@ describe('loading the application (GET /api/customers/applications/guarantor/{id
   });
 
   it("an unknown id: 'Umsókn fannst ekki'", async () => {
-    await logIn(people.einar);
+    await logInToSession(sandbox, people.einar);
     const { model } = newGuarantor();
     await model.load('G-404');
     expect(model.state.value).toEqual({ kind: 'errorLoading', message: 'Umsókn fannst ekki' });
   });
 
   it('an id with a slash or a question mark stays one path segment', async () => {
-    await logIn(people.einar);
+    await logInToSession(sandbox, people.einar);
     const { model } = newGuarantor();
     await model.load('G-1/../x?y');
     expect(model.state.value).toEqual({ kind: 'errorLoading', message: 'Umsókn fannst ekki' });
@@ -116,13 +108,9 @@ describe('loading the application (GET /api/customers/applications/guarantor/{id
     { fault: 'malformed', message: loadFailed },
     { fault: 'reason', message: 'Ábyrgðarkerfi lokað (prófun)' },
   ] as const)("$fault: errorLoading '$message'; a retry loads", async ({ fault, message }) => {
-    if (fault === 'timeout') shortClientTimeout();
-    await logIn(people.einar);
-    await sandbox.fault(
-      `GET ${applicationPath('G-1')}`,
-      fault,
-      fault === 'reason' ? { reason: message } : {},
-    );
+    if (fault === 'timeout') stubPageSettings({ timeoutMs: 300 });
+    await logInToSession(sandbox, people.einar);
+    await armFaultIn(sandbox, `GET ${applicationPath('G-1')}`, fault, { reason: message });
     const { model } = newGuarantor();
     await model.load('G-1');
     expect(model.state.value).toEqual({ kind: 'errorLoading', message });
@@ -132,7 +120,7 @@ describe('loading the application (GET /api/customers/applications/guarantor/{id
   });
 
   it('a 401 logs out: login, no message', async () => {
-    await logIn(people.einar);
+    await logInToSession(sandbox, people.einar);
     await sandbox.fault(`GET ${applicationPath('G-1')}`, '401');
     const { model } = newGuarantor();
     await model.load('G-1');
@@ -141,7 +129,7 @@ describe('loading the application (GET /api/customers/applications/guarantor/{id
   });
 
   it('another id loads that application; clear() (the attribute removed) waits', async () => {
-    await logIn(people.einar);
+    await logInToSession(sandbox, people.einar);
     const { model } = newGuarantor();
     await model.load('G-404');
     expect(model.state.value.kind).toBe('errorLoading');
@@ -165,7 +153,7 @@ describe("'Innskrá með öðrum notanda'", () => {
       key: (index: number) => [...drafts.keys()][index] ?? null,
       removeItem: (key: string) => drafts.delete(key),
     });
-    await logIn(people.bjarni);
+    await logInToSession(sandbox, people.bjarni);
     const { model } = newGuarantor();
     await model.load('G-1');
     expect(model.state.value.kind).toBe('errorLoading');
@@ -173,7 +161,7 @@ describe("'Innskrá með öðrum notanda'", () => {
     expect(sessionUser.value).toBeNull();
     expect(model.state.value).toEqual({ kind: 'login' });
     expect([...drafts.keys()]).toEqual(['other']);
-    await logIn(people.einar);
+    await logInToSession(sandbox, people.einar);
     await model.load('G-1');
     expect(model.state.value).toEqual({ kind: 'initial', application: g1 });
   });
@@ -199,7 +187,7 @@ describe("signing (POST /api/customers/applications/guarantor), 'Undirrita'", ()
   });
 
   it('only from initial or error: not while loading, not after a failed load', async () => {
-    await logIn(people.einar);
+    await logInToSession(sandbox, people.einar);
     const { model } = newGuarantor();
     await model.sign();
     await model.load('G-404');
@@ -215,9 +203,9 @@ describe("signing (POST /api/customers/applications/guarantor), 'Undirrita'", ()
   ] as const)(
     "$fault: error '$message' with the application kept; 'Undirrita' again signs",
     async ({ fault, message }) => {
-      if (fault === 'timeout') shortClientTimeout();
+      if (fault === 'timeout') stubPageSettings({ timeoutMs: 300 });
       const { model, onSigned } = await einarWithG1();
-      await sandbox.fault(`POST ${signPath}`, fault, fault === 'reason' ? { reason: message } : {});
+      await armFaultIn(sandbox, `POST ${signPath}`, fault, { reason: message });
       await model.sign();
       expect(model.state.value).toEqual({ kind: 'error', application: g1, message });
       expect(onSigned).not.toHaveBeenCalled();
@@ -245,7 +233,7 @@ describe("signing (POST /api/customers/applications/guarantor), 'Undirrita'", ()
     await model.sign();
     expect(sessionUser.value).toBeNull();
     expect(model.state.value).toEqual({ kind: 'login' });
-    await logIn(people.einar);
+    await logInToSession(sandbox, people.einar);
     await model.load('G-1');
     await model.sign();
     expect(model.state.value.kind).toBe('submitted');

@@ -1,11 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubPageSettings } from '../../test/support/page-settings.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { armFaultIn } from '../../test/support/application-faults.ts';
+import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import * as people from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { logInToSession, logOutAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
+import { submitAndSettle } from '../../test/support/submission.ts';
 import type { SubmitState } from '../core/form/index.ts';
 import { type ApiClient, createApiClient } from '../core/http.ts';
-import { type SessionUser, sessionUser } from '../core/session.ts';
+import { sessionUser } from '../core/session.ts';
 import type { InvoiceAccountApplication } from './invoice-account.api.ts';
 import {
   InvoiceAccountModel,
@@ -38,19 +41,8 @@ const gudrun = { ssn: '1709715079', name: 'Guðrún Pálsdóttir' };
 const sigurdur = { ssn: '2511883009', name: 'Sigurður Karlsson' };
 
 // The client gives up after 400 ms: the sandbox holds a 'timeout' request for 1 s.
-beforeAll(() => stubPageSettings({ timeoutMs: 400 }));
-afterAll(() => vi.unstubAllGlobals());
-
-afterEach(() => {
-  sessionUser.value = null;
-});
-
-async function logIn(person: people.TestPerson): Promise<SessionUser> {
-  const { token } = await sandbox.loginByPhone(person);
-  const user = people.webUserOf(person, token);
-  sessionUser.value = user;
-  return user;
-}
+requestTimeoutForTests(400);
+logOutAfterEach();
 
 function newModel(now?: () => Date) {
   const api = createApiClient(sandbox.url);
@@ -66,7 +58,7 @@ function newModel(now?: () => Date) {
 
 /** A model for the person, its customer status loaded (the form open). */
 async function openFor(person: people.TestPerson, now?: () => Date) {
-  const user = await logIn(person);
+  const user = await logInToSession(sandbox, person);
   const opened = newModel(now);
   await opened.model.loader.load(user.token);
   expect(opened.model.loader.state.value.kind).toBe('ready');
@@ -75,11 +67,6 @@ async function openFor(person: people.TestPerson, now?: () => Date) {
 
 const settled = (state: SubmitState<InvoiceAccountReceipt>) =>
   state.kind === 'submitted' || state.kind === 'error';
-
-async function submitAndSettle(model: InvoiceAccountModelInstance) {
-  await model.submit();
-  return until(model.submission.state, (state) => state.kind !== 'submitting');
-}
 
 async function applications(): Promise<unknown[]> {
   return (await sandbox.requestsTo('POST', applyPath)).map((request) => request.body);
@@ -140,7 +127,7 @@ const bjarnisApplication: InvoiceAccountApplication = {
 
 describe('loading (the customer status first)', () => {
   it('loads, then the form opens with the customer fields from the logged-in person', async () => {
-    const user = await logIn(people.bjarni);
+    const user = await logInToSession(sandbox, people.bjarni);
     const { model } = newModel();
     expect(model.submission.state.value).toEqual({ kind: 'loading' });
     const loading = model.loader.load(user.token);
@@ -165,7 +152,7 @@ describe('loading (the customer status first)', () => {
   });
 
   it('cannot be sent before the status has loaded', async () => {
-    await logIn(people.bjarni);
+    await logInToSession(sandbox, people.bjarni);
     const { model } = newModel();
     model.chooseSendInvoice('Mail');
     await model.submit();
@@ -179,9 +166,9 @@ describe('loading (the customer status first)', () => {
     ['malformed', messages.statusFailed],
     ['reason', messages.reason],
   ] as const)('a %s shows its message; Reyna aftur loads it', async (fault, message) => {
-    const user = await logIn(people.bjarni);
+    const user = await logInToSession(sandbox, people.bjarni);
     const { model } = newModel();
-    await sandbox.fault(`GET ${statusPath}`, fault, fault === 'reason' ? { reason: messages.reason } : {});
+    await armFaultIn(sandbox, `GET ${statusPath}`, fault, { reason: messages.reason });
     await model.loader.load(user.token);
     expect(model.loader.state.value).toEqual({ kind: 'failed', message });
     expect(model.submission.state.value.kind).toBe('loading');
@@ -192,7 +179,7 @@ describe('loading (the customer status first)', () => {
   });
 
   it('a 401 logs out (the gate goes to the login) instead of a message', async () => {
-    const user = await logIn(people.bjarni);
+    const user = await logInToSession(sandbox, people.bjarni);
     const { model } = newModel();
     await sandbox.fault(`GET ${statusPath}`, '401');
     await model.loader.load(user.token);
@@ -211,7 +198,7 @@ describe('loading (the customer status first)', () => {
     const { model } = await openFor(people.bjarni);
     model.form.fields.comment.set('Bjarna athugasemd');
     blocks(model.guarantors)[0]?.name.set('Einhver');
-    const anna = await logIn(people.anna);
+    const anna = await logInToSession(sandbox, people.anna);
     await model.loader.load(anna.token);
     expect(model.form.fields.customerName.value.value).toBe(people.anna.name);
     expect(model.form.fields.customerSsn.value.value).toBe(people.anna.ssn);
@@ -223,7 +210,7 @@ describe('loading (the customer status first)', () => {
     const { model } = await openFor(people.bjarni);
     model.form.fields.customerPhone.set('8999999');
     model.form.fields.comment.set('Halda þessu');
-    const again = await logIn(people.bjarni);
+    const again = await logInToSession(sandbox, people.bjarni);
     await model.loader.load(again.token);
     expect(model.form.fields.customerPhone.value.value).toBe('8999999');
     expect(model.form.fields.comment.value.value).toBe('Halda þessu');
@@ -442,7 +429,7 @@ describe('submitting', () => {
     async (fault, message) => {
       const { model, onSubmitted } = await openFor(people.bjarni);
       await fillBjarnisApplication(model);
-      await sandbox.fault(`POST ${applyPath}`, fault, fault === 'reason' ? { reason: messages.reason } : {});
+      await armFaultIn(sandbox, `POST ${applyPath}`, fault, { reason: messages.reason });
       expect(await submitAndSettle(model)).toEqual({ kind: 'error', message });
       expect(onSubmitted).not.toHaveBeenCalled();
       expect(model.form.fields.pinNumber.value.value).toBe('4321');
@@ -518,7 +505,7 @@ describe('when the application is answered (the 14:00 rule, by the sandbox clock
   });
 
   it("without the server's receivedAt, the browser's clock", async () => {
-    const user = await logIn(people.bjarni);
+    const user = await logInToSession(sandbox, people.bjarni);
     const real = createApiClient(sandbox.url);
     // The sandbox always answers receivedAt: this client drops it, as an older server would.
     const api: ApiClient = {

@@ -1,13 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../test/support/memory-storage.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { armFaultIn } from '../../test/support/application-faults.ts';
+import { browserStorageForTests } from '../../test/support/memory-storage.ts';
 import { stubPageSettings } from '../../test/support/page-settings.ts';
 import * as people from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { logInAndStore, logOutAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
+import { settled } from '../../test/support/submission.ts';
 import { draftKey } from '../core/applications/draft.ts';
 import { createApiClient } from '../core/http.ts';
 import { loginApi } from '../core/login/login.api.ts';
-import { logIn, logOut, sessionUser } from '../core/session.ts';
+import { logOut, sessionUser } from '../core/session.ts';
 import {
   closeAppPath,
   defaultCloseAppUrl,
@@ -29,25 +32,8 @@ const aboveMax = 'Umbeðin heimild er hærri en hámark';
 
 const sandbox = sandboxServerForTests();
 
-let local: MemoryStorage;
-let session: MemoryStorage;
-
-beforeEach(() => {
-  local = new MemoryStorage();
-  session = new MemoryStorage();
-  vi.stubGlobal('localStorage', local);
-  vi.stubGlobal('sessionStorage', session);
-});
-
-afterEach(() => {
-  logOut();
-  vi.unstubAllGlobals();
-});
-
-async function logInAs(person: people.TestPerson, isComingFromApp = false) {
-  const answer = await sandbox.loginByPhone(person);
-  return logIn(answer, { isComingFromApp, phoneNumber: person.phone });
-}
+const { local, session } = browserStorageForTests();
+logOutAfterEach();
 
 function newLimitChange() {
   const api = createApiClient(sandbox.url);
@@ -58,7 +44,7 @@ function newLimitChange() {
 }
 
 async function openedFor(person: people.TestPerson, isComingFromApp = false) {
-  const user = await logInAs(person, isComingFromApp);
+  const user = await logInAndStore(sandbox, person, { fromApp: isComingFromApp });
   const opened = newLimitChange();
   await opened.model.status.load(user.token);
   const stop = opened.model.openFor(user);
@@ -69,11 +55,9 @@ async function changes() {
   return sandbox.requestsTo('POST', applyPath);
 }
 
-const settled = (state: { kind: string }) => state.kind !== 'submitting';
-
 describe('what loads first: the customer status and the max amount, together', () => {
   it('Bjarni: his account, current limit and max', async () => {
-    const bjarni = await logInAs(people.bjarni);
+    const bjarni = await logInAndStore(sandbox, people.bjarni);
     const { model, onNotCustomer } = newLimitChange();
     expect(model.status.state.value).toEqual({ kind: 'loading' });
     await model.status.load(bjarni.token);
@@ -89,7 +73,7 @@ describe('what loads first: the customer status and the max amount, together', (
   });
 
   it('asks for both at once', async () => {
-    const bjarni = await logInAs(people.bjarni);
+    const bjarni = await logInAndStore(sandbox, people.bjarni);
     // Both held (1 s here; the fault's match is a prefix of both paths): both are in the sandbox's
     // log, unanswered (status 0), at the same time.
     await sandbox.fault(`GET ${statusPath}`, 'timeout', { times: 2 });
@@ -107,7 +91,7 @@ describe('what loads first: the customer status and the max amount, together', (
   });
 
   it('Dagný (404, not a customer): no account, onNotCustomer (spec §6: to /vidskipti/umsokn)', async () => {
-    const dagny = await logInAs(people.dagny);
+    const dagny = await logInAndStore(sandbox, people.dagny);
     const { model, onNotCustomer } = newLimitChange();
     await model.status.load(dagny.token);
     expect(model.status.state.value).toEqual({ kind: 'ready', account: null });
@@ -115,7 +99,7 @@ describe('what loads first: the customer status and the max amount, together', (
   });
 
   it("a non-customer's failed max amount does not matter", async () => {
-    const dagny = await logInAs(people.dagny);
+    const dagny = await logInAndStore(sandbox, people.dagny);
     await sandbox.fault(`GET ${maxPath}`, '500');
     const { model, onNotCustomer } = newLimitChange();
     await model.status.load(dagny.token);
@@ -136,11 +120,8 @@ describe('what loads first: the customer status and the max amount, together', (
       ['timeout', statusFailed],
     ] as const)(`GET ${path} %s: its message, and Reyna aftur loads`, async (fault, message) => {
       if (fault === 'timeout') stubPageSettings({ timeoutMs: 300 });
-      const bjarni = await logInAs(people.bjarni);
-      await sandbox.fault(`GET ${path}`, fault, {
-        times,
-        ...(fault === 'reason' ? { reason: 'Staða ekki tiltæk' } : {}),
-      });
+      const bjarni = await logInAndStore(sandbox, people.bjarni);
+      await armFaultIn(sandbox, `GET ${path}`, fault, { times, reason: 'Staða ekki tiltæk' });
       const { model } = newLimitChange();
       await model.status.load(bjarni.token);
       expect(model.status.state.value).toEqual({ kind: 'failed', message });
@@ -150,7 +131,7 @@ describe('what loads first: the customer status and the max amount, together', (
     });
 
     it(`GET ${path} 401: logs out (to the login page), no message`, async () => {
-      const bjarni = await logInAs(people.bjarni);
+      const bjarni = await logInAndStore(sandbox, people.bjarni);
       await sandbox.fault(`GET ${path}`, '401', { times });
       const { model } = newLimitChange();
       await model.status.load(bjarni.token);
@@ -197,7 +178,7 @@ describe('the form (spec §5)', () => {
 
   it("the server's own check when the page's is bypassed: its reason as-is", async () => {
     // The max not loaded (a status answer only): nothing on the page stops the amount.
-    const bjarni = await logInAs(people.bjarni);
+    const bjarni = await logInAndStore(sandbox, people.bjarni);
     const { model } = newLimitChange();
     model.openFor(bjarni);
     model.form.fields.amount.set('1500000');
@@ -251,11 +232,7 @@ describe('applying under faults (spec §8): the message, the input kept, a retry
     const { model, onSubmitted } = await openedFor(people.bjarni);
     model.form.fields.amount.set('800000');
     model.form.fields.phone.set('6902345');
-    await sandbox.fault(
-      `POST ${applyPath}`,
-      fault,
-      fault === 'reason' ? { reason: 'Umsókn hafnað (prófun)' } : {},
-    );
+    await armFaultIn(sandbox, `POST ${applyPath}`, fault);
     await model.submit();
     expect(model.submission.state.value).toEqual({ kind: 'error', message });
     expect(model.form.fields.amount.value.value).toBe('800000');

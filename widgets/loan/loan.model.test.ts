@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { armFaultIn } from '../../test/support/application-faults.ts';
+import { stubPageSettings } from '../../test/support/page-settings.ts';
 import * as people from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { logInToSession, logOutAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
+import { settled } from '../../test/support/submission.ts';
 import { createApiClient } from '../core/http.ts';
-import { type SessionUser, sessionUser } from '../core/session.ts';
+import { sessionUser } from '../core/session.ts';
 import type { LoanReady, LoanSubmitted } from './loan.model.ts';
 import { LoanModel, type LoanModelInstance } from './loan.model.ts';
 
@@ -27,18 +31,9 @@ const nbsp = '\u00a0';
 
 const models: LoanModelInstance[] = [];
 
-afterEach(() => {
+logOutAfterEach(() => {
   for (const model of models.splice(0)) model.loader.dispose();
-  sessionUser.value = null;
-  vi.unstubAllGlobals();
 });
-
-async function logIn(person: people.TestPerson): Promise<SessionUser> {
-  const { token } = await sandbox.loginByPhone(person);
-  const user = people.webUserOf(person, token);
-  sessionUser.value = user;
-  return user;
-}
 
 /** A model on 15 January 2026 (a fixed "now"), loaded for whoever is logged in. */
 function newLoan(now = new Date(2026, 0, 15, 10, 30)) {
@@ -66,7 +61,7 @@ function ready(model: LoanModelInstance): LoanReady {
 
 /** Bjarni, loaded, the form filled as he would. */
 async function bjarniFilledIn(amount = '500.000') {
-  const user = await logIn(people.bjarni);
+  const user = await logInToSession(sandbox, people.bjarni);
   const loan = newLoan();
   await loaded(loan.model);
   loan.model.openFor(user);
@@ -75,16 +70,9 @@ async function bjarniFilledIn(amount = '500.000') {
   return loan;
 }
 
-const settled = (state: { kind: string }) => state.kind !== 'submitting';
-
-/** The client's timeout, short (window.bykoWidgets, as a page sets it). */
-function shortClientTimeout(): void {
-  vi.stubGlobal('window', { bykoWidgets: { timeoutMs: 300 } });
-}
-
 describe('what loads first (GET /api/loan/max-amount and NoticeAmount)', () => {
   it("Bjarni: his account's balance, limit and available credit, the usable amount and the payment fee", async () => {
-    await logIn(people.bjarni);
+    await logInToSession(sandbox, people.bjarni);
     const { model } = newLoan();
     expect(model.loader.state.value).toEqual({ kind: 'loading' });
     await loaded(model);
@@ -104,14 +92,14 @@ describe('what loads first (GET /api/loan/max-amount and NoticeAmount)', () => {
     ['Anna', people.anna],
     ['Einar', people.einar],
   ])('%s (accountStatus null): no account trading, not an error', async (_name, person) => {
-    await logIn(person);
+    await logInToSession(sandbox, person);
     const { model } = newLoan();
     await loaded(model);
     expect(ready(model).account).toEqual({ kind: 'none' });
   });
 
   it("Dagný (404 'Ekki í viðskiptum'): no account trading, not the load error", async () => {
-    await logIn(people.dagny);
+    await logInToSession(sandbox, people.dagny);
     const { model } = newLoan();
     await loaded(model);
     expect(ready(model).account).toEqual({ kind: 'none' });
@@ -119,7 +107,7 @@ describe('what loads first (GET /api/loan/max-amount and NoticeAmount)', () => {
   });
 
   it('Anna does not need the payment fee: its failure does not stop her page', async () => {
-    await logIn(people.anna);
+    await logInToSession(sandbox, people.anna);
     await sandbox.fault(`GET ${noticePath}`, '500');
     const { model } = newLoan();
     await loaded(model);
@@ -135,9 +123,9 @@ describe('what loads first (GET /api/loan/max-amount and NoticeAmount)', () => {
 
   for (const path of [maxAmountPath, noticePath]) {
     it.each(loadFaults)(`${path}: $fault shows '$message', and a retry loads`, async ({ fault, message }) => {
-      if (fault === 'timeout') shortClientTimeout();
-      await logIn(people.bjarni);
-      await sandbox.fault(`GET ${path}`, fault, fault === 'reason' ? { reason: message } : {});
+      if (fault === 'timeout') stubPageSettings({ timeoutMs: 300 });
+      await logInToSession(sandbox, people.bjarni);
+      await armFaultIn(sandbox, `GET ${path}`, fault, { reason: message });
       const { model } = newLoan();
       await loaded(model);
       expect(model.loader.state.value).toEqual({ kind: 'failed', message });
@@ -148,7 +136,7 @@ describe('what loads first (GET /api/loan/max-amount and NoticeAmount)', () => {
   }
 
   it('a 401 logs out (the frame goes to the login page); no message', async () => {
-    await logIn(people.bjarni);
+    await logInToSession(sandbox, people.bjarni);
     await sandbox.fault(`GET ${maxAmountPath}`, '401');
     const { model } = newLoan();
     await loaded(model);
@@ -184,7 +172,7 @@ describe('the form', () => {
   });
 
   it('every field is required: the messages show and nothing is sent', async () => {
-    await logIn(people.bjarni);
+    await logInToSession(sandbox, people.bjarni);
     const { model } = newLoan();
     await loaded(model);
     await model.submission.submit();
@@ -310,9 +298,9 @@ describe('submit (POST /api/loan/submit-request)', () => {
   it.each(submitFaults)(
     "$fault: '$message', what was typed kept, a retry sends once more",
     async ({ fault, message }) => {
-      if (fault === 'timeout') shortClientTimeout();
+      if (fault === 'timeout') stubPageSettings({ timeoutMs: 300 });
       const { model } = await bjarniFilledIn('750000');
-      await sandbox.fault(`POST ${submitPath}`, fault, fault === 'reason' ? { reason: message } : {});
+      await armFaultIn(sandbox, `POST ${submitPath}`, fault, { reason: message });
       await model.submission.submit();
       expect(model.submission.state.value).toEqual({ kind: 'error', message });
       expect(model.form.values()).toEqual({
@@ -348,7 +336,7 @@ describe('submit (POST /api/loan/submit-request)', () => {
 
   it("the server's own bound: 'Upphæð er utan marka' for Anna, who has no loan limit", async () => {
     // The page would not show Anna the form; the server still refuses what gets past it.
-    const user = await logIn(people.anna);
+    const user = await logInToSession(sandbox, people.anna);
     const { model } = newLoan();
     model.openFor(user);
     model.form.fields.amount.set('500000');

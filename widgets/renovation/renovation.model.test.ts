@@ -1,12 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../test/support/memory-storage.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { armFaultIn } from '../../test/support/application-faults.ts';
+import { browserStorageForTests } from '../../test/support/memory-storage.ts';
 import { stubPageSettings } from '../../test/support/page-settings.ts';
 import * as people from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { logInAndStore, logOutAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
+import { settled } from '../../test/support/submission.ts';
 import { draftKey } from '../core/applications/draft.ts';
 import { createApiClient } from '../core/http.ts';
-import { logIn, logOut, sessionUser } from '../core/session.ts';
+import { logOut, sessionUser } from '../core/session.ts';
 import type { RenovationApplication } from './renovation.api.ts';
 import { RenovationModel, type RenovationModelInstance, renovationFlow } from './renovation.model.ts';
 
@@ -21,25 +24,8 @@ const unexpected = 'Óvænt villa kom upp';
 
 const sandbox = sandboxServerForTests();
 
-let local: MemoryStorage;
-let session: MemoryStorage;
-
-beforeEach(() => {
-  local = new MemoryStorage();
-  session = new MemoryStorage();
-  vi.stubGlobal('localStorage', local);
-  vi.stubGlobal('sessionStorage', session);
-});
-
-afterEach(() => {
-  logOut();
-  vi.unstubAllGlobals();
-});
-
-async function logInAs(person: people.TestPerson) {
-  const answer = await sandbox.loginByPhone(person);
-  return logIn(answer, { isComingFromApp: false, phoneNumber: person.phone });
-}
+const { local, session } = browserStorageForTests();
+logOutAfterEach();
 
 function newRenovation() {
   const api = createApiClient(sandbox.url);
@@ -50,7 +36,7 @@ function newRenovation() {
 
 /** Logged in, the status loaded and the form opened for the person: what the view shows first. */
 async function openedFor(person: people.TestPerson) {
-  const user = await logInAs(person);
+  const user = await logInAndStore(sandbox, person);
   const opened = newRenovation();
   await opened.model.status.load(user.token);
   const stop = opened.model.openFor(user);
@@ -62,15 +48,13 @@ function tickBoth(model: RenovationModelInstance): void {
   model.mailingListAccepted.value = true;
 }
 
-const settled = (state: { kind: string }) => state.kind !== 'submitting';
-
 async function applications() {
   return sandbox.requestsTo('POST', applyPath);
 }
 
 describe('the customer status (spec §2: spinner while it loads)', () => {
   it('loads for a customer and for a non-customer alike (renovation terms are for anyone)', async () => {
-    const anna = await logInAs(people.anna);
+    const anna = await logInAndStore(sandbox, people.anna);
     const { model } = newRenovation();
     expect(model.status.state.value).toEqual({ kind: 'loading' });
     await model.status.load(anna.token);
@@ -79,7 +63,7 @@ describe('the customer status (spec §2: spinner while it loads)', () => {
       customer: { kind: 'customer', customer: { custAccount: 'C-10001', paymMode: 'Stgr' } },
     });
 
-    const dagny = await logInAs(people.dagny);
+    const dagny = await logInAndStore(sandbox, people.dagny);
     await model.status.load(dagny.token);
     expect(model.status.state.value).toEqual({ kind: 'ready', customer: { kind: 'notCustomer' } });
   });
@@ -89,12 +73,8 @@ describe('the customer status (spec §2: spinner while it loads)', () => {
     ['malformed', statusFailed],
     ['reason', 'Staða ekki tiltæk'],
   ] as const)('a %s shows its message, and Reyna aftur loads it', async (fault, message) => {
-    const anna = await logInAs(people.anna);
-    await sandbox.fault(
-      `GET ${statusPath}`,
-      fault,
-      fault === 'reason' ? { reason: 'Staða ekki tiltæk' } : {},
-    );
+    const anna = await logInAndStore(sandbox, people.anna);
+    await armFaultIn(sandbox, `GET ${statusPath}`, fault, { reason: 'Staða ekki tiltæk' });
     const { model } = newRenovation();
     await model.status.load(anna.token);
     expect(model.status.state.value).toEqual({ kind: 'failed', message });
@@ -105,7 +85,7 @@ describe('the customer status (spec §2: spinner while it loads)', () => {
 
   it("a timeout (page timeout 300 ms) shows 'Villa kom upp við að stöðu reiknings'", async () => {
     stubPageSettings({ timeoutMs: 300 });
-    const anna = await logInAs(people.anna);
+    const anna = await logInAndStore(sandbox, people.anna);
     await sandbox.fault(`GET ${statusPath}`, 'timeout');
     const { model } = newRenovation();
     await model.status.load(anna.token);
@@ -113,7 +93,7 @@ describe('the customer status (spec §2: spinner while it loads)', () => {
   });
 
   it('a 401 logs out (the frame goes to the login page) and shows no message', async () => {
-    const anna = await logInAs(people.anna);
+    const anna = await logInAndStore(sandbox, people.anna);
     local.setItem('unrelated', 'x');
     await sandbox.fault(`GET ${statusPath}`, '401');
     const { model } = newRenovation();
@@ -149,7 +129,7 @@ describe('the form', () => {
 
     // Another person on the same model: their own details, the boxes unticked.
     tickBoth(again);
-    const bjarni = await logInAs(people.bjarni);
+    const bjarni = await logInAndStore(sandbox, people.bjarni);
     again.openFor(bjarni)();
     expect(again.form.fields.phone.value.value).toBe(people.bjarni.phone);
     expect(again.form.fields.email.value.value).toBe(people.bjarni.email);
@@ -241,11 +221,7 @@ describe('applying under faults (spec §8): the message, the input kept, a retry
     const { model, onSubmitted } = await openedFor(people.anna);
     tickBoth(model);
     model.form.fields.phone.set('6901234');
-    await sandbox.fault(
-      `POST ${applyPath}`,
-      fault,
-      fault === 'reason' ? { reason: 'Umsókn hafnað (prófun)' } : {},
-    );
+    await armFaultIn(sandbox, `POST ${applyPath}`, fault);
     await model.submit();
     expect(model.submission.state.value).toEqual({ kind: 'error', message });
     expect(model.form.fields.phone.value.value).toBe('6901234');
