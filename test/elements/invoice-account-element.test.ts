@@ -156,6 +156,11 @@ describe('<byko-invoice-account-application> element contract', () => {
 
     element.setAttribute('login-path', '/vidskipti');
     await until(() => navigations.length > 0, 'a byko-navigate once login-path is set');
+    // With login-path the element sends the person away instead of showing the login itself.
+    await until(
+      () => buttonNamed(element, 'Innskrá') === undefined,
+      'the login gone while login-path is set',
+    );
     element.removeAttribute('login-path');
     await waitForButton(element, 'Innskrá');
     expect(navigations.map((navigation) => navigation.detail.to)).to.deep.equal(['/vidskipti']);

@@ -77,6 +77,12 @@ describe('<byko-limit-change> element contract', () => {
     await until(() => closeAppLink(element)?.getAttribute('href') === '/app/loka?takk=1', 'the new address');
 
     for (const hostile of ['javascript:alert(1)', 'https://evil.example/loka', '//evil.example/loka']) {
+      // From an accepted address each time, so the default seen after it is this refusal's.
+      element.setAttribute('close-app-url', '/app/loka?takk=1');
+      await until(
+        () => closeAppLink(element)?.getAttribute('href') === '/app/loka?takk=1',
+        'an accepted address',
+      );
       element.setAttribute('close-app-url', hostile);
       await until(
         () => closeAppLink(element)?.getAttribute('href') === '/vidskipti/app',

@@ -89,7 +89,9 @@ describe('<byko-loan-application> element contract', () => {
       result: { documentId: event.detail.result.documentId },
     });
     expect(sent?.body).to.deep.equal(event.detail.request);
-    expect(event.detail.result.documentId).to.match(/^loan-/);
+    expect(event.detail.result.documentId).to.match(/^loan-[0-9a-f]{16}$/);
+    // The id the event reports is the one the page offers for signing.
+    expect(signingLink(element)?.getAttribute('href')).to.contain(`/${event.detail.result.documentId}`);
     expect(await axeViolations(element)).to.deep.equal([]);
   });
 

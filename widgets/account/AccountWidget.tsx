@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { AccountExists } from '../core/applications/AccountExists.tsx';
 import { AddressFields } from '../core/applications/AddressFields.tsx';
 import {
@@ -11,7 +11,6 @@ import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applicati
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { emitSubmitted } from '../core/applications/application.events.ts';
 import { applicationMessages, applicationPaths } from '../core/applications/applications.messages.ts';
-import { useDraft } from '../core/applications/draft.ts';
 import { FormField } from '../core/form/FormField.tsx';
 import { FormTextArea } from '../core/form/FormTextArea.tsx';
 import { formatIsk } from '../core/format.ts';
@@ -81,7 +80,8 @@ function AccountForm(props: {
   useSignals();
   const { model, user } = props;
   // What was typed survives a reload or an expired login (sessionStorage, this person only).
-  useDraft(model.draft, accountFlow, user.ssn);
+  const { ssn, phoneNumber, email } = user;
+  useLayoutEffect(() => model.openFor({ ssn, phoneNumber, email }), [model, ssn, phoneNumber, email]);
   const { form, submission } = model;
   const { fields } = form;
   const busy = submission.busy.value;

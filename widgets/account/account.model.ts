@@ -108,9 +108,9 @@ export const AccountModel = createModel((dependencies: AccountDependencies) => {
     },
     onSubmitted: (sent) => dependencies.onSubmitted(sent),
   });
-  const { address, submission, view, draft, submit, dispose } = application;
+  const { address, submission, view, openFor, submit, dispose } = application;
 
-  return { status, maxAmount, form, address, submission, view, draft, submit, dispose };
+  return { status, maxAmount, form, address, submission, view, openFor, submit, dispose };
 });
 
 export type AccountModelInstance = InstanceType<typeof AccountModel>;

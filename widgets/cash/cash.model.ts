@@ -69,9 +69,9 @@ export const CashModel = createModel((dependencies: CashDependencies) => {
     },
     onSubmitted: (sent) => dependencies.onSubmitted(sent),
   });
-  const { address, submission, view, draft, submit, dispose } = application;
+  const { address, submission, view, openFor, submit, dispose } = application;
 
-  return { status, form, address, submission, view, draft, submit, dispose };
+  return { status, form, address, submission, view, openFor, submit, dispose };
 });
 
 export type CashModelInstance = InstanceType<typeof CashModel>;

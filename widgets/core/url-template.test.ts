@@ -19,6 +19,12 @@ describe('fillUrlTemplate', () => {
     expect(fillUrlTemplate('/s/{documentId}/', { documentId: "$`$'" })).toBe("/s/%24%60%24'/");
   });
 
+  it("refuses '.' and '..' (and their encoded forms), which a URL resolves as another folder", () => {
+    for (const documentId of ['.', '..', '%2e', '.%2E', '%2e%2e'])
+      expect(() => fillUrlTemplate('/s/{documentId}/sign', { documentId }), documentId).toThrow(TypeError);
+    expect(fillUrlTemplate('/s/{documentId}', { documentId: '...' })).toBe('/s/...');
+  });
+
   it('leaves a placeholder without a value, and never reads inherited names', () => {
     expect(fillUrlTemplate('/s/{other}', { documentId: 'x' })).toBe('/s/{other}');
     expect(fillUrlTemplate('/s/{toString}', {})).toBe('/s/{toString}');
@@ -55,6 +61,12 @@ describe('apiPageUrl', () => {
     expect(apiPageUrl('//evil.example/{documentId}', { documentId: 'd' }, 'https://api.byko.is', page)).toBe(
       undefined,
     );
+  });
+
+  it("an id of '..' gives no URL at all rather than the page above the template's", () => {
+    expect(
+      apiPageUrl('/sandbox/loan-signing/{documentId}', { documentId: '..' }, 'https://api.byko.is', page),
+    ).toBeUndefined();
   });
 
   it('a value cannot leave its segment for another origin', () => {

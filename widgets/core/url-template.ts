@@ -10,8 +10,18 @@ import { pageOrigin, safeUrl } from './navigation.ts';
 export function fillUrlTemplate(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (placeholder: string, name: string) => {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
-    return value === undefined ? placeholder : encodeURIComponent(value);
+    return value === undefined ? placeholder : pathSegment(value);
   });
+}
+
+/**
+ * A value (an id from the API or the user) as one path segment: encoded, so '/', '?' and '#'
+ * cannot break out; and never '.' or '..', which encoding leaves as they are and a URL then
+ * resolves as "this folder" or "the one above" (another page of the same origin, past the guard).
+ */
+export function pathSegment(value: string): string {
+  if (/^(\.|%2e){1,2}$/i.test(value)) throw new TypeError(`not a path segment: ${JSON.stringify(value)}`);
+  return encodeURIComponent(value);
 }
 
 /**
@@ -32,10 +42,9 @@ export function apiPageUrl(
   } catch {
     return undefined;
   }
-  const path = fillUrlTemplate(template, values);
   let resolved: string;
   try {
-    resolved = new URL(path, apiBase).href;
+    resolved = new URL(fillUrlTemplate(template, values), apiBase).href;
   } catch {
     return undefined;
   }

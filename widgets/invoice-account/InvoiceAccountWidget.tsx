@@ -1,9 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applications/ApplicationFrame.tsx';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { emitSubmitted } from '../core/applications/application.events.ts';
-import { useDraft } from '../core/applications/draft.ts';
 import { FormField } from '../core/form/FormField.tsx';
 import { FormTextArea } from '../core/form/FormTextArea.tsx';
 import { formatIsk } from '../core/format.ts';
@@ -61,7 +60,8 @@ function InvoiceAccountForm(props: { model: InvoiceAccountModelInstance; user: S
   useSignals();
   const { model, user } = props;
   // Here, not higher: the draft stops being written once the form gives way to the success view.
-  useDraft(model.draft, invoiceAccountFlow, user.ssn);
+  // Before paint, so the fields never show empty.
+  useLayoutEffect(() => model.openFor(user), [model, user]);
   const fields = model.form.fields;
   const busy = model.submission.busy.value;
   const state = model.submission.state.value;

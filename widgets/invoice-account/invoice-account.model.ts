@@ -2,7 +2,7 @@ import { computed, createModel, effect, type ReadonlySignal, signal, untracked }
 import * as v from 'valibot';
 import type { SubmittedDetail } from '../core/applications/application.events.ts';
 import { clearStoredSession, logOutWhenLoginNeeded } from '../core/applications/customer.ts';
-import { draftKey } from '../core/applications/draft.ts';
+import { draftKey, keepDraft } from '../core/applications/draft.ts';
 import { fillNameFromRegistry } from '../core/applications/registry.ts';
 import { type FieldKind, fields } from '../core/fields/index.ts';
 import {
@@ -212,11 +212,14 @@ export const InvoiceAccountModel = createModel((dependencies: InvoiceAccountDepe
     return sendInvoiceEmail.validate() && valid;
   };
 
+  /** Whose application is being sent: success clears that person's draft. */
+  let sender = '';
   const submission = createSubmission<InvoiceAccountReceipt>({
     loadsFirst: true,
     validate,
     send: async () => {
       requireToken();
+      sender = dependencies.user()?.ssn ?? '';
       const request = application();
       const response = await invoiceAccountApi.apply(dependencies.api(), request);
       return {
@@ -226,10 +229,8 @@ export const InvoiceAccountModel = createModel((dependencies: InvoiceAccountDepe
       };
     },
     onLoginNeeded: logOut,
-    clearSession: () => {
-      const ssn = dependencies.user()?.ssn;
-      clearStoredSession(ssn ? draftKey(invoiceAccountFlow, ssn) : undefined);
-    },
+    // The sender's draft, as the request went: the session may have changed while it ran.
+    clearSession: () => clearStoredSession(sender ? draftKey(invoiceAccountFlow, sender) : undefined),
     onSubmitted: (receipt) =>
       dependencies.onSubmitted?.({
         application: 'invoice-account',
@@ -278,6 +279,15 @@ export const InvoiceAccountModel = createModel((dependencies: InvoiceAccountDepe
     loader,
     form,
     draft,
+    /**
+     * The form on screen for `user`: the same prefill as on load (a new person empties it once,
+     * whichever comes first), then their draft put back and kept, in one step, so nothing typed for
+     * one person is written into another's draft. Returns the stop.
+     */
+    openFor: (user: SessionUser) => {
+      prefill(user);
+      return keepDraft(draft, draftKey(invoiceAccountFlow, user.ssn));
+    },
     auditors,
     guarantors,
     sendInvoiceEmail,

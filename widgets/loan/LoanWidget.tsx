@@ -96,6 +96,10 @@ function LoanApplication(props: {
 }): ReactNode {
   useSignals();
   const { model, user, account } = props;
+  const { ssn, phoneNumber, email } = user;
+  // Before paint, so the fields never show empty; here, above the success view, so another
+  // person's login clears the last one's outcome too; the stop keeps this person's draft from the next.
+  useLayoutEffect(() => model.openFor({ ssn, phoneNumber, email }), [model, ssn, phoneNumber, email]);
   const state = model.submission.state.value;
   if (state.kind === 'submitted')
     return <LoanReceived submitted={state.result} signingUrl={props.signingUrl} />;
@@ -110,9 +114,6 @@ function LoanForm(props: {
   useSignals();
   const { model, user, account } = props;
   const { fields } = model.form;
-  const { ssn, phoneNumber, email } = user;
-  // Before paint, so the fields never show empty; the stop keeps this person's draft from the next.
-  useLayoutEffect(() => model.openFor({ ssn, phoneNumber, email }), [model, ssn, phoneNumber, email]);
   const busy = model.submission.busy.value;
   const highest = formatIsk(model.highest.value);
 

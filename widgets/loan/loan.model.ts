@@ -6,7 +6,7 @@ import { createPersonForm } from '../core/applications/person-form.ts';
 import { fields } from '../core/fields/index.ts';
 import { createField, createForm, createSubmission } from '../core/form/index.ts';
 import { formatIsk, parseIskInput } from '../core/format.ts';
-import { type ApiClient, ApiError } from '../core/http.ts';
+import { type ApiClient, isNotFound } from '../core/http.ts';
 import { createKeyedLoader } from '../core/keyed-loader.ts';
 import { logOut, requireToken, type SessionUser } from '../core/session.ts';
 import { type LoanMaxAmount, type LoanRequest, loanApi, loanBounds } from './loan.api.ts';
@@ -52,11 +52,6 @@ export interface LoanDependencies {
   onSubmitted?: (submitted: LoanSubmitted) => void;
 }
 
-/** Spec §6: a 404 from the loan's max-amount means the person is not a customer. */
-function isNotCustomer(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
-
 async function loadAccount(api: ApiClient): Promise<LoanReady> {
   requireToken();
   // Both at once (the payment fee is only needed for a trading customer, but is asked in parallel).
@@ -67,7 +62,8 @@ async function loadAccount(api: ApiClient): Promise<LoanReady> {
   try {
     limits = await loanApi.maxAmount(api);
   } catch (error) {
-    if (isNotCustomer(error)) return { account: { kind: 'none' } };
+    // Spec §6: a 404 means the person is not a customer.
+    if (isNotFound(error)) return { account: { kind: 'none' } };
     throw error;
   }
   if (limits.accountStatus === null) return { account: { kind: 'none' } };
@@ -143,19 +139,20 @@ export const LoanModel = createModel((dependencies: LoanDependencies) => {
     };
   };
 
+  /** Whose application is being sent: success clears that person's draft. */
+  let sender = '';
   const submission = createSubmission<LoanSubmitted>({
     validate: form.validate,
     send: async () => {
       // A token gone (another tab logged out) is 'User is not logged in': the login, not a message.
       requireToken();
+      sender = dependencies.user()?.ssn ?? '';
       const sent = request();
       const { documentId } = await loanApi.submit(dependencies.api(), sent);
       return { request: sent, documentId };
     },
-    clearSession: () => {
-      const ssn = dependencies.user()?.ssn;
-      clearStoredSession(ssn ? draftKey(loanFlow, ssn) : undefined);
-    },
+    // The sender's draft, as the request went: the session may have changed while it ran.
+    clearSession: () => clearStoredSession(sender ? draftKey(loanFlow, sender) : undefined),
     onLoginNeeded: logOut,
     onSubmitted: (submitted) => dependencies.onSubmitted?.(submitted),
   });

@@ -116,6 +116,8 @@ export function createAddressSearch(options: AddressSearchOptions): AddressSearc
     active,
     type,
     move: (step) => {
+      // While a newer text is being searched, the list on screen is the older text's: not chosen.
+      if (status.peek() !== 'ready') return;
       const count = results.peek().length;
       if (count === 0) return;
       expanded.value = true;
@@ -123,6 +125,7 @@ export function createAddressSearch(options: AddressSearchOptions): AddressSearc
       active.value = from < 0 ? (step === 1 ? 0 : count - 1) : (from + step + count) % count;
     },
     choose: (index = active.peek()) => {
+      if (status.peek() !== 'ready') return false;
       const address = results.peek()[index];
       if (!address) return false;
       cancel();

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../http.ts';
+import { pathSegment } from '../url-template.ts';
 
 // The calls every customer application shares (spec §7 "Customers and applications"): the most a
 // customer may ask for, the national registry's name for a kennitala, and the address search. The
@@ -24,10 +25,8 @@ export const addressSchema = v.object({
 export type Address = v.InferOutput<typeof addressSchema>;
 export const addressListSchema = v.array(addressSchema);
 
-/** An id the API gave or the user typed, as one path segment ('/' and '?' cannot break out). */
-export function pathSegment(value: string): string {
-  return encodeURIComponent(value);
-}
+// An id the API gave or the user typed, as one path segment ('/', '?', '.' and '..' cannot break out).
+export { pathSegment } from '../url-template.ts';
 
 export const applicationsApi = {
   maxAmount: (api: ApiClient) => api.get('/api/customers/me/max-amount', maxAmountSchema),

@@ -1,5 +1,4 @@
 import { effect } from '@preact/signals-react';
-import { useEffect } from 'react';
 import type { Fields, RepeatingGroup } from '../form/index.ts';
 
 /**
@@ -74,8 +73,9 @@ function restore(fields: Fields, values: Record<string, string>): void {
 }
 
 /**
- * Restores the draft into the form (fields left empty by the user only get what was stored), then
- * writes every change back. Returns the stop function.
+ * Restores the draft into the form (a stored value wins over a prefilled one: it is what the person
+ * typed), then writes every change back. Returns the stop function. Flows open it together with the
+ * prefill (person-form.ts), in one step, so one person's typing never reaches another's draft.
  */
 export function keepDraft(source: DraftSource, key: string, storage = draftStorage()): () => void {
   if (!storage) return () => undefined;
@@ -112,9 +112,4 @@ export function clearDrafts(storage = draftStorage()): void {
   if (!storage) return;
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
   for (const key of keys) if (key?.startsWith(prefix)) storage.removeItem(key);
-}
-
-/** `keepDraft` for a view: from when the person is known until the view goes. */
-export function useDraft(source: DraftSource, flow: string, ssn: string): void {
-  useEffect(() => keepDraft(source, draftKey(flow, ssn)), [source, flow, ssn]);
 }

@@ -5,8 +5,8 @@ import type { LoadState } from '../load-state.ts';
 import { logOut, requireToken, type SessionUser } from '../session.ts';
 import { type AddressFieldSet, createAddressSearch, fillAddressFields } from './address-search.ts';
 import { type CustomerStanding, clearStoredSession, createAccountExistsCheck } from './customer.ts';
-import { draftKey } from './draft.ts';
-import { type ContactForm, createPersonPrefill } from './person-form.ts';
+import { draftKey, keepDraft } from './draft.ts';
+import { type ContactForm, createPersonPrefill, type FormPerson } from './person-form.ts';
 
 /** The person's phone and e-mail, and an address the search fills. */
 export interface AddressForm extends ContactForm {
@@ -88,12 +88,20 @@ export function createTradingApplication<Request>(options: TradingApplicationOpt
     address,
     submission,
     view,
-    /** What the draft keeps (the address fields included). */
-    draft: { fields: form.fields },
     /** The status loaded: the form for the logged-in person (their phone and e-mail in it). */
     openForUser: () => {
       const user = options.user();
       if (user) prefill(user);
+    },
+    /**
+     * The form on screen for `person`: the same prefill (so a person is emptied out once, whichever
+     * comes first), then their draft put back and kept, in one step, so nothing typed for one
+     * person is written into another's draft (core's createPersonForm, with this prefill). Returns
+     * the stop.
+     */
+    openFor: (person: FormPerson) => {
+      prefill(person);
+      return keepDraft({ fields: form.fields }, draftKey(options.flow, person.ssn));
     },
     submit: () => submission.submit(),
     dispose: () => address.dispose(),
