@@ -202,12 +202,14 @@ describe('POST /api/loan/submit-request', () => {
   );
 
   it.each([200_000, 1_200_000])('accepts %i kr. for Bjarni with a loan- document id', async (amount) => {
-    const { post, sandbox } = await signedIn(bjarni);
+    const { get, post, sandbox } = await signedIn(bjarni);
     const answer = await post('/api/loan/submit-request', loanRequest(bjarni, amount));
     expect(answer.status).toBe(200);
     const { documentId } = v.parse(loanSubmitResponseSchema, answer.body);
     expect(documentId).toMatch(/^loan-[0-9a-f]{16}$/);
     // Stored, unsigned, until the signing page signs it.
+    expect(await get(`/api/loan/signing-status/${documentId}`)).toMatchObject(ok({ signed: false }));
+    expect((await getPage(sandbox, `/sandbox/loan-signing/${documentId}`)).status).toBe(200);
     const requests = await sandbox.get('/__sandbox/requests');
     expect(requests.body).toContainEqual(
       expect.objectContaining({

@@ -1,5 +1,6 @@
 import { formatIsk } from '../core/format.ts';
 import { loanBounds } from './loan.api.ts';
+import { loanDays } from './loan-terms.ts';
 
 /**
  * Every text of the construction-loan application (spec §2 "Loan pages", §5, §8, §9). The fields
@@ -53,9 +54,9 @@ export const loanMessages = {
   // Dates (spec §1, §9: 90 days interest-free, withdrawal period 90 days, final due date day 95)
   datesHeading: 'Tímabil og gjalddagar',
   interestFree: 'Vaxtalaust tímabil',
-  interestFreeValue: (from: string, to: string) => `90 dagar, ${from} til ${to}`,
+  interestFreeValue: (from: string, to: string) => `${loanDays.interestFree} dagar, ${from} til ${to}`,
   withdrawal: 'Úttektartímabil',
-  withdrawalValue: (from: string, to: string) => `90 dagar, ${from} til ${to}`,
+  withdrawalValue: (from: string, to: string) => `${loanDays.withdrawal} dagar, ${from} til ${to}`,
   dueDate: 'Gjalddagi',
   finalDueDate: 'Eindagi',
   datesNote: 'Dagsetningarnar miðast við að umsóknin sé samþykkt í dag.',
