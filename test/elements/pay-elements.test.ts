@@ -104,13 +104,21 @@ async function payThroughChallenge(element: HTMLElement): Promise<void> {
   (await waitForButton(element, 'Borga')).click();
   await Promise.race([loaded, sleep(4000)]);
   await sleep(100);
-  const frame = await until(
+  await until(
     () => element.shadowRoot?.querySelector<HTMLIFrameElement>('dialog iframe'),
     'the 3-D Secure iframe',
   );
-  frame.focus();
-  await sendKeys({ press: 'Tab' });
-  await sendKeys({ press: 'Enter' });
+  // The iframe's first load may be its blank document, before the challenge page has arrived: on a
+  // busy machine the keys can come too early. 'Staðfesta' is pressed again until the dialog goes
+  // (the challenge answers once; a later press finds the attempt past its challenge and is ignored).
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const frame = element.shadowRoot?.querySelector<HTMLIFrameElement>('dialog iframe');
+    if (!frame) return;
+    frame.focus();
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    await sleep(700);
+  }
 }
 
 function expectLeftTheShadowRoot(event: Event, host: HTMLElement): void {
