@@ -178,7 +178,11 @@ export const routes: readonly Route[] = [
     path: '/vidskipti/fyrirtaeki/{guid}',
     name: 'company-credit-increase-request-page',
     title: 'Hækkun heimildar fyrirtækis',
-    view: placeholder('Hækkun heimildar fyrirtækis (app)'),
+    view: {
+      kind: 'element',
+      tag: 'byko-company-credit-request',
+      attributes: (params) => ({ guid: params.guid ?? '' }),
+    },
   },
   {
     path: '/vidskipti/abyrgdaradili/{applicationId}',
@@ -235,13 +239,17 @@ export const routes: readonly Route[] = [
     path: '/company-credit',
     name: 'company-credit',
     title: 'Heimild fyrirtækis',
-    view: placeholder('Heimild fyrirtækis'),
+    view: { kind: 'element', tag: 'byko-company-credit', attributes: () => ({}) },
   },
   {
     path: '/company-credit/{companySsn}',
     name: 'company-credit-company',
     title: 'Heimild fyrirtækis',
-    view: placeholder('Heimild fyrirtækis'),
+    view: {
+      kind: 'element',
+      tag: 'byko-company-credit',
+      attributes: (params) => ({ 'company-ssn': params.companySsn ?? '' }),
+    },
   },
   { path: '/golfmot', name: 'golf', title: 'Golfmót', view: placeholder('Myndbönd fyrir golfmót') },
 ];

@@ -16,5 +16,10 @@ lazyDefine('byko-renovation-application', () => import('./renovation/renovation.
 lazyDefine('byko-limit-change', () => import('./limit-change/limit-change.element.ts'));
 lazyDefine('byko-invoice-account-application', () => import('./invoice-account/invoice-account.element.ts'));
 lazyDefine('byko-guarantor-confirmation', () => import('./guarantor/guarantor.element.ts'));
+lazyDefine('byko-company-credit', () => import('./company-credit/company-credit.element.ts'));
+lazyDefine(
+  'byko-company-credit-request',
+  () => import('./company-credit/app/company-credit-request.element.ts'),
+);
 
 export { loadWidget };

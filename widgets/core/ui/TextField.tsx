@@ -6,6 +6,7 @@ export interface TextFieldProps {
   value: string;
   onChange?: (value: string) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   /** The shared input kind (fields/): decides cleaning, keyboard and input type. */
   kind?: FieldKind;
   error?: string | undefined;
@@ -53,6 +54,7 @@ export function TextField(props: TextFieldProps): ReactNode {
         value={props.value}
         onChange={onChange}
         onBlur={props.onBlur}
+        onFocus={props.onFocus}
         required={props.required}
         aria-required={props.required ? 'true' : undefined}
         readOnly={props.readOnly}

@@ -1,0 +1,69 @@
+import type { ReadonlySignal } from '@preact/signals-react';
+import { useSignalEffect } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { useLatest } from './use-widget-model.ts';
+
+export interface StepInUrlOptions<Step extends string> {
+  /** The query parameter that names the step ('skref'): one per element, so two never mix. */
+  param: string;
+  /** Every step the parameter may name; any other value is read as no step. */
+  steps: readonly Step[];
+  /** The step on screen, from the model. */
+  step: ReadonlySignal<Step>;
+  /**
+   * The URL names a step (the page opened with one, or Back or Forward moved to it), or none (the
+   * first entry): the model goes there if it can, and stays where it is if it cannot.
+   */
+  goTo: (step: Step | undefined) => void;
+  /** Steps that take the place of the one before in the history (a success Back must not undo). */
+  replaces?: readonly Step[];
+}
+
+function urlStep<Step extends string>(param: string, steps: readonly Step[]): Step | undefined {
+  const named = new URL(window.location.href).searchParams.get(param);
+  return steps.find((step) => step === named);
+}
+
+function writeStep(param: string, step: string, how: 'push' | 'replace'): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set(param, step);
+  // The host's own history state is kept: the step lives only in the URL.
+  if (how === 'push') window.history.pushState(window.history.state, '', url);
+  else window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * A multi-step element's step in the page's URL (`?skref=leit`), so Back and Forward move between
+ * its steps and a reload or a shared link opens the same one when it can. A step the model moves to
+ * is a new history entry; Back or Forward asks the model to go to the step the URL names, and the
+ * URL is corrected when the model cannot (the step needs what is not loaded any more).
+ */
+export function useStepInUrl<Step extends string>(options: StepInUrlOptions<Step>): void {
+  const latest = useLatest(options);
+
+  // Where the URL points when the element appears, and on Back and Forward.
+  useEffect(() => {
+    const follow = () => {
+      const { param, steps, goTo, step } = latest();
+      const named = urlStep(param, steps);
+      goTo(named);
+      const now = step.peek();
+      if (named !== undefined && now !== named) writeStep(param, now, 'replace');
+    };
+    follow();
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [latest]);
+
+  // The model moved: a new entry, unless the URL already says so (Back, Forward, the first load).
+  useSignalEffect(() => {
+    const step = options.step.value;
+    const { param, steps, replaces } = latest();
+    const named = urlStep(param, steps);
+    if (named === step) return;
+    // A URL without the parameter (the element's first step on this entry) gets it written in,
+    // with no new entry; from then on each move is one entry.
+    const how = named === undefined || replaces?.includes(step) ? 'replace' : 'push';
+    writeStep(param, step, how);
+  });
+}
