@@ -27,7 +27,7 @@ export const companyCreditRequestMessages = {
   // ---- stage 1: the request (spec §5 "App credit form")
   requestHeading: 'Umsókn um hækkun heimildar',
   amount: 'Umbeðin heimild',
-  amountHint: (max: string) => `Heil krónutala. Hámarksheimild fyrirtækisins er ${max}.`,
+  amountHint: (max: string) => `Heil krónutala. Hámarksheimild fyrirtækisins: ${max}`,
   /** Not zero (spec §5); the web flow's words for the same rule. */
   amountZero: 'Fjárhæð þarf að vera yfir 0kr.',
   /** Spec §9: above the maximum requestable amount a guarantor is required; reply next working day. */
