@@ -138,12 +138,7 @@ function PickCompany(props: {
           name="companySsn"
           autoComplete="off"
         />
-        <Button
-          type="submit"
-          variant="secondary"
-          busy={lookup.kind === 'looking'}
-          busyLabel={messages.lookingUp}
-        >
+        <Button type="submit" variant="secondary">
           {messages.lookUp}
         </Button>
       </Form>
