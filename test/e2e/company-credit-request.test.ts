@@ -352,6 +352,8 @@ describe('Back and Forward between stages (?stig=)', () => {
     await expect(amount(page).count()).resolves.toBe(0);
     await expect(nextButton(page).count()).resolves.toBe(0);
     expect(await requestCount('POST', requestPath)).toBe(1);
+    // The element stayed through every move (the host page keeps it): the guid was validated once.
+    expect(await requestCount('POST', validationPath)).toBe(1);
   });
 
   test("'Hætta við' on the form: storage cleared, to /company-credit", async () => {
