@@ -12,7 +12,7 @@ import {
   submitButton,
   submittedEvents,
 } from './applications.ts';
-import { axeViolations } from './flows.ts';
+import { axeViolations, hasFocus } from './flows.ts';
 import { browserPerTestFile, sandbox, storedUser } from './harness.ts';
 
 // <byko-company-credit-request> at /vidskipti/fyrirtaeki/{guid} (spec §2 "App flow", §4 "App credit
@@ -111,6 +111,10 @@ describe('demo-app-guid through stages 0–2', () => {
     await nextButton(page).click();
     await amount(page).waitFor();
     expect(stageInUrl(page)).toBe('umsokn');
+    // The button pressed is gone: the focus is on the new stage's heading.
+    await expect
+      .poll(() => hasFocus(page.getByRole('heading', { name: 'Umsókn um hækkun heimildar' })))
+      .toBe(true);
     await expect(page.getByRole('textbox', { name: 'Nafn' }).inputValue()).resolves.toBe(bjarni.name);
     await expect(phone(page).inputValue()).resolves.toBe(bjarni.phone);
     await expect(email(page).inputValue()).resolves.toBe('byggir@example.is');
@@ -343,6 +347,7 @@ describe('Back and Forward between stages (?stig=)', () => {
     // 'Til baka' in the page does the same.
     await page.getByRole('button', { name: 'Til baka' }).click();
     await nextButton(page).waitFor();
+    await expect.poll(() => hasFocus(page.getByRole('heading', { name: 'Veldu fyrirtæki' }))).toBe(true);
     await nextButton(page).click();
     await submitButton(page).click();
     await sentHeading(page).waitFor();

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ContactFields, SubmitApplication } from '../../core/applications/ApplicationFields.tsx';
 import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
 import {
@@ -83,6 +83,13 @@ function CompanyCreditRequestBody(props: { model: CompanyCreditRequestModelInsta
   useSignals();
   const { model } = props;
   const state = model.state.value;
+  // A move between stages 0 and 1 (a button, Enter, Back) takes the focus to the new stage's
+  // heading: the button pressed is gone. The first stage shown after the validation does not.
+  const shownBefore = useRef<string | undefined>(undefined);
+  const moved = shownBefore.current !== undefined && shownBefore.current !== state.kind;
+  useEffect(() => {
+    shownBefore.current = state.kind === 'stage0' || state.kind === 'stage1' ? state.kind : undefined;
+  });
   switch (state.kind) {
     case 'waiting':
       return null;
@@ -107,9 +114,9 @@ function CompanyCreditRequestBody(props: { model: CompanyCreditRequestModelInsta
         </div>
       );
     case 'stage0':
-      return <PickCompany model={model} lookup={state.lookup} />;
+      return <PickCompany model={model} lookup={state.lookup} focusHeading={moved} />;
     case 'stage1':
-      return <RequestForm model={model} user={state.user} company={state.company} />;
+      return <RequestForm model={model} user={state.user} company={state.company} focusHeading={moved} />;
     case 'stage2':
       return (
         <ApplicationSubmitted heading={messages.sentHeading}>
@@ -122,15 +129,30 @@ function CompanyCreditRequestBody(props: { model: CompanyCreditRequestModelInsta
   }
 }
 
+/** A stage's heading; `focus`: it takes the focus when it appears. */
+function StepHeading(props: { focus: boolean; children: ReactNode }): ReactNode {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { focus } = props;
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return (
+    <h2 className="byko-step-heading" ref={heading} tabIndex={-1}>
+      {props.children}
+    </h2>
+  );
+}
+
 /** Stage 0 (spec §5 "App company lookup"): the kennitala, Enter or 'Leita' looks it up; the company found, 'Áfram'. */
 function PickCompany(props: {
   model: CompanyCreditRequestModelInstance;
   lookup: CompanyLookupState;
+  focusHeading: boolean;
 }): ReactNode {
   const { model, lookup } = props;
   return (
     <div className="byko-stack" part="company-step">
-      <h2 className="byko-step-heading">{messages.pickHeading}</h2>
+      <StepHeading focus={props.focusHeading}>{messages.pickHeading}</StepHeading>
       <Form onSubmit={() => void model.lookUpOrContinue()} part="company-lookup-form">
         <FormField
           label={messages.companySsn}
@@ -194,6 +216,7 @@ function RequestForm(props: {
   model: CompanyCreditRequestModelInstance;
   user: SessionUser;
   company: CompanyAccount;
+  focusHeading: boolean;
 }): ReactNode {
   useSignals();
   const { model, user, company } = props;
@@ -203,7 +226,7 @@ function RequestForm(props: {
   const aboveMax = /^\d+$/.test(typed) && Number(typed) > company.maxAmount;
   return (
     <div className="byko-stack" part="request-step">
-      <h2 className="byko-step-heading">{messages.requestHeading}</h2>
+      <StepHeading focus={props.focusHeading}>{messages.requestHeading}</StepHeading>
       <CompanySummary company={company} />
       <Form onSubmit={() => void model.submit()} part="credit-request-form">
         <TextField label={applicationMessages.name} value={user.name} readOnly name="name" />
