@@ -13,6 +13,7 @@ import {
 } from '../../widgets/company-credit/company-credit.api.ts';
 import { anna, bjarni, dagny, einar, type Person } from '../people.ts';
 import { testSandbox } from '../testing.ts';
+import { byggir as seededByggir } from './fixtures.ts';
 import { isoDateMonthsFrom } from './routes.ts';
 
 type Sandbox = ReturnType<typeof testSandbox>;
@@ -272,7 +273,8 @@ describe('POST /api/company-credit/apply/increase-credit', () => {
     expect(v.is(increaseCreditResponseSchema, answer.body)).toBe(true);
     expect(await get(creditStatusPath('C-20001'))).toMatchObject(
       ok({ currentCredit: 2_000_000, validTo: aYearOn, maxRequestableAmount: 3_000_000 }),
-    );
+    ); // The seed is untouched (the state holds copies).
+    expect(seededByggir.currentCredit).toBe(1_000_000);
   });
 
   it('keeps the limit’s end from the day of the increase when the clock moves on', async () => {
