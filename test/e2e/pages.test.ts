@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { routes } from '../../pages/routes.ts';
-import { anna } from '../support/people.ts';
+import { anna, demoAppGuid } from '../support/people.ts';
 import { openLoggedIn } from './applications.ts';
 import { axeViolations, startPhoneLogin } from './flows.ts';
 import { browserPerTestFile } from './harness.ts';
@@ -19,9 +19,15 @@ async function expectEmbedded(page: Page, path: string): Promise<void> {
   await expect(page.locator('html').getAttribute('data-iframe')).resolves.toBe('');
 }
 
-/** A concrete path for a route pattern, e.g. /borga/{paymentId} → /borga/demo-card. */
+/** Example values a page needs to stay itself: a guid the app flow refuses sends it away (spec §8). */
+const exampleParams: Readonly<Record<string, string>> = { guid: demoAppGuid };
+
+/** A concrete path for a route pattern, e.g. /borga/{paymentId} → /borga/demo-paymentid. */
 function examplePath(pattern: string): string {
-  return pattern.replace(/\{(\w+)\}/g, (_match, name: string) => `demo-${name.toLowerCase()}`);
+  return pattern.replace(
+    /\{(\w+)\}/g,
+    (_match, name: string) => exampleParams[name] ?? `demo-${name.toLowerCase()}`,
+  );
 }
 
 describe('host pages', () => {
