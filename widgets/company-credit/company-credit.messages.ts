@@ -43,6 +43,8 @@ export const companyCreditMessages = {
   /** Spec §2: the lookup found neither an account nor a company to sign up. */
   noneFound: 'Engin fyrirtæki fundust.',
   backToCompanies: 'Til baka í fyrirtækjalista',
+  backToLookup: 'Til baka í leit',
+  backToCredit: 'Til baka',
 
   // ---- the credit status and the credit form (spec §5 "Company credit form", §8, §9)
   loadingStatus: 'Sæki stöðu heimildar…',

@@ -613,6 +613,12 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     load: (token: string) => {
       const ssn = dependencies.user()?.ssn;
       if (openedFor !== undefined && openedFor !== ssn) resetAll();
+      else {
+        // The same person again (a new login after an expired one): the status of their company
+        // is asked again, as a load cut off by the logout would wait forever.
+        const company = selectedCompany.peek();
+        if (company && creditStatus.state.peek().kind !== 'ready') void creditStatus.load(company.accountId);
+      }
       openedFor = ssn;
       return companies.load(token);
     },
