@@ -1,5 +1,4 @@
-import type { ReadonlySignal } from '@preact/signals-react';
-import { useSignalEffect } from '@preact/signals-react/runtime';
+import { effect, type ReadonlySignal } from '@preact/signals-react';
 import { useEffect } from 'react';
 import { useLatest } from './use-widget-model.ts';
 
@@ -56,14 +55,19 @@ export function useStepInUrl<Step extends string>(options: StepInUrlOptions<Step
   }, [latest]);
 
   // The model moved: a new entry, unless the URL already says so (Back, Forward, the first load).
-  useSignalEffect(() => {
-    const step = options.step.value;
-    const { param, steps, replaces } = latest();
-    const named = urlStep(param, steps);
-    if (named === step) return;
-    // A URL without the parameter (the element's first step on this entry) gets it written in,
-    // with no new entry; from then on each move is one entry.
-    const how = named === undefined || replaces?.includes(step) ? 'replace' : 'push';
-    writeStep(param, step, how);
-  });
+  const { step: stepSignal } = options;
+  useEffect(
+    () =>
+      effect(() => {
+        const step = stepSignal.value;
+        const { param, steps, replaces } = latest();
+        const named = urlStep(param, steps);
+        if (named === step) return;
+        // A URL without the parameter (the element's first step on this entry) gets it written in,
+        // with no new entry; from then on each move is one entry.
+        const how = named === undefined || replaces?.includes(step) ? 'replace' : 'push';
+        writeStep(param, step, how);
+      }),
+    [stepSignal, latest],
+  );
 }
