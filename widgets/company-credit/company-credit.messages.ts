@@ -70,8 +70,12 @@ export const companyCreditMessages = {
   /** Spec §8 "Credit request failure". */
   increaseFailed: 'Óvænt villa kom upp við það að hækka heimild.',
   increasedHeading: 'Heimild hækkuð',
-  /** Spec §8 "Credit success"; `amount` formatted as ISK. */
-  increased: (amount: string) => `Umsókn hefur verið samþykkt. Nýja heimild fyrirtækis er ${amount}.`,
+  /**
+   * Spec §8 "Credit success"; `amount` formatted as ISK ('2.000.000 kr.'), whose own full stop ends
+   * the sentence (no 'kr..').
+   */
+  increased: (amount: string) =>
+    `Umsókn hefur verið samþykkt. Nýja heimild fyrirtækis er ${amount}${amount.endsWith('.') ? '' : '.'}`,
   /** Spec §9: an approved company credit limit. */
   validityNote: 'Samþykkt heimild gildir í 12 mánuði og getur lækkað ef lánshæfismat fyrirtækisins breytist.',
   validUntil: (date: string) => `Heimildin gildir til ${date}.`,

@@ -238,9 +238,10 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     },
     [],
   );
-  // A block is sent (and checked, every field required) once something is typed into it.
-  const guarantors = createRepeatingGroup(guarantorBlock, { initial: 1, min: 0 });
-  const finAdmins = createRepeatingGroup(guarantorBlock, { initial: 0, min: 0 });
+  // Spec §5: each guarantor and extra withdrawal person shown needs name, kennitala and e-mail
+  // (a block not wanted is removed). One guarantor to begin with: the reason this form opened.
+  const guarantors = createRepeatingGroup(guarantorBlock, { initial: 1, min: 0, send: 'all' });
+  const finAdmins = createRepeatingGroup(guarantorBlock, { initial: 0, min: 0, send: 'all' });
   /** The company the e-mail form was last filled for: another one starts it afresh. */
   let emailFormFor: string | undefined;
 
