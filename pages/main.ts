@@ -14,27 +14,13 @@ const router = () => import(/* @vite-ignore */ routerUrl) as Promise<typeof impo
 
 watchMenu(document);
 
-/** The path on screen: Back or Forward within it is an element's own step (`?skref=`), not a new route. */
-let shownPath = location.pathname;
-
 document.addEventListener('byko-navigate', (event) => {
   const target = new URL(event.detail.to, location.href);
   if (target.origin !== location.origin) return;
   event.preventDefault();
-  shownPath = target.pathname;
-  void router().then(({ go }) => {
-    go(target);
-    // A redirect route (/vidskipti/fyrirtaeki) shows another path.
-    shownPath = location.pathname;
-  });
+  void router().then(({ go }) => go(target));
 });
 
 window.addEventListener('popstate', () => {
-  // The element stays (with what was typed) and follows its step itself (core's useStepInUrl).
-  if (location.pathname === shownPath) return;
-  shownPath = location.pathname;
-  void router().then(({ show }) => {
-    show(new URL(location.href), true);
-    shownPath = location.pathname;
-  });
+  void router().then(({ show }) => show(new URL(location.href), true));
 });
