@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { loanSigningPageRoutes } from './applications/pages.ts';
 import { applicationRoutes } from './applications/routes.ts';
+import { companyCreditRoutes } from './company-credit/routes.ts';
 import { controlRoutes, faultInjector, requestLog } from './control.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { reasonResponse, reasons } from './errors.ts';
@@ -93,6 +94,9 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
   // /api/customers/me/max-amount, /api/customers/applications/…, /api/loan/…, /api/address/query.
   app.route('/api', applicationRoutes(state));
   app.route('/api', paymentRoutes(state, { threeDs, lateReceiptMs }));
+  // /api/company-credit/…, /company/app-validation/{guid} and the app's /api/customers/… calls
+  // (find/accounts, company/{ssn}/…, company-credit-increase-requests): full paths, mounted at the root.
+  app.route('/', companyCreditRoutes(state));
   app.route('/sandbox', sandboxPageRoutes(state));
   app.route('/sandbox', loanSigningPageRoutes(state));
 

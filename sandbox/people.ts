@@ -1,8 +1,8 @@
 import type { Customer } from '../widgets/core/login/login.api.ts';
 
-// The people and companies of SANDBOX.md: who every flow serves, so they are shared. Each flow's own
-// seed is in its folder (login/fixtures.ts, pay/fixtures.ts). State (state.ts) starts from copies,
-// so nothing here is ever changed at run time.
+// The people of SANDBOX.md: who every flow serves, so they are shared. Each flow's own seed is in its
+// folder (login/fixtures.ts, pay/fixtures.ts, company-credit/fixtures.ts: the companies). State
+// (state.ts) starts from copies, so nothing here is ever changed at run time.
 
 /**
  * A loan limit (`GET /api/loan/max-amount`). The answer's accountStatus is made from it and the
@@ -74,71 +74,3 @@ export const einar: Person = {
 };
 
 export const people: readonly Person[] = [anna, bjarni, dagny, einar];
-
-// ---------------------------------------------------------------------------------------------
-// Companies: data for the company flows of later issues, which add their routes in their own folders.
-
-export interface CreditStatus {
-  readonly currentCredit: number;
-  readonly maxRequestableAmount: number;
-}
-
-export interface Company {
-  readonly accountId: string;
-  readonly name: string;
-  readonly ssn: string;
-  /** The people (by kennitala) who may act for the company, and as what. */
-  readonly members: readonly {
-    readonly ssn: string;
-    readonly finAdmin: boolean;
-    readonly creditAdmin: boolean;
-  }[];
-  /** Null: fetching the credit status fails with `creditStatusFailedReason`. */
-  readonly creditStatus: CreditStatus | null;
-}
-
-export const companies: readonly Company[] = [
-  {
-    accountId: 'C-20001',
-    name: 'Byggir ehf.',
-    ssn: '5302691089',
-    members: [{ ssn: bjarni.ssn, finAdmin: true, creditAdmin: false }],
-    creditStatus: { currentCredit: 1_000_000, maxRequestableAmount: 3_000_000 },
-  },
-  {
-    accountId: 'C-20002',
-    name: 'Smiðjan hf.',
-    ssn: '6208092090',
-    members: [{ ssn: bjarni.ssn, finAdmin: false, creditAdmin: true }],
-    creditStatus: null,
-  },
-];
-
-export const creditStatusFailedReason = 'Ekki tókst að sækja stöðu heimildar.';
-
-/** Company lookup by kennitala; any kennitala not listed answers 404. */
-export type CompanyLookup =
-  | { readonly kind: 'existingAccount'; readonly custName: string; readonly custAccount: string }
-  | {
-      readonly kind: 'newCompany';
-      readonly name: string;
-      readonly streetName: string;
-      readonly streetNumber: string;
-      readonly zipCode: string;
-    }
-  | { readonly kind: 'neither' };
-
-export const companyLookups: Readonly<Record<string, CompanyLookup>> = {
-  '4101053060': { kind: 'existingAccount', custName: 'Trésmiðja Akureyrar ehf.', custAccount: 'C-20003' },
-  '7010124020': {
-    kind: 'newCompany',
-    name: 'Nýsköpun ehf.',
-    streetName: 'Austurstræti',
-    streetNumber: '10',
-    zipCode: '101',
-  },
-  '5804145080': { kind: 'neither' },
-};
-
-/** The one app guid that validates: Bjarni acting for Byggir ehf. */
-export const appValidation = { guid: 'demo-app-guid', ssn: bjarni.ssn, companySsn: '5302691089' } as const;

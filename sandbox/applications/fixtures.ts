@@ -1,7 +1,8 @@
 import type { Address, RegistryEntry } from '../../widgets/core/applications/applications.api.ts';
 import type { Customer } from '../../widgets/core/login/login.api.ts';
 import type { GuarantorApplication } from '../../widgets/guarantor/guarantor.api.ts';
-import { companies, einar, people } from '../people.ts';
+import { companyAccounts, nyskopun } from '../company-credit/fixtures.ts';
+import { einar, people } from '../people.ts';
 
 // The applications' seed (SANDBOX.md "Applications"): reasons, the terms a sign-up gives, the
 // guarantor application, the national registry and the address list, as plain constants. The people
@@ -42,21 +43,21 @@ export const guarantorApplications: readonly GuarantorApplication[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// The national registry (þjóðskrá): the four people, two more people and the companies.
+// The national registry (þjóðskrá): the four people, two more people, the companies with an
+// account and the one without (Nýsköpun ehf., which the company credit lookup sends to sign-up).
 
 const moreRegistryEntries: readonly RegistryEntry[] = [
   { ssn: '1709715079', name: 'Guðrún Pálsdóttir' },
   { ssn: '2511883009', name: 'Sigurður Karlsson' },
-  // A company of SANDBOX.md's company list that people.ts does not hold yet (the company flow's).
-  { ssn: '4705112060', name: 'Timburhús ehf.' },
 ];
 
-/** By kennitala; a company that people.ts gains later is not listed twice. */
+/** By kennitala. */
 export const registry: ReadonlyMap<string, RegistryEntry> = new Map(
   [
     ...people.map(({ ssn, name }) => ({ ssn, name })),
-    ...companies.map(({ ssn, name }) => ({ ssn, name })),
     ...moreRegistryEntries,
+    ...companyAccounts.map(({ ssn, name }) => ({ ssn, name })),
+    { ssn: nyskopun.ssn, name: nyskopun.name },
   ].map((entry) => [entry.ssn, entry]),
 );
 

@@ -638,6 +638,8 @@ describe('GET /api/customers/{ssn}/tjodskra', () => {
     ['5302691089', 'Byggir ehf.'],
     ['6208092090', 'Smiðjan hf.'],
     ['4705112060', 'Timburhús ehf.'],
+    ['4101053060', 'Trésmiðja Akureyrar ehf.'],
+    ['7010124020', 'Nýsköpun ehf.'],
   ])('answers %s: %s', async (ssn, name) => {
     const { get } = await signedIn(dagny);
     const answer = await get(`/api/customers/${ssn}/tjodskra`);
@@ -656,7 +658,7 @@ describe('GET /api/customers/{ssn}/tjodskra', () => {
   );
 
   it('lists only valid kennitölur (the widget looks up only those)', () => {
-    expect(registry.size).toBe(9);
+    expect(registry.size).toBe(11);
     for (const ssn of registry.keys()) expect(isValidKennitala(ssn)).toBe(true);
   });
 });

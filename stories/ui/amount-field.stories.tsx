@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
+import { expect } from 'storybook/test';
+import { typeInto, widgetCanvas } from '../../.storybook/widget-canvas.ts';
+import { fields } from '../../widgets/core/fields/index.ts';
+import { AmountField } from '../../widgets/core/form/AmountField.tsx';
+import { createField } from '../../widgets/core/form/index.ts';
+
+const nbsp = '\u00a0';
+
+/** An amount field of a form, with a second input to move the focus to. */
+function AmountForm(props: { initial: string }): ReactNode {
+  const [amount] = useState(() =>
+    createField({ kind: fields.currency, required: true, initial: props.initial }),
+  );
+  return (
+    <form>
+      <AmountField field={amount} label="Fjárhæð" name="amount" />
+      <label>
+        Athugasemd <input name="comment" />
+      </label>
+    </form>
+  );
+}
+
+const meta = {
+  title: 'Grunneiningar/AmountField',
+  component: AmountForm,
+  args: { initial: '' },
+} satisfies Meta<typeof AmountForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Typing: Story = {
+  name: 'Slegið inn',
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    const amount = canvas.getByLabelText('Fjárhæð');
+    // Typing stays plain digits; what is not a digit is dropped.
+    await typeInto(userEvent, amount, '1.500.000');
+    await expect(amount).toHaveValue('1500000');
+    // Away from the field it reads as ISK.
+    await userEvent.click(canvas.getByLabelText('Athugasemd'));
+    await expect(amount).toHaveValue(`1.500.000${nbsp}kr.`);
+    // Back in it, the digits to edit.
+    await userEvent.click(amount);
+    await expect(amount).toHaveValue('1500000');
+  },
+};
+
+export const Filled: Story = {
+  name: 'Með gildi',
+  args: { initial: '250000' },
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(canvas.getByLabelText('Fjárhæð')).toHaveValue(`250.000${nbsp}kr.`);
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Ógilt',
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    const amount = canvas.getByLabelText('Fjárhæð');
+    await userEvent.click(amount);
+    await userEvent.click(canvas.getByLabelText('Athugasemd'));
+    // An empty required amount shows its message and stays empty (nothing to dress up).
+    await expect(amount).toHaveValue('');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  },
+};
