@@ -1,12 +1,98 @@
-import type { ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { RequireLogin } from '../core/login/RequireLogin.tsx';
+import { type SessionUser, sessionUser } from '../core/session.ts';
+import { useStepInUrl } from '../core/use-step-in-url.ts';
+import { useLoadFor, useWidgetModel } from '../core/use-widget-model.ts';
+import { companyCreditMessages as messages } from './company-credit.messages.ts';
+import {
+  CompanyCreditModel,
+  type CompanyCreditModelInstance,
+  companyCreditSteps,
+  successSteps,
+} from './company-credit.model.ts';
+import { CompanyList } from './components/CompanyList.tsx';
+import { CreditView, IncreasedView } from './components/CreditView.tsx';
+import { EmailFormView, EmailSentView } from './components/EmailFormView.tsx';
+import { LookupView } from './components/LookupView.tsx';
+import { SignUpView } from './components/SignUpView.tsx';
 
 export interface CompanyCreditWidgetProps {
   /** Preselects this company of the user's list (its kennitala). */
   companySsn?: string;
 }
 
-// The view is written in issue 8's flow branch; this stub only lets the element, the loader and the
-// route exist first.
-export function CompanyCreditWidget(_props: CompanyCreditWidgetProps): ReactNode {
-  return null;
+/**
+ * `<byko-company-credit>`: 'Heimild fyrirtækis' (spec §2 "Company credit", §4 "Company credit web
+ * flow"): the shared login here in the element, then the user's companies, a company's credit and
+ * its increase, the e-mail application with guarantors, the manual lookup and a new company's
+ * sign-up. The step is in the URL (`?skref=`), so Back and Forward move between them.
+ */
+export function CompanyCreditWidget(props: CompanyCreditWidgetProps): ReactNode {
+  useSignals();
+  const model = useWidgetModel(
+    (widget) =>
+      new CompanyCreditModel({
+        api: () => widget().api,
+        user: () => sessionUser.value,
+        onSubmitted: (detail) => widget().emit('byko-submitted', detail),
+      }),
+  );
+  return (
+    <section
+      className="byko-stack byko-panel byko-company-credit"
+      aria-labelledby="byko-company-credit-heading"
+    >
+      <h1 className="byko-heading" id="byko-company-credit-heading">
+        {messages.heading}
+      </h1>
+      <RequireLogin reason={messages.loginReason}>
+        {(user) => <CompanyCreditContent model={model} user={user} companySsn={props.companySsn} />}
+      </RequireLogin>
+    </section>
+  );
+}
+
+function CompanyCreditContent(props: {
+  model: CompanyCreditModelInstance;
+  user: SessionUser;
+  companySsn: string | undefined;
+}): ReactNode {
+  useSignals();
+  const { model, companySsn } = props;
+  // Before the list loads, so the list's arrival can select it.
+  useEffect(() => model.preselect(companySsn), [model, companySsn]);
+  // Keyed by the token: another login (here or in another tab) loads that person's companies.
+  useLoadFor(model, props.user.token);
+  useStepInUrl({
+    param: 'skref',
+    steps: companyCreditSteps,
+    step: model.step,
+    goTo: model.goTo,
+    replaces: successSteps,
+  });
+
+  const view = model.view.value;
+  // A step reached by a move (not the first one shown) takes the focus to its heading.
+  const firstStep = useRef(view.kind);
+  const moved = useRef(false);
+  if (view.kind !== firstStep.current) moved.current = true;
+  const focus = moved.current;
+
+  switch (view.kind) {
+    case 'companies':
+      return <CompanyList model={model} focus={focus} />;
+    case 'lookup':
+      return <LookupView model={model} focus={focus} />;
+    case 'credit':
+      return <CreditView key={view.company.accountId} model={model} company={view.company} focus={focus} />;
+    case 'increased':
+      return <IncreasedView model={model} result={view.result} />;
+    case 'emailForm':
+      return <EmailFormView model={model} focus={focus} />;
+    case 'emailSent':
+      return <EmailSentView model={model} />;
+    case 'signUp':
+      return <SignUpView model={model} focus={focus} />;
+  }
 }

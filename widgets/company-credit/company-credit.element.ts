@@ -1,18 +1,38 @@
 import { defineWidget } from '../core/define.ts';
+import type { CommonEvents } from '../core/events.ts';
 import { CompanyCreditWidget, type CompanyCreditWidgetProps } from './CompanyCreditWidget.tsx';
+import companyCreditCss from './company-credit.css?inline';
+import type { CompanyCreditSubmitted } from './company-credit.model.ts';
+
+/**
+ * The element's events: byko-submitted once the server accepted one of its three forms (`form`
+ * says which), and byko-navigate.
+ */
+export type CompanyCreditEvents = CommonEvents & { 'byko-submitted': CompanyCreditSubmitted };
 
 /**
  * `<byko-company-credit>`: Heimild fyrirtækis (spec §2 "Company credit", §4 "Company credit web
- * flow"). The login, then the user's companies (finAdmin or creditAdmin), a company's credit and
- * its increase; a larger amount goes to the e-mail application with guarantors; a company without
- * an account signs up.
+ * flow"). The shared login in the element, then the user's companies (only those where they are
+ * finAdmin or creditAdmin; none: the general account application is offered), a company's credit
+ * status and its increase; a larger amount (or the status unknown) goes to the e-mail application
+ * with guarantors; the manual lookup by kennitala selects an account or signs up a new company. The
+ * step is in the page's URL as `?skref=` (fyrirtaeki, leit, heimild, umsokn, nyskraning,
+ * samthykkt, mottekin), so Back and Forward move between steps.
  *
- * @attr company-ssn - preselects this company of the user's list
+ * @attr company-ssn - preselects this company of the user's list (its kennitala); removing it goes back to the list from that company's credit step
  * @attr api-base - where API calls go
- * @fires byko-navigate - `{ to }`, cancelable
+ * @fires byko-submitted - {application: 'company-credit', form: 'increase', request, result: {currentCredit, validTo}} | {application: 'company-credit', form: 'email-form', request} | {application: 'company-credit', form: 'sign-up', request, result: Company}, after the server accepted it
+ * @fires byko-navigate - {to}, cancelable: the general account application (/vidskipti/umsokn) for a user with no company
+ * @csspart companies - the company list step
+ * @csspart lookup - the manual lookup step
+ * @csspart credit - the credit status and credit form step
+ * @csspart email-form - the e-mail application step
+ * @csspart sign-up - the sign-up step
+ * @csspart submitted - a success view
  */
-defineWidget<CompanyCreditWidgetProps>('byko-company-credit', CompanyCreditWidget, {
+defineWidget<CompanyCreditWidgetProps, CompanyCreditEvents>('byko-company-credit', CompanyCreditWidget, {
   props: { companySsn: 'string' },
+  styles: [companyCreditCss],
 });
 
 declare global {

@@ -1,0 +1,455 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { loggedIn } from '../.storybook/applications.ts';
+import {
+  hasFocus,
+  inputLabelled,
+  navigatedTo,
+  network,
+  recordNavigations,
+  typeInto,
+  type WidgetCanvas,
+  widgetCanvas,
+} from '../.storybook/widget-canvas.ts';
+import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
+import { anna, bjarni } from '../test/support/people.ts';
+import { CompanyCreditWidget } from '../widgets/company-credit/CompanyCreditWidget.tsx';
+import companyCreditCss from '../widgets/company-credit/company-credit.css?inline';
+
+// <byko-company-credit> (spec §2 "Company credit", §4 "Company credit web flow", §5, §8, §9) in each
+// of its views and states, reached by real interaction against the sandbox (.storybook/sandbox.ts,
+// SANDBOX.md "Companies"): Bjarni is finAdmin of Byggir ehf. (limit 1 000 000, max 3 000 000) and
+// creditAdmin of Smiðjan hf. (its status fails); Anna has no company. The lookup knows 4101053060
+// (Trésmiðja Akureyrar ehf., an account), 7010124020 (Nýsköpun ehf., to sign up) and 5804145080
+// (neither).
+
+const widget: WidgetFrameParameters = { styles: [companyCreditCss] };
+
+/** The step lives in the page's URL (?skref=): each story starts at its own first step. */
+function withoutStep(): void {
+  const url = new URL(location.href);
+  url.searchParams.delete('skref');
+  history.replaceState(history.state, '', url);
+}
+
+const meta = {
+  title: 'Fyrirtæki/Heimild fyrirtækis',
+  id: 'company-credit',
+  component: CompanyCreditWidget,
+  parameters: { widget },
+  args: {},
+  beforeEach: withoutStep,
+} satisfies Meta<typeof CompanyCreditWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+const byggir = '5302691089';
+const smidjan = '6208092090';
+const paths = {
+  companies: 'GET /api/company-credit/user-companies',
+  status: 'GET /api/company-credit/credit-status/',
+  lookup: 'GET /api/company-credit/lookup/',
+  increase: 'POST /api/company-credit/apply/increase-credit',
+  emailForm: 'POST /api/company-credit/apply/email-form',
+  signUp: 'POST /api/company-credit/apply/sign-up',
+};
+
+/** The step's heading (h2), once it shows. */
+async function stepHeading(canvas: WidgetCanvas, name: string): Promise<HTMLElement> {
+  return canvas.findByRole('heading', { level: 2, name }, network);
+}
+
+/** Byggir's credit step with its status loaded (company-ssn preselects it). */
+async function byggirCredit(canvasElement: HTMLElement): Promise<WidgetCanvas> {
+  const canvas = await widgetCanvas(canvasElement);
+  await stepHeading(canvas, 'Byggir ehf.');
+  await canvas.findByText('Núverandi heimild', {}, network);
+  return canvas;
+}
+
+async function requestAmount(canvas: WidgetCanvas, context: PlayContext, amount: string): Promise<void> {
+  await typeInto(context.userEvent, inputLabelled(canvas, 'Umbeðin heimild'), amount);
+  await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
+}
+
+/** Byggir's e-mail application, reached by asking for more than its maximum. */
+async function emailForm(context: PlayContext): Promise<WidgetCanvas> {
+  const canvas = await byggirCredit(context.canvasElement);
+  await requestAmount(canvas, context, '5000000');
+  await stepHeading(canvas, 'Umsókn með ábyrgðaraðila');
+  return canvas;
+}
+
+/** The first guarantor filled: Guðrún from the registry, her e-mail typed. */
+async function fillGuarantor(canvas: WidgetCanvas, context: PlayContext): Promise<void> {
+  const guarantor = within(canvas.getByRole('group', { name: 'Ábyrgðaraðili 1' }));
+  await typeInto(context.userEvent, guarantor.getByRole('textbox', { name: 'Kennitala' }), '1709715079');
+  await waitFor(
+    () => expect(guarantor.getByRole('textbox', { name: 'Nafn' })).toHaveValue('Guðrún Pálsdóttir'),
+    network,
+  );
+  await typeInto(context.userEvent, guarantor.getByRole('textbox', { name: 'Netfang' }), 'gudrun@example.is');
+}
+
+async function lookUp(context: PlayContext, ssn: string): Promise<WidgetCanvas> {
+  const canvas = await widgetCanvas(context.canvasElement);
+  await context.userEvent.click(
+    await canvas.findByRole('button', { name: 'Fletta upp fyrirtæki eftir kennitölu' }, network),
+  );
+  await stepHeading(canvas, 'Fletta upp fyrirtæki');
+  await typeInto(context.userEvent, inputLabelled(canvas, 'Kennitala fyrirtækis'), ssn);
+  await context.userEvent.click(canvas.getByRole('button', { name: 'Leita' }));
+  return canvas;
+}
+
+// ---- the login and the company list
+
+export const NotLoggedIn: Story = {
+  name: 'Ekki innskráð(ur): innskráning í einingunni',
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Heimild fyrirtækis' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Innskrá' }, network)).toBeVisible();
+    await expect(canvas.getByText('Innskráning fyrir heimild fyrirtækis')).toBeVisible();
+  },
+};
+
+export const Companies: Story = {
+  name: 'Fyrirtækjalisti (aðeins fjármála- eða lánastjóri)',
+  beforeEach: loggedIn(bjarni),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await stepHeading(canvas, 'Veldu fyrirtæki');
+    await expect(await canvas.findByRole('button', { name: /^Byggir ehf\./ }, network)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Smiðjan hf. kt. 620809-2090' })).toBeVisible();
+    await expect(canvas.queryByText(/Timburhús/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Fletta upp fyrirtæki eftir kennitölu' })).toBeVisible();
+  },
+};
+
+export const CompaniesLoading: Story = {
+  name: 'Sæki fyrirtæki',
+  beforeEach: loggedIn(bjarni, { match: paths.companies, fault: 'timeout' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki fyrirtæki…');
+  },
+};
+
+export const CompaniesFailed: Story = {
+  name: 'Villa: fyrirtækjalisti (Reyna aftur)',
+  beforeEach: loggedIn(bjarni, { match: paths.companies, fault: 'malformed' }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Ekki tókst að sækja fyrirtæki.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+    await canvas.findByRole('button', { name: /^Byggir ehf\./ }, network);
+  },
+};
+
+export const NoPermission: Story = {
+  name: 'Engin fyrirtæki: vantar heimild, boðin almenn reikningsviðskipti',
+  beforeEach: async () => {
+    await loggedIn(anna)();
+    return recordNavigations();
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByText(/^Þú hefur ekki heimild/, {}, network)).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Sækja um reikningsviðskipti' });
+    await expect(link).toHaveAttribute('href', '/vidskipti/umsokn');
+    await userEvent.click(link);
+    await waitFor(() => expect(navigatedTo).toEqual(['/vidskipti/umsokn']));
+  },
+};
+
+// ---- the credit step
+
+export const Credit: Story = {
+  name: 'Heimild: staða og umsókn (company-ssn velur Byggir)',
+  args: { companySsn: byggir },
+  beforeEach: loggedIn(bjarni),
+  play: async ({ canvasElement }) => {
+    const canvas = await byggirCredit(canvasElement);
+    await expect(canvas.getByText('1.000.000\u00a0kr.')).toBeVisible();
+    await expect(canvas.getByText('3.000.000\u00a0kr.', { selector: 'dd' })).toBeVisible();
+    await expect(inputLabelled(canvas, 'Símanúmer')).toHaveValue(bjarni.phone);
+    await expect(inputLabelled(canvas, 'Netfang')).toHaveValue(bjarni.email);
+    await expect(canvas.getByText('Hámark án ábyrgðaraðila: 3.000.000\u00a0kr.')).toBeVisible();
+    await expect(canvas.getByText(/þarf ábyrgðaraðila/)).toBeVisible();
+  },
+};
+
+export const CreditFromList: Story = {
+  name: 'Heimild: fyrirtæki valið úr lista (fyrirsögn fær fókus)',
+  beforeEach: loggedIn(bjarni),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Byggir ehf\./ }, network));
+    const heading = await stepHeading(canvas, 'Byggir ehf.');
+    await waitFor(() => expect(hasFocus(heading)).toBe(true));
+    await expect(new URL(location.href).searchParams.get('skref')).toBe('heimild');
+  },
+};
+
+export const StatusLoading: Story = {
+  name: 'Heimild: sæki stöðu heimildar',
+  args: { companySsn: byggir },
+  beforeEach: loggedIn(bjarni, { match: paths.status, fault: 'timeout' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await stepHeading(canvas, 'Byggir ehf.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sæki stöðu heimildar…');
+  },
+};
+
+export const StatusFailed: Story = {
+  name: 'Villa: staða heimildar (Smiðjan hf.)',
+  args: { companySsn: smidjan },
+  beforeEach: loggedIn(bjarni),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await stepHeading(canvas, 'Smiðjan hf.');
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Ekki tókst að sækja stöðu heimildar.',
+    );
+    await expect(canvas.getByText(/Staða heimildar liggur ekki fyrir/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+    await expect(await canvas.findByRole('alert', {}, network)).toBeVisible();
+  },
+};
+
+export const CreditInvalid: Story = {
+  name: 'Villa: símanúmer, netfang og fjárhæð',
+  args: { companySsn: byggir },
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await byggirCredit(context.canvasElement);
+    const phone = inputLabelled(canvas, 'Símanúmer');
+    await context.userEvent.clear(phone);
+    await typeInto(context.userEvent, phone, '82023');
+    const email = inputLabelled(canvas, 'Netfang');
+    await context.userEvent.clear(email);
+    await typeInto(context.userEvent, email, 'bjarni@');
+    await requestAmount(canvas, context, '0');
+    await expect(await canvas.findByText('Ógilt símanúmer.')).toBeVisible();
+    await expect(canvas.getByText('Ógilt netfang.')).toBeVisible();
+    await expect(canvas.getByText('Fjárhæð þarf að vera yfir 0kr.')).toBeVisible();
+    await waitFor(() => expect(hasFocus(phone)).toBe(true));
+  },
+};
+
+export const CreditSubmitting: Story = {
+  name: 'Sendi umsókn um hækkun',
+  args: { companySsn: byggir },
+  beforeEach: loggedIn(bjarni, { match: paths.increase, fault: 'timeout' }),
+  play: async (context) => {
+    const canvas = await byggirCredit(context.canvasElement);
+    await requestAmount(canvas, context, '2000000');
+    const submit = canvas.getByRole('button', { name: /Sækja um|Sendi umsókn/ });
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await expect(inputLabelled(canvas, 'Umbeðin heimild')).toBeDisabled();
+  },
+};
+
+export const CreditFailed: Story = {
+  name: 'Villa við hækkun (fjárhæð helst, Reyna aftur)',
+  args: { companySsn: byggir },
+  beforeEach: loggedIn(bjarni, { match: paths.increase, fault: 'malformed' }),
+  play: async (context) => {
+    const canvas = await byggirCredit(context.canvasElement);
+    await requestAmount(canvas, context, '2000000');
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Óvænt villa kom upp við það að hækka heimild.',
+    );
+    await expect(inputLabelled(canvas, 'Umbeðin heimild')).toHaveValue('2.000.000\u00a0kr.');
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+    await stepHeading(canvas, 'Heimild hækkuð');
+  },
+};
+
+export const Increased: Story = {
+  name: 'Umsókn samþykkt: ný heimild, gildir í 12 mánuði',
+  args: { companySsn: byggir },
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await byggirCredit(context.canvasElement);
+    await requestAmount(canvas, context, '2000000');
+    const heading = await stepHeading(canvas, 'Heimild hækkuð');
+    await waitFor(() => expect(hasFocus(heading)).toBe(true));
+    await expect(
+      canvas.getByText('Umsókn hefur verið samþykkt. Nýja heimild fyrirtækis er 2.000.000\u00a0kr.'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/gildir í 12 mánuði/)).toBeVisible();
+    await expect(new URL(location.href).searchParams.get('skref')).toBe('samthykkt');
+  },
+};
+
+// ---- the e-mail application
+
+export const EmailForm: Story = {
+  name: 'Umsókn með ábyrgðaraðila (hærri en hámark)',
+  args: { companySsn: byggir },
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await emailForm(context);
+    await expect(inputLabelled(canvas, 'Nafn fyrirtækis')).toHaveValue('Byggir ehf.');
+    await expect(inputLabelled(canvas, 'Fullt nafn')).toHaveValue(bjarni.name);
+    await expect(inputLabelled(canvas, 'Umbeðin heimild')).toHaveValue('5.000.000\u00a0kr.');
+    await expect(canvas.getByRole('group', { name: 'Ábyrgðaraðili 1' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Bæta við úttektaraðila' })).toBeVisible();
+  },
+};
+
+export const EmailFormInvalid: Story = {
+  name: 'Villa: ábyrgðaraðili ófylltur',
+  args: { companySsn: byggir },
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await emailForm(context);
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Senda umsókn' }));
+    const guarantor = within(canvas.getByRole('group', { name: 'Ábyrgðaraðili 1' }));
+    await expect(await guarantor.findByText('Vinsamlegast sláið inn fullt nafn.')).toBeVisible();
+    await expect(guarantor.getByText('Ógild kennitala.')).toBeVisible();
+    await expect(guarantor.getByText('Ógilt netfang.')).toBeVisible();
+  },
+};
+
+export const EmailFormPeople: Story = {
+  name: 'Ábyrgðaraðilar og úttektaraðilar: bætt við og fjarlægðir, nafn úr þjóðskrá',
+  args: { companySsn: byggir },
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await emailForm(context);
+    await fillGuarantor(canvas, context);
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Bæta við úttektaraðila' }));
+    const added = within(canvas.getByRole('group', { name: 'Úttektaraðili 1' }));
+    await waitFor(() => expect(hasFocus(added.getByRole('textbox', { name: 'Kennitala' }))).toBe(true));
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Fjarlægja úttektaraðila 1' }));
+    await expect(canvas.queryByRole('group', { name: 'Úttektaraðili 1' })).not.toBeInTheDocument();
+  },
+};
+
+export const EmailFormFailed: Story = {
+  name: 'Villa við sendingu umsóknar (símanúmer viðskiptareikninga)',
+  args: { companySsn: byggir },
+  // The request is held; the page's client gives up after 1.5 s (no reason from the server).
+  beforeEach: async () => {
+    await loggedIn(bjarni, { match: paths.emailForm, fault: 'timeout' })();
+    const before = window.bykoWidgets;
+    window.bykoWidgets = { ...before, timeoutMs: 1500 };
+    return () => {
+      window.bykoWidgets = before;
+    };
+  },
+  play: async (context) => {
+    const canvas = await emailForm(context);
+    await fillGuarantor(canvas, context);
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Senda umsókn' }));
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Ekki tókst að senda umsókn. Vinsamlegast hafið samband við viðskiptareikninga í síma 515 4000.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
+  },
+};
+
+export const EmailSent: Story = {
+  name: 'Umsókn móttekin (svarað næsta virka dag)',
+  args: { companySsn: byggir },
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await emailForm(context);
+    await fillGuarantor(canvas, context);
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Senda umsókn' }));
+    const heading = await stepHeading(canvas, 'Umsókn send');
+    await waitFor(() => expect(hasFocus(heading)).toBe(true));
+    await expect(canvas.getByText('Umsókn móttekin! Umsókn verður svarað næsta virka dag.')).toBeVisible();
+  },
+};
+
+// ---- the manual lookup and the sign-up
+
+export const LookupInvalid: Story = {
+  name: 'Leit: ógild kennitala',
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await lookUp(context, '41010530');
+    await expect(await canvas.findByText('Ógild kennitala.')).toBeVisible();
+  },
+};
+
+export const LookupNone: Story = {
+  name: 'Leit: engin fyrirtæki fundust',
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await lookUp(context, '5804145080');
+    await expect(await canvas.findByText('Engin fyrirtæki fundust.', {}, network)).toBeVisible();
+  },
+};
+
+export const LookupNotFound: Story = {
+  name: 'Leit: fyrirtæki fannst ekki (Reyna aftur)',
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await lookUp(context, '4403021380');
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Fyrirtæki fannst ekki.');
+    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
+    await expect(inputLabelled(canvas, 'Kennitala fyrirtækis')).toHaveValue('4403021380');
+  },
+};
+
+export const LookupExisting: Story = {
+  name: 'Leit: fyrirtæki með reikning valið',
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await lookUp(context, '4101053060');
+    await stepHeading(canvas, 'Trésmiðja Akureyrar ehf.');
+    await expect(await canvas.findByText('2.000.000\u00a0kr.', { selector: 'dd' }, network)).toBeVisible();
+  },
+};
+
+export const SignUp: Story = {
+  name: 'Nýskráning: fyllt úr leit (götuheiti og húsnúmer aðskilin)',
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await lookUp(context, '7010124020');
+    await stepHeading(canvas, 'Nýskráning fyrirtækis');
+    await expect(inputLabelled(canvas, 'Nafn fyrirtækis')).toHaveValue('Nýsköpun ehf.');
+    await expect(inputLabelled(canvas, 'Götuheiti')).toHaveValue('Austurstræti');
+    await expect(inputLabelled(canvas, 'Húsnúmer')).toHaveValue('10');
+    await expect(inputLabelled(canvas, 'Póstnúmer')).toHaveValue('101');
+    await expect(inputLabelled(canvas, 'Fullt nafn')).toHaveValue(bjarni.name);
+  },
+};
+
+export const SignUpFailed: Story = {
+  name: 'Villa við nýskráningu',
+  beforeEach: loggedIn(bjarni, { match: paths.signUp, fault: 'malformed' }),
+  play: async (context) => {
+    const canvas = await lookUp(context, '7010124020');
+    await context.userEvent.click(
+      await canvas.findByRole('button', { name: 'Sækja um reikningsviðskipti' }, network),
+    );
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Ekki tókst að sækja um reikningsviðskipti.',
+    );
+    await expect(inputLabelled(canvas, 'Götuheiti')).toHaveValue('Austurstræti');
+  },
+};
+
+export const SignedUp: Story = {
+  name: 'Nýskráð: fyrirtækið valið',
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await lookUp(context, '7010124020');
+    await context.userEvent.click(
+      await canvas.findByRole('button', { name: 'Sækja um reikningsviðskipti' }, network),
+    );
+    await stepHeading(canvas, 'Nýsköpun ehf.');
+    await expect(await canvas.findByText('1.000.000\u00a0kr.', { selector: 'dd' }, network)).toBeVisible();
+  },
+};

@@ -1,0 +1,210 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import { anna, bjarni } from '../support/people.ts';
+import {
+  axeViolations,
+  buttonNamed,
+  freshPageForEachTest,
+  headingOf,
+  inputNamed,
+  isk,
+  linkNamed,
+  logInAs,
+  mount,
+  type NavigateDetail,
+  navigations,
+  nextOnDocument,
+  type SubmittedDetail,
+  sandboxRequests,
+  shadow,
+  textOf,
+  typeInto,
+  until,
+  waitForButton,
+  waitForInput,
+} from './element-helpers.ts';
+
+// The element contract of <byko-company-credit>, through the built CDN bundle in real Chromium,
+// with the sandbox on the same origin (SANDBOX.md "Companies": Bjarni is finAdmin of Byggir ehf. and
+// creditAdmin of Smiðjan hf., whose status fails; Anna has none): the company-ssn attribute and its
+// removal, byko-submitted and byko-navigate out of the shadow root, the step in the URL, axe.
+
+freshPageForEachTest();
+
+const tag = 'byko-company-credit';
+const byggir = { name: 'Byggir ehf.', ssn: '5302691089', accountId: 'C-20001' };
+const smidjan = { name: 'Smiðjan hf.', ssn: '6208092090' };
+const increasePath = '/api/company-credit/apply/increase-credit';
+
+afterEach(() => {
+  // The step lives in the test page's URL (?skref=…): the next test starts without it.
+  const url = new URL(location.href);
+  url.searchParams.delete('skref');
+  history.replaceState(history.state, '', url);
+});
+
+function stepHeading(element: HTMLElement): string | undefined {
+  return shadow(element).querySelector('h2')?.textContent ?? undefined;
+}
+
+function step(): string | null {
+  return new URL(location.href).searchParams.get('skref');
+}
+
+async function waitForStep(element: HTMLElement, heading: string): Promise<void> {
+  await until(() => stepHeading(element) === heading, `the step '${heading}' (shows: ${textOf(element)})`);
+}
+
+function companyButton(element: HTMLElement, name: string): HTMLButtonElement | undefined {
+  return [...shadow(element).querySelectorAll('button')].find((button) =>
+    button.textContent?.startsWith(name),
+  );
+}
+
+/** The credit status as shown (term, value). */
+function statusShown(element: HTMLElement): string[][] {
+  return [...shadow(element).querySelectorAll('dl > div')].map((pair) =>
+    [...pair.children].map((cell) => (cell.textContent ?? '').trim()),
+  );
+}
+
+describe('<byko-company-credit> element contract', () => {
+  it('nobody logged in: the shared login in the element, under its heading; no byko-navigate', async () => {
+    const element = mount(`<${tag}></${tag}>`);
+    await waitForButton(element, 'Innskrá');
+    expect(headingOf(element)).to.equal('Heimild fyrirtækis');
+    expect(textOf(element)).to.contain('Rafræn skilríki');
+    expect(navigations).to.have.length(0);
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
+  it("logged in: the user's companies (not Timburhús), the step in the URL; its own styles in the shadow root", async () => {
+    await logInAs(bjarni);
+    const element = mount(`<${tag}></${tag}>`);
+    await until(() => companyButton(element, byggir.name), 'the company list');
+    expect(stepHeading(element)).to.equal('Veldu fyrirtæki');
+    expect(companyButton(element, smidjan.name)).to.not.equal(undefined);
+    expect(textOf(element)).to.not.contain('Timburhús');
+    expect(step()).to.equal('fyrirtaeki');
+    const adopted = shadow(element).adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
+    expect(adopted.some((rule) => rule.cssText.startsWith('.byko-company-list'))).to.equal(true);
+    expect(
+      [...document.styleSheets].some((sheet) => sheet.ownerNode?.textContent?.includes('.byko-company-list')),
+    ).to.equal(false);
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
+  it('company-ssn preselects its company; removed, the list again; another, that company', async () => {
+    await logInAs(bjarni);
+    const element = mount(`<${tag} company-ssn="${byggir.ssn}"></${tag}>`);
+    await waitForStep(element, byggir.name);
+    await until(() => statusShown(element).length === 3, 'the credit status');
+    expect(statusShown(element)[0]).to.deep.equal(['Núverandi heimild', isk('1.000.000')]);
+    expect(statusShown(element)[2]).to.deep.equal(['Hámark sem hægt er að sækja um', isk('3.000.000')]);
+    expect(step()).to.equal('heimild');
+    expect(localStorage.getItem('companySsn')).to.equal(byggir.ssn);
+    expect(localStorage.getItem('companyName')).to.equal(byggir.name);
+
+    element.removeAttribute('company-ssn');
+    await waitForStep(element, 'Veldu fyrirtæki');
+    element.setAttribute('company-ssn', smidjan.ssn);
+    await waitForStep(element, smidjan.name);
+    await until(
+      () => textOf(element).includes('Ekki tókst að sækja stöðu heimildar.'),
+      "Smiðjan's failing status",
+    );
+    expect(buttonNamed(element, 'Reyna aftur')).to.not.equal(undefined);
+  });
+
+  it('byko-submitted {application, form, request, result} leaves the shadow root after an increase', async () => {
+    await logInAs(bjarni);
+    const element = mount(`<${tag} company-ssn="${byggir.ssn}"></${tag}>`);
+    await waitForInput(element, 'amount');
+    await typeInto(element, 'amount', '2000000');
+    const submitted = nextOnDocument<SubmittedDetail & { form: string; result: { currentCredit: number } }>(
+      'byko-submitted',
+    );
+    (await waitForButton(element, 'Sækja um')).click();
+    const event = await submitted;
+    expect([event.bubbles, event.composed]).to.deep.equal([true, true]);
+    expect(event.target).to.equal(element);
+    const request = {
+      accountId: byggir.accountId,
+      companySsn: byggir.ssn,
+      phone: bjarni.phone,
+      email: bjarni.email,
+      amount: 2_000_000,
+    };
+    expect(event.detail).to.deep.include({ application: 'company-credit', form: 'increase', request });
+    expect(event.detail.result.currentCredit).to.equal(2_000_000);
+    const [sent] = await sandboxRequests('POST', increasePath);
+    expect(sent?.body).to.deep.equal(request);
+    await waitForStep(element, 'Heimild hækkuð');
+    expect(textOf(element)).to.contain(
+      `Umsókn hefur verið samþykkt. Nýja heimild fyrirtækis er ${isk('2.000.000')}`,
+    );
+    expect(textOf(element)).to.contain('gildir í 12 mánuði');
+    expect(step()).to.equal('samthykkt');
+    // The success's heading takes the focus (keyboard and screen-reader users land on it).
+    expect(shadow(element).activeElement?.textContent).to.equal('Heimild hækkuð');
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
+  it('above the maximum: the e-mail form, no request; its messages and the form have no axe violations', async () => {
+    await logInAs(bjarni);
+    const element = mount(`<${tag} company-ssn="${byggir.ssn}"></${tag}>`);
+    await waitForInput(element, 'amount');
+    await typeInto(element, 'amount', '5000000');
+    (await waitForButton(element, 'Sækja um')).click();
+    await waitForStep(element, 'Umsókn með ábyrgðaraðila');
+    expect(step()).to.equal('umsokn');
+    expect(await sandboxRequests('POST', increasePath)).to.have.length(0);
+    expect(inputNamed(element, 'companyName').value).to.equal(byggir.name);
+    expect(inputNamed(element, 'userName').value).to.equal(bjarni.name);
+    expect(await axeViolations(element)).to.deep.equal([]);
+    (await waitForButton(element, 'Senda umsókn')).click();
+    await until(
+      () => textOf(element).includes('Vinsamlegast sláið inn fullt nafn.'),
+      "the guarantor's messages",
+    );
+    expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
+  it('no company: the lack of permission, and a link to the account application (byko-navigate)', async () => {
+    await logInAs(anna);
+    const element = mount(`<${tag}></${tag}>`);
+    const link = await until(() => linkNamed(element, 'Sækja um reikningsviðskipti'), 'the link');
+    expect(textOf(element)).to.contain('Þú hefur ekki heimild');
+    expect(link.getAttribute('href')).to.equal('/vidskipti/umsokn');
+    expect(await axeViolations(element)).to.deep.equal([]);
+    const asked = nextOnDocument<NavigateDetail>('byko-navigate');
+    link.click();
+    const event = await asked;
+    expect(event.detail).to.deep.equal({ to: '/vidskipti/umsokn' });
+    expect([event.bubbles, event.composed, event.cancelable]).to.deep.equal([true, true, true]);
+    expect(event.target).to.equal(element);
+  });
+
+  it('the lookup and the sign-up it leads to: the step in the URL, Back returns; no axe violations', async () => {
+    await logInAs(bjarni);
+    const element = mount(`<${tag}></${tag}>`);
+    (await waitForButton(element, 'Fletta upp fyrirtæki eftir kennitölu')).click();
+    await waitForInput(element, 'lookupSsn');
+    expect(step()).to.equal('leit');
+    await typeInto(element, 'lookupSsn', '5804145080');
+    (await waitForButton(element, 'Leita')).click();
+    await until(() => textOf(element).includes('Engin fyrirtæki fundust.'), 'none found');
+    expect(await axeViolations(element)).to.deep.equal([]);
+    inputNamed(element, 'lookupSsn').select();
+    await typeInto(element, 'lookupSsn', '7010124020');
+    (await waitForButton(element, 'Leita')).click();
+    await waitForStep(element, 'Nýskráning fyrirtækis');
+    expect(step()).to.equal('nyskraning');
+    expect(inputNamed(element, 'streetName').value).to.equal('Austurstræti');
+    expect(inputNamed(element, 'streetNumber').value).to.equal('10');
+    expect(await axeViolations(element)).to.deep.equal([]);
+    history.back();
+    await waitForStep(element, 'Fletta upp fyrirtæki');
+    expect(inputNamed(element, 'lookupSsn').value).to.equal('7010124020');
+  });
+});

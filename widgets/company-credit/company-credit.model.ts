@@ -1,0 +1,674 @@
+import { computed, createModel, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-react';
+import { logOutWhenLoginNeeded } from '../core/applications/customer.ts';
+import { fillNameFromRegistry } from '../core/applications/registry.ts';
+import {
+  createForm,
+  createRepeatingGroup,
+  createSubmission,
+  type Field,
+  type Fields,
+  type RepeatingGroup,
+} from '../core/form/index.ts';
+import { type ApiClient, ApiError, isNotFound } from '../core/http.ts';
+import { createKeyedLoader } from '../core/keyed-loader.ts';
+import { logOut, requireToken, type SessionUser, updateUser } from '../core/session.ts';
+import {
+  type Company,
+  type CompanyLookup,
+  type CreditStatus,
+  companyCreditApi,
+  type EmailFormPerson,
+  type EmailFormRequest,
+  type IncreaseCreditRequest,
+  type IncreaseCreditResponse,
+  type NewCompanyInfo,
+  type SignUpRequest,
+} from './company-credit.api.ts';
+import { companyCreditFields as make, splitStreet } from './company-credit.fields.ts';
+import { accountsPhoneNumber, companyCreditMessages as messages } from './company-credit.messages.ts';
+
+/** The flow's name: the `application` of byko-submitted. */
+export const companyCreditFlow = 'company-credit';
+
+/**
+ * The steps of spec §4 "Company credit web flow" as the URL names them (`?skref=`, core's
+ * useStepInUrl): the company list, the manual lookup, the credit form of the selected company, the
+ * e-mail application, the sign-up, and the two successes (which take their form's place in the
+ * history, so Back never lands on a sent form).
+ */
+export const companyCreditSteps = [
+  'fyrirtaeki',
+  'leit',
+  'heimild',
+  'umsokn',
+  'nyskraning',
+  'samthykkt',
+  'mottekin',
+] as const;
+export type CompanyCreditStep = (typeof companyCreditSteps)[number];
+export const successSteps: readonly CompanyCreditStep[] = ['samthykkt', 'mottekin'];
+
+/** What the approved increase's view shows and byko-submitted carries. */
+export interface IncreaseResult {
+  request: IncreaseCreditRequest;
+  response: IncreaseCreditResponse;
+}
+
+/**
+ * The view on screen (spec §4: "company list, then manual lookup, e-mail form, sign-up form, or
+ * credit form"; "Request submission sets the submitted state"): one union, so no two show at once
+ * and a company's views always have their company.
+ */
+export type CompanyCreditView =
+  | { kind: 'companies' }
+  | { kind: 'lookup' }
+  | { kind: 'credit'; company: Company }
+  | { kind: 'emailForm'; company: Company }
+  | { kind: 'signUp' }
+  | { kind: 'increased'; company: Company; result: IncreaseResult }
+  | { kind: 'emailSent'; company: Company; request: EmailFormRequest };
+
+const stepOfView: Record<CompanyCreditView['kind'], CompanyCreditStep> = {
+  companies: 'fyrirtaeki',
+  lookup: 'leit',
+  credit: 'heimild',
+  emailForm: 'umsokn',
+  signUp: 'nyskraning',
+  increased: 'samthykkt',
+  emailSent: 'mottekin',
+};
+
+/** What a lookup found (spec §4): an account to select, a company to sign up, or neither. */
+export type LookupOutcome =
+  | { kind: 'existing'; company: Company }
+  | { kind: 'newCompany'; info: NewCompanyInfo }
+  | { kind: 'none'; ssn: string };
+
+/** What `byko-submitted` carries: which of the three forms went, the request as sent, the answer. */
+export type CompanyCreditSubmitted =
+  | {
+      application: 'company-credit';
+      form: 'increase';
+      request: IncreaseCreditRequest;
+      result: IncreaseCreditResponse;
+    }
+  | { application: 'company-credit'; form: 'email-form'; request: EmailFormRequest }
+  | { application: 'company-credit'; form: 'sign-up'; request: SignUpRequest; result: Company };
+
+/** Spec §3 "Company credit store": userInfo. */
+export interface UserInfo {
+  phone: string;
+  email: string;
+  name: string;
+  ssn: string;
+}
+
+export interface CompanyCreditDependencies {
+  api: () => ApiClient;
+  /** The logged-in person (the session's). */
+  user: () => SessionUser | null;
+  onSubmitted?: (detail: CompanyCreditSubmitted) => void;
+  /** Spec §4: a lookup that finds neither is only logged. */
+  log?: (message: string, data: unknown) => void;
+}
+
+/** Spec §6: only companies where the user is finance admin or credit admin are listed. */
+export function listedCompanies(companies: readonly Company[]): Company[] {
+  return companies.filter((company) => company.finAdmin || company.creditAdmin);
+}
+
+/** Spec §4: above the maximum requestable amount, or with the status unknown, a guarantor is needed. */
+export function needsGuarantor(amount: number, status: CreditStatus | undefined): boolean {
+  return status === undefined || amount > status.maxRequestableAmount;
+}
+
+function guarantorBlock() {
+  return { name: make.fullName(), ssn: make.kennitala(), email: make.email() };
+}
+type PersonBlock = ReturnType<typeof guarantorBlock>;
+
+interface RegistryLookup {
+  looking: ReadonlySignal<boolean>;
+  dispose: () => void;
+}
+
+const fill = (field: Field, value: string | undefined) => {
+  if (value !== undefined && value !== '') field.reset(field.kind.peek().clean(value));
+};
+const fillEmpty = (field: Field, value: string | undefined) => {
+  if (field.isEmpty()) fill(field, value);
+};
+
+/**
+ * `<byko-company-credit>`'s model: spec §3 "Company credit store" (userInfo, the sign-up form, the
+ * e-mail form, the company list, the selected company, the credit status) and §4 "Company credit
+ * web flow", as one model.
+ */
+export const CompanyCreditModel = createModel((dependencies: CompanyCreditDependencies) => {
+  const log = dependencies.log ?? ((message: string, data: unknown) => console.log(message, data));
+
+  const userInfo = computed<UserInfo | null>(() => {
+    const user = dependencies.user();
+    return user ? { phone: user.phoneNumber, email: user.email, name: user.name, ssn: user.ssn } : null;
+  });
+
+  const view = signal<CompanyCreditView>({ kind: 'companies' });
+  const step = computed<CompanyCreditStep>(() => stepOfView[view.value.kind]);
+  /** The company last selected: the credit step (Back and Forward) goes to it. */
+  const selectedCompany = signal<Company | null>(null);
+
+  // ---- the credit status of the selected company (spec §3 "Credit status")
+
+  const creditStatus = createKeyedLoader<{ status: CreditStatus }>({
+    fetch: async (accountId) => ({
+      status: await companyCreditApi.creditStatus(dependencies.api(), accountId),
+    }),
+    failedMessage: messages.statusFailed,
+    handled: logOutWhenLoginNeeded,
+  });
+  const status = computed(() => {
+    const state = creditStatus.state.value;
+    return state.kind === 'ready' ? state.status : undefined;
+  });
+
+  // ---- the credit form (spec §5 "Company credit form")
+
+  const creditForm = createForm({ phone: make.phone(), email: make.email(), amount: make.creditAmount() });
+
+  /** The company's contact phone and e-mail as the session keeps them (spec §3 storage keys). */
+  const rememberContact = (company: Company, phone: string, email: string) => {
+    if (dependencies.user()?.companySsn !== company.accountSsn) return;
+    updateUser({ companyPhoneNumber: phone, companyEmail: email });
+  };
+
+  const increase = createSubmission<IncreaseResult>({
+    validate: creditForm.validate,
+    send: async () => {
+      requireToken();
+      const company = selectedCompany.peek();
+      if (!company) throw new Error('no company selected');
+      const values = creditForm.values();
+      const request: IncreaseCreditRequest = {
+        accountId: company.accountId,
+        companySsn: company.accountSsn,
+        phone: values.phone,
+        email: values.email,
+        amount: Number(values.amount),
+      };
+      const response = await companyCreditApi.increaseCredit(dependencies.api(), request);
+      return { request, response };
+    },
+    fallbackMessage: messages.increaseFailed,
+    onLoginNeeded: logOut,
+    // The server's own 'above the maximum' (the maximum changed since it loaded): the e-mail form.
+    handled: (error) => {
+      if (!(error instanceof ApiError && error.status === 400 && /hámark/i.test(error.reason ?? '')))
+        return false;
+      openEmailForm();
+      return true;
+    },
+    onSubmitted: (result) => {
+      const company = selectedCompany.peek();
+      if (!company) return;
+      rememberContact(company, result.request.phone, result.request.email);
+      view.value = { kind: 'increased', company, result };
+      // The new limit as the server keeps it now.
+      void creditStatus.load(company.accountId);
+      dependencies.onSubmitted?.({
+        application: 'company-credit',
+        form: 'increase',
+        request: result.request,
+        result: result.response,
+      });
+    },
+  });
+
+  // ---- the e-mail application (spec §3 "Email application form", §5)
+
+  const emailForm = createForm(
+    {
+      companyName: make.companyName(),
+      companySsn: make.kennitala(),
+      userName: make.fullName(),
+      userSsn: make.kennitala(),
+      phone: make.phone(),
+      email: make.email(),
+      amount: make.emailFormAmount(),
+      comments: make.comments(),
+    },
+    [],
+  );
+  // Spec §5: each guarantor and extra withdrawal person shown needs name, kennitala and e-mail
+  // (a block not wanted is removed). One guarantor to begin with: the reason this form opened.
+  const guarantors = createRepeatingGroup(guarantorBlock, { initial: 1, min: 0, send: 'all' });
+  const finAdmins = createRepeatingGroup(guarantorBlock, { initial: 0, min: 0, send: 'all' });
+  /** The company the e-mail form was last filled for: another one starts it afresh. */
+  let emailFormFor: string | undefined;
+
+  const emailRequest = (): EmailFormRequest => {
+    const values = emailForm.values();
+    const people = (group: RepeatingGroup<PersonBlock>): EmailFormPerson[] => group.values();
+    return {
+      companyName: values.companyName,
+      companySsn: values.companySsn,
+      userName: values.userName,
+      userSsn: values.userSsn,
+      phone: values.phone,
+      email: values.email,
+      amount: Number(values.amount),
+      comments: values.comments,
+      gurantors: people(guarantors),
+      finAdmins: people(finAdmins),
+    };
+  };
+
+  const emailSubmission = createSubmission<EmailFormRequest>({
+    validate: () => {
+      let valid = emailForm.validate();
+      valid = guarantors.validate() && valid;
+      return finAdmins.validate() && valid;
+    },
+    send: async () => {
+      requireToken();
+      const request = emailRequest();
+      await companyCreditApi.emailForm(dependencies.api(), request);
+      return request;
+    },
+    fallbackMessage: messages.emailFormFailed(accountsPhoneNumber),
+    onLoginNeeded: logOut,
+    onSubmitted: (request) => {
+      const company = selectedCompany.peek();
+      if (company) {
+        rememberContact(company, request.phone, request.email);
+        view.value = { kind: 'emailSent', company, request };
+      }
+      dependencies.onSubmitted?.({ application: 'company-credit', form: 'email-form', request });
+    },
+  });
+
+  /**
+   * Spec §4: the credit form goes here instead of sending (a guarantor is needed), filled with the
+   * company, the user and the amount; what the user typed into it before for this company stays.
+   */
+  function openEmailForm(): void {
+    const company = selectedCompany.peek();
+    if (!company) return;
+    if (emailFormFor !== company.accountSsn) {
+      emailForm.reset();
+      guarantors.reset();
+      finAdmins.reset();
+      emailSubmission.reset();
+      emailFormFor = company.accountSsn;
+    }
+    const fields = emailForm.fields;
+    const credit = creditForm.fields;
+    fill(fields.companyName, company.name);
+    fill(fields.companySsn, company.accountSsn);
+    const user = userInfo.peek();
+    fillEmpty(fields.userName, user?.name);
+    fillEmpty(fields.userSsn, user?.ssn);
+    fill(fields.phone, credit.phone.value.peek());
+    fill(fields.email, credit.email.value.peek());
+    fill(fields.amount, credit.amount.value.peek());
+    if (emailSubmission.state.peek().kind === 'submitted') emailSubmission.reset();
+    view.value = { kind: 'emailForm', company };
+  }
+
+  /** The credit form's submit: sent, or the e-mail form when a guarantor is needed (spec §4). */
+  const submitCredit = async (): Promise<void> => {
+    if (increase.busy.peek()) return;
+    if (!creditForm.validate()) return;
+    const amount = Number(creditForm.fields.amount.output());
+    if (needsGuarantor(amount, status.peek())) {
+      openEmailForm();
+      return;
+    }
+    increase.reset();
+    await increase.submit();
+  };
+
+  // ---- the sign-up (spec §3 "Company sign-up form", §5)
+
+  const signUpForm = createForm({
+    companyName: make.companyName(),
+    companySsn: make.kennitala(),
+    streetName: make.street(),
+    streetNumber: make.streetNumber(),
+    zipCode: make.zipCode(),
+    userName: make.fullName(),
+    userSsn: make.kennitala(),
+    phone: make.phone(),
+    email: make.email(),
+  });
+  /** Spec §4 "signing-up": a new company's sign-up form has been filled (the step can be shown). */
+  const signingUp = signal(false);
+
+  // ---- the company list (spec §3 "Company list entry", §6)
+
+  /** The `company-ssn` attribute: the company to preselect once the list is there. */
+  let preselectSsn: string | undefined;
+  /** The list has been shown to this person already: a reload of it preselects nothing. */
+  let preselectDone = false;
+
+  const selectCompany = (company: Company): void => {
+    const previous = selectedCompany.peek();
+    const sameCompany = previous?.accountSsn === company.accountSsn;
+    selectedCompany.value = company;
+    // Spec §4: selecting a company resets its credit status (and loads it).
+    void creditStatus.load(company.accountId);
+    increase.reset();
+    const user = dependencies.user();
+    const sameAsStored = user?.companySsn === company.accountSsn;
+    if (user) {
+      updateUser({
+        companySsn: company.accountSsn,
+        companyName: company.name,
+        ...(sameAsStored ? {} : { companyEmail: undefined, companyPhoneNumber: undefined }),
+      });
+    }
+    if (!sameCompany) {
+      creditForm.reset();
+      fill(
+        creditForm.fields.phone,
+        (sameAsStored ? user?.companyPhoneNumber : undefined) ?? user?.phoneNumber,
+      );
+      fill(creditForm.fields.email, (sameAsStored ? user?.companyEmail : undefined) ?? user?.email);
+    }
+    view.value = { kind: 'credit', company };
+  };
+
+  const companies = createKeyedLoader<{ companies: Company[] }>({
+    fetch: async () => {
+      requireToken();
+      return { companies: listedCompanies(await companyCreditApi.userCompanies(dependencies.api())) };
+    },
+    failedMessage: messages.companiesFailed,
+    handled: logOutWhenLoginNeeded,
+    onReady: ({ companies: list }) => {
+      if (preselectDone) return;
+      preselectDone = true;
+      applyPreselect(list);
+    },
+  });
+
+  function applyPreselect(list: readonly Company[]): void {
+    if (!preselectSsn || view.peek().kind !== 'companies') return;
+    const company = list.find((entry) => entry.accountSsn === preselectSsn);
+    if (company) selectCompany(company);
+  }
+
+  const signUp = createSubmission<{ request: SignUpRequest; company: Company }>({
+    validate: signUpForm.validate,
+    send: async () => {
+      requireToken();
+      const request: SignUpRequest = { ...signUpForm.values() };
+      const company = await companyCreditApi.signUp(dependencies.api(), request);
+      return { request, company };
+    },
+    fallbackMessage: messages.signUpFailed,
+    onLoginNeeded: logOut,
+    onSubmitted: ({ request, company }) => {
+      // Spec §4: sign-up success selects the returned company; the list now holds it too.
+      signingUp.value = false;
+      signUpForm.reset();
+      signUp.reset();
+      const token = dependencies.user()?.token;
+      if (token) void companies.load(token);
+      selectCompany(company);
+      dependencies.onSubmitted?.({
+        application: 'company-credit',
+        form: 'sign-up',
+        request,
+        result: company,
+      });
+    },
+  });
+
+  // ---- the manual lookup (spec §5 "Manual lookup", §4)
+
+  const lookupSsn = make.lookupSsn();
+  const lookupSubmission = createSubmission<LookupOutcome>({
+    validate: lookupSsn.validate,
+    send: async () => {
+      requireToken();
+      const ssn = lookupSsn.output();
+      let answer: CompanyLookup;
+      try {
+        answer = await companyCreditApi.lookup(dependencies.api(), ssn);
+      } catch (error) {
+        // Spec §8: the server's reason first; a 404 without one is 'Fyrirtæki fannst ekki.'.
+        if (isNotFound(error) && !(error instanceof ApiError && error.reason))
+          throw new ApiError(404, messages.notFound, 'http');
+        throw error;
+      }
+      if (answer.existingAccount) return { kind: 'existing', company: answer.existingAccount };
+      if (answer.newCompanyInfo) return { kind: 'newCompany', info: answer.newCompanyInfo };
+      return { kind: 'none', ssn };
+    },
+    onLoginNeeded: logOut,
+    fallbackMessage: messages.lookupFailed,
+    onSubmitted: (outcome) => {
+      switch (outcome.kind) {
+        case 'existing':
+          // Spec §4: selects the company and clears the manual and e-mail flags (the view).
+          selectCompany(outcome.company);
+          return;
+        case 'newCompany':
+          openSignUp(outcome.info);
+          return;
+        case 'none':
+          // Spec §4: only logged (the view says no company was found).
+          log('Fyrirtækjaleit: hvorki reikningur né nýtt fyrirtæki', { ssn: outcome.ssn });
+          return;
+      }
+    },
+  });
+
+  /** 'Engin fyrirtæki fundust.' shows while the kennitala searched is the one in the field. */
+  const noneFound = computed(() => {
+    const state = lookupSubmission.state.value;
+    return (
+      state.kind === 'submitted' && state.result.kind === 'none' && state.result.ssn === lookupSsn.value.value
+    );
+  });
+
+  const lookup = async (): Promise<void> => {
+    if (lookupSubmission.busy.peek()) return;
+    lookupSubmission.reset();
+    await lookupSubmission.submit();
+  };
+
+  /** Spec §4: a new company fills the sign-up form (street and number split) and sets signing-up. */
+  function openSignUp(info: NewCompanyInfo): void {
+    const fields = signUpForm.fields;
+    if (fields.companySsn.value.peek() !== info.ssn) {
+      signUpForm.reset();
+      signUp.reset();
+    }
+    const { streetName, streetNumber } = splitStreet(info.address);
+    fill(fields.companyName, info.name);
+    fill(fields.companySsn, info.ssn);
+    fill(fields.streetName, streetName);
+    fill(fields.streetNumber, streetNumber);
+    fill(fields.zipCode, info.zipCode);
+    const user = userInfo.peek();
+    fillEmpty(fields.userName, user?.name);
+    fillEmpty(fields.userSsn, user?.ssn);
+    fillEmpty(fields.phone, user?.phone);
+    fillEmpty(fields.email, user?.email);
+    signingUp.value = true;
+    view.value = { kind: 'signUp' };
+  }
+
+  // ---- names from the national registry: the sign-up's company, the e-mail form's people
+
+  const signUpCompanyName = fillNameFromRegistry(
+    { ssn: signUpForm.fields.companySsn, name: signUpForm.fields.companyName },
+    dependencies.api,
+  );
+  const lookups = signal<ReadonlyMap<PersonBlock, RegistryLookup>>(new Map());
+  effect(() => {
+    const blocks = [...guarantors.entries.value, ...finAdmins.entries.value].map((entry) => entry.fields);
+    // Untracked: each lookup's effect belongs to its block, not to this effect.
+    untracked(() => {
+      const current = lookups.peek();
+      const next = new Map<PersonBlock, RegistryLookup>();
+      for (const block of blocks)
+        next.set(block, current.get(block) ?? fillNameFromRegistry(block, dependencies.api));
+      for (const [block, running] of current) if (!next.has(block)) running.dispose();
+      lookups.value = next;
+    });
+  });
+  effect(() => () => {
+    for (const running of lookups.peek().values()) running.dispose();
+    signUpCompanyName.dispose();
+  });
+  /** The blocks whose name is being looked up (a spinner shows at their name). */
+  const lookingUp = computed<ReadonlySet<Fields>>(() => {
+    const looking = new Set<Fields>();
+    for (const [block, running] of lookups.value) if (running.looking.value) looking.add(block);
+    return looking;
+  });
+
+  // ---- the person, the steps
+
+  /** Whose list and forms these are: another person starts from nothing of the last one's. */
+  let openedFor: string | undefined;
+
+  const resetAll = () => {
+    view.value = { kind: 'companies' };
+    selectedCompany.value = null;
+    creditStatus.clear();
+    for (const form of [creditForm, emailForm, signUpForm]) form.reset();
+    guarantors.reset();
+    finAdmins.reset();
+    lookupSsn.reset();
+    for (const submission of [increase, emailSubmission, signUp, lookupSubmission]) submission.reset();
+    signingUp.value = false;
+    emailFormFor = undefined;
+    preselectDone = false;
+  };
+
+  /** Back, Forward or a link: the step the URL names, when what it needs is there (core's useStepInUrl). */
+  const goTo = (target: CompanyCreditStep | undefined): void => {
+    const current = view.peek();
+    const company = selectedCompany.peek();
+    switch (target) {
+      case undefined:
+      case 'fyrirtaeki':
+        if (current.kind !== 'companies') view.value = { kind: 'companies' };
+        return;
+      case 'leit':
+        if (current.kind !== 'lookup') view.value = { kind: 'lookup' };
+        return;
+      case 'heimild':
+        if (company && current.kind !== 'credit') view.value = { kind: 'credit', company };
+        return;
+      case 'umsokn':
+        if (company && emailFormFor === company.accountSsn && current.kind !== 'emailForm')
+          view.value = { kind: 'emailForm', company };
+        return;
+      case 'nyskraning':
+        if (signingUp.peek() && current.kind !== 'signUp') view.value = { kind: 'signUp' };
+        return;
+      case 'samthykkt': {
+        const state = increase.state.peek();
+        if (company && state.kind === 'submitted' && current.kind !== 'increased')
+          view.value = { kind: 'increased', company, result: state.result };
+        return;
+      }
+      case 'mottekin': {
+        const state = emailSubmission.state.peek();
+        if (company && state.kind === 'submitted' && current.kind !== 'emailSent')
+          view.value = { kind: 'emailSent', company, request: state.result };
+        return;
+      }
+    }
+  };
+
+  return {
+    userInfo,
+    view,
+    step,
+    selectedCompany,
+    companies,
+    creditStatus,
+    status,
+    creditForm,
+    increase,
+    emailForm,
+    guarantors,
+    finAdmins,
+    lookingUp,
+    emailSubmission,
+    signUpForm,
+    signUp,
+    signingUp,
+    signUpLookingUp: signUpCompanyName.looking,
+    lookupSsn,
+    lookupSubmission,
+    noneFound,
+    goTo,
+
+    /** The list for the logged-in person (keyed by their token: useLoadFor). */
+    load: (token: string) => {
+      const ssn = dependencies.user()?.ssn;
+      if (openedFor !== undefined && openedFor !== ssn) resetAll();
+      else {
+        // The same person again (a new login after an expired one): the status of their company
+        // is asked again, as a load cut off by the logout would wait forever.
+        const company = selectedCompany.peek();
+        if (company && creditStatus.state.peek().kind !== 'ready') void creditStatus.load(company.accountId);
+      }
+      openedFor = ssn;
+      return companies.load(token);
+    },
+    clear: () => companies.clear(),
+    dispose: () => {
+      companies.dispose();
+      creditStatus.dispose();
+    },
+
+    /**
+     * The `company-ssn` attribute (spec §2: it preselects a company of the list). A new value
+     * selects that company once the list is there; removing it goes back to the list from the
+     * credit step of the company it named.
+     */
+    preselect: (ssn: string | undefined) => {
+      const before = preselectSsn;
+      preselectSsn = ssn || undefined;
+      if (preselectSsn === before) return;
+      const state = companies.state.peek();
+      if (preselectSsn === undefined) {
+        const current = view.peek();
+        if (current.kind === 'credit' && current.company.accountSsn === before)
+          view.value = { kind: 'companies' };
+        return;
+      }
+      if (state.kind === 'ready') {
+        const company = state.companies.find((entry) => entry.accountSsn === preselectSsn);
+        if (company) selectCompany(company);
+      }
+    },
+
+    selectCompany,
+    showCompanies: () => {
+      view.value = { kind: 'companies' };
+    },
+    showLookup: () => {
+      view.value = { kind: 'lookup' };
+    },
+    showCredit: () => {
+      const company = selectedCompany.peek();
+      if (company) view.value = { kind: 'credit', company };
+    },
+    lookup,
+    submitCredit,
+    submitEmailForm: () => emailSubmission.submit(),
+    submitSignUp: () => signUp.submit(),
+    /** The e-mail form opened because the status is unknown (its intro says so). */
+    statusUnknown: computed(() => status.value === undefined),
+  };
+});
+
+export type CompanyCreditModelInstance = InstanceType<typeof CompanyCreditModel>;

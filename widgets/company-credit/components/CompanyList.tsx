@@ -1,0 +1,59 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import { Alert, Button, LoadingBlock, NavLink } from '../../core/ui/index.ts';
+import type { Company } from '../company-credit.api.ts';
+import { accountApplicationPath, companyCreditMessages as messages } from '../company-credit.messages.ts';
+import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
+import { formatKennitala, StepHeading } from './StepHeading.tsx';
+
+/**
+ * The user's companies (spec §2, §6: only those where they are finAdmin or creditAdmin), each a
+ * button that selects it; none: they lack permission, and the general account application is
+ * offered. The manual lookup is offered either way.
+ */
+export function CompanyList(props: { model: CompanyCreditModelInstance; focus: boolean }): ReactNode {
+  useSignals();
+  const { model } = props;
+  const state = model.companies.state.value;
+  return (
+    <div className="byko-stack" part="companies">
+      <StepHeading focus={props.focus}>{messages.companiesHeading}</StepHeading>
+      {state.kind === 'loading' ? <LoadingBlock label={messages.loadingCompanies} /> : null}
+      {state.kind === 'failed' ? <Alert message={state.message} onRetry={model.companies.retry} /> : null}
+      {state.kind === 'ready' && state.companies.length === 0 ? (
+        <div className="byko-note" part="no-permission">
+          <p>{messages.noPermission}</p>
+          <p>{messages.noPermissionOffer}</p>
+          <NavLink to={accountApplicationPath}>{messages.accountApplicationLink}</NavLink>
+        </div>
+      ) : null}
+      {state.kind === 'ready' && state.companies.length > 0 ? (
+        <>
+          <p className="byko-field-hint">{messages.companiesIntro}</p>
+          <ul className="byko-company-list">
+            {state.companies.map((company) => (
+              <li key={company.accountId}>
+                <CompanyButton company={company} onSelect={() => model.selectCompany(company)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <div>
+        <Button variant="secondary" onClick={model.showLookup}>
+          {messages.toLookup}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CompanyButton(props: { company: Company; onSelect: () => void }): ReactNode {
+  const { company } = props;
+  return (
+    <button type="button" className="byko-company" onClick={props.onSelect}>
+      <span className="byko-company-name">{company.name}</span>
+      <span className="byko-company-ssn">{messages.companySsn(formatKennitala(company.accountSsn))}</span>
+    </button>
+  );
+}

@@ -1,0 +1,126 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
+import { AmountField } from '../../core/form/AmountField.tsx';
+import { FormField } from '../../core/form/FormField.tsx';
+import { formatDate, formatIsk } from '../../core/format.ts';
+import { Alert, Button, Form, Spinner } from '../../core/ui/index.ts';
+import type { Company, CreditStatus } from '../company-credit.api.ts';
+import { companyCreditMessages as messages } from '../company-credit.messages.ts';
+import type { CompanyCreditModelInstance, IncreaseResult } from '../company-credit.model.ts';
+import { formatKennitala, StepHeading } from './StepHeading.tsx';
+
+/** An ISO date ('2027-11-23') as the page writes dates ('23.11.2027'); anything else as it came. */
+export function formatIsoDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return iso;
+  return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/**
+ * The selected company: its credit status (spec §3: current credit, valid to, the most that can be
+ * asked for), and the credit form (spec §5 "Company credit form"); a larger amount, or the status
+ * unknown, goes to the e-mail application instead of being sent (spec §4).
+ */
+export function CreditView(props: {
+  model: CompanyCreditModelInstance;
+  company: Company;
+  focus: boolean;
+}): ReactNode {
+  useSignals();
+  const { model, company } = props;
+  const statusState = model.creditStatus.state.value;
+  const status = model.status.value;
+  const busy = model.increase.busy.value;
+  const state = model.increase.state.value;
+  const fields = model.creditForm.fields;
+  const max = status ? formatIsk(status.maxRequestableAmount) : undefined;
+  return (
+    <div className="byko-stack" part="credit">
+      <div>
+        <StepHeading focus={props.focus}>{company.name}</StepHeading>
+        <p className="byko-field-hint">{messages.companySsn(formatKennitala(company.accountSsn))}</p>
+      </div>
+      {statusState.kind === 'loading' ? (
+        <div className="byko-status-loading">
+          <Spinner label={messages.loadingStatus} />
+          <span aria-hidden="true">{messages.loadingStatus}</span>
+        </div>
+      ) : null}
+      {statusState.kind === 'failed' ? (
+        <Alert message={statusState.message} onRetry={model.creditStatus.retry} />
+      ) : null}
+      {status ? <StatusDetails status={status} /> : null}
+      <Form onSubmit={() => void model.submitCredit()} part="credit-form">
+        <h3 className="byko-subheading">{messages.creditFormHeading}</h3>
+        <div className="byko-field-row">
+          <FormField label={messages.phone} field={fields.phone} name="phone" disabled={busy} />
+          <FormField label={messages.email} field={fields.email} name="email" disabled={busy} />
+        </div>
+        <AmountField
+          label={messages.amount}
+          field={fields.amount}
+          name="amount"
+          disabled={busy}
+          hint={max ? messages.amountHintMax(max) : messages.amountHintUnknown}
+        />
+        <div className="byko-note" part="guarantor-note">
+          <p>{max ? messages.guarantorNote(max) : messages.guarantorNoteUnknown}</p>
+        </div>
+        {state.kind === 'error' ? (
+          <Alert message={state.message} onRetry={() => void model.submitCredit()} />
+        ) : null}
+        <Button type="submit" block busy={busy} busyLabel={messages.submitting}>
+          {messages.submitCredit}
+        </Button>
+      </Form>
+      <div>
+        <Button variant="secondary" onClick={model.showCompanies} disabled={busy}>
+          {messages.otherCompany}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function StatusDetails(props: { status: CreditStatus }): ReactNode {
+  const { status } = props;
+  return (
+    <dl className="byko-credit-status" part="credit-status">
+      <div>
+        <dt>{messages.currentCredit}</dt>
+        <dd>{formatIsk(status.currentCredit)}</dd>
+      </div>
+      <div>
+        <dt>{messages.validTo}</dt>
+        <dd>{formatIsoDate(status.validTo)}</dd>
+      </div>
+      <div>
+        <dt>{messages.maxRequestable}</dt>
+        <dd>{formatIsk(status.maxRequestableAmount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Spec §8 "Credit success" and §9's 12 months. */
+export function IncreasedView(props: {
+  model: CompanyCreditModelInstance;
+  result: IncreaseResult;
+}): ReactNode {
+  const { response } = props.result;
+  return (
+    <div className="byko-stack">
+      <ApplicationSubmitted heading={messages.increasedHeading}>
+        <p>{messages.increased(formatIsk(response.currentCredit))}</p>
+        <p>{messages.validityNote}</p>
+        <p>{messages.validUntil(formatIsoDate(response.validTo))}</p>
+      </ApplicationSubmitted>
+      <div>
+        <Button variant="secondary" onClick={props.model.showCompanies}>
+          {messages.backToCompanies}
+        </Button>
+      </div>
+    </div>
+  );
+}

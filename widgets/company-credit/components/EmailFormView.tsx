@@ -1,0 +1,128 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
+import { AmountField } from '../../core/form/AmountField.tsx';
+import { FormField } from '../../core/form/FormField.tsx';
+import { FormTextArea } from '../../core/form/FormTextArea.tsx';
+import { Alert, Button, Form } from '../../core/ui/index.ts';
+import { companyCreditMessages as messages } from '../company-credit.messages.ts';
+import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
+import { PeopleList } from './PeopleList.tsx';
+import { StepHeading } from './StepHeading.tsx';
+
+/**
+ * Spec §5 "E-mail application form": the company, the applicant, the amount and comments, the
+ * guarantors and the extra withdrawal people, each list extended or shortened one at a time.
+ */
+export function EmailFormView(props: { model: CompanyCreditModelInstance; focus: boolean }): ReactNode {
+  useSignals();
+  const { model } = props;
+  const fields = model.emailForm.fields;
+  const busy = model.emailSubmission.busy.value;
+  const state = model.emailSubmission.state.value;
+  return (
+    <div className="byko-stack" part="email-form">
+      <StepHeading focus={props.focus}>{messages.emailFormHeading}</StepHeading>
+      <p>{model.statusUnknown.value ? messages.emailFormIntroUnknown : messages.emailFormIntro}</p>
+      <Form onSubmit={() => void model.submitEmailForm()} className="byko-company-form">
+        <fieldset className="byko-section">
+          <legend>
+            <h3 className="byko-subheading">{messages.companySection}</h3>
+          </legend>
+          <div className="byko-field-row">
+            <FormField
+              label={messages.companyName}
+              field={fields.companyName}
+              name="companyName"
+              disabled={busy}
+              autoComplete="organization"
+            />
+            <FormField
+              label={messages.lookupSsn}
+              field={fields.companySsn}
+              name="companySsn"
+              disabled={busy}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="byko-section">
+          <legend>
+            <h3 className="byko-subheading">{messages.applicantSection}</h3>
+          </legend>
+          <div className="byko-field-row">
+            <FormField
+              label={messages.userName}
+              field={fields.userName}
+              name="userName"
+              disabled={busy}
+              autoComplete="name"
+            />
+            <FormField label={messages.userSsn} field={fields.userSsn} name="userSsn" disabled={busy} />
+          </div>
+          <div className="byko-field-row">
+            <FormField label={messages.phone} field={fields.phone} name="phone" disabled={busy} />
+            <FormField label={messages.email} field={fields.email} name="email" disabled={busy} />
+          </div>
+        </fieldset>
+        <fieldset className="byko-section">
+          <legend>
+            <h3 className="byko-subheading">{messages.creditSection}</h3>
+          </legend>
+          <AmountField label={messages.emailFormAmount} field={fields.amount} name="amount" disabled={busy} />
+          <FormTextArea label={messages.comments} field={fields.comments} name="comments" disabled={busy} />
+        </fieldset>
+        <PeopleList
+          group={model.guarantors}
+          lookingUp={model.lookingUp}
+          disabled={busy}
+          part="guarantors"
+          texts={{
+            heading: messages.guarantors,
+            hint: messages.guarantorsHint,
+            block: messages.guarantor,
+            whom: messages.guarantorWhom,
+          }}
+        />
+        <PeopleList
+          group={model.finAdmins}
+          lookingUp={model.lookingUp}
+          disabled={busy}
+          part="fin-admins"
+          texts={{
+            heading: messages.finAdmins,
+            hint: messages.finAdminsHint,
+            block: messages.finAdmin,
+            whom: messages.finAdminWhom,
+          }}
+        />
+        {state.kind === 'error' ? (
+          <Alert message={state.message} onRetry={() => void model.submitEmailForm()} />
+        ) : null}
+        <Button type="submit" block busy={busy} busyLabel={messages.submitting}>
+          {messages.submitEmailForm}
+        </Button>
+      </Form>
+      <div>
+        <Button variant="secondary" onClick={model.showCredit} disabled={busy}>
+          {messages.backToCredit}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §8 "E-mail application success". */
+export function EmailSentView(props: { model: CompanyCreditModelInstance }): ReactNode {
+  return (
+    <div className="byko-stack">
+      <ApplicationSubmitted heading={messages.emailSentHeading}>
+        <p>{messages.emailSent}</p>
+      </ApplicationSubmitted>
+      <div>
+        <Button variant="secondary" onClick={props.model.showCompanies}>
+          {messages.backToCompanies}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import { FormField } from '../../core/form/FormField.tsx';
+import { Alert, Button, Form, Spinner } from '../../core/ui/index.ts';
+import { companyCreditMessages as messages } from '../company-credit.messages.ts';
+import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
+import { StepHeading } from './StepHeading.tsx';
+
+/**
+ * Spec §5 "Sign-up form": a company without an account applies for account trading, filled from
+ * the lookup; the company's name comes from the national registry when another kennitala is typed.
+ */
+export function SignUpView(props: { model: CompanyCreditModelInstance; focus: boolean }): ReactNode {
+  useSignals();
+  const { model } = props;
+  const fields = model.signUpForm.fields;
+  const busy = model.signUp.busy.value;
+  const state = model.signUp.state.value;
+  return (
+    <div className="byko-stack" part="sign-up">
+      <StepHeading focus={props.focus}>{messages.signUpHeading}</StepHeading>
+      <p>{messages.signUpIntro}</p>
+      <Form onSubmit={() => void model.submitSignUp()} className="byko-company-form" part="sign-up-form">
+        <fieldset className="byko-section">
+          <legend>
+            <h3 className="byko-subheading">{messages.companySection}</h3>
+          </legend>
+          <div className="byko-field-row">
+            <FormField
+              label={messages.lookupSsn}
+              field={fields.companySsn}
+              name="companySsn"
+              disabled={busy}
+            />
+            <div className="byko-person-name">
+              <FormField
+                label={messages.companyName}
+                field={fields.companyName}
+                name="companyName"
+                disabled={busy}
+                autoComplete="organization"
+              />
+              {model.signUpLookingUp.value ? <Spinner label={messages.registryLookup} /> : null}
+            </div>
+          </div>
+          <div className="byko-field-row">
+            <FormField
+              label={messages.streetName}
+              field={fields.streetName}
+              name="streetName"
+              disabled={busy}
+              autoComplete="address-line1"
+            />
+            <FormField
+              label={messages.streetNumber}
+              field={fields.streetNumber}
+              name="streetNumber"
+              disabled={busy}
+              autoComplete="off"
+            />
+          </div>
+          <FormField label={messages.zipCode} field={fields.zipCode} name="zipCode" disabled={busy} />
+        </fieldset>
+        <fieldset className="byko-section">
+          <legend>
+            <h3 className="byko-subheading">{messages.applicantSection}</h3>
+          </legend>
+          <div className="byko-field-row">
+            <FormField
+              label={messages.userName}
+              field={fields.userName}
+              name="userName"
+              disabled={busy}
+              autoComplete="name"
+            />
+            <FormField label={messages.userSsn} field={fields.userSsn} name="userSsn" disabled={busy} />
+          </div>
+          <div className="byko-field-row">
+            <FormField label={messages.phone} field={fields.phone} name="phone" disabled={busy} />
+            <FormField label={messages.email} field={fields.email} name="email" disabled={busy} />
+          </div>
+        </fieldset>
+        {state.kind === 'error' ? (
+          <Alert message={state.message} onRetry={() => void model.submitSignUp()} />
+        ) : null}
+        <Button type="submit" block busy={busy} busyLabel={messages.submitting}>
+          {messages.submitSignUp}
+        </Button>
+      </Form>
+      <div>
+        <Button variant="secondary" onClick={model.showLookup} disabled={busy}>
+          {messages.backToLookup}
+        </Button>
+      </div>
+    </div>
+  );
+}
