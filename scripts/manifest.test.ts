@@ -5,7 +5,7 @@ import { buildManifest, parseElementFile } from './manifest.ts';
 const manifest = buildManifest('.');
 const declarations = manifest.modules.map((module) => module.declarations[0]);
 const registeredTags = [
-  ...readFileSync('widgets/index.ts', 'utf8').matchAll(/lazyDefine\('([a-z0-9-]+)'/g),
+  ...readFileSync('widgets/index.ts', 'utf8').matchAll(/lazyDefine\(\s*'([a-z0-9-]+)'/g),
 ].map((match) => match[1]);
 
 describe('custom-elements.json', () => {
