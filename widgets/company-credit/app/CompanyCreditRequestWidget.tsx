@@ -16,6 +16,7 @@ import { Alert, Button, Form, LoadingBlock, NavLink, TextField } from '../../cor
 import { useStepInUrl } from '../../core/use-step-in-url.ts';
 import { useLoadFor, useWidgetModel } from '../../core/use-widget-model.ts';
 import type { AppIncreaseRequest } from '../company-credit.api.ts';
+import { StepHeading } from '../components/StepHeading.tsx';
 import {
   companyCreditRequestLeavePath,
   companyCreditRequestMessages as messages,
@@ -127,20 +128,6 @@ function CompanyCreditRequestBody(props: { model: CompanyCreditRequestModelInsta
         </ApplicationSubmitted>
       );
   }
-}
-
-/** A stage's heading; `focus`: it takes the focus when it appears. */
-function StepHeading(props: { focus: boolean; children: ReactNode }): ReactNode {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { focus } = props;
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
-  return (
-    <h2 className="byko-step-heading" ref={heading} tabIndex={-1}>
-      {props.children}
-    </h2>
-  );
 }
 
 /** Stage 0 (spec §5 "App company lookup"): the kennitala, Enter or 'Leita' looks it up; the company found, 'Áfram'. */

@@ -2,8 +2,7 @@ import { computed, createModel, signal } from '@preact/signals-react';
 import * as v from 'valibot';
 import { clearStoredSession } from '../../core/applications/customer.ts';
 import { cleanKennitala, type FieldKind, fields } from '../../core/fields/index.ts';
-import { formMessages } from '../../core/form/form.messages.ts';
-import { createField, createForm, createSubmission } from '../../core/form/index.ts';
+import { createField, createForm, createSubmission, formMessages } from '../../core/form/index.ts';
 import { type ApiClient, ApiError, errorMessage, isNotFound } from '../../core/http.ts';
 import { createLatestOnly } from '../../core/keyed-loader.ts';
 import {
