@@ -57,6 +57,26 @@ async function companyDetails(page: Page): Promise<string[][]> {
     );
 }
 
+/**
+ * At the page's width: how much wider the page is than its window, and each visible control of the
+ * element under 44 px either way (DESIGN.md: every route at 320 px, 44 px targets).
+ */
+async function fitsPhone(page: Page): Promise<{ overflow: number; small: string[] }> {
+  return page.evaluate(() => {
+    const root = document.querySelector('byko-company-credit-request')?.shadowRoot;
+    const controls = Array.from(root?.querySelectorAll('button, a[href], input') ?? []);
+    const small = controls
+      .filter((control) => control.checkVisibility())
+      .map((control) => ({ control, box: control.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(
+        ({ control, box }) =>
+          `${control.textContent || control.getAttribute('name')}: ${box.width}×${box.height}`,
+      );
+    return { overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth, small };
+  });
+}
+
 /** Opened with demo-app-guid: stage 0 with Byggir ehf. found. */
 async function openStage0(page: Page): Promise<void> {
   await page.goto(path);
@@ -178,6 +198,39 @@ describe('demo-app-guid through stages 0–2', () => {
     await submitButton(page).click();
     await expect.poll(() => page.getByText('Vinsamlegast fyllið út þennan reit').count()).toBe(2);
     expect(await requestCount('POST', requestPath)).toBe(0);
+  });
+});
+
+describe('on a phone (320 px)', () => {
+  test('every stage and the failures: no sideways scrolling, controls of 44 px, no axe violations', async () => {
+    const page = await browser.page();
+    await page.setViewportSize({ width: 320, height: 640 });
+    const check = async (what: string) => {
+      expect(await fitsPhone(page), what).toEqual({ overflow: 0, small: [] });
+      expect(await axeViolations(page), what).toEqual([]);
+    };
+    await armFault(`POST ${validationPath}`, '500');
+    await page.goto(path);
+    await expectAlert(page, 'Villa í kerfi (sandkassi)');
+    await check('the validation failed');
+    await page.getByRole('button', { name: 'Reyna aftur' }).click();
+    await nextButton(page).waitFor();
+    await check('stage 0');
+    await companySsn(page).fill('5804145080');
+    await companySsn(page).press('Enter');
+    await expectAlert(page, 'Fyrirtæki fannst ekki.');
+    await check('stage 0, not found');
+    await companySsn(page).fill(byggir);
+    await companySsn(page).press('Enter');
+    await nextButton(page).click();
+    await amount(page).fill('4000000');
+    await armFault(`POST ${requestPath}`, '500');
+    await submitButton(page).click();
+    await expectAlert(page, 'Villa í kerfi (sandkassi)');
+    await check('stage 1, above the max, failed');
+    await submitButton(page).click();
+    await sentHeading(page).waitFor();
+    await check('stage 2');
   });
 });
 
