@@ -722,6 +722,20 @@ describe('steps (Back and Forward through ?skref=)', () => {
     expect(model.view.value).toEqual({ kind: 'credit', company: byggir });
   });
 
+  it("a reload on the credit step: the session's company is selected again once the list is there", async () => {
+    const user = await logInAndStore(sandbox, people.bjarni);
+    sessionUser.value = { ...user, companySsn: smidjan.accountSsn, companyName: smidjan.name };
+    const { model } = newModel();
+    model.goTo('heimild');
+    expect(model.step.value).toBe('fyrirtaeki');
+    await model.load(user.token);
+    expect(model.view.value).toEqual({ kind: 'credit', company: smidjan });
+    // Without the URL asking for it, the list shows.
+    const other = newModel();
+    await other.model.load(user.token);
+    expect(other.model.view.value).toEqual({ kind: 'companies' });
+  });
+
   it('another person logging in starts from their own list, nothing of the last one kept', async () => {
     const { model } = await byggirSelected();
     model.creditForm.fields.amount.set('2000000');

@@ -391,9 +391,18 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     },
   });
 
+  /**
+   * The URL named the credit step before anything was selected (a reload, a shared link): the
+   * company the session keeps (spec §3 companySsn) is selected again once the list is there.
+   */
+  let creditStepWanted = false;
+
   function applyPreselect(list: readonly Company[]): void {
-    if (!preselectSsn || view.peek().kind !== 'companies') return;
-    const company = list.find((entry) => entry.accountSsn === preselectSsn);
+    if (view.peek().kind !== 'companies') return;
+    const stored = creditStepWanted ? dependencies.user()?.companySsn : undefined;
+    creditStepWanted = false;
+    const wanted = preselectSsn ?? stored;
+    const company = wanted ? list.find((entry) => entry.accountSsn === wanted) : undefined;
     if (company) selectCompany(company);
   }
 
@@ -547,6 +556,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     signingUp.value = false;
     emailFormFor = undefined;
     preselectDone = false;
+    creditStepWanted = false;
   };
 
   /** Back, Forward or a link: the step the URL names, when what it needs is there (core's useStepInUrl). */
@@ -563,6 +573,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
         return;
       case 'heimild':
         if (company && current.kind !== 'credit') view.value = { kind: 'credit', company };
+        else if (!company && companies.state.peek().kind !== 'ready') creditStepWanted = true;
         return;
       case 'umsokn':
         if (company && emailFormFor === company.accountSsn && current.kind !== 'emailForm')
