@@ -4,10 +4,9 @@ import { CompanyCreditWidget, type CompanyCreditWidgetProps } from './CompanyCre
 import companyCreditCss from './company-credit.css?inline';
 import type { CompanyCreditSubmitted } from './company-credit.model.ts';
 
-/**
- * The element's events: byko-submitted once the server accepted one of its three forms (`form`
- * says which), and byko-navigate.
- */
+// The element's events: byko-submitted once the server accepted one of its three forms (`form`
+// says which), and byko-navigate. (A line comment: the manifest reads the element's JSDoc from the
+// first doc comment of the file.)
 export type CompanyCreditEvents = CommonEvents & { 'byko-submitted': CompanyCreditSubmitted };
 
 /**
