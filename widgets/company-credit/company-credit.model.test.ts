@@ -513,6 +513,57 @@ describe('the e-mail application (spec §5 "E-mail application form")', () => {
     }
   });
 
+  it('a reload keeps what was typed (the form, its people, the company it is for); sent, it goes', async () => {
+    const { model, user } = await emailFormOpen();
+    model.emailForm.fields.comments.set('Vegna útboðs');
+    guarantor(model, 0).name.set('Jón Jónsson');
+    model.guarantors.add();
+    guarantor(model, 1).email.set('anna@example.is');
+
+    // The page loads again: a new model for the same person, the URL naming the e-mail form.
+    const reloaded = newModel();
+    const loading = reloaded.model.load(user.token);
+    reloaded.model.goTo('umsokn');
+    expect(reloaded.model.view.value).toEqual({ kind: 'emailForm', company: byggir });
+    expect(reloaded.model.emailForm.fields.comments.value.value).toBe('Vegna útboðs');
+    expect(reloaded.model.emailForm.fields.amount.value.value).toBe('5000000');
+    expect(
+      reloaded.model.guarantors.entries.value.map((entry) => [
+        entry.fields.name.value.value,
+        entry.fields.email.value.value,
+      ]),
+    ).toEqual([
+      ['Jón Jónsson', ''],
+      ['', 'anna@example.is'],
+    ]);
+    await loading;
+    expect((await statusSettled(reloaded.model)).kind).toBe('ready');
+
+    // Another person on this tab sees nothing of it.
+    const annasUser = await logInAndStore(sandbox, people.anna);
+    const annas = newModel();
+    await annas.model.load(annasUser.token);
+    annas.model.goTo('umsokn');
+    expect(annas.model.view.value).toEqual({ kind: 'companies' });
+    expect(annas.model.emailForm.fields.comments.value.value).toBe('');
+
+    // Sent: the next page load starts afresh.
+    sessionUser.value = user;
+    for (const entry of reloaded.model.guarantors.entries.value) {
+      entry.fields.ssn.set(gudrun.ssn);
+      entry.fields.name.set(gudrun.name);
+      entry.fields.email.set('gudrun@example.is');
+    }
+    await reloaded.model.submitEmailForm();
+    await until(reloaded.model.emailSubmission.state, settledSubmission);
+    expect(reloaded.model.view.value.kind).toBe('emailSent');
+    const after = newModel();
+    void after.model.load(user.token);
+    after.model.goTo('umsokn');
+    expect(after.model.view.value).toEqual({ kind: 'companies' });
+    expect(after.model.emailForm.fields.comments.value.value).toBe('');
+  });
+
   it('back to the credit form and on again: what was typed for this company stays', async () => {
     const { model } = await emailFormOpen();
     model.emailForm.fields.comments.set('Með fyrirvara');

@@ -1,5 +1,6 @@
 import { computed, createModel, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-react';
 import { logOutWhenLoginNeeded } from '../core/applications/customer.ts';
+import { draftKey, draftStorage, keepDraft } from '../core/applications/draft.ts';
 import { fillNameFromRegistry } from '../core/applications/registry.ts';
 import {
   createForm,
@@ -139,6 +140,55 @@ const fillEmpty = (field: Field, value: string | undefined) => {
   if (field.isEmpty()) fill(field, value);
 };
 
+/** What the draft keeps besides the typed values: which company each form is for. */
+interface DraftContext {
+  selected: Company | null;
+  creditFormFor: string | null;
+  emailFormFor: string | null;
+  signingUp: boolean;
+}
+
+/** Beside the draft's own key, so logging out (core's clearDrafts) takes it too. */
+function contextKey(ssn: string): string {
+  return `${draftKey(companyCreditFlow, ssn)}:context`;
+}
+
+function isCompany(value: unknown): value is Company {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.accountId === 'string' &&
+    typeof entry.name === 'string' &&
+    typeof entry.accountSsn === 'string' &&
+    typeof entry.finAdmin === 'boolean' &&
+    typeof entry.creditAdmin === 'boolean'
+  );
+}
+
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function readContext(ssn: string): DraftContext | undefined {
+  try {
+    const parsed: unknown = JSON.parse(draftStorage()?.getItem(contextKey(ssn)) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const stored = parsed as Record<string, unknown>;
+    return {
+      selected: isCompany(stored.selected) ? stored.selected : null,
+      creditFormFor: textOrNull(stored.creditFormFor),
+      emailFormFor: textOrNull(stored.emailFormFor),
+      signingUp: stored.signingUp === true,
+    };
+  } catch {
+    // Not ours or broken: start empty rather than fail.
+    return undefined;
+  }
+}
+
+/** A form's fields under `prefix.name`, so three forms' fields share one draft. */
+function prefixed(prefix: string, fields: Fields): Fields {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [`${prefix}.${name}`, field]));
+}
+
 /**
  * `<byko-company-credit>`'s model: spec §3 "Company credit store" (userInfo, the sign-up form, the
  * e-mail form, the company list, the selected company, the credit status) and §4 "Company credit
@@ -212,8 +262,9 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
       if (!company) return;
       rememberContact(company, result.request.phone, result.request.email);
       view.value = { kind: 'increased', company, result };
-      // The new limit as the server keeps it now.
-      void creditStatus.load(company.accountId);
+      // The new limit as the server keeps it now; the amount asked for is done with.
+      loadStatus(company);
+      creditForm.fields.amount.reset();
       dependencies.onSubmitted?.({
         application: 'company-credit',
         form: 'increase',
@@ -244,6 +295,8 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
   const finAdmins = createRepeatingGroup(guarantorBlock, { initial: 0, min: 0, send: 'all' });
   /** The company the e-mail form was last filled for: another one starts it afresh. */
   let emailFormFor: string | undefined;
+  /** The company the credit form was filled for: selecting it again keeps what was typed. */
+  let creditFormFor: string | undefined;
 
   const emailRequest = (): EmailFormRequest => {
     const values = emailForm.values();
@@ -282,6 +335,12 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
         rememberContact(company, request.phone, request.email);
         view.value = { kind: 'emailSent', company, request };
       }
+      // Sent: a reload or another large amount starts a fresh form (its draft goes with it).
+      emailForm.reset();
+      guarantors.reset();
+      finAdmins.reset();
+      emailFormFor = undefined;
+      saveContext();
       dependencies.onSubmitted?.({ application: 'company-credit', form: 'email-form', request });
     },
   });
@@ -299,6 +358,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
       finAdmins.reset();
       emailSubmission.reset();
       emailFormFor = company.accountSsn;
+      saveContext();
     }
     const fields = emailForm.fields;
     const credit = creditForm.fields;
@@ -351,11 +411,10 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
   let preselectDone = false;
 
   const selectCompany = (company: Company): void => {
-    const previous = selectedCompany.peek();
-    const sameCompany = previous?.accountSsn === company.accountSsn;
+    const sameCompany = creditFormFor === company.accountSsn;
     selectedCompany.value = company;
     // Spec §4: selecting a company resets its credit status (and loads it).
-    void creditStatus.load(company.accountId);
+    loadStatus(company);
     increase.reset();
     const user = dependencies.user();
     const sameAsStored = user?.companySsn === company.accountSsn;
@@ -373,9 +432,21 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
         (sameAsStored ? user?.companyPhoneNumber : undefined) ?? user?.phoneNumber,
       );
       fill(creditForm.fields.email, (sameAsStored ? user?.companyEmail : undefined) ?? user?.email);
+      creditFormFor = company.accountSsn;
+      saveContext();
     }
     view.value = { kind: 'credit', company };
   };
+
+  /** The status of the company on screen; asked again only for another company (or after a failure). */
+  let statusFor: string | undefined;
+  function loadStatus(company: Company): void {
+    statusFor = company.accountId;
+    void creditStatus.load(company.accountId);
+  }
+  function ensureStatus(company: Company): void {
+    if (statusFor !== company.accountId || creditStatus.state.peek().kind === 'failed') loadStatus(company);
+  }
 
   const companies = createKeyedLoader<{ companies: Company[] }>({
     fetch: async () => {
@@ -419,6 +490,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     onSubmitted: ({ request, company }) => {
       // Spec §4: sign-up success selects the returned company; the list now holds it too.
       signingUp.value = false;
+      saveContext();
       signUpForm.reset();
       signUp.reset();
       const token = dependencies.user()?.token;
@@ -506,6 +578,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     fillEmpty(fields.phone, user?.phone);
     fillEmpty(fields.email, user?.email);
     signingUp.value = true;
+    saveContext();
     view.value = { kind: 'signUp' };
   }
 
@@ -539,6 +612,53 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     return looking;
   });
 
+  // ---- the draft: what was typed survives a reload or an expired login (core's draft.ts)
+
+  /** Every input of the flow's forms under one name each, and the two lists of people. */
+  const draftSource = {
+    fields: {
+      ...prefixed('credit', creditForm.fields),
+      ...prefixed('email', emailForm.fields),
+      ...prefixed('signUp', signUpForm.fields),
+      lookupSsn,
+    },
+    groups: { guarantors, finAdmins } as Record<string, RepeatingGroup<Fields>>,
+  };
+  /** Whose draft is kept, and the stop of its keeping. */
+  let draftFor: string | undefined;
+  let stopDraft: () => void = () => undefined;
+
+  /** Which company each form was filled for, the company selected, and signing-up: with the draft. */
+  function saveContext(): void {
+    if (draftFor === undefined) return;
+    const context: DraftContext = {
+      selected: selectedCompany.peek(),
+      creditFormFor: creditFormFor ?? null,
+      emailFormFor: emailFormFor ?? null,
+      signingUp: signingUp.peek(),
+    };
+    try {
+      draftStorage()?.setItem(contextKey(draftFor), JSON.stringify(context));
+    } catch {
+      // Full or blocked storage: the flow works, only the draft is not kept.
+    }
+  }
+
+  /** The person's draft put back (before the URL's step is followed), then kept from now on. */
+  function openDraft(ssn: string): void {
+    stopDraft();
+    draftFor = ssn;
+    const context = readContext(ssn);
+    if (context) {
+      selectedCompany.value = context.selected;
+      creditFormFor = context.creditFormFor ?? undefined;
+      emailFormFor = context.emailFormFor ?? undefined;
+      signingUp.value = context.signingUp;
+    }
+    stopDraft = keepDraft(draftSource, draftKey(companyCreditFlow, ssn));
+  }
+  effect(() => () => stopDraft());
+
   // ---- the person, the steps
 
   /** Whose list and forms these are: another person starts from nothing of the last one's. */
@@ -555,6 +675,8 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     for (const submission of [increase, emailSubmission, signUp, lookupSubmission]) submission.reset();
     signingUp.value = false;
     emailFormFor = undefined;
+    creditFormFor = undefined;
+    statusFor = undefined;
     preselectDone = false;
     creditStepWanted = false;
   };
@@ -572,12 +694,16 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
         if (current.kind !== 'lookup') view.value = { kind: 'lookup' };
         return;
       case 'heimild':
-        if (company && current.kind !== 'credit') view.value = { kind: 'credit', company };
-        else if (!company && companies.state.peek().kind !== 'ready') creditStepWanted = true;
+        if (company && current.kind !== 'credit') {
+          ensureStatus(company);
+          view.value = { kind: 'credit', company };
+        } else if (!company && companies.state.peek().kind !== 'ready') creditStepWanted = true;
         return;
       case 'umsokn':
-        if (company && emailFormFor === company.accountSsn && current.kind !== 'emailForm')
+        if (company && emailFormFor === company.accountSsn && current.kind !== 'emailForm') {
+          ensureStatus(company);
           view.value = { kind: 'emailForm', company };
+        }
         return;
       case 'nyskraning':
         if (signingUp.peek() && current.kind !== 'signUp') view.value = { kind: 'signUp' };
@@ -624,12 +750,18 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     /** The list for the logged-in person (keyed by their token: useLoadFor). */
     load: (token: string) => {
       const ssn = dependencies.user()?.ssn;
-      if (openedFor !== undefined && openedFor !== ssn) resetAll();
-      else {
+      if (openedFor !== undefined && openedFor !== ssn) {
+        // Another person: the last one's draft stays theirs (stopped before the forms empty).
+        stopDraft();
+        draftFor = undefined;
+        resetAll();
+      }
+      if (ssn !== undefined && ssn !== draftFor) openDraft(ssn);
+      if (openedFor !== undefined && openedFor === ssn) {
         // The same person again (a new login after an expired one): the status of their company
         // is asked again, as a load cut off by the logout would wait forever.
         const company = selectedCompany.peek();
-        if (company && creditStatus.state.peek().kind !== 'ready') void creditStatus.load(company.accountId);
+        if (company && creditStatus.state.peek().kind !== 'ready') loadStatus(company);
       }
       openedFor = ssn;
       return companies.load(token);
