@@ -348,6 +348,26 @@ describe('the credit form (spec §5 "Company credit form")', () => {
     expect(model.finAdmins.entries.value).toHaveLength(0);
   });
 
+  it('sent while the status loads: waits for it (busy), then decides by it', async () => {
+    await armFaultIn(sandbox, `GET ${paths.status}`, 'timeout');
+    const { model } = await openFor(people.bjarni);
+    model.selectCompany(byggir);
+    expect(model.creditStatus.state.value.kind).toBe('loading');
+    model.creditForm.fields.amount.set('2000000');
+    const sending = model.submitCredit();
+    expect(model.creditBusy.value).toBe(true);
+    // The held request ends in the client's timeout: the status is unknown, so the e-mail form.
+    await sending;
+    expect(model.view.value).toEqual({ kind: 'emailForm', company: byggir });
+    expect(model.creditBusy.value).toBe(false);
+    // Loaded this time: within the maximum it is sent.
+    model.goTo('heimild');
+    model.creditStatus.retry();
+    await model.submitCredit();
+    await until(model.increase.state, settledSubmission);
+    expect(model.view.value.kind).toBe('increased');
+  });
+
   it('the status unknown (Smiðjan): the e-mail form whatever the amount', async () => {
     const { model } = await openFor(people.bjarni, smidjan.accountSsn);
     await statusSettled(model);

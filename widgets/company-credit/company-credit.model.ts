@@ -375,9 +375,31 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
   }
 
   /** The credit form's submit: sent, or the e-mail form when a guarantor is needed (spec §4). */
+  /**
+   * Sent while the company's status is still loading: the decision waits for it (the button shows
+   * busy), rather than taking 'unknown' for the answer.
+   */
+  const awaitingStatus = signal(false);
+  const statusSettled = () =>
+    new Promise<void>((resolve) => {
+      const stop = creditStatus.state.subscribe((state) => {
+        if (state.kind === 'loading') return;
+        queueMicrotask(() => stop());
+        resolve();
+      });
+    });
+
   const submitCredit = async (): Promise<void> => {
-    if (increase.busy.peek()) return;
+    if (increase.busy.peek() || awaitingStatus.peek()) return;
     if (!creditForm.validate()) return;
+    if (creditStatus.state.peek().kind === 'loading' && selectedCompany.peek()) {
+      awaitingStatus.value = true;
+      try {
+        await statusSettled();
+      } finally {
+        awaitingStatus.value = false;
+      }
+    }
     const amount = Number(creditForm.fields.amount.output());
     if (needsGuarantor(amount, status.peek())) {
       openEmailForm();
@@ -733,6 +755,8 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     status,
     creditForm,
     increase,
+    /** The credit form was sent while the status loads: busy until it is there. */
+    creditBusy: computed(() => increase.busy.value || awaitingStatus.value),
     emailForm,
     guarantors,
     finAdmins,
