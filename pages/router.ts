@@ -18,6 +18,17 @@ export function show(url: URL, moveFocus: boolean): void {
   const main = document.getElementById('main');
   if (!main) return;
   main.setAttribute('aria-label', rendered.label);
+  // Back or Forward within one element's steps (`?stig=`, `?skref=`: useStepInUrl) renders the same
+  // element with the same attributes: it stays, and follows the URL itself.
+  const next = document.createElement('template');
+  next.innerHTML = rendered.main;
+  const shown = main.firstElementChild;
+  if (
+    main.childElementCount === 1 &&
+    next.content.childElementCount === 1 &&
+    shown?.isEqualNode(next.content.firstElementChild)
+  )
+    return;
   main.innerHTML = rendered.main;
   if (moveFocus) main.focus();
 }

@@ -1,4 +1,4 @@
-import { effect, type ReadonlySignal } from '@preact/signals-react';
+import type { ReadonlySignal } from '@preact/signals-react';
 import { useEffect } from 'react';
 import { useLatest } from './use-widget-model.ts';
 
@@ -55,11 +55,12 @@ export function useStepInUrl<Step extends string>(options: StepInUrlOptions<Step
   }, [latest]);
 
   // The model moved: a new entry, unless the URL already says so (Back, Forward, the first load).
+  // `subscribe` (called at once, then on each change) rather than useSignalEffect, which would add
+  // its code to the runtime chunk the pay page loads.
   const { step: stepSignal } = options;
   useEffect(
     () =>
-      effect(() => {
-        const step = stepSignal.value;
+      stepSignal.subscribe((step) => {
         const { param, steps, replaces } = latest();
         const named = urlStep(param, steps);
         if (named === step) return;

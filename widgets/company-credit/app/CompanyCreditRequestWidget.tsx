@@ -1,12 +1,271 @@
-import type { ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { ContactFields, SubmitApplication } from '../../core/applications/ApplicationFields.tsx';
+import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
+import {
+  type ApplicationEvents,
+  emitSubmitted,
+  type SubmittedDetail,
+} from '../../core/applications/application.events.ts';
+import { applicationMessages } from '../../core/applications/applications.messages.ts';
+import { AmountField } from '../../core/form/AmountField.tsx';
+import { FormField } from '../../core/form/FormField.tsx';
+import { formatDate, formatIsk } from '../../core/format.ts';
+import type { SessionUser } from '../../core/session.ts';
+import { Alert, Button, Form, LoadingBlock, NavLink, TextField } from '../../core/ui/index.ts';
+import { useStepInUrl } from '../../core/use-step-in-url.ts';
+import { useLoadFor, useWidgetModel } from '../../core/use-widget-model.ts';
+import type { AppIncreaseRequest } from '../company-credit.api.ts';
+import {
+  companyCreditRequestLeavePath,
+  companyCreditRequestMessages as messages,
+} from './company-credit-request.messages.ts';
+import {
+  type CompanyAccount,
+  CompanyCreditRequestModel,
+  type CompanyCreditRequestModelInstance,
+  type CompanyLookupState,
+  companyCreditRequestStepParam,
+  companyCreditRequestSteps,
+} from './company-credit-request.model.ts';
 
 export interface CompanyCreditRequestWidgetProps {
-  /** The app's one-time link id: `POST /company/app-validation/{guid}` logs its user in. */
+  /** The app's link id: `POST /company/app-validation/{guid}` logs its user in. */
   guid?: string;
 }
 
-// The view is written in issue 8's flow branch; this stub only lets the element, the loader and the
-// route exist first.
-export function CompanyCreditRequestWidget(_props: CompanyCreditRequestWidgetProps): ReactNode {
-  return null;
+/** `byko-submitted` once the server took the request: the request as sent. */
+export type CompanyCreditRequestSubmittedDetail = SubmittedDetail<
+  'company-credit-request',
+  AppIncreaseRequest
+>;
+
+/** The events of `<byko-company-credit-request>`. */
+export type CompanyCreditRequestEvents = ApplicationEvents<CompanyCreditRequestSubmittedDetail>;
+
+/** The success takes the place of the form's history entry. */
+const replacingSteps = ['mottekin'] as const;
+
+/** `<byko-company-credit-request>`: the app's company credit increase (spec §2 "App flow"). */
+export function CompanyCreditRequestWidget(props: CompanyCreditRequestWidgetProps): ReactNode {
+  const model = useWidgetModel(
+    (widget) =>
+      new CompanyCreditRequestModel({
+        api: () => widget().api,
+        onLeave: () => widget().navigate(companyCreditRequestLeavePath),
+        onSubmitted: (request) => emitSubmitted(widget(), { application: 'company-credit-request', request }),
+      }),
+  );
+  useLoadFor(model, props.guid);
+  // The stage in the URL (?stig=…), so Back moves between stages; the success takes the place of
+  // the form's entry, so Back never shows a sent form again.
+  useStepInUrl({
+    param: companyCreditRequestStepParam,
+    steps: companyCreditRequestSteps,
+    step: model.step,
+    goTo: model.goTo,
+    replaces: replacingSteps,
+  });
+  return (
+    <section
+      className="byko-stack byko-panel byko-company-credit-request"
+      aria-labelledby="byko-company-credit-request-heading"
+    >
+      <h1 className="byko-heading" id="byko-company-credit-request-heading">
+        {messages.heading}
+      </h1>
+      <CompanyCreditRequestBody model={model} />
+    </section>
+  );
+}
+
+function CompanyCreditRequestBody(props: { model: CompanyCreditRequestModelInstance }): ReactNode {
+  useSignals();
+  const { model } = props;
+  const state = model.state.value;
+  // A move between stages 0 and 1 (a button, Enter, Back) takes the focus to the new stage's
+  // heading: the button pressed is gone. The first stage shown after the validation does not.
+  const shownBefore = useRef<string | undefined>(undefined);
+  const moved = shownBefore.current !== undefined && shownBefore.current !== state.kind;
+  useEffect(() => {
+    shownBefore.current = state.kind === 'stage0' || state.kind === 'stage1' ? state.kind : undefined;
+  });
+  switch (state.kind) {
+    case 'waiting':
+      return null;
+    case 'validating':
+      return <LoadingBlock label={messages.validating} />;
+    case 'failed':
+      // The server could not answer (5xx, timeout, a broken answer): try again, or leave as the app's cancel does.
+      return (
+        <div className="byko-stack">
+          <Alert message={state.message} onRetry={model.retry} />
+          <Button variant="secondary" onClick={model.leave}>
+            {messages.cancel}
+          </Button>
+        </div>
+      );
+    case 'refused':
+      // On the way to '/vidskipti/fyrirtaeki'; seen only where the host page keeps the element.
+      return (
+        <div className="byko-stack">
+          <Alert message={messages.refused} />
+          <NavLink to={companyCreditRequestLeavePath}>{messages.close}</NavLink>
+        </div>
+      );
+    case 'stage0':
+      return <PickCompany model={model} lookup={state.lookup} focusHeading={moved} />;
+    case 'stage1':
+      return <RequestForm model={model} user={state.user} company={state.company} focusHeading={moved} />;
+    case 'stage2':
+      return (
+        <ApplicationSubmitted heading={messages.sentHeading}>
+          <p>{messages.sent(formatIsk(state.request.amount), state.company.account.custName)}</p>
+          <Button variant="secondary" onClick={model.leave}>
+            {messages.close}
+          </Button>
+        </ApplicationSubmitted>
+      );
+  }
+}
+
+/** A stage's heading; `focus`: it takes the focus when it appears. */
+function StepHeading(props: { focus: boolean; children: ReactNode }): ReactNode {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { focus } = props;
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return (
+    <h2 className="byko-step-heading" ref={heading} tabIndex={-1}>
+      {props.children}
+    </h2>
+  );
+}
+
+/** Stage 0 (spec §5 "App company lookup"): the kennitala, Enter or 'Leita' looks it up; the company found, 'Áfram'. */
+function PickCompany(props: {
+  model: CompanyCreditRequestModelInstance;
+  lookup: CompanyLookupState;
+  focusHeading: boolean;
+}): ReactNode {
+  const { model, lookup } = props;
+  return (
+    <div className="byko-stack" part="company-step">
+      <StepHeading focus={props.focusHeading}>{messages.pickHeading}</StepHeading>
+      <Form onSubmit={() => void model.lookUpOrContinue()} part="company-lookup-form">
+        <FormField
+          label={messages.companySsn}
+          field={model.companySsn}
+          name="companySsn"
+          autoComplete="off"
+        />
+        <Button type="submit" variant="secondary">
+          {messages.lookUp}
+        </Button>
+      </Form>
+      {lookup.kind === 'looking' ? <LoadingBlock label={messages.lookingUp} /> : null}
+      {lookup.kind === 'failed' ? (
+        <Alert message={lookup.message} {...(lookup.retryable ? { onRetry: model.retryLookup } : {})} />
+      ) : null}
+      {lookup.kind === 'found' ? <CompanyDetails company={lookup.company} /> : null}
+      <div className="byko-actions">
+        {lookup.kind === 'found' ? <Button onClick={model.next}>{messages.next}</Button> : null}
+        <Button variant="secondary" onClick={model.leave}>
+          {messages.logOut}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** An ISO date ('2026-11-23') as the page shows dates ('23.11.2026'); read as a calendar day, not UTC midnight. */
+function isoDay(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return iso;
+  return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/** What stage 0 found: the company, its account, current limit and validity, its max amount. */
+function CompanyDetails(props: { company: CompanyAccount }): ReactNode {
+  const { account, creditControl, maxAmount } = props.company;
+  const rows: [string, string][] = [
+    [messages.company, account.custName],
+    [messages.account, account.custAccount],
+    [messages.currentLimit, formatIsk(creditControl.creditLimitMST)],
+    [
+      messages.validity,
+      messages.validityRange(isoDay(creditControl.validFrom), isoDay(creditControl.validTo)),
+    ],
+    [messages.maxAmount, formatIsk(maxAmount)],
+  ];
+  return (
+    <dl className="byko-company-account" part="company-details">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Stage 1 (spec §5 "App credit form"): phone and e-mail required, the amount a whole number, not zero. */
+function RequestForm(props: {
+  model: CompanyCreditRequestModelInstance;
+  user: SessionUser;
+  company: CompanyAccount;
+  focusHeading: boolean;
+}): ReactNode {
+  useSignals();
+  const { model, user, company } = props;
+  const { form, submission } = model;
+  const busy = submission.busy.value;
+  const typed = form.fields.amount.value.value;
+  const aboveMax = /^\d+$/.test(typed) && Number(typed) > company.maxAmount;
+  return (
+    <div className="byko-stack" part="request-step">
+      <StepHeading focus={props.focusHeading}>{messages.requestHeading}</StepHeading>
+      <CompanySummary company={company} />
+      <Form onSubmit={() => void model.submit()} part="credit-request-form">
+        <TextField label={applicationMessages.name} value={user.name} readOnly name="name" />
+        <ContactFields fields={form.fields} disabled={busy} />
+        <AmountField
+          label={messages.amount}
+          field={form.fields.amount}
+          name="amount"
+          hint={messages.amountHint(formatIsk(company.maxAmount))}
+          disabled={busy}
+        />
+        {aboveMax ? <p className="byko-field-hint byko-note">{messages.aboveMaxAmount}</p> : null}
+        <SubmitApplication submission={submission} />
+      </Form>
+      <div className="byko-actions">
+        <Button variant="secondary" onClick={model.back} disabled={busy}>
+          {messages.back}
+        </Button>
+        <Button variant="secondary" onClick={model.leave} disabled={busy}>
+          {messages.cancel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The company the request is for, above the form. */
+function CompanySummary(props: { company: CompanyAccount }): ReactNode {
+  const { account, creditControl } = props.company;
+  return (
+    <dl className="byko-company-account" part="company-summary">
+      <div>
+        <dt>{messages.company}</dt>
+        <dd>{account.custName}</dd>
+      </div>
+      <div>
+        <dt>{messages.currentLimit}</dt>
+        <dd>{formatIsk(creditControl.creditLimitMST)}</dd>
+      </div>
+    </dl>
+  );
 }

@@ -1,21 +1,33 @@
 import { defineWidget } from '../../core/define.ts';
 import {
+  type CompanyCreditRequestEvents,
   CompanyCreditRequestWidget,
   type CompanyCreditRequestWidgetProps,
 } from './CompanyCreditRequestWidget.tsx';
+import companyCreditRequestCss from './company-credit-request.css?inline';
 
 /**
  * `<byko-company-credit-request>`: the app's company credit increase (spec §2 "App flow", §4 "App
- * credit flow"): the guid logs the app user in, then stage 0 picks the account by the company's
- * kennitala, stage 1 the request, stage 2 success.
+ * credit flow"). The guid logs the app user in (coming from the app); stage 0 (`?stig=reikningur`)
+ * picks the account by the company's kennitala (the account, current limit, validity and max
+ * amount shown); stage 1 (`?stig=umsokn`) the request: phone, e-mail, amount; stage 2
+ * (`?stig=mottekin`, replacing the form's history entry) the success, local storage cleared. A
+ * refused guid (4xx) clears local storage and leaves; a validation the server could not answer
+ * (5xx, timeout, a broken answer) offers 'Reyna aftur' and 'Hætta við'.
  *
- * @attr guid - the app's link id, validated by the server
+ * @attr guid - the app's link id, validated by the server (`POST /company/app-validation/{guid}`); removing it takes the element back to waiting
  * @attr api-base - where API calls go
- * @fires byko-navigate - `{ to }`, cancelable: '/vidskipti/fyrirtaeki' on a bad guid, the app's logout or cancel
+ * @fires byko-submitted - `{ application: 'company-credit-request', request: { name, phone, email, amount, companySsn } }` once the server took the request
+ * @fires byko-navigate - `{ to: '/vidskipti/fyrirtaeki' }`, cancelable: a refused guid, the app's 'Útskrá', 'Hætta við' and 'Loka' (local storage cleared first)
  */
-defineWidget<CompanyCreditRequestWidgetProps>('byko-company-credit-request', CompanyCreditRequestWidget, {
-  props: { guid: 'string' },
-});
+defineWidget<CompanyCreditRequestWidgetProps, CompanyCreditRequestEvents>(
+  'byko-company-credit-request',
+  CompanyCreditRequestWidget,
+  {
+    props: { guid: 'string' },
+    styles: [companyCreditRequestCss],
+  },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

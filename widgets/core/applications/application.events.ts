@@ -9,7 +9,8 @@ export type ApplicationKind =
   | 'renovation'
   | 'limit-change'
   | 'invoice-account'
-  | 'guarantor';
+  | 'guarantor'
+  | 'company-credit-request';
 
 /** What `byko-submitted` carries: the request as sent (never the token) and the server's answer. */
 export interface SubmittedDetail<
