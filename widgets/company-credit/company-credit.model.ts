@@ -1,4 +1,5 @@
 import { computed, createModel, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-react';
+import type { SubmittedDetail } from '../core/applications/application.events.ts';
 import { logOutWhenLoginNeeded } from '../core/applications/customer.ts';
 import { draftKey, draftStorage, keepDraft } from '../core/applications/draft.ts';
 import { fillNameFromRegistry } from '../core/applications/registry.ts';
@@ -85,16 +86,14 @@ export type LookupOutcome =
   | { kind: 'newCompany'; info: NewCompanyInfo }
   | { kind: 'none'; ssn: string };
 
-/** What `byko-submitted` carries: which of the three forms went, the request as sent, the answer. */
+/**
+ * What `byko-submitted` carries (core's SubmittedDetail): which of the three forms went (`form`),
+ * the request as sent and the server's answer.
+ */
 export type CompanyCreditSubmitted =
-  | {
-      application: 'company-credit';
-      form: 'increase';
-      request: IncreaseCreditRequest;
-      result: IncreaseCreditResponse;
-    }
-  | { application: 'company-credit'; form: 'email-form'; request: EmailFormRequest }
-  | { application: 'company-credit'; form: 'sign-up'; request: SignUpRequest; result: Company };
+  | (SubmittedDetail<'company-credit', IncreaseCreditRequest, IncreaseCreditResponse> & { form: 'increase' })
+  | (SubmittedDetail<'company-credit', EmailFormRequest> & { form: 'email-form' })
+  | (SubmittedDetail<'company-credit', SignUpRequest, Company> & { form: 'sign-up' });
 
 /** Spec §3 "Company credit store": userInfo. */
 export interface UserInfo {
