@@ -709,13 +709,21 @@ describe('the sign-up (spec §5 "Sign-up form")', () => {
     expect(await bodiesTo(paths.signUp)).toEqual([]);
   });
 
-  it("the company's name from the registry when another kennitala is typed", async () => {
+  it("the company's name follows another kennitala from the registry; a typed one stays", async () => {
     const { model } = await signUpOpen();
     const fields = model.signUpForm.fields;
-    fields.companyName.set('');
     fields.companySsn.set('4705112060');
+    expect(model.signUpLookingUp.value).toBe(true);
     await until(model.signUpLookingUp, (looking) => !looking);
     expect(fields.companyName.value.value).toBe('Timburhús ehf.');
+    // One the registry does not know: the other company's name goes.
+    fields.companySsn.set('4403021380');
+    await until(model.signUpLookingUp, (looking) => !looking);
+    expect(fields.companyName.value.value).toBe('');
+    fields.companyName.set('Mitt ehf.');
+    fields.companySsn.set('4705112060');
+    expect(model.signUpLookingUp.value).toBe(false);
+    expect(fields.companyName.value.value).toBe('Mitt ehf.');
   });
 
   it('success selects the returned company, and the list now holds it', async () => {

@@ -1,8 +1,10 @@
 import { computed, createModel, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-react';
 import type { SubmittedDetail } from '../core/applications/application.events.ts';
+import { applicationsApi } from '../core/applications/applications.api.ts';
 import { logOutWhenLoginNeeded } from '../core/applications/customer.ts';
 import { draftKey, draftStorage, keepDraft } from '../core/applications/draft.ts';
 import { fillNameFromRegistry } from '../core/applications/registry.ts';
+import { isValidKennitala } from '../core/fields/index.ts';
 import {
   createForm,
   createRepeatingGroup,
@@ -588,6 +590,8 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
       signUp.reset();
     }
     const { streetName, streetNumber } = splitStreet(info.address);
+    // The lookup's name belongs to its kennitala (the registry replaces it for another one).
+    autoName = { ssn: info.ssn, name: info.name };
     fill(fields.companyName, info.name);
     fill(fields.companySsn, info.ssn);
     fill(fields.streetName, streetName);
@@ -605,10 +609,44 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
 
   // ---- names from the national registry: the sign-up's company, the e-mail form's people
 
-  const signUpCompanyName = fillNameFromRegistry(
-    { ssn: signUpForm.fields.companySsn, name: signUpForm.fields.companyName },
-    dependencies.api,
-  );
+  /**
+   * The sign-up's company name follows its kennitala: the name the lookup gave (or the registry
+   * put in) is replaced by the registry's name for another kennitala, and cleared when the registry
+   * does not know it; a name the person typed is never touched.
+   */
+  const signUpLookingUp = signal(false);
+  let autoName: { ssn: string; name: string } | undefined;
+  let nameLookup: AbortController | undefined;
+  effect(() => {
+    const ssn = signUpForm.fields.companySsn.value.value;
+    nameLookup?.abort();
+    nameLookup = undefined;
+    signUpLookingUp.value = false;
+    const nameField = signUpForm.fields.companyName;
+    const shown = nameField.value.peek();
+    const replaceable = shown === '' || shown === autoName?.name;
+    if (!replaceable || !isValidKennitala(ssn) || ssn === autoName?.ssn) return;
+    const mine = new AbortController();
+    nameLookup = mine;
+    signUpLookingUp.value = true;
+    applicationsApi
+      .registryName(dependencies.api(), ssn, mine.signal)
+      .then((answer) => {
+        if (mine.signal.aborted || nameField.value.peek() !== shown) return;
+        nameField.set(answer.name);
+        if (nameField.message.peek() !== undefined) nameField.validate();
+        autoName = { ssn, name: answer.name };
+      })
+      .catch(() => {
+        // Not in the registry: another company's name must not stay; the person types it.
+        if (mine.signal.aborted || nameField.value.peek() !== shown || shown === '') return;
+        nameField.set('');
+        autoName = undefined;
+      })
+      .finally(() => {
+        if (nameLookup === mine) signUpLookingUp.value = false;
+      });
+  });
   const lookups = signal<ReadonlyMap<PersonBlock, RegistryLookup>>(new Map());
   effect(() => {
     const blocks = [...guarantors.entries.value, ...finAdmins.entries.value].map((entry) => entry.fields);
@@ -624,7 +662,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
   });
   effect(() => () => {
     for (const running of lookups.peek().values()) running.dispose();
-    signUpCompanyName.dispose();
+    nameLookup?.abort();
   });
   /** The blocks whose name is being looked up (a spinner shows at their name). */
   const lookingUp = computed<ReadonlySet<Fields>>(() => {
@@ -764,7 +802,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     signUpForm,
     signUp,
     signingUp,
-    signUpLookingUp: signUpCompanyName.looking,
+    signUpLookingUp: signUpLookingUp as ReadonlySignal<boolean>,
     lookupSsn,
     lookupSubmission,
     noneFound,
