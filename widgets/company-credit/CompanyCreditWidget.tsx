@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { emitSubmitted } from '../core/applications/application.events.ts';
 import { RequireLogin } from '../core/login/RequireLogin.tsx';
 import { type SessionUser, sessionUser } from '../core/session.ts';
 import { useStepInUrl } from '../core/use-step-in-url.ts';
@@ -35,7 +36,7 @@ export function CompanyCreditWidget(props: CompanyCreditWidgetProps): ReactNode 
       new CompanyCreditModel({
         api: () => widget().api,
         user: () => sessionUser.value,
-        onSubmitted: (detail) => widget().emit('byko-submitted', detail),
+        onSubmitted: (detail) => emitSubmitted(widget(), detail),
       }),
   );
   return (

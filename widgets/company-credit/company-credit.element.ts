@@ -1,14 +1,13 @@
+import type { ApplicationEvents } from '../core/applications/application.events.ts';
 import { defineWidget } from '../core/define.ts';
-import type { CommonEvents } from '../core/events.ts';
 import { CompanyCreditWidget, type CompanyCreditWidgetProps } from './CompanyCreditWidget.tsx';
 import companyCreditCss from './company-credit.css?inline';
 import type { CompanyCreditSubmitted } from './company-credit.model.ts';
 
-/**
- * The element's events: byko-submitted once the server accepted one of its three forms (`form`
- * says which), and byko-navigate.
- */
-export type CompanyCreditEvents = CommonEvents & { 'byko-submitted': CompanyCreditSubmitted };
+// The element's events: byko-submitted once the server accepted one of its three forms (`form`
+// says which), and byko-navigate. (A line comment: the manifest reads the element's JSDoc from the
+// first doc comment of the file.)
+export type CompanyCreditEvents = ApplicationEvents<CompanyCreditSubmitted>;
 
 /**
  * `<byko-company-credit>`: Heimild fyrirtækis (spec §2 "Company credit", §4 "Company credit web

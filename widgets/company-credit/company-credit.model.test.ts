@@ -348,6 +348,26 @@ describe('the credit form (spec §5 "Company credit form")', () => {
     expect(model.finAdmins.entries.value).toHaveLength(0);
   });
 
+  it('sent while the status loads: waits for it (busy), then decides by it', async () => {
+    await armFaultIn(sandbox, `GET ${paths.status}`, 'timeout');
+    const { model } = await openFor(people.bjarni);
+    model.selectCompany(byggir);
+    expect(model.creditStatus.state.value.kind).toBe('loading');
+    model.creditForm.fields.amount.set('2000000');
+    const sending = model.submitCredit();
+    expect(model.creditBusy.value).toBe(true);
+    // The held request ends in the client's timeout: the status is unknown, so the e-mail form.
+    await sending;
+    expect(model.view.value).toEqual({ kind: 'emailForm', company: byggir });
+    expect(model.creditBusy.value).toBe(false);
+    // Loaded this time: within the maximum it is sent.
+    model.goTo('heimild');
+    model.creditStatus.retry();
+    await model.submitCredit();
+    await until(model.increase.state, settledSubmission);
+    expect(model.view.value.kind).toBe('increased');
+  });
+
   it('the status unknown (Smiðjan): the e-mail form whatever the amount', async () => {
     const { model } = await openFor(people.bjarni, smidjan.accountSsn);
     await statusSettled(model);
@@ -513,6 +533,57 @@ describe('the e-mail application (spec §5 "E-mail application form")', () => {
     }
   });
 
+  it('a reload keeps what was typed (the form, its people, the company it is for); sent, it goes', async () => {
+    const { model, user } = await emailFormOpen();
+    model.emailForm.fields.comments.set('Vegna útboðs');
+    guarantor(model, 0).name.set('Jón Jónsson');
+    model.guarantors.add();
+    guarantor(model, 1).email.set('anna@example.is');
+
+    // The page loads again: a new model for the same person, the URL naming the e-mail form.
+    const reloaded = newModel();
+    const loading = reloaded.model.load(user.token);
+    reloaded.model.goTo('umsokn');
+    expect(reloaded.model.view.value).toEqual({ kind: 'emailForm', company: byggir });
+    expect(reloaded.model.emailForm.fields.comments.value.value).toBe('Vegna útboðs');
+    expect(reloaded.model.emailForm.fields.amount.value.value).toBe('5000000');
+    expect(
+      reloaded.model.guarantors.entries.value.map((entry) => [
+        entry.fields.name.value.value,
+        entry.fields.email.value.value,
+      ]),
+    ).toEqual([
+      ['Jón Jónsson', ''],
+      ['', 'anna@example.is'],
+    ]);
+    await loading;
+    expect((await statusSettled(reloaded.model)).kind).toBe('ready');
+
+    // Another person on this tab sees nothing of it.
+    const annasUser = await logInAndStore(sandbox, people.anna);
+    const annas = newModel();
+    await annas.model.load(annasUser.token);
+    annas.model.goTo('umsokn');
+    expect(annas.model.view.value).toEqual({ kind: 'companies' });
+    expect(annas.model.emailForm.fields.comments.value.value).toBe('');
+
+    // Sent: the next page load starts afresh.
+    sessionUser.value = user;
+    for (const entry of reloaded.model.guarantors.entries.value) {
+      entry.fields.ssn.set(gudrun.ssn);
+      entry.fields.name.set(gudrun.name);
+      entry.fields.email.set('gudrun@example.is');
+    }
+    await reloaded.model.submitEmailForm();
+    await until(reloaded.model.emailSubmission.state, settledSubmission);
+    expect(reloaded.model.view.value.kind).toBe('emailSent');
+    const after = newModel();
+    void after.model.load(user.token);
+    after.model.goTo('umsokn');
+    expect(after.model.view.value).toEqual({ kind: 'companies' });
+    expect(after.model.emailForm.fields.comments.value.value).toBe('');
+  });
+
   it('back to the credit form and on again: what was typed for this company stays', async () => {
     const { model } = await emailFormOpen();
     model.emailForm.fields.comments.set('Með fyrirvara');
@@ -638,13 +709,21 @@ describe('the sign-up (spec §5 "Sign-up form")', () => {
     expect(await bodiesTo(paths.signUp)).toEqual([]);
   });
 
-  it("the company's name from the registry when another kennitala is typed", async () => {
+  it("the company's name follows another kennitala from the registry; a typed one stays", async () => {
     const { model } = await signUpOpen();
     const fields = model.signUpForm.fields;
-    fields.companyName.set('');
     fields.companySsn.set('4705112060');
+    expect(model.signUpLookingUp.value).toBe(true);
     await until(model.signUpLookingUp, (looking) => !looking);
     expect(fields.companyName.value.value).toBe('Timburhús ehf.');
+    // One the registry does not know: the other company's name goes.
+    fields.companySsn.set('4403021380');
+    await until(model.signUpLookingUp, (looking) => !looking);
+    expect(fields.companyName.value.value).toBe('');
+    fields.companyName.set('Mitt ehf.');
+    fields.companySsn.set('4705112060');
+    expect(model.signUpLookingUp.value).toBe(false);
+    expect(fields.companyName.value.value).toBe('Mitt ehf.');
   });
 
   it('success selects the returned company, and the list now holds it', async () => {
@@ -720,6 +799,20 @@ describe('steps (Back and Forward through ?skref=)', () => {
     model.goTo('fyrirtaeki');
     model.goTo('heimild');
     expect(model.view.value).toEqual({ kind: 'credit', company: byggir });
+  });
+
+  it("a reload on the credit step: the session's company is selected again once the list is there", async () => {
+    const user = await logInAndStore(sandbox, people.bjarni);
+    sessionUser.value = { ...user, companySsn: smidjan.accountSsn, companyName: smidjan.name };
+    const { model } = newModel();
+    model.goTo('heimild');
+    expect(model.step.value).toBe('fyrirtaeki');
+    await model.load(user.token);
+    expect(model.view.value).toEqual({ kind: 'credit', company: smidjan });
+    // Without the URL asking for it, the list shows.
+    const other = newModel();
+    await other.model.load(user.token);
+    expect(other.model.view.value).toEqual({ kind: 'companies' });
   });
 
   it('another person logging in starts from their own list, nothing of the last one kept', async () => {

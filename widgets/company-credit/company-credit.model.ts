@@ -1,6 +1,10 @@
 import { computed, createModel, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-react';
+import type { SubmittedDetail } from '../core/applications/application.events.ts';
+import { applicationsApi } from '../core/applications/applications.api.ts';
 import { logOutWhenLoginNeeded } from '../core/applications/customer.ts';
+import { draftKey, draftStorage, keepDraft } from '../core/applications/draft.ts';
 import { fillNameFromRegistry } from '../core/applications/registry.ts';
+import { isValidKennitala } from '../core/fields/index.ts';
 import {
   createForm,
   createRepeatingGroup,
@@ -84,16 +88,14 @@ export type LookupOutcome =
   | { kind: 'newCompany'; info: NewCompanyInfo }
   | { kind: 'none'; ssn: string };
 
-/** What `byko-submitted` carries: which of the three forms went, the request as sent, the answer. */
+/**
+ * What `byko-submitted` carries (core's SubmittedDetail): which of the three forms went (`form`),
+ * the request as sent and the server's answer.
+ */
 export type CompanyCreditSubmitted =
-  | {
-      application: 'company-credit';
-      form: 'increase';
-      request: IncreaseCreditRequest;
-      result: IncreaseCreditResponse;
-    }
-  | { application: 'company-credit'; form: 'email-form'; request: EmailFormRequest }
-  | { application: 'company-credit'; form: 'sign-up'; request: SignUpRequest; result: Company };
+  | (SubmittedDetail<'company-credit', IncreaseCreditRequest, IncreaseCreditResponse> & { form: 'increase' })
+  | (SubmittedDetail<'company-credit', EmailFormRequest> & { form: 'email-form' })
+  | (SubmittedDetail<'company-credit', SignUpRequest, Company> & { form: 'sign-up' });
 
 /** Spec §3 "Company credit store": userInfo. */
 export interface UserInfo {
@@ -138,6 +140,55 @@ const fill = (field: Field, value: string | undefined) => {
 const fillEmpty = (field: Field, value: string | undefined) => {
   if (field.isEmpty()) fill(field, value);
 };
+
+/** What the draft keeps besides the typed values: which company each form is for. */
+interface DraftContext {
+  selected: Company | null;
+  creditFormFor: string | null;
+  emailFormFor: string | null;
+  signingUp: boolean;
+}
+
+/** Beside the draft's own key, so logging out (core's clearDrafts) takes it too. */
+function contextKey(ssn: string): string {
+  return `${draftKey(companyCreditFlow, ssn)}:context`;
+}
+
+function isCompany(value: unknown): value is Company {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.accountId === 'string' &&
+    typeof entry.name === 'string' &&
+    typeof entry.accountSsn === 'string' &&
+    typeof entry.finAdmin === 'boolean' &&
+    typeof entry.creditAdmin === 'boolean'
+  );
+}
+
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function readContext(ssn: string): DraftContext | undefined {
+  try {
+    const parsed: unknown = JSON.parse(draftStorage()?.getItem(contextKey(ssn)) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const stored = parsed as Record<string, unknown>;
+    return {
+      selected: isCompany(stored.selected) ? stored.selected : null,
+      creditFormFor: textOrNull(stored.creditFormFor),
+      emailFormFor: textOrNull(stored.emailFormFor),
+      signingUp: stored.signingUp === true,
+    };
+  } catch {
+    // Not ours or broken: start empty rather than fail.
+    return undefined;
+  }
+}
+
+/** A form's fields under `prefix.name`, so three forms' fields share one draft. */
+function prefixed(prefix: string, fields: Fields): Fields {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [`${prefix}.${name}`, field]));
+}
 
 /**
  * `<byko-company-credit>`'s model: spec §3 "Company credit store" (userInfo, the sign-up form, the
@@ -212,8 +263,9 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
       if (!company) return;
       rememberContact(company, result.request.phone, result.request.email);
       view.value = { kind: 'increased', company, result };
-      // The new limit as the server keeps it now.
-      void creditStatus.load(company.accountId);
+      // The new limit as the server keeps it now; the amount asked for is done with.
+      loadStatus(company);
+      creditForm.fields.amount.reset();
       dependencies.onSubmitted?.({
         application: 'company-credit',
         form: 'increase',
@@ -244,6 +296,8 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
   const finAdmins = createRepeatingGroup(guarantorBlock, { initial: 0, min: 0, send: 'all' });
   /** The company the e-mail form was last filled for: another one starts it afresh. */
   let emailFormFor: string | undefined;
+  /** The company the credit form was filled for: selecting it again keeps what was typed. */
+  let creditFormFor: string | undefined;
 
   const emailRequest = (): EmailFormRequest => {
     const values = emailForm.values();
@@ -282,6 +336,12 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
         rememberContact(company, request.phone, request.email);
         view.value = { kind: 'emailSent', company, request };
       }
+      // Sent: a reload or another large amount starts a fresh form (its draft goes with it).
+      emailForm.reset();
+      guarantors.reset();
+      finAdmins.reset();
+      emailFormFor = undefined;
+      saveContext();
       dependencies.onSubmitted?.({ application: 'company-credit', form: 'email-form', request });
     },
   });
@@ -299,6 +359,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
       finAdmins.reset();
       emailSubmission.reset();
       emailFormFor = company.accountSsn;
+      saveContext();
     }
     const fields = emailForm.fields;
     const credit = creditForm.fields;
@@ -315,9 +376,31 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
   }
 
   /** The credit form's submit: sent, or the e-mail form when a guarantor is needed (spec §4). */
+  /**
+   * Sent while the company's status is still loading: the decision waits for it (the button shows
+   * busy), rather than taking 'unknown' for the answer.
+   */
+  const awaitingStatus = signal(false);
+  const statusSettled = () =>
+    new Promise<void>((resolve) => {
+      const stop = creditStatus.state.subscribe((state) => {
+        if (state.kind === 'loading') return;
+        queueMicrotask(() => stop());
+        resolve();
+      });
+    });
+
   const submitCredit = async (): Promise<void> => {
-    if (increase.busy.peek()) return;
+    if (increase.busy.peek() || awaitingStatus.peek()) return;
     if (!creditForm.validate()) return;
+    if (creditStatus.state.peek().kind === 'loading' && selectedCompany.peek()) {
+      awaitingStatus.value = true;
+      try {
+        await statusSettled();
+      } finally {
+        awaitingStatus.value = false;
+      }
+    }
     const amount = Number(creditForm.fields.amount.output());
     if (needsGuarantor(amount, status.peek())) {
       openEmailForm();
@@ -351,11 +434,10 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
   let preselectDone = false;
 
   const selectCompany = (company: Company): void => {
-    const previous = selectedCompany.peek();
-    const sameCompany = previous?.accountSsn === company.accountSsn;
+    const sameCompany = creditFormFor === company.accountSsn;
     selectedCompany.value = company;
     // Spec §4: selecting a company resets its credit status (and loads it).
-    void creditStatus.load(company.accountId);
+    loadStatus(company);
     increase.reset();
     const user = dependencies.user();
     const sameAsStored = user?.companySsn === company.accountSsn;
@@ -373,9 +455,21 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
         (sameAsStored ? user?.companyPhoneNumber : undefined) ?? user?.phoneNumber,
       );
       fill(creditForm.fields.email, (sameAsStored ? user?.companyEmail : undefined) ?? user?.email);
+      creditFormFor = company.accountSsn;
+      saveContext();
     }
     view.value = { kind: 'credit', company };
   };
+
+  /** The status of the company on screen; asked again only for another company (or after a failure). */
+  let statusFor: string | undefined;
+  function loadStatus(company: Company): void {
+    statusFor = company.accountId;
+    void creditStatus.load(company.accountId);
+  }
+  function ensureStatus(company: Company): void {
+    if (statusFor !== company.accountId || creditStatus.state.peek().kind === 'failed') loadStatus(company);
+  }
 
   const companies = createKeyedLoader<{ companies: Company[] }>({
     fetch: async () => {
@@ -391,9 +485,18 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     },
   });
 
+  /**
+   * The URL named the credit step before anything was selected (a reload, a shared link): the
+   * company the session keeps (spec §3 companySsn) is selected again once the list is there.
+   */
+  let creditStepWanted = false;
+
   function applyPreselect(list: readonly Company[]): void {
-    if (!preselectSsn || view.peek().kind !== 'companies') return;
-    const company = list.find((entry) => entry.accountSsn === preselectSsn);
+    if (view.peek().kind !== 'companies') return;
+    const stored = creditStepWanted ? dependencies.user()?.companySsn : undefined;
+    creditStepWanted = false;
+    const wanted = preselectSsn ?? stored;
+    const company = wanted ? list.find((entry) => entry.accountSsn === wanted) : undefined;
     if (company) selectCompany(company);
   }
 
@@ -410,6 +513,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     onSubmitted: ({ request, company }) => {
       // Spec §4: sign-up success selects the returned company; the list now holds it too.
       signingUp.value = false;
+      saveContext();
       signUpForm.reset();
       signUp.reset();
       const token = dependencies.user()?.token;
@@ -486,6 +590,8 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
       signUp.reset();
     }
     const { streetName, streetNumber } = splitStreet(info.address);
+    // The lookup's name belongs to its kennitala (the registry replaces it for another one).
+    autoName = { ssn: info.ssn, name: info.name };
     fill(fields.companyName, info.name);
     fill(fields.companySsn, info.ssn);
     fill(fields.streetName, streetName);
@@ -497,15 +603,50 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     fillEmpty(fields.phone, user?.phone);
     fillEmpty(fields.email, user?.email);
     signingUp.value = true;
+    saveContext();
     view.value = { kind: 'signUp' };
   }
 
   // ---- names from the national registry: the sign-up's company, the e-mail form's people
 
-  const signUpCompanyName = fillNameFromRegistry(
-    { ssn: signUpForm.fields.companySsn, name: signUpForm.fields.companyName },
-    dependencies.api,
-  );
+  /**
+   * The sign-up's company name follows its kennitala: the name the lookup gave (or the registry
+   * put in) is replaced by the registry's name for another kennitala, and cleared when the registry
+   * does not know it; a name the person typed is never touched.
+   */
+  const signUpLookingUp = signal(false);
+  let autoName: { ssn: string; name: string } | undefined;
+  let nameLookup: AbortController | undefined;
+  effect(() => {
+    const ssn = signUpForm.fields.companySsn.value.value;
+    nameLookup?.abort();
+    nameLookup = undefined;
+    signUpLookingUp.value = false;
+    const nameField = signUpForm.fields.companyName;
+    const shown = nameField.value.peek();
+    const replaceable = shown === '' || shown === autoName?.name;
+    if (!replaceable || !isValidKennitala(ssn) || ssn === autoName?.ssn) return;
+    const mine = new AbortController();
+    nameLookup = mine;
+    signUpLookingUp.value = true;
+    applicationsApi
+      .registryName(dependencies.api(), ssn, mine.signal)
+      .then((answer) => {
+        if (mine.signal.aborted || nameField.value.peek() !== shown) return;
+        nameField.set(answer.name);
+        if (nameField.message.peek() !== undefined) nameField.validate();
+        autoName = { ssn, name: answer.name };
+      })
+      .catch(() => {
+        // Not in the registry: another company's name must not stay; the person types it.
+        if (mine.signal.aborted || nameField.value.peek() !== shown || shown === '') return;
+        nameField.set('');
+        autoName = undefined;
+      })
+      .finally(() => {
+        if (nameLookup === mine) signUpLookingUp.value = false;
+      });
+  });
   const lookups = signal<ReadonlyMap<PersonBlock, RegistryLookup>>(new Map());
   effect(() => {
     const blocks = [...guarantors.entries.value, ...finAdmins.entries.value].map((entry) => entry.fields);
@@ -521,7 +662,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
   });
   effect(() => () => {
     for (const running of lookups.peek().values()) running.dispose();
-    signUpCompanyName.dispose();
+    nameLookup?.abort();
   });
   /** The blocks whose name is being looked up (a spinner shows at their name). */
   const lookingUp = computed<ReadonlySet<Fields>>(() => {
@@ -529,6 +670,53 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     for (const [block, running] of lookups.value) if (running.looking.value) looking.add(block);
     return looking;
   });
+
+  // ---- the draft: what was typed survives a reload or an expired login (core's draft.ts)
+
+  /** Every input of the flow's forms under one name each, and the two lists of people. */
+  const draftSource = {
+    fields: {
+      ...prefixed('credit', creditForm.fields),
+      ...prefixed('email', emailForm.fields),
+      ...prefixed('signUp', signUpForm.fields),
+      lookupSsn,
+    },
+    groups: { guarantors, finAdmins } as Record<string, RepeatingGroup<Fields>>,
+  };
+  /** Whose draft is kept, and the stop of its keeping. */
+  let draftFor: string | undefined;
+  let stopDraft: () => void = () => undefined;
+
+  /** Which company each form was filled for, the company selected, and signing-up: with the draft. */
+  function saveContext(): void {
+    if (draftFor === undefined) return;
+    const context: DraftContext = {
+      selected: selectedCompany.peek(),
+      creditFormFor: creditFormFor ?? null,
+      emailFormFor: emailFormFor ?? null,
+      signingUp: signingUp.peek(),
+    };
+    try {
+      draftStorage()?.setItem(contextKey(draftFor), JSON.stringify(context));
+    } catch {
+      // Full or blocked storage: the flow works, only the draft is not kept.
+    }
+  }
+
+  /** The person's draft put back (before the URL's step is followed), then kept from now on. */
+  function openDraft(ssn: string): void {
+    stopDraft();
+    draftFor = ssn;
+    const context = readContext(ssn);
+    if (context) {
+      selectedCompany.value = context.selected;
+      creditFormFor = context.creditFormFor ?? undefined;
+      emailFormFor = context.emailFormFor ?? undefined;
+      signingUp.value = context.signingUp;
+    }
+    stopDraft = keepDraft(draftSource, draftKey(companyCreditFlow, ssn));
+  }
+  effect(() => () => stopDraft());
 
   // ---- the person, the steps
 
@@ -546,7 +734,10 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     for (const submission of [increase, emailSubmission, signUp, lookupSubmission]) submission.reset();
     signingUp.value = false;
     emailFormFor = undefined;
+    creditFormFor = undefined;
+    statusFor = undefined;
     preselectDone = false;
+    creditStepWanted = false;
   };
 
   /** Back, Forward or a link: the step the URL names, when what it needs is there (core's useStepInUrl). */
@@ -562,11 +753,16 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
         if (current.kind !== 'lookup') view.value = { kind: 'lookup' };
         return;
       case 'heimild':
-        if (company && current.kind !== 'credit') view.value = { kind: 'credit', company };
+        if (company && current.kind !== 'credit') {
+          ensureStatus(company);
+          view.value = { kind: 'credit', company };
+        } else if (!company && companies.state.peek().kind !== 'ready') creditStepWanted = true;
         return;
       case 'umsokn':
-        if (company && emailFormFor === company.accountSsn && current.kind !== 'emailForm')
+        if (company && emailFormFor === company.accountSsn && current.kind !== 'emailForm') {
+          ensureStatus(company);
           view.value = { kind: 'emailForm', company };
+        }
         return;
       case 'nyskraning':
         if (signingUp.peek() && current.kind !== 'signUp') view.value = { kind: 'signUp' };
@@ -596,6 +792,8 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     status,
     creditForm,
     increase,
+    /** The credit form was sent while the status loads: busy until it is there. */
+    creditBusy: computed(() => increase.busy.value || awaitingStatus.value),
     emailForm,
     guarantors,
     finAdmins,
@@ -604,7 +802,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     signUpForm,
     signUp,
     signingUp,
-    signUpLookingUp: signUpCompanyName.looking,
+    signUpLookingUp: signUpLookingUp as ReadonlySignal<boolean>,
     lookupSsn,
     lookupSubmission,
     noneFound,
@@ -613,12 +811,18 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     /** The list for the logged-in person (keyed by their token: useLoadFor). */
     load: (token: string) => {
       const ssn = dependencies.user()?.ssn;
-      if (openedFor !== undefined && openedFor !== ssn) resetAll();
-      else {
+      if (openedFor !== undefined && openedFor !== ssn) {
+        // Another person: the last one's draft stays theirs (stopped before the forms empty).
+        stopDraft();
+        draftFor = undefined;
+        resetAll();
+      }
+      if (ssn !== undefined && ssn !== draftFor) openDraft(ssn);
+      if (openedFor !== undefined && openedFor === ssn) {
         // The same person again (a new login after an expired one): the status of their company
         // is asked again, as a load cut off by the logout would wait forever.
         const company = selectedCompany.peek();
-        if (company && creditStatus.state.peek().kind !== 'ready') void creditStatus.load(company.accountId);
+        if (company && creditStatus.state.peek().kind !== 'ready') loadStatus(company);
       }
       openedFor = ssn;
       return companies.load(token);

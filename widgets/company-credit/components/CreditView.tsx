@@ -31,7 +31,7 @@ export function CreditView(props: {
   const { model, company } = props;
   const statusState = model.creditStatus.state.value;
   const status = model.status.value;
-  const busy = model.increase.busy.value;
+  const busy = model.creditBusy.value;
   const state = model.increase.state.value;
   const fields = model.creditForm.fields;
   const max = status ? formatIsk(status.maxRequestableAmount) : undefined;

@@ -10,6 +10,7 @@ export type ApplicationKind =
   | 'limit-change'
   | 'invoice-account'
   | 'guarantor'
+  | 'company-credit'
   | 'company-credit-request';
 
 /** What `byko-submitted` carries: the request as sent (never the token) and the server's answer. */
