@@ -334,9 +334,12 @@ describe('Bjarni asks for more credit for Byggir ehf. (spec §4, §8, §9)', () 
     await expectValue(textbox(admin, 'Nafn'), gudrun.name);
     await textbox(admin, 'Netfang').fill('gudrun@example.is');
     await page.getByRole('button', { name: 'Bæta við úttektaraðila' }).click();
-    await group(page, 'Úttektaraðili 2').waitFor();
+    const extra = group(page, 'Úttektaraðili 2');
+    await expect.poll(() => hasFocus(textbox(extra, 'Kennitala'))).toBe(true);
+    await page.keyboard.type(sigurdur.ssn);
+    await expectValue(textbox(extra, 'Nafn'), sigurdur.name);
     await page.getByRole('button', { name: 'Fjarlægja úttektaraðila 2' }).click();
-    await expect.poll(() => group(page, 'Úttektaraðili 2').count()).toBe(0);
+    await expect.poll(() => extra.count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
     await recordSubmitted(page);
@@ -360,6 +363,21 @@ describe('Bjarni asks for more credit for Byggir ehf. (spec §4, §8, §9)', () 
     expect(await submittedEvents(page)).toEqual([{ application: 'company-credit', form: 'email-form', request }]);
     expect(await requestCount('POST', increasePath)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("a block just added (the focus in its empty kennitala) is removed, or another added, with one click", async () => {
+    const page = await browser.page();
+    await openEmailForm(page);
+    const add = page.getByRole('button', { name: 'Bæta við úttektaraðila' });
+    await add.click();
+    await expect.poll(() => hasFocus(textbox(group(page, 'Úttektaraðili 1'), 'Kennitala'))).toBe(true);
+    // A second click at once: a person adding two withdrawal people.
+    await add.click();
+    await expect.poll(() => group(page, 'Úttektaraðili 2').count()).toBe(1);
+    await expect.poll(() => hasFocus(textbox(group(page, 'Úttektaraðili 2'), 'Kennitala'))).toBe(true);
+    // Changed their mind: the block just added goes with one click.
+    await page.getByRole('button', { name: 'Fjarlægja úttektaraðila 2' }).click();
+    await expect.poll(() => group(page, 'Úttektaraðili 2').count()).toBe(0);
   });
 
   test("Smiðjan hf.: 'Ekki tókst að sækja stöðu heimildar.', Reyna aftur asks again; any amount goes to the e-mail form", async () => {
