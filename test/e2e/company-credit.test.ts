@@ -8,6 +8,7 @@ import {
   lookupNeitherSsn,
   nyskopun,
   smidjan,
+  type TestPerson,
   timburhus,
   tresmidja,
 } from '../support/people.ts';
@@ -128,7 +129,7 @@ async function expectFieldMessage(page: Page, input: Locator, message: string): 
   expect(texts).toContain(message);
 }
 
-async function openList(page: Page, person = bjarni): Promise<void> {
+async function openList(page: Page, person: TestPerson = bjarni): Promise<void> {
   await openLoggedIn(page, person, path);
   await toLookup(page).waitFor();
 }
@@ -260,7 +261,9 @@ describe('Bjarni asks for more credit for Byggir ehf. (spec §4, §8, §9)', () 
 
     await page.getByRole('heading', { name: 'Heimild hækkuð' }).waitFor();
     await page
-      .getByText(`Umsókn hefur verið samþykkt. Nýja heimild fyrirtækis er 2.500.000${nbsp}kr.`, { exact: true })
+      .getByText(`Umsókn hefur verið samþykkt. Nýja heimild fyrirtækis er 2.500.000${nbsp}kr.`, {
+        exact: true,
+      })
       .waitFor();
     await page.getByText(messages.validityNote, { exact: true }).waitFor();
     await page.getByText('Heimildin gildir til 25.11.2027.', { exact: true }).waitFor();
@@ -360,12 +363,14 @@ describe('Bjarni asks for more credit for Byggir ehf. (spec §4, §8, §9)', () 
     };
     const sent = await sandbox.requestsTo('POST', emailFormPath);
     expect(sent.map((entry) => [entry.body, entry.status])).toEqual([[request, 200]]);
-    expect(await submittedEvents(page)).toEqual([{ application: 'company-credit', form: 'email-form', request }]);
+    expect(await submittedEvents(page)).toEqual([
+      { application: 'company-credit', form: 'email-form', request },
+    ]);
     expect(await requestCount('POST', increasePath)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("a block just added (the focus in its empty kennitala) is removed, or another added, with one click", async () => {
+  test('a block just added (the focus in its empty kennitala) is removed, or another added, with one click', async () => {
     const page = await browser.page();
     await openEmailForm(page);
     const add = page.getByRole('button', { name: 'Bæta við úttektaraðila' });
@@ -563,7 +568,9 @@ describe('the field messages (spec §5)', () => {
     await page.getByRole('button', { name: 'Fjarlægja ábyrgðaraðila 1' }).click();
     await sendEmailForm(page).click();
     await page.getByText(messages.emailSent, { exact: true }).waitFor();
-    expect(await bodiesTo('POST', emailFormPath)).toMatchObject([{ amount: 0, gurantors: [], finAdmins: [] }]);
+    expect(await bodiesTo('POST', emailFormPath)).toMatchObject([
+      { amount: 0, gurantors: [], finAdmins: [] },
+    ]);
   });
 
   test('the sign-up form: every field; nothing sent', async () => {
@@ -608,7 +615,7 @@ describe('under faults (spec §8): every load and submit', () => {
     }
   });
 
-  test("the credit status: each message, what was typed kept, Reyna aftur loads it, one request a click", async () => {
+  test('the credit status: each message, what was typed kept, Reyna aftur loads it, one request a click', async () => {
     const page = await browser.page();
     await openByggir(page);
     for (const { fault, message } of messageFaults(messages.statusFailed)) {
@@ -766,7 +773,9 @@ describe('Back and Forward between steps (?skref=)', () => {
     expect(stepInUrl(page)).toBe('heimild');
     await page.goForward();
     await stepHeading(page, 'Umsókn með ábyrgðaraðila').waitFor();
-    await expect(page.getByRole('textbox', { name: 'Athugasemdir' }).inputValue()).resolves.toBe('Athugasemd');
+    await expect(page.getByRole('textbox', { name: 'Athugasemdir' }).inputValue()).resolves.toBe(
+      'Athugasemd',
+    );
     // 'Til baka' in the page goes back to the credit step too.
     await button(page, 'Til baka').click();
     await credit.amount(page).waitFor();

@@ -410,7 +410,7 @@ const statefulSamples: Sample[] = [
   {
     route: 'company-credit-company',
     path: '/company-credit/6208092090',
-    state: "Smiðjan hf., its status fails",
+    state: 'Smiðjan hf., its status fails',
     loggedIn: true,
     as: bjarni,
     ready: (page) => page.getByRole('button', { name: 'Reyna aftur' }),
