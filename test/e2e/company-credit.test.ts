@@ -522,6 +522,19 @@ describe('the field messages (spec §5)', () => {
     await expect(stepHeading(page, byggir.name).count()).resolves.toBe(1);
   });
 
+  test('the amount shown as ISK: Tab into it and type, and the new amount replaces the old', async () => {
+    const page = await browser.page();
+    await openByggir(page);
+    await typeAmount(credit.amount(page), '3200000');
+    await credit.email(page).focus();
+    await expect(credit.amount(page).inputValue()).resolves.toBe(isk(3_200_000));
+    // From the e-mail field the next stop is the amount: a browser selects what a tabbed-to input holds.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => hasFocus(credit.amount(page))).toBe(true);
+    await page.keyboard.type('1500000');
+    await expect(credit.amount(page).inputValue()).resolves.toBe('1500000');
+  });
+
   test('the e-mail form: every field and each person block; nothing sent', async () => {
     const page = await browser.page();
     await openEmailForm(page);
@@ -735,6 +748,24 @@ describe('under faults (spec §8): every load and submit', () => {
     const sent = await bodiesTo('POST', signUpPath);
     expect(sent).toHaveLength(faults.length + 1);
     expect(sent.at(-1)).toEqual({ ...nyskopunSignUp, phone: '6902345' });
+  });
+
+  test("a 401 on the increase: the login in the element; logged in again, Byggir's form as it was typed", async () => {
+    const page = await browser.page();
+    await openByggir(page);
+    await credit.phone(page).fill('6902345');
+    await typeAmount(credit.amount(page), '1800000');
+    await armFault(`POST ${increasePath}`, '401');
+    await credit.submit(page).click();
+    await button(page, 'Innskrá').waitFor();
+    expect(await requestCount('POST', increasePath)).toBe(1);
+    await startPhoneLogin(page, bjarni.phone);
+    await stepHeading(page, byggir.name).waitFor();
+    await expect(credit.amount(page).inputValue()).resolves.toBe(isk(1_800_000));
+    await expect(credit.phone(page).inputValue()).resolves.toBe('6902345');
+    await credit.submit(page).click();
+    await page.getByRole('heading', { name: 'Heimild hækkuð' }).waitFor();
+    expect((await bodiesTo('POST', increasePath)).at(-1)).toEqual(byggirIncrease(1_800_000, '6902345'));
   });
 
   test('an existing kennitala signed up: the server says so', async () => {
