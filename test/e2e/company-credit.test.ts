@@ -22,7 +22,7 @@ import {
   submittedEvents,
 } from './applications.ts';
 import { axeViolations, hasFocus, startPhoneLogin } from './flows.ts';
-import { browserPerTestFile, sandbox } from './harness.ts';
+import { browserPerTestFile, sandbox, storedUser } from './harness.ts';
 
 // <byko-company-credit> at /company-credit and /company-credit/{companySsn} (spec §2 "Company
 // credit", §4 "Company credit web flow", §5, §6, §8, §9) end to end against the built server and its
@@ -223,7 +223,14 @@ describe('logging in and the list (spec §2, §6)', () => {
     await expect(credit.email(page).inputValue()).resolves.toBe(bjarni.email);
     expect(await requestCount('GET', statusPath(byggir.accountId))).toBe(1);
     expect(await requestCount('GET', statusPath(smidjan.accountId))).toBe(0);
+    // Spec §3: the session keeps the company chosen.
+    expect(await storedUser(page)).toMatchObject({ companySsn: byggir.accountSsn, companyName: byggir.name });
     expect(await axeViolations(page)).toEqual([]);
+
+    // A company not listed for him (Timburhús ehf., neither role) is not preselected: the list shows.
+    await page.goto(`${path}/${timburhus.accountSsn}`);
+    await companyButton(page, byggir.name).waitFor();
+    expect(await requestCount('GET', statusPath(timburhus.accountId))).toBe(0);
   });
 
   test('Anna has no company: she lacks permission, and the general account application is offered', async () => {
