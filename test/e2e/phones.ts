@@ -313,6 +313,146 @@ const statefulSamples: Sample[] = [
     path: '/vidskipti/app',
     ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
   },
+  // ---- company credit (issue 8): the web flow's steps (Bjarni's companies, SANDBOX.md
+  // "Companies") and the app's increase request with demo-app-guid. Nothing here is sent but the
+  // app's request of stage 2, which the sandbox keeps without changing a limit.
+  {
+    route: 'company-credit',
+    path: '/company-credit',
+    ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
+  },
+  {
+    route: 'company-credit',
+    path: '/company-credit',
+    state: 'Bjarni, his companies',
+    loggedIn: true,
+    as: bjarni,
+    ready: (page) => page.getByRole('button', { name: /^Smiðjan hf\./ }),
+  },
+  {
+    route: 'company-credit',
+    path: '/company-credit',
+    state: 'Anna, no company: no permission',
+    loggedIn: true,
+    ready: (page) => page.getByRole('link', { name: 'Sækja um reikningsviðskipti' }),
+  },
+  {
+    route: 'company-credit',
+    path: '/company-credit',
+    state: 'the lookup, nothing found',
+    loggedIn: true,
+    as: bjarni,
+    ready: (page) => page.getByText('Engin fyrirtæki fundust.'),
+    act: {
+      after: (page) => page.getByRole('button', { name: 'Fletta upp fyrirtæki eftir kennitölu' }),
+      run: async (page) => {
+        await page.getByRole('button', { name: 'Fletta upp fyrirtæki eftir kennitölu' }).click();
+        await page.getByRole('textbox', { name: 'Kennitala fyrirtækis' }).fill('5804145080');
+        await page.getByRole('button', { name: 'Leita' }).click();
+      },
+    },
+  },
+  {
+    route: 'company-credit',
+    path: '/company-credit',
+    state: 'the sign-up of Nýsköpun ehf.',
+    loggedIn: true,
+    as: bjarni,
+    ready: (page) => page.getByRole('button', { name: 'Sækja um reikningsviðskipti' }),
+    act: {
+      after: (page) => page.getByRole('button', { name: 'Fletta upp fyrirtæki eftir kennitölu' }),
+      run: async (page) => {
+        await page.getByRole('button', { name: 'Fletta upp fyrirtæki eftir kennitölu' }).click();
+        await page.getByRole('textbox', { name: 'Kennitala fyrirtækis' }).fill('7010124020');
+        await page.getByRole('button', { name: 'Leita' }).click();
+      },
+    },
+  },
+  {
+    route: 'company-credit-company',
+    path: '/company-credit/5302691089',
+    state: 'Bjarni, the credit of Byggir ehf.',
+    loggedIn: true,
+    as: bjarni,
+    ready: (page) => page.getByText('Hámark sem hægt er að sækja um'),
+  },
+  {
+    route: 'company-credit-company',
+    path: '/company-credit/5302691089',
+    state: 'the credit form, every message',
+    loggedIn: true,
+    as: bjarni,
+    ready: (page) => page.getByText('Ógild fjárhæð. Sláið inn krónutölu.'),
+    act: {
+      after: (page) => page.getByText('Hámark sem hægt er að sækja um'),
+      run: async (page) => {
+        await page.getByRole('textbox', { name: 'Símanúmer' }).fill('123');
+        await page.getByRole('button', { name: 'Sækja um', exact: true }).click();
+      },
+    },
+  },
+  {
+    route: 'company-credit-company',
+    path: '/company-credit/5302691089',
+    state: 'the e-mail form, a guarantor and a withdrawal person',
+    loggedIn: true,
+    as: bjarni,
+    ready: (page) => page.getByRole('group', { name: 'Úttektaraðili 1' }),
+    act: {
+      after: (page) => page.getByText('Hámark sem hægt er að sækja um'),
+      run: async (page) => {
+        await page.getByRole('textbox', { name: 'Umbeðin heimild' }).fill('3500000');
+        await page.getByRole('button', { name: 'Sækja um', exact: true }).click();
+        await page.getByRole('button', { name: 'Bæta við úttektaraðila' }).click();
+      },
+    },
+  },
+  {
+    route: 'company-credit-company',
+    path: '/company-credit/6208092090',
+    state: 'Smiðjan hf., its status fails',
+    loggedIn: true,
+    as: bjarni,
+    ready: (page) => page.getByRole('button', { name: 'Reyna aftur' }),
+  },
+  {
+    route: 'company-credit-increase-request-page',
+    path: '/vidskipti/fyrirtaeki/demo-app-guid',
+    state: 'stage 0, Byggir ehf.',
+    ready: (page) => page.getByRole('button', { name: 'Áfram' }),
+  },
+  {
+    route: 'company-credit-increase-request-page',
+    path: '/vidskipti/fyrirtaeki/demo-app-guid',
+    state: 'stage 1, the form',
+    ready: (page) => page.getByRole('textbox', { name: 'Umbeðin heimild' }),
+    act: {
+      after: (page) => page.getByRole('button', { name: 'Áfram' }),
+      run: async (page) => {
+        await page.getByRole('button', { name: 'Áfram' }).click();
+      },
+    },
+  },
+  {
+    route: 'company-credit-increase-request-page',
+    path: '/vidskipti/fyrirtaeki/demo-app-guid',
+    state: 'stage 2, sent',
+    ready: (page) => page.getByRole('heading', { name: 'Umsókn móttekin' }),
+    act: {
+      after: (page) => page.getByRole('button', { name: 'Áfram' }),
+      run: async (page) => {
+        await page.getByRole('button', { name: 'Áfram' }).click();
+        await page.getByRole('textbox', { name: 'Umbeðin heimild' }).fill('1500000');
+        await page.getByRole('button', { name: 'Sækja um', exact: true }).click();
+      },
+    },
+  },
+  {
+    route: 'company-credit-increase-request-page',
+    path: '/vidskipti/fyrirtaeki/not-a-guid',
+    state: 'a bad guid: to the login of /company-credit',
+    ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
+  },
 ];
 
 /** A route's example path: its parameters filled with demo values. */
