@@ -3,22 +3,20 @@ import type { FocusEvent, ReactNode } from 'react';
 import { TextField, type TextFieldProps } from '../ui/TextField.tsx';
 import type { Field } from './field.ts';
 
-function submitsForm(target: EventTarget | null, form: HTMLFormElement | null): boolean {
-  return (
-    target instanceof HTMLButtonElement && target.type === 'submit' && form !== null && target.form === form
-  );
+function isButtonOfForm(target: EventTarget | null, form: HTMLFormElement | null): boolean {
+  return target instanceof HTMLButtonElement && form !== null && target.form === form;
 }
 
 /**
- * Leaving a bound input checks it, unless the focus goes to the form's own submit button: the
- * submit checks it then. A message shown now would push the button down under the pointer and the
- * tap would miss it.
+ * Leaving a bound input checks it, unless the focus goes to one of the form's own buttons (submit,
+ * add or remove a block): a message shown now would push the button down under the pointer and the
+ * click would miss it. The submit checks every field; a removed block needs no message.
  */
-export function blurUnlessSubmitting(
+export function blurUnlessToFormButton(
   field: Field,
   event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>,
 ): void {
-  if (!submitsForm(event.relatedTarget, event.currentTarget.form)) field.blur();
+  if (!isButtonOfForm(event.relatedTarget, event.currentTarget.form)) field.blur();
 }
 
 /**
@@ -37,7 +35,7 @@ export function FormField(
       required={rest.required ?? field.required.value}
       value={field.value.value}
       onChange={field.set}
-      onBlur={(event) => blurUnlessSubmitting(field, event)}
+      onBlur={(event) => blurUnlessToFormButton(field, event)}
       error={field.message.value}
     />
   );

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { TextArea, type TextAreaProps } from '../ui/TextArea.tsx';
-import { blurUnlessSubmitting } from './FormField.tsx';
+import { blurUnlessToFormButton } from './FormField.tsx';
 import type { Field } from './field.ts';
 
 /**
@@ -19,7 +19,7 @@ export function FormTextArea(
       required={rest.required ?? field.required.value}
       value={field.value.value}
       onChange={field.set}
-      onBlur={(event) => blurUnlessSubmitting(field, event)}
+      onBlur={(event) => blurUnlessToFormButton(field, event)}
       error={field.message.value}
     />
   );
