@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { formatIsoDay } from '../../core/api-formats.ts';
 import { ContactFields, SubmitApplication } from '../../core/applications/ApplicationFields.tsx';
 import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
 import {
@@ -10,7 +11,7 @@ import {
 import { applicationMessages } from '../../core/applications/applications.messages.ts';
 import { AmountField } from '../../core/form/AmountField.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
-import { formatDate, formatIsk } from '../../core/format.ts';
+import { formatIsk } from '../../core/format.ts';
 import type { SessionUser } from '../../core/session.ts';
 import { Alert, Button, Form, LoadingBlock, NavLink, TextField } from '../../core/ui/index.ts';
 import { useStepInUrl } from '../../core/use-step-in-url.ts';
@@ -166,13 +167,6 @@ function PickCompany(props: {
   );
 }
 
-/** An ISO date ('2026-11-23') as the page shows dates ('23.11.2026'); read as a calendar day, not UTC midnight. */
-function isoDay(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return iso;
-  return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
-
 /** What stage 0 found: the company, its account, current limit and validity, its max amount. */
 function CompanyDetails(props: { company: CompanyAccount }): ReactNode {
   const { account, creditControl, maxAmount } = props.company;
@@ -182,7 +176,7 @@ function CompanyDetails(props: { company: CompanyAccount }): ReactNode {
     [messages.currentLimit, formatIsk(creditControl.creditLimitMST)],
     [
       messages.validity,
-      messages.validityRange(isoDay(creditControl.validFrom), isoDay(creditControl.validTo)),
+      messages.validityRange(formatIsoDay(creditControl.validFrom), formatIsoDay(creditControl.validTo)),
     ],
     [messages.maxAmount, formatIsk(maxAmount)],
   ];

@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
+import { formatKennitala } from '../../core/api-formats.ts';
 import { Alert, Button, LoadingBlock, NavLink } from '../../core/ui/index.ts';
 import type { Company } from '../company-credit.api.ts';
 import { accountApplicationPath, companyCreditMessages as messages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
-import { formatKennitala, StepHeading } from './StepHeading.tsx';
+import { StepHeading } from './StepHeading.tsx';
 
 /**
  * The user's companies (spec §2, §6: only those where they are finAdmin or creditAdmin), each a

@@ -1,21 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
+import { formatIsoDay, formatKennitala } from '../../core/api-formats.ts';
 import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
 import { AmountField } from '../../core/form/AmountField.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
-import { formatDate, formatIsk } from '../../core/format.ts';
+import { formatIsk } from '../../core/format.ts';
 import { Alert, Button, Form, Spinner } from '../../core/ui/index.ts';
 import type { Company, CreditStatus } from '../company-credit.api.ts';
 import { companyCreditMessages as messages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance, IncreaseResult } from '../company-credit.model.ts';
-import { formatKennitala, StepHeading } from './StepHeading.tsx';
-
-/** An ISO date ('2027-11-23') as the page writes dates ('23.11.2027'); anything else as it came. */
-export function formatIsoDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return iso;
-  return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
+import { StepHeading } from './StepHeading.tsx';
 
 /**
  * The selected company: its credit status (spec §3: current credit, valid to, the most that can be
@@ -93,7 +87,7 @@ function StatusDetails(props: { status: CreditStatus }): ReactNode {
       </div>
       <div>
         <dt>{messages.validTo}</dt>
-        <dd>{formatIsoDate(status.validTo)}</dd>
+        <dd>{formatIsoDay(status.validTo)}</dd>
       </div>
       <div>
         <dt>{messages.maxRequestable}</dt>
@@ -114,7 +108,7 @@ export function IncreasedView(props: {
       <ApplicationSubmitted heading={messages.increasedHeading}>
         <p>{messages.increased(formatIsk(response.currentCredit))}</p>
         <p>{messages.validityNote}</p>
-        <p>{messages.validUntil(formatIsoDate(response.validTo))}</p>
+        <p>{messages.validUntil(formatIsoDay(response.validTo))}</p>
       </ApplicationSubmitted>
       <div>
         <Button variant="secondary" onClick={props.model.showCompanies}>

@@ -17,8 +17,3 @@ export function StepHeading(props: { focus: boolean; children: ReactNode }): Rea
     </h2>
   );
 }
-
-/** A kennitala as it is written: '530269-1089'. */
-export function formatKennitala(ssn: string): string {
-  return /^\d{10}$/.test(ssn) ? `${ssn.slice(0, 6)}-${ssn.slice(6)}` : ssn;
-}
