@@ -3,6 +3,7 @@ import { defineWidget } from '../core/define.ts';
 import { CompanyCreditWidget, type CompanyCreditWidgetProps } from './CompanyCreditWidget.tsx';
 import companyCreditCss from './company-credit.css?inline';
 import type { CompanyCreditSubmitted } from './company-credit.model.ts';
+import stepHeadingCss from './step-heading.css?inline';
 
 // The element's events: byko-submitted once the server accepted one of its three forms (`form`
 // says which), and byko-navigate. (A line comment: the manifest reads the element's JSDoc from the
@@ -31,7 +32,7 @@ export type CompanyCreditEvents = ApplicationEvents<CompanyCreditSubmitted>;
  */
 defineWidget<CompanyCreditWidgetProps, CompanyCreditEvents>('byko-company-credit', CompanyCreditWidget, {
   props: { companySsn: 'string' },
-  styles: [companyCreditCss],
+  styles: [stepHeadingCss, companyCreditCss],
 });
 
 declare global {

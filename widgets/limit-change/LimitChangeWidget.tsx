@@ -109,7 +109,7 @@ function LimitChangeView(props: {
 function AccountDetails(props: { account: LimitAccount }): ReactNode {
   const { customer, maxAmount } = props.account;
   return (
-    <dl className="byko-limit-account">
+    <dl className="byko-account-details">
       <div>
         <dt>{messages.accountNumber}</dt>
         <dd>{customer.custAccount}</dd>

@@ -1,3 +1,4 @@
+import accountDetailsCss from '../core/account-details.css?inline';
 import { defineWidget } from '../core/define.ts';
 import {
   type LimitChangeEvents,
@@ -20,7 +21,7 @@ import limitChangeCss from './limit-change.css?inline';
  */
 defineWidget<LimitChangeWidgetProps, LimitChangeEvents>('byko-limit-change', LimitChangeWidget, {
   props: { loginPath: 'string', closeAppUrl: 'string' },
-  styles: [limitChangeCss],
+  styles: [accountDetailsCss, limitChangeCss],
 });
 
 declare global {

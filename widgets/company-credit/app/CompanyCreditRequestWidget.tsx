@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatIsoDay } from '../../core/api-formats.ts';
 import { ContactFields, SubmitApplication } from '../../core/applications/ApplicationFields.tsx';
 import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
@@ -89,8 +89,12 @@ function CompanyCreditRequestBody(props: { model: CompanyCreditRequestModelInsta
   // heading: the button pressed is gone. The first stage shown after the validation does not.
   const shownBefore = useRef<string | undefined>(undefined);
   const moved = shownBefore.current !== undefined && shownBefore.current !== state.kind;
+  // 'Reyna aftur' of the validation is gone once it worked: the focus goes to stage 0's heading.
+  const [retried, setRetried] = useState(false);
+  const shown = state.kind === 'stage0' || state.kind === 'stage1' ? state.kind : undefined;
   useEffect(() => {
-    shownBefore.current = state.kind === 'stage0' || state.kind === 'stage1' ? state.kind : undefined;
+    shownBefore.current = shown;
+    if (shown && retried) setRetried(false);
   });
   switch (state.kind) {
     case 'waiting':
@@ -101,7 +105,13 @@ function CompanyCreditRequestBody(props: { model: CompanyCreditRequestModelInsta
       // The server could not answer (5xx, timeout, a broken answer): try again, or leave as the app's cancel does.
       return (
         <div className="byko-stack">
-          <Alert message={state.message} onRetry={model.retry} />
+          <Alert
+            message={state.message}
+            onRetry={() => {
+              setRetried(true);
+              model.retry();
+            }}
+          />
           <Button variant="secondary" onClick={model.leave}>
             {messages.cancel}
           </Button>
@@ -111,12 +121,12 @@ function CompanyCreditRequestBody(props: { model: CompanyCreditRequestModelInsta
       // On the way to '/vidskipti/fyrirtaeki'; seen only where the host page keeps the element.
       return (
         <div className="byko-stack">
-          <Alert message={messages.refused} />
+          <Alert message={state.message} />
           <NavLink to={companyCreditRequestLeavePath}>{messages.close}</NavLink>
         </div>
       );
     case 'stage0':
-      return <PickCompany model={model} lookup={state.lookup} focusHeading={moved} />;
+      return <PickCompany model={model} lookup={state.lookup} focusHeading={moved || retried} />;
     case 'stage1':
       return <RequestForm model={model} user={state.user} company={state.company} focusHeading={moved} />;
     case 'stage2':
@@ -138,9 +148,15 @@ function PickCompany(props: {
   focusHeading: boolean;
 }): ReactNode {
   const { model, lookup } = props;
+  // 'Reyna aftur' of the lookup is gone once it worked: the focus goes to the stage's heading.
+  const [retrying, setRetrying] = useState(false);
+  const retriedAndFound = retrying && lookup.kind === 'found';
+  useEffect(() => {
+    if (retrying && lookup.kind !== 'looking' && lookup.kind !== 'failed') setRetrying(false);
+  });
   return (
     <div className="byko-stack" part="company-step">
-      <StepHeading focus={props.focusHeading}>{messages.pickHeading}</StepHeading>
+      <StepHeading focus={props.focusHeading || retriedAndFound}>{messages.pickHeading}</StepHeading>
       <Form onSubmit={() => void model.lookUpOrContinue()} part="company-lookup-form">
         <FormField
           label={messages.companySsn}
@@ -154,9 +170,22 @@ function PickCompany(props: {
       </Form>
       {lookup.kind === 'looking' ? <LoadingBlock label={messages.lookingUp} /> : null}
       {lookup.kind === 'failed' ? (
-        <Alert message={lookup.message} {...(lookup.retryable ? { onRetry: model.retryLookup } : {})} />
+        <Alert
+          message={lookup.message}
+          {...(lookup.retryable
+            ? {
+                onRetry: () => {
+                  setRetrying(true);
+                  model.retryLookup();
+                },
+              }
+            : {})}
+        />
       ) : null}
-      {lookup.kind === 'found' ? <CompanyDetails company={lookup.company} /> : null}
+      {/* Stays mounted, so the company found is announced when 'Sæki…' is gone. */}
+      <div role="status" part="company-found">
+        {lookup.kind === 'found' ? <CompanyDetails company={lookup.company} /> : null}
+      </div>
       <div className="byko-actions">
         {lookup.kind === 'found' ? <Button onClick={model.next}>{messages.next}</Button> : null}
         <Button variant="secondary" onClick={model.leave}>
@@ -181,7 +210,7 @@ function CompanyDetails(props: { company: CompanyAccount }): ReactNode {
     [messages.maxAmount, formatIsk(maxAmount)],
   ];
   return (
-    <dl className="byko-company-account" part="company-details">
+    <dl className="byko-account-details" part="company-details">
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
@@ -205,6 +234,7 @@ function RequestForm(props: {
   const busy = submission.busy.value;
   const typed = form.fields.amount.value.value;
   const aboveMax = /^\d+$/.test(typed) && Number(typed) > company.maxAmount;
+  const amountHint = messages.amountHint(formatIsk(company.maxAmount));
   return (
     <div className="byko-stack" part="request-step">
       <StepHeading focus={props.focusHeading}>{messages.requestHeading}</StepHeading>
@@ -216,10 +246,14 @@ function RequestForm(props: {
           label={messages.amount}
           field={form.fields.amount}
           name="amount"
-          hint={messages.amountHint(formatIsk(company.maxAmount))}
+          // Above the max, the guarantor note is part of the amount's description (aria-describedby).
+          hint={aboveMax ? `${amountHint} ${messages.aboveMaxAmount}` : amountHint}
           disabled={busy}
         />
-        {aboveMax ? <p className="byko-field-hint byko-note">{messages.aboveMaxAmount}</p> : null}
+        {/* Stays mounted, so the note is announced when the amount passes the max. */}
+        <p className="byko-visually-hidden" role="status">
+          {aboveMax ? messages.aboveMaxAmount : ''}
+        </p>
         <SubmitApplication submission={submission} />
       </Form>
       <div className="byko-actions">
@@ -238,7 +272,7 @@ function RequestForm(props: {
 function CompanySummary(props: { company: CompanyAccount }): ReactNode {
   const { account, creditControl } = props.company;
   return (
-    <dl className="byko-company-account" part="company-summary">
+    <dl className="byko-account-details" part="company-summary">
       <div>
         <dt>{messages.company}</dt>
         <dd>{account.custName}</dd>

@@ -1,4 +1,6 @@
+import accountDetailsCss from '../../core/account-details.css?inline';
 import { defineWidget } from '../../core/define.ts';
+import stepHeadingCss from '../step-heading.css?inline';
 import {
   type CompanyCreditRequestEvents,
   CompanyCreditRequestWidget,
@@ -12,8 +14,10 @@ import companyCreditRequestCss from './company-credit-request.css?inline';
  * picks the account by the company's kennitala (the account, current limit, validity and max
  * amount shown); stage 1 (`?stig=umsokn`) the request: phone, e-mail, amount; stage 2
  * (`?stig=mottekin`, replacing the form's history entry) the success, local storage cleared. A
- * refused guid (4xx) clears local storage and leaves; a validation the server could not answer
- * (5xx, timeout, a broken answer) offers 'Reyna aftur' and 'Hætta við'.
+ * refused guid (a 4xx other than 408 and 429) clears local storage and leaves (the server's reason
+ * shown where the host keeps the page). A validation the server could not answer (5xx, 408, 429,
+ * timeout, a broken answer) clears local storage too but does not leave: it stays with the message,
+ * 'Reyna aftur' and 'Hætta við' (a decision: the spec says only that a failure clears and goes).
  *
  * @attr guid - the app's link id, validated by the server (`POST /company/app-validation/{guid}`); removing it takes the element back to waiting
  * @attr api-base - where API calls go
@@ -25,7 +29,7 @@ defineWidget<CompanyCreditRequestWidgetProps, CompanyCreditRequestEvents>(
   CompanyCreditRequestWidget,
   {
     props: { guid: 'string' },
-    styles: [companyCreditRequestCss],
+    styles: [stepHeadingCss, accountDetailsCss, companyCreditRequestCss],
   },
 );
 

@@ -7,8 +7,6 @@
 export const companyCreditRequestMessages = {
   heading: 'Hækkun heimildar fyrirtækis',
   validating: 'Staðfesti innskráningu úr appinu…',
-  /** A refused guid: on the way to '/vidskipti/fyrirtaeki' (shown only if the host keeps the page). */
-  refused: 'Ekki tókst að staðfesta innskráningu úr appinu.',
 
   // ---- stage 0: the account by the company's kennitala (spec §5 "App company lookup")
   pickHeading: 'Veldu fyrirtæki',

@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { armFaultIn, faultReason } from '../../../test/support/application-faults.ts';
 import { browserStorageForTests } from '../../../test/support/memory-storage.ts';
 import { requestTimeoutForTests } from '../../../test/support/page-settings.ts';
@@ -100,9 +102,6 @@ describe('the guid (spec §4 "App credit flow", §6: treated as coming from the 
       phoneNumber: bjarni.phone,
       isComingFromApp: true,
       companySsn: byggir,
-      companyName: 'Byggir ehf.',
-      companyEmail: 'byggir@example.is',
-      companyPhoneNumber: '5151000',
     });
     expect(user?.token).toBeTruthy();
     expect(local.entries()).toMatchObject({
@@ -112,8 +111,9 @@ describe('the guid (spec §4 "App credit flow", §6: treated as coming from the 
       phoneNumber: bjarni.phone,
       isComingFromApp: 'true',
       companySsn: byggir,
-      companyName: 'Byggir ehf.',
     });
+    // The company's name, e-mail and phone are the session's once the person goes on with it.
+    expect(local.entries().companyName).toBeUndefined();
     expect(model.companySsn.value.value).toBe(byggir);
 
     const state = model.state.value;
@@ -135,6 +135,14 @@ describe('the guid (spec §4 "App credit flow", §6: treated as coming from the 
     });
     expect(model.step.value).toBe('reikningur');
     expect(onLeave).not.toHaveBeenCalled();
+    model.next();
+    expect(sessionUser.value).toMatchObject({
+      companySsn: byggir,
+      companyName: 'Byggir ehf.',
+      companyEmail: 'byggir@example.is',
+      companyPhoneNumber: '5151000',
+    });
+    expect(local.entries()).toMatchObject({ companySsn: byggir, companyName: 'Byggir ehf.' });
 
     // One validation; the three lookups with the app's token, accepted.
     expect((await sandbox.requestsTo('POST', validationPath)).map((entry) => entry.status)).toEqual([200]);
@@ -147,7 +155,8 @@ describe('the guid (spec §4 "App credit flow", §6: treated as coming from the 
     local.setItem('name', 'Anna Jónsdóttir');
     const { model, onLeave } = newModel();
     await model.load('not-a-guid');
-    expect(model.state.value).toEqual({ kind: 'refused' });
+    // Spec §8 "App credit flow": the server's reason first.
+    expect(model.state.value).toEqual({ kind: 'refused', message: 'Ógild auðkenning' });
     expect(onLeave).toHaveBeenCalledTimes(1);
     expect(local.entries()).toEqual({});
     expect(sessionUser.value).toBeNull();
@@ -164,7 +173,8 @@ describe('the guid (spec §4 "App credit flow", §6: treated as coming from the 
     await armFaultIn(sandbox, `POST ${validationPath}`, fault);
     const { model, onLeave } = newModel();
     await model.load(guid);
-    expect(model.state.value).toEqual({ kind: 'refused' });
+    expect(model.state.value).toMatchObject({ kind: 'refused' });
+    if (fault === 'reason') expect(model.state.value).toEqual({ kind: 'refused', message: faultReason });
     expect(onLeave).toHaveBeenCalledTimes(1);
     expect((await sandbox.requestsTo('POST', validationPath)).map((entry) => entry.status)).toEqual([status]);
   });
@@ -191,6 +201,36 @@ describe('the guid (spec §4 "App credit flow", §6: treated as coming from the 
       expect(sessionUser.value?.isComingFromApp).toBe(true);
     },
   );
+
+  describe('408 and 429 (the server busy, not the guid wrong)', () => {
+    // The sandbox has no such fault: a server of the test's own answers the validation with them.
+    let close: (() => void) | undefined;
+    afterEach(() => close?.());
+
+    it.each([408, 429])('%s: the message with a retry, storage cleared, no leaving', async (status) => {
+      const asked: string[] = [];
+      const server = createServer((request, response) => {
+        asked.push(`${request.method} ${request.url}`);
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ reason: 'Reyndu aftur eftir smá stund' }));
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      close = () => server.close();
+      const busyApi = createApiClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      local.setItem('token', 'an-older-token');
+      const onLeave = vi.fn<() => void>();
+      const model = new CompanyCreditRequestModel({ api: () => busyApi, onLeave });
+      models.push(model);
+      await model.load(guid);
+      expect(asked).toEqual([`POST ${validationPath}`]);
+      expect(model.state.value).toEqual({ kind: 'failed', message: 'Reyndu aftur eftir smá stund' });
+      expect(onLeave).not.toHaveBeenCalled();
+      expect(local.entries()).toEqual({});
+      model.retry();
+      await until(model.state, (state) => state.kind === 'failed');
+      expect(asked).toHaveLength(2);
+    });
+  });
 
   it("'Hætta við' after a failed validation: to /vidskipti/fyrirtaeki", async () => {
     await armFaultIn(sandbox, `POST ${validationPath}`, '500');
@@ -252,7 +292,25 @@ describe('stage 0: the account by kennitala (spec §5 "App company lookup")', ()
         },
       },
     });
+    model.next();
     expect(sessionUser.value).toMatchObject({ companySsn: smidjan, companyName: 'Smiðjan hf.' });
+  });
+
+  it('an answer for a kennitala no longer in the field is not stored as the company', async () => {
+    const { model } = await validated();
+    model.companySsn.set(smidjan);
+    const looking = model.lookUp();
+    model.companySsn.set(byggir.slice(0, 4));
+    await looking;
+    expect(await sandbox.requestsTo('GET', findPath(smidjan))).toHaveLength(1);
+    expect(sessionUser.value?.companyName).toBeUndefined();
+    expect(local.entries()).toMatchObject({ companySsn: byggir });
+    expect(local.entries().companyName).toBeUndefined();
+    // Typed again, the answer shows, and going on with it stores it.
+    model.companySsn.set(smidjan);
+    model.next();
+    expect(model.state.value).toMatchObject({ kind: 'stage1', company: { ssn: smidjan } });
+    expect(local.entries()).toMatchObject({ companySsn: smidjan, companyName: 'Smiðjan hf.' });
   });
 
   it("an unknown company: 'Fyrirtæki fannst ekki.' without a retry (only another kennitala helps)", async () => {
@@ -462,6 +520,36 @@ describe('moving between stages (Back and Forward name them: useStepInUrl)', () 
     model.back();
     expect(model.state.value.kind).toBe('stage2');
   });
+
+  it.each([
+    ['another guid', (model: CompanyCreditRequestModelInstance) => model.load(guid)],
+    ['the guid removed', (model: CompanyCreditRequestModelInstance) => model.clear()],
+  ] as const)(
+    '%s while the request is on its way: its answer neither clears the storage nor fires byko-submitted',
+    async (_name, restart) => {
+      const { model, onSubmitted, onLeave } = await atTheForm();
+      model.form.fields.amount.set('2000000');
+      const submitting = model.submit();
+      const restarted = restart(model);
+      await Promise.all([submitting, restarted]);
+      // The server took it, but for a login that is gone.
+      expect((await sentRequests()).map((entry) => entry.status)).toEqual([200]);
+      expect(onSubmitted).not.toHaveBeenCalled();
+      expect(onLeave).not.toHaveBeenCalled();
+      expect(model.state.value.kind).not.toBe('stage2');
+      expect(model.submission.state.value).toEqual({ kind: 'initial' });
+      if (model.state.value.kind === 'waiting') return;
+      // The new login stays stored, and its form sends.
+      expect(model.state.value).toMatchObject({ kind: 'stage0', lookup: { kind: 'found' } });
+      expect(local.entries()).toMatchObject({ isComingFromApp: 'true', companySsn: byggir });
+      expect(local.entries().token).toBeTruthy();
+      model.next();
+      model.form.fields.amount.set('1000000');
+      await model.submit();
+      expect(model.state.value.kind).toBe('stage2');
+      expect(onSubmitted).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('not while the request is on its way', async () => {
     const { model } = await atTheForm();

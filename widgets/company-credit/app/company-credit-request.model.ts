@@ -66,15 +66,15 @@ export type CompanyLookupState =
 
 /**
  * The element's states (DESIGN.md principle 3): no guid yet; the guid being validated (spec §4);
- * `failed`, a validation the server could not answer (5xx, timeout, a broken answer: retry or
- * cancel); `refused`, a guid the server turned down (4xx: storage cleared, on the way to
- * '/vidskipti/fyrirtaeki'); then the stages of spec §2 "App flow".
+ * `failed`, a validation the server could not answer (5xx, timeout, 408, 429, a broken answer:
+ * retry or cancel); `refused`, a guid the server turned down (another 4xx: storage cleared, its
+ * reason shown, on the way to '/vidskipti/fyrirtaeki'); then the stages of spec §2 "App flow".
  */
 export type CompanyCreditRequestState =
   | { kind: 'waiting' }
   | { kind: 'validating' }
   | { kind: 'failed'; message: string }
-  | { kind: 'refused' }
+  | { kind: 'refused'; message: string }
   | { kind: 'stage0'; user: SessionUser; lookup: CompanyLookupState }
   | { kind: 'stage1'; user: SessionUser; company: CompanyAccount }
   | { kind: 'stage2'; company: CompanyAccount; request: AppIncreaseRequest };
@@ -83,7 +83,7 @@ type Access =
   | { kind: 'waiting' }
   | { kind: 'validating' }
   | { kind: 'failed'; message: string }
-  | { kind: 'refused' }
+  | { kind: 'refused'; message: string }
   | { kind: 'validated'; user: SessionUser };
 
 export interface CompanyCreditRequestDependencies {
@@ -97,13 +97,25 @@ export interface CompanyCreditRequestDependencies {
   onSubmitted?: (request: AppIncreaseRequest) => void;
 }
 
+/** 408 Request Timeout and 429 Too Many Requests: the server was busy, not the guid wrong. */
+const temporaryStatuses: readonly number[] = [408, 429];
+
 /**
- * A validation the server turned down: a 4xx ('Ógild auðkenning'). A 5xx, a timeout, no network or
- * a broken answer says nothing about the guid: it may be tried again.
+ * A validation the server turned down: a 4xx ('Ógild auðkenning'). A 5xx, a 408 or 429, a timeout,
+ * no network or a broken answer says nothing about the guid: it may be tried again.
  */
 function isRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'http' && error.status >= 400 && error.status < 500;
+  return (
+    error instanceof ApiError &&
+    error.kind === 'http' &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    !temporaryStatuses.includes(error.status)
+  );
 }
+
+/** A request's answer that came after the flow started again (another guid, the guid removed). */
+class SupersededError extends Error {}
 
 /**
  * `<byko-company-credit-request>`'s model (spec §2 "App flow", §3, §4 "App credit flow", §5, §8):
@@ -115,6 +127,8 @@ export const CompanyCreditRequestModel = createModel((dependencies: CompanyCredi
   const access = signal<Access>({ kind: 'waiting' });
   const validation = createLatestOnly();
   let lastGuid: string | undefined;
+  /** Which run of the flow this is: a new guid or its removal starts another. */
+  let flowRun = 0;
 
   // ---- stage 0
   const companySsn = createField({
@@ -169,9 +183,19 @@ export const CompanyCreditRequestModel = createModel((dependencies: CompanyCredi
         amount: Number(values.amount),
         companySsn: company.ssn,
       };
-      await companyCreditApi.appIncreaseRequest(dependencies.api(), request);
+      // An answer after another guid (or none) took over belongs to a login that is gone: it must
+      // neither clear the new login's storage nor fire byko-submitted, nor leave on its 401.
+      const run = flowRun;
+      try {
+        await companyCreditApi.appIncreaseRequest(dependencies.api(), request);
+      } catch (error) {
+        if (run !== flowRun) throw new SupersededError();
+        throw error;
+      }
+      if (run !== flowRun) throw new SupersededError();
       return request;
     },
+    handled: (error) => error instanceof SupersededError,
     // Spec §4 "App credit flow": a successful submit clears local storage (the page keeps its
     // success view; the next load starts logged out).
     clearSession: () => clearStoredSession(),
@@ -194,6 +218,7 @@ export const CompanyCreditRequestModel = createModel((dependencies: CompanyCredi
     return kind === 'stage2' ? 'mottekin' : kind === 'stage1' ? 'umsokn' : 'reikningur';
   });
 
+  /** Called when the person goes on with the company (an answer for a kennitala no longer typed is not theirs). */
   const rememberCompany = (company: CompanyAccount) => {
     // Spec §3: the session's company fields (companySsn, companyName, companyEmail, companyPhoneNumber).
     if (!sessionUser.peek()) return;
@@ -226,7 +251,6 @@ export const CompanyCreditRequestModel = createModel((dependencies: CompanyCredi
       if (!current()) return;
       const company: CompanyAccount = { ssn, account, maxAmount, creditControl };
       lookup.value = { kind: 'found', company };
-      rememberCompany(company);
     } catch (error) {
       if (!current()) return;
       if (needsLogin(error)) {
@@ -256,6 +280,7 @@ export const CompanyCreditRequestModel = createModel((dependencies: CompanyCredi
     if (current.kind !== 'validated' || stage.peek() !== 0 || found.kind !== 'found') return;
     const { company } = found;
     chosen.value = company;
+    rememberCompany(company);
     // The person's own phone from the app; the e-mail the company's (the app gives none).
     refill('phone', current.user.phoneNumber || (company.account.telephone ?? ''));
     refill('email', current.user.email || (company.account.email ?? ''));
@@ -288,6 +313,7 @@ export const CompanyCreditRequestModel = createModel((dependencies: CompanyCredi
   };
 
   const resetFlow = () => {
+    flowRun += 1;
     lookups.cancel();
     lookup.value = { kind: 'idle' };
     stage.value = 0;
@@ -312,7 +338,8 @@ export const CompanyCreditRequestModel = createModel((dependencies: CompanyCredi
       // Spec §8: a failed validation clears local storage, whoever was stored.
       logOut();
       if (isRefusal(error)) {
-        access.value = { kind: 'refused' };
+        // Spec §8 "App credit flow": the server's reason ('Ógild auðkenning') first.
+        access.value = { kind: 'refused', message: errorMessage(error, formMessages.unexpected) };
         dependencies.onLeave();
       } else {
         access.value = { kind: 'failed', message: errorMessage(error, formMessages.unexpected) };
