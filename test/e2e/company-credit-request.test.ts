@@ -12,7 +12,7 @@ import {
   submitButton,
   submittedEvents,
 } from './applications.ts';
-import { axeViolations, hasFocus } from './flows.ts';
+import { axeViolations, hasFocus, holdAnswers } from './flows.ts';
 import { browserPerTestFile, sandbox, storedUser } from './harness.ts';
 
 // <byko-company-credit-request> at /vidskipti/fyrirtaeki/{guid} (spec §2 "App flow", §4 "App credit
@@ -40,6 +40,19 @@ const companySsn = (page: Page): Locator => page.getByRole('textbox', { name: 'K
 const amount = (page: Page): Locator => page.getByRole('textbox', { name: 'Umbeðin heimild' });
 const nextButton = (page: Page): Locator => page.getByRole('button', { name: 'Áfram' });
 const sentHeading = (page: Page): Locator => page.getByRole('heading', { name: 'Umsókn móttekin' });
+const pickHeading = (page: Page): Locator => page.getByRole('heading', { name: 'Veldu fyrirtæki' });
+const guarantorNote =
+  'Fjárhæð yfir hámarksheimild þarf ábyrgðaraðila. Umsókninni verður svarað næsta virka dag.';
+
+/** What a screen reader reads after the input's name: the text of its aria-describedby. */
+async function descriptionOf(input: Locator): Promise<string> {
+  return input.evaluate((node) => {
+    const root = node.getRootNode();
+    if (!(root instanceof ShadowRoot)) return '';
+    const ids = (node.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    return ids.map((id) => root.getElementById(id)?.textContent ?? '').join(' ');
+  });
+}
 
 /** The stage the URL names (`?stig=`). */
 function stageInUrl(page: Page): string | null {
@@ -123,9 +136,6 @@ describe('demo-app-guid through stages 0–2', () => {
       phoneNumber: bjarni.phone,
       isComingFromApp: 'true',
       companySsn: byggir,
-      companyName: 'Byggir ehf.',
-      companyEmail: 'byggir@example.is',
-      companyPhoneNumber: '5151000',
     });
     expect(stored.token).toBeTruthy();
     expect(await axeViolations(page)).toEqual([]);
@@ -133,6 +143,13 @@ describe('demo-app-guid through stages 0–2', () => {
     await nextButton(page).click();
     await amount(page).waitFor();
     expect(stageInUrl(page)).toBe('umsokn');
+    // Going on with the company makes it the session's (spec §3).
+    expect(await storedUser(page)).toMatchObject({
+      companySsn: byggir,
+      companyName: 'Byggir ehf.',
+      companyEmail: 'byggir@example.is',
+      companyPhoneNumber: '5151000',
+    });
     // The button pressed is gone: the focus is on the new stage's heading.
     await expect
       .poll(() => hasFocus(page.getByRole('heading', { name: 'Umsókn um hækkun heimildar' })))
@@ -169,13 +186,23 @@ describe('demo-app-guid through stages 0–2', () => {
     expect(await requestCount('POST', validationPath)).toBe(1);
   });
 
-  test('above the max amount: the note, and it is still sent', async () => {
+  test("above the max amount: the note, part of the amount's description and announced, and it is still sent", async () => {
     const page = await browser.page();
     await openStage1(page);
+    const hint = 'Heil krónutala. Hámarksheimild fyrirtækisins: 3.000.000';
+    await expect(descriptionOf(amount(page))).resolves.toContain(hint);
+    await expect(descriptionOf(amount(page))).resolves.not.toContain(guarantorNote);
+    // The live region is there before the note, so its text is announced when it comes.
+    const statuses = page.getByRole('status');
+    await expect(statuses.count()).resolves.toBe(1);
+    const announcer = await statuses.elementHandle();
     await amount(page).fill('4000000');
-    await page
-      .getByText('Fjárhæð yfir hámarksheimild þarf ábyrgðaraðila. Umsókninni verður svarað næsta virka dag.')
-      .waitFor();
+    await page.getByText(guarantorNote).first().waitFor();
+    await expect(descriptionOf(amount(page))).resolves.toContain(`${hint}${nbsp}kr. ${guarantorNote}`);
+    expect(await announcer?.evaluate((node) => [node.isConnected, node.textContent])).toEqual([
+      true,
+      guarantorNote,
+    ]);
     await submitButton(page).click();
     await sentHeading(page).waitFor();
     expect((await sandbox.requestsTo('POST', requestPath)).map((entry) => entry.body)).toMatchObject([
@@ -259,6 +286,8 @@ describe('the guid refused or unanswered (spec §8)', () => {
       await page.getByRole('button', { name: 'Reyna aftur' }).click();
       await nextButton(page).waitFor();
       expect((await storedUser(page)).isComingFromApp).toBe('true');
+      // The button pressed is gone: the focus is on stage 0's heading, not the body.
+      await expect.poll(() => hasFocus(pickHeading(page))).toBe(true);
     }
     await armFault(`POST ${validationPath}`, '500');
     await page.goto(path);
@@ -309,10 +338,35 @@ describe('stage 0: the company by kennitala (spec §5 "App company lookup")', ()
     const page = await browser.page();
     await openStage0(page);
     await companySsn(page).fill('5804145080');
+    const unknown = '5804145080';
+    // Every answer of the lookup held, so the second click lands while the first is on its way.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === findPath(unknown)) asked.push(request.url());
+    });
+    for (const held of [findPath(unknown), maxPath(unknown), controlPath(unknown)])
+      await holdAnswers(page, held);
     await page.getByRole('button', { name: 'Leita' }).dblclick();
     await expectAlert(page, 'Fyrirtæki fannst ekki.');
     await expect(page.getByRole('button', { name: 'Reyna aftur' }).count()).resolves.toBe(0);
-    expect(await requestCount('GET', findPath('5804145080'))).toBe(1);
+    // What the page asked (counted when asked, before the hold) and what the server received.
+    expect(asked).toHaveLength(1);
+    await expect.poll(() => requestCount('GET', findPath(unknown))).toBe(1);
+  });
+
+  test('the company found is announced: the status region that said nothing now names it', async () => {
+    const page = await browser.page();
+    await openStage0(page);
+    const region = page.getByRole('status').filter({ hasText: 'Byggir ehf.' });
+    await expect(region.count()).resolves.toBe(1);
+    const announcer = await region.elementHandle();
+    await companySsn(page).fill(smidjan);
+    await expect.poll(() => announcer?.evaluate((node) => node.textContent)).toBe('');
+    await companySsn(page).press('Enter');
+    await nextButton(page).waitFor();
+    // The same region (mounted throughout, so screen readers announce the change) names the company.
+    expect(await announcer?.evaluate((node) => node.isConnected)).toBe(true);
+    await expect.poll(() => announcer?.evaluate((node) => node.textContent)).toContain('Smiðjan hf.');
   });
 
   test("'Útskrá': storage cleared, to /company-credit", async () => {
@@ -338,6 +392,8 @@ describe('under faults (spec §8): every load and the submit', () => {
         await page.getByRole('button', { name: 'Reyna aftur' }).click();
         await nextButton(page).waitFor();
         expect(await requestCount('GET', lookupPath)).toBe(before + 2);
+        // The button pressed is gone: the focus is on the stage's heading, not the body.
+        await expect.poll(() => hasFocus(pickHeading(page))).toBe(true);
       }
     }
   });
@@ -402,7 +458,7 @@ describe('Back and Forward between stages (?stig=)', () => {
     // 'Til baka' in the page does the same.
     await page.getByRole('button', { name: 'Til baka' }).click();
     await nextButton(page).waitFor();
-    await expect.poll(() => hasFocus(page.getByRole('heading', { name: 'Veldu fyrirtæki' }))).toBe(true);
+    await expect.poll(() => hasFocus(pickHeading(page))).toBe(true);
     await nextButton(page).click();
     await submitButton(page).click();
     await sentHeading(page).waitFor();

@@ -80,9 +80,17 @@ describe('<byko-company-credit-request> element contract', () => {
     await until(() => buttonNamed(element, 'Áfram') === undefined, 'stage 0 gone');
     expect(textOf(element)).to.equal(textOf(fresh));
 
-    element.setAttribute('guid', 'demo-app-guid');
-    await waitForButton(element, 'Áfram');
-    expect((await sandboxRequests('POST', '/company/app-validation/demo-app-guid')).length).to.equal(2);
+    // Another guid (one the sandbox refuses): asked for, its refusal shown, the app login cleared.
+    element.setAttribute('guid', 'another-app-guid');
+    await until(() => alertText(element), 'the refusal of another-app-guid');
+    expect(alertText(element)).to.equal('Ógild auðkenning');
+    expect(
+      (await sandboxRequests('POST', '/company/app-validation/another-app-guid')).map(
+        (entry) => entry.status,
+      ),
+    ).to.deep.equal([400]);
+    expect((await sandboxRequests('POST', '/company/app-validation/demo-app-guid')).length).to.equal(1);
+    expect(localStorage.length).to.equal(0);
   });
 
   it('a refused guid: storage cleared, byko-navigate to /vidskipti/fyrirtaeki out of the shadow root', async () => {
@@ -94,8 +102,10 @@ describe('<byko-company-credit-request> element contract', () => {
     expect([event.bubbles, event.composed, event.cancelable]).to.deep.equal([true, true, true]);
     expect(event.target).to.equal(element);
     expect(localStorage.length).to.equal(0);
-    // The host kept the page (it cancelled the event): the element says why, with a way on.
+    // The host kept the page (it cancelled the event): the element says why (the server's reason,
+    // spec §8), with a way on.
     await until(() => alertText(element), 'the refusal');
+    expect(alertText(element)).to.equal('Ógild auðkenning');
     expect(await axeViolations(element)).to.deep.equal([]);
   });
 
