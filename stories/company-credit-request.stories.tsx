@@ -14,13 +14,18 @@ import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { bjarni } from '../test/support/people.ts';
 import { CompanyCreditRequestWidget } from '../widgets/company-credit/app/CompanyCreditRequestWidget.tsx';
 import companyCreditRequestCss from '../widgets/company-credit/app/company-credit-request.css?inline';
+import stepHeadingCss from '../widgets/company-credit/step-heading.css?inline';
+import accountDetailsCss from '../widgets/core/account-details.css?inline';
 
 // <byko-company-credit-request> (spec §2 "App flow", §4 "App credit flow", §5, §8) in each of its
 // states, reached by real interaction against the sandbox (.storybook/sandbox.ts): demo-app-guid
 // logs Bjarni in for Byggir ehf. (5302691089: limit 1 000 000, max 3 000 000); any other guid is
 // refused.
 
-const widget: WidgetFrameParameters = { styles: [companyCreditRequestCss] };
+// The element's styles, in its order.
+const widget: WidgetFrameParameters = {
+  styles: [stepHeadingCss, accountDetailsCss, companyCreditRequestCss],
+};
 
 const meta = {
   title: 'Fyrirtæki/Hækkun heimildar (app)',
@@ -118,10 +123,8 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await waitFor(() => expect(navigatedTo).toEqual(['/vidskipti/fyrirtaeki']), network);
-    // The story is the host page and keeps the element: it says why.
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Ekki tókst að staðfesta innskráningu úr appinu.',
-    );
+    // The story is the host page and keeps the element: it says why, in the server's words.
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Ógild auðkenning');
     await expect(localStorage.getItem('token')).toBeNull();
   },
 };
@@ -136,6 +139,8 @@ export const Stage0: Story = {
     // Testing Library reads the no-break space before 'kr.' as a space.
     await expect(canvas.getByText('1.000.000 kr.')).toBeVisible();
     await expect(canvas.getByText('3.000.000 kr.')).toBeVisible();
+    // The details are in a live region: the company found is announced.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Byggir ehf.');
     await expect(canvas.getByRole('button', { name: 'Útskrá' })).toBeVisible();
   },
 };
@@ -157,7 +162,10 @@ export const Stage0LookingUp: Story = {
     const canvas = await widgetCanvas(canvasElement);
     // After the validation's spinner, the lookup's.
     await waitFor(
-      () => expect(canvas.getByRole('status')).toHaveTextContent('Sæki upplýsingar um fyrirtækið…'),
+      () =>
+        expect(
+          canvas.getByText('Sæki upplýsingar um fyrirtækið…').closest('[role="status"]'),
+        ).toBeInTheDocument(),
       network,
     );
     await expect(canvas.queryByRole('button', { name: 'Áfram' })).not.toBeInTheDocument();
@@ -214,12 +222,19 @@ export const Stage1AboveMax: Story = {
   name: 'stage 1: yfir hámarksheimild',
   play: async (context) => {
     const canvas = await stage1(context.canvasElement, context);
+    const note = 'Fjárhæð yfir hámarksheimild þarf ábyrgðaraðila. Umsókninni verður svarað næsta virka dag.';
     await typeInto(context.userEvent, canvas.getByRole('textbox', { name: 'Umbeðin heimild' }), '4000000');
-    await expect(
-      canvas.getByText(
-        'Fjárhæð yfir hámarksheimild þarf ábyrgðaraðila. Umsókninni verður svarað næsta virka dag.',
-      ),
-    ).toBeVisible();
+    // In the amount's hint (its aria-describedby), and announced by a live region.
+    const hint = canvas.getByText(/Fjárhæð yfir hámarksheimild þarf ábyrgðaraðila/, {
+      selector: '.byko-field-hint',
+    });
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveTextContent(note);
+    await expect(canvas.getByRole('textbox', { name: 'Umbeðin heimild' })).toHaveAttribute(
+      'aria-describedby',
+      expect.stringContaining(hint.id),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(note);
   },
 };
 
