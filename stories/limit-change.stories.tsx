@@ -12,6 +12,7 @@ import {
 } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { bjarni, dagny } from '../test/support/people.ts';
+import accountDetailsCss from '../widgets/core/account-details.css?inline';
 import { LimitChangeWidget } from '../widgets/limit-change/LimitChangeWidget.tsx';
 import limitChangeCss from '../widgets/limit-change/limit-change.css?inline';
 
@@ -19,7 +20,7 @@ import limitChangeCss from '../widgets/limit-change/limit-change.css?inline';
 // real interaction against the sandbox (.storybook/sandbox.ts): Bjarni (8202345: account C-10002,
 // limit 500 000, max 1 000 000) or Dagný (8203456: not a customer) logged in before the story.
 
-const widget: WidgetFrameParameters = { styles: [limitChangeCss] };
+const widget: WidgetFrameParameters = { styles: [accountDetailsCss, limitChangeCss] };
 
 const meta = {
   title: 'Umsóknir/Breyting á heimild',
