@@ -18,9 +18,10 @@ document.addEventListener('byko-navigate', (event) => {
   const target = new URL(event.detail.to, location.href);
   if (target.origin !== location.origin) return;
   event.preventDefault();
-  void router().then(({ go }) => go(target));
+  void router().then(({ go }) => go(target, event.detail.replace));
 });
 
+// Back or Forward: an element that keeps its step in the URL stays and follows it (router.ts).
 window.addEventListener('popstate', () => {
-  void router().then(({ show }) => show(new URL(location.href), true));
+  void router().then(({ show }) => show(new URL(location.href), true, true));
 });

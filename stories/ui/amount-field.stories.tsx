@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { typeInto, widgetCanvas } from '../../.storybook/widget-canvas.ts';
 import { fields } from '../../widgets/core/fields/index.ts';
 import { AmountField } from '../../widgets/core/form/AmountField.tsx';
@@ -43,10 +43,17 @@ export const Typing: Story = {
     // Away from the field it reads as ISK.
     await userEvent.click(canvas.getByLabelText('Athugasemd'));
     await expect(amount).toHaveValue(`1.500.000${nbsp}kr.`);
-    // Back in it, the digits, selected (the real keyboard's replacing of them is checked end to
-    // end in test/e2e/company-credit.test.ts: user-event keeps a selection of its own).
+    // Clicked back into, the digits to edit, nothing selected (the click places the caret).
     await userEvent.click(amount);
     await expect(amount).toHaveValue('1500000');
+    await expect(amount.selectionStart).toBe(amount.selectionEnd);
+    // Focused without a press (as Tab does; user-event's tab does not reach into a shadow root),
+    // the digits selected: typing replaces the amount (the real keyboard's Tab and typing are
+    // checked end to end in test/e2e/company-credit.test.ts).
+    await userEvent.click(canvas.getByLabelText('Athugasemd'));
+    await expect(amount).toHaveValue(`1.500.000${nbsp}kr.`);
+    amount.focus();
+    await waitFor(() => expect(amount).toHaveValue('1500000'));
     await expect([amount.selectionStart, amount.selectionEnd]).toEqual([0, 7]);
   },
 };

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { anna } from '../support/people.ts';
+import { anna, bjarni } from '../support/people.ts';
+import { openLoggedIn } from './applications.ts';
 import { loginButton, payButton, phoneField, startPhoneLogin } from './flows.ts';
 import { browserPerTestFile, sandbox } from './harness.ts';
 
@@ -94,5 +95,39 @@ describe('the form layer on the slip form', () => {
     await expect(phone.inputValue()).resolves.toBe('82012');
     await expect(loginButton(page).count()).resolves.toBe(0);
     expect(await sandbox.requests()).toHaveLength(1); // the payment's own load, nothing more
+  });
+});
+
+describe('leaving a field for a button of its form (the invoice-account form)', () => {
+  const emailOfFirstGuarantor = (page: Page) =>
+    page
+      .getByRole('group', { name: 'Ábyrgðaraðili 1', exact: true })
+      .getByRole('textbox', { name: 'Netfang' });
+  const addGuarantor = (page: Page) => page.getByRole('button', { name: 'Bæta við ábyrgðaraðila' });
+
+  async function invoiceAccountForm(page: Page): Promise<void> {
+    await openLoggedIn(page, bjarni, '/vidskipti/umsokn-handvirk');
+    await page.getByRole('button', { name: 'Sækja um', exact: true }).waitFor();
+  }
+
+  test('Tab onto the add button checks the field at once: the keyboard user hears its message', async () => {
+    const page = await browser.page();
+    await invoiceAccountForm(page);
+    const email = emailOfFirstGuarantor(page);
+    await email.fill('sigurdur@');
+    await email.press('Tab');
+    await expect(describedBy(email)).resolves.toBe(badEmail);
+  });
+
+  test('a click on the add button adds the block with that one click; the message waits for the submit', async () => {
+    const page = await browser.page();
+    await invoiceAccountForm(page);
+    const email = emailOfFirstGuarantor(page);
+    await email.fill('sigurdur@');
+    await addGuarantor(page).click();
+    await page.getByRole('group', { name: 'Ábyrgðaraðili 2', exact: true }).waitFor({ timeout: 2000 });
+    await expect(describedBy(email)).resolves.toBe('');
+    await page.getByRole('button', { name: 'Sækja um', exact: true }).click();
+    await expect.poll(() => describedBy(email)).toBe(badEmail);
   });
 });

@@ -7,6 +7,11 @@ export type WidgetEventMap = { [name: `byko-${string}`]: unknown };
 export interface NavigateDetail {
   /** The path (or URL) the widget wants to go to. */
   to: string;
+  /**
+   * The new page takes the place of this one in the history: Back must not come back here (a
+   * refused one-time link, which would only send the person away again).
+   */
+  replace?: boolean | undefined;
 }
 
 /** Events every widget may send. (Event maps are type aliases: interfaces lack the index signature.) */

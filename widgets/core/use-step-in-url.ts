@@ -1,5 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLatest } from './use-widget-model.ts';
 
 export interface StepInUrlOptions<Step extends string> {
@@ -40,9 +40,14 @@ function writeStep(param: string, step: string, how: 'push' | 'replace'): void {
 export function useStepInUrl<Step extends string>(options: StepInUrlOptions<Step>): void {
   const latest = useLatest(options);
 
+  // The page the element was put on: Back or Forward to another page (which the host then shows
+  // in its place) is none of its business, and its steps are never written into that page's URL.
+  const [path] = useState(() => window.location.pathname);
+
   // Where the URL points when the element appears, and on Back and Forward.
   useEffect(() => {
     const follow = () => {
+      if (window.location.pathname !== path) return;
       const { param, steps, goTo, step } = latest();
       const named = urlStep(param, steps);
       goTo(named);
@@ -52,7 +57,7 @@ export function useStepInUrl<Step extends string>(options: StepInUrlOptions<Step
     follow();
     window.addEventListener('popstate', follow);
     return () => window.removeEventListener('popstate', follow);
-  }, [latest]);
+  }, [latest, path]);
 
   // The model moved: a new entry, unless the URL already says so (Back, Forward, the first load).
   // `subscribe` (called at once, then on each change) rather than useSignalEffect, which would add
@@ -61,6 +66,7 @@ export function useStepInUrl<Step extends string>(options: StepInUrlOptions<Step
   useEffect(
     () =>
       stepSignal.subscribe((step) => {
+        if (window.location.pathname !== path) return;
         const { param, steps, replaces } = latest();
         const named = urlStep(param, steps);
         if (named === step) return;
@@ -69,6 +75,6 @@ export function useStepInUrl<Step extends string>(options: StepInUrlOptions<Step
         const how = named === undefined || replaces?.includes(step) ? 'replace' : 'push';
         writeStep(param, step, how);
       }),
-    [stepSignal, latest],
+    [stepSignal, latest, path],
   );
 }

@@ -9,8 +9,11 @@ export interface WidgetContextValue {
   host: HTMLElement | null;
   api: ApiClient;
   emit: Emit<WidgetEventMap>;
-  /** Asks the host page to route (cancelable byko-navigate); goes there itself if nobody does. */
-  navigate: (to: string) => void;
+  /**
+   * Asks the host page to route (cancelable byko-navigate); goes there itself if nobody does.
+   * `replace`: the new page takes this one's place in the history.
+   */
+  navigate: (to: string, replace?: boolean) => void;
 }
 
 function detachedEmit(): boolean {
@@ -18,16 +21,20 @@ function detachedEmit(): boolean {
 }
 
 function navigateWith(emit: Emit<WidgetEventMap>, host: HTMLElement | null) {
-  return (to: string) => {
+  return (to: string, replace?: boolean) => {
     // Only a URL that passes core's guard is announced or followed (a redirectUrl from the API,
     // an attribute's `next`): no script URL, no other origin the page did not allow.
     const url = guardedUrl(to);
     if (url === undefined) return;
     // The page's router gets a path for its own origin, as before; an allowed origin in full.
-    const notHandled = emit('byko-navigate', { to: pagePath(url) }, { cancelable: true });
+    const notHandled = emit(
+      'byko-navigate',
+      { to: pagePath(url), ...(replace ? { replace } : {}) },
+      { cancelable: true },
+    );
     // An element the page has removed (say, on byko-paid) no longer moves the page.
     if (notHandled && host?.isConnected !== false && typeof location !== 'undefined')
-      location.assign(pagePath(url));
+      location[replace ? 'replace' : 'assign'](pagePath(url));
   };
 }
 

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatIsk } from '../format.ts';
 import { TextField, type TextFieldProps } from '../ui/TextField.tsx';
 import { blurUnlessToFormButton } from './FormField.tsx';
@@ -20,15 +20,28 @@ export function AmountField(
   const { field, ...rest } = props;
   const input = useRef<HTMLInputElement>(null);
   const [focused, setFocused] = useState(false);
-  /** The ISK text was showing when the focus came: its digits are selected once they show. */
+  /** The ISK text was showing when the focus came by keyboard: its digits are selected once shown. */
   const selectDigits = useRef(false);
+  /** The focus comes from a press on the input: the person places the caret, nothing is selected. */
+  const pressed = useRef(false);
   const digits = field.value.value;
   // Only a clean number is dressed up: anything else shows as typed, with its message.
   const dressed = (value: string) => /^\d+$/.test(value);
   const shown = !focused && dressed(digits) ? formatIsk(Number(digits)) : digits;
 
-  // Swapping the ISK text for the digits drops the selection the browser made on focus (Tab
-  // selects all): without this, typing would add to the old amount instead of replacing it.
+  // Swapping the ISK text for the digits drops the selection the browser made on a Tab into the
+  // field (it selects all): without this, typing would add to the old amount instead of replacing
+  // it. A click or tap places the caret where the person wants it (at the end, after the swap).
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const press = () => {
+      pressed.current = true;
+    };
+    element.addEventListener('pointerdown', press);
+    return () => element.removeEventListener('pointerdown', press);
+  }, []);
+
   useLayoutEffect(() => {
     if (focused && selectDigits.current) {
       selectDigits.current = false;
@@ -45,10 +58,12 @@ export function AmountField(
       value={shown}
       onChange={field.set}
       onFocus={() => {
-        selectDigits.current = dressed(field.value.peek());
+        selectDigits.current = !pressed.current && dressed(field.value.peek());
+        pressed.current = false;
         setFocused(true);
       }}
       onBlur={(event) => {
+        pressed.current = false;
         setFocused(false);
         blurUnlessToFormButton(field, event);
       }}

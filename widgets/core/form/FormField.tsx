@@ -3,20 +3,23 @@ import type { FocusEvent, ReactNode } from 'react';
 import { TextField, type TextFieldProps } from '../ui/TextField.tsx';
 import type { Field } from './field.ts';
 
-function isButtonOfForm(target: EventTarget | null, form: HTMLFormElement | null): boolean {
-  return target instanceof HTMLButtonElement && form !== null && target.form === form;
+/**
+ * The focus goes to the form's submit button (which checks every field), or another of its buttons
+ * (add or remove a block) being pressed: a message shown now would push the button down under the
+ * pointer and the press would miss it. A button reached with Tab is not pressed yet (not :active):
+ * leaving for it checks the field, so a keyboard user hears the message at once.
+ */
+function goesToPressedButton(target: EventTarget | null, form: HTMLFormElement | null): boolean {
+  if (!(target instanceof HTMLButtonElement) || form === null || target.form !== form) return false;
+  return target.type === 'submit' || target.matches(':active');
 }
 
-/**
- * Leaving a bound input checks it, unless the focus goes to one of the form's own buttons (submit,
- * add or remove a block): a message shown now would push the button down under the pointer and the
- * click would miss it. The submit checks every field; a removed block needs no message.
- */
+/** Leaving a bound input checks it, unless the focus goes to a button of its form being pressed. */
 export function blurUnlessToFormButton(
   field: Field,
   event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>,
 ): void {
-  if (!isButtonOfForm(event.relatedTarget, event.currentTarget.form)) field.blur();
+  if (!goesToPressedButton(event.relatedTarget, event.currentTarget.form)) field.blur();
 }
 
 /**
