@@ -103,6 +103,18 @@ async function openStage1(page: Page): Promise<void> {
   await amount(page).waitFor();
 }
 
+/** A host page before the request: the instalment calculator (no login, no moves of its own). */
+const pageBefore = '/innri/greidsludreifing';
+
+/** Within the host page, as an element of it asks to move (byko-navigate): the same document. */
+async function moveInPage(page: Page, to: string): Promise<void> {
+  await page.evaluate((target) => {
+    document.dispatchEvent(
+      new CustomEvent('byko-navigate', { detail: { to: target }, bubbles: true, cancelable: true }),
+    );
+  }, to);
+}
+
 /** A stored web session of someone else, as a page of this origin left it. */
 async function storeOlderSession(page: Page): Promise<void> {
   await page.goto('/__blank-for-login');
@@ -296,6 +308,25 @@ describe('the guid refused or unanswered (spec §8)', () => {
     await page.waitForURL(/\/company-credit$/);
   });
 
+  test('a bad guid reached from another page: Back returns to that page, and the guid is validated once', async () => {
+    const page = await browser.page();
+    const badPath = '/company/app-validation/not-a-guid';
+    // Followed as a link (a new document), and within the host page (its router).
+    for (const reach of ['link', 'in-page'] as const) {
+      await page.goto(pageBefore);
+      await page.locator('byko-instalment-calculator').waitFor({ state: 'attached' });
+      const before = await requestCount('POST', badPath);
+      if (reach === 'link') await page.goto('/vidskipti/fyrirtaeki/not-a-guid');
+      else await moveInPage(page, '/vidskipti/fyrirtaeki/not-a-guid');
+      await page.waitForURL(/\/company-credit$/);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === pageBefore);
+      await page.locator('byko-instalment-calculator').waitFor({ state: 'attached' });
+      await expect(page.locator('byko-company-credit-request').count(), reach).resolves.toBe(0);
+      expect(await requestCount('POST', badPath), reach).toBe(before + 1);
+    }
+  });
+
   test('a 400 with a reason: a refusal, to /company-credit', async () => {
     const page = await browser.page();
     await armFault(`POST ${validationPath}`, 'reason');
@@ -470,6 +501,22 @@ describe('Back and Forward between stages (?stig=)', () => {
     expect(await requestCount('POST', requestPath)).toBe(1);
     // The element stayed through every move (the host page keeps it): the guid was validated once.
     expect(await requestCount('POST', validationPath)).toBe(1);
+  });
+
+  test('leaving stage 1 by history.go(-2) to the page before: its URL has no ?stig=, the element is gone', async () => {
+    const page = await browser.page();
+    await page.goto(pageBefore);
+    await page.locator('byko-instalment-calculator').waitFor({ state: 'attached' });
+    await moveInPage(page, path);
+    await nextButton(page).click();
+    await amount(page).waitFor();
+    expect(stageInUrl(page)).toBe('umsokn');
+    await page.evaluate(() => history.go(-2));
+    await page.waitForURL((url) => url.pathname === pageBefore);
+    await page.locator('byko-instalment-calculator').waitFor({ state: 'attached' });
+    await expect(page.locator('byko-company-credit-request').count()).resolves.toBe(0);
+    // The element heard the same popstate before the page replaced it: it wrote nothing here.
+    expect(await page.evaluate(() => location.search)).toBe('');
   });
 
   test("'Hætta við' on the form: storage cleared, to /company-credit", async () => {

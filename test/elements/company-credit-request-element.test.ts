@@ -98,7 +98,7 @@ describe('<byko-company-credit-request> element contract', () => {
     const asked = nextOnDocument<NavigateDetail>('byko-navigate');
     const element = mount(`<${tag} guid="not-a-guid"></${tag}>`);
     const event = await asked;
-    expect(event.detail).to.deep.equal({ to: leavePath });
+    expect(event.detail).to.deep.equal({ to: leavePath, replace: true });
     expect([event.bubbles, event.composed, event.cancelable]).to.deep.equal([true, true, true]);
     expect(event.target).to.equal(element);
     expect(localStorage.length).to.equal(0);

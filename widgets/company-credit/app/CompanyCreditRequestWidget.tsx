@@ -54,7 +54,7 @@ export function CompanyCreditRequestWidget(props: CompanyCreditRequestWidgetProp
     (widget) =>
       new CompanyCreditRequestModel({
         api: () => widget().api,
-        onLeave: () => widget().navigate(companyCreditRequestLeavePath),
+        onLeave: (options) => widget().navigate(companyCreditRequestLeavePath, options?.replace),
         onSubmitted: (request) => emitSubmitted(widget(), { application: 'company-credit-request', request }),
       }),
   );

@@ -54,7 +54,7 @@ logOutAfterEach(() => {
 
 function newModel() {
   const api = createApiClient(sandbox.url);
-  const onLeave = vi.fn<() => void>();
+  const onLeave = vi.fn<(options?: { replace: boolean }) => void>();
   const onSubmitted = vi.fn<(request: AppIncreaseRequest) => void>();
   const model = new CompanyCreditRequestModel({ api: () => api, onLeave, onSubmitted });
   models.push(model);
@@ -157,7 +157,8 @@ describe('the guid (spec §4 "App credit flow", §6: treated as coming from the 
     await model.load('not-a-guid');
     // Spec §8 "App credit flow": the server's reason first.
     expect(model.state.value).toEqual({ kind: 'refused', message: 'Ógild auðkenning' });
-    expect(onLeave).toHaveBeenCalledTimes(1);
+    // In place of the link's history entry: Back must not return to a guid that is refused again.
+    expect(onLeave.mock.calls).toEqual([[{ replace: true }]]);
     expect(local.entries()).toEqual({});
     expect(sessionUser.value).toBeNull();
     expect(
@@ -175,7 +176,7 @@ describe('the guid (spec §4 "App credit flow", §6: treated as coming from the 
     await model.load(guid);
     expect(model.state.value).toMatchObject({ kind: 'refused' });
     if (fault === 'reason') expect(model.state.value).toEqual({ kind: 'refused', message: faultReason });
-    expect(onLeave).toHaveBeenCalledTimes(1);
+    expect(onLeave.mock.calls).toEqual([[{ replace: true }]]);
     expect((await sandbox.requestsTo('POST', validationPath)).map((entry) => entry.status)).toEqual([status]);
   });
 
@@ -370,7 +371,8 @@ describe('stage 0: the account by kennitala (spec §5 "App company lookup")', ()
   it("'Útskrá': logged out, storage cleared, to /vidskipti/fyrirtaeki", async () => {
     const { model, onLeave } = await validated();
     model.leave();
-    expect(onLeave).toHaveBeenCalledTimes(1);
+    // A new history entry, as any move: only a refused guid takes its link's place.
+    expect(onLeave.mock.calls).toEqual([[]]);
     expect(sessionUser.value).toBeNull();
     expect(local.entries()).toEqual({});
   });

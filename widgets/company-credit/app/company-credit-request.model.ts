@@ -91,8 +91,10 @@ export interface CompanyCreditRequestDependencies {
   /**
    * Spec §2, §8: a refused guid, the app's logout or cancel, a session gone: the storage is cleared
    * and the element goes to '/vidskipti/fyrirtaeki' (the view passes the widget's navigate).
+   * `replace` (a refused guid): the way out takes the link's place in the history, so Back goes to
+   * the page before it rather than to the link, which would be refused again.
    */
-  onLeave: () => void;
+  onLeave: (options?: { replace: boolean }) => void;
   /** The server took the request (the element emits byko-submitted). */
   onSubmitted?: (request: AppIncreaseRequest) => void;
 }
@@ -340,7 +342,7 @@ export const CompanyCreditRequestModel = createModel((dependencies: CompanyCredi
       if (isRefusal(error)) {
         // Spec §8 "App credit flow": the server's reason ('Ógild auðkenning') first.
         access.value = { kind: 'refused', message: errorMessage(error, formMessages.unexpected) };
-        dependencies.onLeave();
+        dependencies.onLeave({ replace: true });
       } else {
         access.value = { kind: 'failed', message: errorMessage(error, formMessages.unexpected) };
       }
