@@ -65,19 +65,29 @@ function CompanyCreditContent(props: {
   useEffect(() => model.preselect(companySsn), [model, companySsn]);
   // Keyed by the token: another login (here or in another tab) loads that person's companies.
   useLoadFor(model, props.user.token);
+  // The first step the URL names is the page's load; each later one is Back or Forward.
+  const followed = useRef(false);
   useStepInUrl({
     param: 'skref',
     steps: companyCreditSteps,
     step: model.step,
-    goTo: model.goTo,
+    goTo: (step) => {
+      if (followed.current) model.goBackOrForward(step);
+      else model.goTo(step);
+      followed.current = true;
+    },
     replaces: successSteps,
   });
 
   const view = model.view.value;
-  // A step reached by a move (not the first one shown) takes the focus to its heading.
-  const firstStep = useRef(view.kind);
+  // A step reached by the user's move takes the focus to its heading; what the load shows (a
+  // preselected company, a reload at a step, a restored draft) leaves the focus where it is.
+  const shown = useRef(view);
   const moved = useRef(false);
-  if (view.kind !== firstStep.current) moved.current = true;
+  if (view !== shown.current) {
+    if (model.movedByUser()) moved.current = true;
+    shown.current = view;
+  }
   const focus = moved.current;
 
   switch (view.kind) {

@@ -28,7 +28,7 @@ import {
   type NewCompanyInfo,
   type SignUpRequest,
 } from './company-credit.api.ts';
-import { companyCreditFields as make, splitStreet } from './company-credit.fields.ts';
+import { companyCreditFields, splitStreet } from './company-credit.fields.ts';
 import { accountsPhoneNumber, companyCreditMessages as messages } from './company-credit.messages.ts';
 
 /** The flow's name: the `application` of byko-submitted. */
@@ -54,6 +54,8 @@ export const successSteps: readonly CompanyCreditStep[] = ['samthykkt', 'motteki
 
 /** What the approved increase's view shows and byko-submitted carries. */
 export interface IncreaseResult {
+  /** The company it was sent for (the user may have moved to another one meanwhile). */
+  company: Company;
   request: IncreaseCreditRequest;
   response: IncreaseCreditResponse;
 }
@@ -63,6 +65,12 @@ export interface IncreaseResult {
  * credit form"; "Request submission sets the submitted state"): one union, so no two show at once
  * and a company's views always have their company.
  */
+/** What the e-mail application sent, and for which company. */
+export interface EmailFormResult {
+  company: Company;
+  request: EmailFormRequest;
+}
+
 export type CompanyCreditView =
   | { kind: 'companies' }
   | { kind: 'lookup' }
@@ -124,10 +132,14 @@ export function needsGuarantor(amount: number, status: CreditStatus | undefined)
   return status === undefined || amount > status.maxRequestableAmount;
 }
 
-function guarantorBlock() {
-  return { name: make.fullName(), ssn: make.kennitala(), email: make.email() };
+function personBlock() {
+  return {
+    name: companyCreditFields.fullName(),
+    ssn: companyCreditFields.kennitala(),
+    email: companyCreditFields.email(),
+  };
 }
-type PersonBlock = ReturnType<typeof guarantorBlock>;
+type PersonBlock = ReturnType<typeof personBlock>;
 
 interface RegistryLookup {
   looking: ReadonlySignal<boolean>;
@@ -224,14 +236,34 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
 
   // ---- the credit form (spec §5 "Company credit form")
 
-  const creditForm = createForm({ phone: make.phone(), email: make.email(), amount: make.creditAmount() });
+  const creditForm = createForm({
+    phone: companyCreditFields.phone(),
+    email: companyCreditFields.email(),
+    amount: companyCreditFields.creditAmount(),
+  });
 
   /** The company's contact phone and e-mail as the session keeps them (spec §3 storage keys). */
   const rememberContact = (company: Company, phone: string, email: string) => {
-    if (dependencies.user()?.companySsn !== company.accountSsn) return;
-    updateUser({ companyPhoneNumber: phone, companyEmail: email });
+    const user = dependencies.user();
+    // Another company chosen since this one was sent: the session is that one's now. No company
+    // stored (a logout after an expired login empties it): this one's is written back in full.
+    if (!user || (user.companySsn !== undefined && user.companySsn !== company.accountSsn)) return;
+    updateUser({
+      companySsn: company.accountSsn,
+      companyName: company.name,
+      companyPhoneNumber: phone,
+      companyEmail: email,
+    });
   };
 
+  /** The view is still the given step of this company: an answer for it may move the view on. */
+  const stillOn = (kind: 'credit' | 'emailForm', company: Company): boolean => {
+    const current = view.peek();
+    return current.kind === kind && current.company.accountId === company.accountId;
+  };
+
+  /** The company the increase in flight was sent for. */
+  let increaseFor: Company | undefined;
   const increase = createSubmission<IncreaseResult>({
     validate: creditForm.validate,
     send: async () => {
@@ -246,8 +278,9 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
         email: values.email,
         amount: Number(values.amount),
       };
+      increaseFor = company;
       const response = await companyCreditApi.increaseCredit(dependencies.api(), request);
-      return { request, response };
+      return { company, request, response };
     },
     fallbackMessage: messages.increaseFailed,
     onLoginNeeded: logOut,
@@ -255,17 +288,21 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     handled: (error) => {
       if (!(error instanceof ApiError && error.status === 400 && /hámark/i.test(error.reason ?? '')))
         return false;
-      openEmailForm();
+      // Only while the user is still on the credit form it was sent from.
+      if (increaseFor && stillOn('credit', increaseFor)) openEmailForm();
       return true;
     },
     onSubmitted: (result) => {
-      const company = selectedCompany.peek();
-      if (!company) return;
+      const { company } = result;
       rememberContact(company, result.request.phone, result.request.email);
-      view.value = { kind: 'increased', company, result };
-      // The new limit as the server keeps it now; the amount asked for is done with.
-      loadStatus(company);
-      creditForm.fields.amount.reset();
+      // The user moved on while it was sent (another company, the list): the view stays theirs.
+      if (stillOn('credit', company)) {
+        view.value = { kind: 'increased', company, result };
+        // The new limit as the server keeps it now.
+        loadStatus(company);
+      }
+      // The amount asked for is done with, unless the form is another company's by now.
+      if (creditFormFor === company.accountSsn) creditForm.fields.amount.reset();
       dependencies.onSubmitted?.({
         application: 'company-credit',
         form: 'increase',
@@ -279,21 +316,22 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
 
   const emailForm = createForm(
     {
-      companyName: make.companyName(),
-      companySsn: make.kennitala(),
-      userName: make.fullName(),
-      userSsn: make.kennitala(),
-      phone: make.phone(),
-      email: make.email(),
-      amount: make.emailFormAmount(),
-      comments: make.comments(),
+      companyName: companyCreditFields.companyName(),
+      companySsn: companyCreditFields.kennitala(),
+      userName: companyCreditFields.fullName(),
+      userSsn: companyCreditFields.kennitala(),
+      phone: companyCreditFields.phone(),
+      email: companyCreditFields.email(),
+      amount: companyCreditFields.emailFormAmount(),
+      comments: companyCreditFields.comments(),
     },
     [],
   );
   // Spec §5: each guarantor and extra withdrawal person shown needs name, kennitala and e-mail
-  // (a block not wanted is removed). One guarantor to begin with: the reason this form opened.
-  const guarantors = createRepeatingGroup(guarantorBlock, { initial: 1, min: 0, send: 'all' });
-  const finAdmins = createRepeatingGroup(guarantorBlock, { initial: 0, min: 0, send: 'all' });
+  // (a block not wanted is removed). At least one guarantor: spec §9, above the maximum
+  // requestable amount a guarantor is required (the reason this form opened).
+  const guarantors = createRepeatingGroup(personBlock, { initial: 1, min: 1, send: 'all' });
+  const finAdmins = createRepeatingGroup(personBlock, { initial: 0, min: 0, send: 'all' });
   /** The company the e-mail form was last filled for: another one starts it afresh. */
   let emailFormFor: string | undefined;
   /** The company the credit form was filled for: selecting it again keeps what was typed. */
@@ -316,7 +354,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     };
   };
 
-  const emailSubmission = createSubmission<EmailFormRequest>({
+  const emailSubmission = createSubmission<EmailFormResult>({
     validate: () => {
       let valid = emailForm.validate();
       valid = guarantors.validate() && valid;
@@ -324,18 +362,18 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     },
     send: async () => {
       requireToken();
+      const company = selectedCompany.peek();
+      if (!company) throw new Error('no company selected');
       const request = emailRequest();
       await companyCreditApi.emailForm(dependencies.api(), request);
-      return request;
+      return { company, request };
     },
     fallbackMessage: messages.emailFormFailed(accountsPhoneNumber),
     onLoginNeeded: logOut,
-    onSubmitted: (request) => {
-      const company = selectedCompany.peek();
-      if (company) {
-        rememberContact(company, request.phone, request.email);
-        view.value = { kind: 'emailSent', company, request };
-      }
+    onSubmitted: ({ company, request }) => {
+      rememberContact(company, request.phone, request.email);
+      // The user moved on while it was sent: the view stays theirs.
+      if (stillOn('emailForm', company)) view.value = { kind: 'emailSent', company, request };
       // Sent: a reload or another large amount starts a fresh form (its draft goes with it).
       emailForm.reset();
       guarantors.reset();
@@ -375,31 +413,59 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     view.value = { kind: 'emailForm', company };
   }
 
-  /** The credit form's submit: sent, or the e-mail form when a guarantor is needed (spec §4). */
-  /**
-   * Sent while the company's status is still loading: the decision waits for it (the button shows
-   * busy), rather than taking 'unknown' for the answer.
-   */
+  /** The credit form was sent while the company's status loads: the decision waits for it. */
   const awaitingStatus = signal(false);
-  const statusSettled = () =>
+  /**
+   * Settles when the status of `company` is there (or failed), or when the wait is pointless: the
+   * user left its credit form (Back, another company) or the model is disposed.
+   */
+  const statusSettled = (company: Company) =>
     new Promise<void>((resolve) => {
-      const stop = creditStatus.state.subscribe((state) => {
-        if (state.kind === 'loading') return;
+      const over = computed(
+        () =>
+          disposed.value ||
+          dependencies.user() === null ||
+          !stillOnCredit(company) ||
+          creditStatus.state.value.kind !== 'loading',
+      );
+      const stop = over.subscribe((done) => {
+        if (!done) return;
         queueMicrotask(() => stop());
         resolve();
       });
     });
+  const disposed = signal(false);
+  /** Tracked (a signal read), unlike stillOn: the wait above follows it. */
+  const stillOnCredit = (company: Company): boolean => {
+    const current = view.value;
+    return (
+      current.kind === 'credit' &&
+      current.company.accountId === company.accountId &&
+      selectedCompany.value?.accountId === company.accountId
+    );
+  };
 
+  /**
+   * The credit form's submit: sent, or the e-mail form when a guarantor is needed (spec §4). Sent
+   * while the company's status is still loading, the decision waits for it (the button shows busy)
+   * rather than taking 'unknown' for the answer, and is dropped if the user has left that
+   * company's form meanwhile.
+   */
   const submitCredit = async (): Promise<void> => {
     if (increase.busy.peek() || awaitingStatus.peek()) return;
     if (!creditForm.validate()) return;
-    if (creditStatus.state.peek().kind === 'loading' && selectedCompany.peek()) {
+    const company = selectedCompany.peek();
+    if (!company) return;
+    if (creditStatus.state.peek().kind === 'loading') {
       awaitingStatus.value = true;
       try {
-        await statusSettled();
+        await statusSettled(company);
       } finally {
         awaitingStatus.value = false;
       }
+      // Left, logged out (an expired login) or gone: nothing is decided for a form not on screen.
+      if (disposed.peek() || !dependencies.user() || !stillOn('credit', company)) return;
+      if (selectedCompany.peek()?.accountId !== company.accountId) return;
     }
     const amount = Number(creditForm.fields.amount.output());
     if (needsGuarantor(amount, status.peek())) {
@@ -413,15 +479,15 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
   // ---- the sign-up (spec §3 "Company sign-up form", §5)
 
   const signUpForm = createForm({
-    companyName: make.companyName(),
-    companySsn: make.kennitala(),
-    streetName: make.street(),
-    streetNumber: make.streetNumber(),
-    zipCode: make.zipCode(),
-    userName: make.fullName(),
-    userSsn: make.kennitala(),
-    phone: make.phone(),
-    email: make.email(),
+    companyName: companyCreditFields.companyName(),
+    companySsn: companyCreditFields.kennitala(),
+    streetName: companyCreditFields.street(),
+    streetNumber: companyCreditFields.streetNumber(),
+    zipCode: companyCreditFields.zipCode(),
+    userName: companyCreditFields.fullName(),
+    userSsn: companyCreditFields.kennitala(),
+    phone: companyCreditFields.phone(),
+    email: companyCreditFields.email(),
   });
   /** Spec §4 "signing-up": a new company's sign-up form has been filled (the step can be shown). */
   const signingUp = signal(false);
@@ -530,7 +596,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
 
   // ---- the manual lookup (spec §5 "Manual lookup", §4)
 
-  const lookupSsn = make.lookupSsn();
+  const lookupSsn = companyCreditFields.lookupSsn();
   const lookupSubmission = createSubmission<LookupOutcome>({
     validate: lookupSsn.validate,
     send: async () => {
@@ -552,6 +618,9 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     onLoginNeeded: logOut,
     fallbackMessage: messages.lookupFailed,
     onSubmitted: (outcome) => {
+      // The user left the lookup while it was asked (its back button is disabled, Back is not):
+      // the answer must not pull them away from where they went.
+      if (view.peek().kind !== 'lookup') return;
       switch (outcome.kind) {
         case 'existing':
           // Spec §4: selects the company and clears the manual and e-mail flags (the view).
@@ -765,26 +834,59 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
         }
         return;
       case 'nyskraning':
-        if (signingUp.peek() && current.kind !== 'signUp') view.value = { kind: 'signUp' };
+        if (signingUp.peek()) {
+          if (current.kind !== 'signUp') view.value = { kind: 'signUp' };
+        } else if (current.kind !== 'companies') {
+          // The sign-up is done (its company selected) or was never filled: Back lands on the list
+          // (whose own entry, the lookup, is next), rather than staying put and taking two Backs.
+          view.value = { kind: 'companies' };
+        }
         return;
       case 'samthykkt': {
         const state = increase.state.peek();
-        if (company && state.kind === 'submitted' && current.kind !== 'increased')
+        if (
+          company &&
+          state.kind === 'submitted' &&
+          state.result.company.accountId === company.accountId &&
+          current.kind !== 'increased'
+        )
           view.value = { kind: 'increased', company, result: state.result };
         return;
       }
       case 'mottekin': {
         const state = emailSubmission.state.peek();
-        if (company && state.kind === 'submitted' && current.kind !== 'emailSent')
-          view.value = { kind: 'emailSent', company, request: state.result };
+        if (
+          company &&
+          state.kind === 'submitted' &&
+          state.result.company.accountId === company.accountId &&
+          current.kind !== 'emailSent'
+        )
+          view.value = { kind: 'emailSent', company, request: state.result.request };
         return;
       }
     }
   };
 
+  /**
+   * The user has moved between the steps (a click, a submit, Back or Forward): from then on a step
+   * reached takes the focus to its heading. What the page's load shows (a preselected company, a
+   * reload at a step, a restored draft) does not move the focus away from the host's page.
+   */
+  let userMoved = false;
+  const byUser =
+    <Args extends unknown[], Result>(action: (...args: Args) => Result) =>
+    (...args: Args): Result => {
+      userMoved = true;
+      return action(...args);
+    };
+
   return {
     userInfo,
     view,
+    /** See userMoved: whether a new step takes the focus. */
+    movedByUser: () => userMoved,
+    /** Back or Forward (not the page's first step): a move by the user. */
+    goBackOrForward: byUser((target: CompanyCreditStep | undefined) => goTo(target)),
     step,
     selectedCompany,
     companies,
@@ -823,12 +925,17 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
         // is asked again, as a load cut off by the logout would wait forever.
         const company = selectedCompany.peek();
         if (company && creditStatus.state.peek().kind !== 'ready') loadStatus(company);
+        // The logout emptied the session's company (spec §3 companySsn, companyName): the one
+        // still on screen is written back.
+        if (company && dependencies.user()?.companySsn === undefined)
+          updateUser({ companySsn: company.accountSsn, companyName: company.name });
       }
       openedFor = ssn;
       return companies.load(token);
     },
     clear: () => companies.clear(),
     dispose: () => {
+      disposed.value = true;
       companies.dispose();
       creditStatus.dispose();
     },
@@ -855,21 +962,21 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
       }
     },
 
-    selectCompany,
-    showCompanies: () => {
+    selectCompany: byUser(selectCompany),
+    showCompanies: byUser(() => {
       view.value = { kind: 'companies' };
-    },
-    showLookup: () => {
+    }),
+    showLookup: byUser(() => {
       view.value = { kind: 'lookup' };
-    },
-    showCredit: () => {
+    }),
+    showCredit: byUser(() => {
       const company = selectedCompany.peek();
       if (company) view.value = { kind: 'credit', company };
-    },
-    lookup,
-    submitCredit,
-    submitEmailForm: () => emailSubmission.submit(),
-    submitSignUp: () => signUp.submit(),
+    }),
+    lookup: byUser(lookup),
+    submitCredit: byUser(submitCredit),
+    submitEmailForm: byUser(() => emailSubmission.submit()),
+    submitSignUp: byUser(() => signUp.submit()),
     /** The e-mail form opened because the status is unknown (its intro says so). */
     statusUnknown: computed(() => status.value === undefined),
   };

@@ -21,17 +21,16 @@ export function LookupView(props: { model: CompanyCreditModelInstance; focus: bo
         {state.kind === 'error' ? (
           <Alert message={state.message} onRetry={() => void model.lookup()} />
         ) : null}
-        {model.noneFound.value ? (
-          <p className="byko-none-found" role="status">
-            {messages.noneFound}
-          </p>
-        ) : null}
+        {/* Always there, so a screen reader hears the text when it appears in it. */}
+        <p className="byko-none-found" role="status">
+          {model.noneFound.value ? messages.noneFound : null}
+        </p>
         <Button type="submit" block busy={busy} busyLabel={messages.lookingUp}>
           {messages.lookup}
         </Button>
       </Form>
       <div>
-        <Button variant="secondary" onClick={model.showCompanies}>
+        <Button variant="secondary" onClick={model.showCompanies} disabled={busy}>
           {messages.backToCompanies}
         </Button>
       </div>
