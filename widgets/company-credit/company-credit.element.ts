@@ -1,4 +1,5 @@
 import type { ApplicationEvents } from '../core/applications/application.events.ts';
+import peopleCss from '../core/applications/people.css?inline';
 import { defineWidget } from '../core/define.ts';
 import { CompanyCreditWidget, type CompanyCreditWidgetProps } from './CompanyCreditWidget.tsx';
 import companyCreditCss from './company-credit.css?inline';
@@ -31,7 +32,7 @@ export type CompanyCreditEvents = ApplicationEvents<CompanyCreditSubmitted>;
  */
 defineWidget<CompanyCreditWidgetProps, CompanyCreditEvents>('byko-company-credit', CompanyCreditWidget, {
   props: { companySsn: 'string' },
-  styles: [companyCreditCss],
+  styles: [peopleCss, companyCreditCss],
 });
 
 declare global {

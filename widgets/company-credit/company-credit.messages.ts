@@ -102,11 +102,6 @@ export const companyCreditMessages = {
   finAdminsHint: 'Aðrir sem mega taka út í reikning fyrirtækisins. Valfrjálst.',
   finAdmin: (number: number) => `Úttektaraðili ${number}`,
   finAdminWhom: 'úttektaraðila',
-  personName: 'Nafn',
-  personSsn: 'Kennitala',
-  personEmail: 'Netfang',
-  add: 'Bæta við',
-  remove: 'Fjarlægja',
   registryLookup: 'Sæki nafn úr þjóðskrá…',
   submitEmailForm: 'Senda umsókn',
   /** Spec §8 "E-mail application failure". */
