@@ -1,10 +1,8 @@
-import { computed, createModel, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-react';
+import { computed, createModel, effect, signal } from '@preact/signals-react';
 import type { SubmittedDetail } from '../core/applications/application.events.ts';
-import { applicationsApi } from '../core/applications/applications.api.ts';
 import { logOutWhenLoginNeeded } from '../core/applications/customer.ts';
 import { draftKey, draftStorage, keepDraft } from '../core/applications/draft.ts';
-import { fillNameFromRegistry } from '../core/applications/registry.ts';
-import { isValidKennitala } from '../core/fields/index.ts';
+import { fillNameFromRegistry, fillNamesFromRegistry } from '../core/applications/registry.ts';
 import {
   createForm,
   createRepeatingGroup,
@@ -140,11 +138,6 @@ function personBlock() {
   };
 }
 type PersonBlock = ReturnType<typeof personBlock>;
-
-interface RegistryLookup {
-  looking: ReadonlySignal<boolean>;
-  dispose: () => void;
-}
 
 const fill = (field: Field, value: string | undefined) => {
   if (value !== undefined && value !== '') field.reset(field.kind.peek().clean(value));
@@ -660,7 +653,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     }
     const { streetName, streetNumber } = splitStreet(info.address);
     // The lookup's name belongs to its kennitala (the registry replaces it for another one).
-    autoName = { ssn: info.ssn, name: info.name };
+    signUpName.filledFor(info.ssn, info.name);
     fill(fields.companyName, info.name);
     fill(fields.companySsn, info.ssn);
     fill(fields.streetName, streetName);
@@ -683,62 +676,17 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
    * put in) is replaced by the registry's name for another kennitala, and cleared when the registry
    * does not know it; a name the person typed is never touched.
    */
-  const signUpLookingUp = signal(false);
-  let autoName: { ssn: string; name: string } | undefined;
-  let nameLookup: AbortController | undefined;
-  effect(() => {
-    const ssn = signUpForm.fields.companySsn.value.value;
-    nameLookup?.abort();
-    nameLookup = undefined;
-    signUpLookingUp.value = false;
-    const nameField = signUpForm.fields.companyName;
-    const shown = nameField.value.peek();
-    const replaceable = shown === '' || shown === autoName?.name;
-    if (!replaceable || !isValidKennitala(ssn) || ssn === autoName?.ssn) return;
-    const mine = new AbortController();
-    nameLookup = mine;
-    signUpLookingUp.value = true;
-    applicationsApi
-      .registryName(dependencies.api(), ssn, mine.signal)
-      .then((answer) => {
-        if (mine.signal.aborted || nameField.value.peek() !== shown) return;
-        nameField.set(answer.name);
-        if (nameField.message.peek() !== undefined) nameField.validate();
-        autoName = { ssn, name: answer.name };
-      })
-      .catch(() => {
-        // Not in the registry: another company's name must not stay; the person types it.
-        if (mine.signal.aborted || nameField.value.peek() !== shown || shown === '') return;
-        nameField.set('');
-        autoName = undefined;
-      })
-      .finally(() => {
-        if (nameLookup === mine) signUpLookingUp.value = false;
-      });
-  });
-  const lookups = signal<ReadonlyMap<PersonBlock, RegistryLookup>>(new Map());
-  effect(() => {
-    const blocks = [...guarantors.entries.value, ...finAdmins.entries.value].map((entry) => entry.fields);
-    // Untracked: each lookup's effect belongs to its block, not to this effect.
-    untracked(() => {
-      const current = lookups.peek();
-      const next = new Map<PersonBlock, RegistryLookup>();
-      for (const block of blocks)
-        next.set(block, current.get(block) ?? fillNameFromRegistry(block, dependencies.api));
-      for (const [block, running] of current) if (!next.has(block)) running.dispose();
-      lookups.value = next;
-    });
-  });
-  effect(() => () => {
-    for (const running of lookups.peek().values()) running.dispose();
-    nameLookup?.abort();
-  });
-  /** The blocks whose name is being looked up (a spinner shows at their name). */
-  const lookingUp = computed<ReadonlySet<Fields>>(() => {
-    const looking = new Set<Fields>();
-    for (const [block, running] of lookups.value) if (running.looking.value) looking.add(block);
-    return looking;
-  });
+  const signUpName = fillNameFromRegistry(
+    { ssn: signUpForm.fields.companySsn, name: signUpForm.fields.companyName },
+    dependencies.api,
+    { clearUnknown: true },
+  );
+  effect(() => () => signUpName.dispose());
+  /** The blocks of both lists of people whose name is being looked up (a spinner at their name). */
+  const { lookingUp } = fillNamesFromRegistry<PersonBlock>(
+    () => [...guarantors.entries.value, ...finAdmins.entries.value].map((entry) => entry.fields),
+    dependencies.api,
+  );
 
   // ---- the draft: what was typed survives a reload or an expired login (core's draft.ts)
 
@@ -904,7 +852,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     signUpForm,
     signUp,
     signingUp,
-    signUpLookingUp: signUpLookingUp as ReadonlySignal<boolean>,
+    signUpLookingUp: signUpName.looking,
     lookupSsn,
     lookupSubmission,
     noneFound,
