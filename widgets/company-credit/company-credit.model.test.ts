@@ -721,6 +721,24 @@ describe('the sign-up (spec §5 "Sign-up form")', () => {
     expect(await bodiesTo(paths.signUp)).toEqual([]);
   });
 
+  it("a person's kennitala is not a company's: 'Ógild kennitala.' (sign-up and e-mail form); nothing sent", async () => {
+    const { model } = await signUpOpen();
+    model.signUpForm.fields.companySsn.set(people.bjarni.ssn);
+    await model.submitSignUp();
+    expect(model.signUpForm.fields.companySsn.message.value).toBe(messages.kennitala);
+    expect(await bodiesTo(paths.signUp)).toEqual([]);
+
+    model.selectCompany(byggir);
+    model.creditForm.fields.amount.set('5000000');
+    await model.submitCredit();
+    expect(model.view.value.kind).toBe('emailForm');
+    model.emailForm.fields.companySsn.set(people.bjarni.ssn);
+    expect(model.emailForm.fields.companySsn.validate()).toBe(false);
+    expect(model.emailForm.fields.companySsn.message.value).toBe(messages.kennitala);
+    model.emailForm.fields.companySsn.set(byggir.accountSsn);
+    expect(model.emailForm.fields.companySsn.validate()).toBe(true);
+  });
+
   it("the company's name follows another kennitala from the registry; a typed one stays", async () => {
     const { model } = await signUpOpen();
     const fields = model.signUpForm.fields;

@@ -310,7 +310,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
   const emailForm = createForm(
     {
       companyName: companyCreditFields.companyName(),
-      companySsn: companyCreditFields.kennitala(),
+      companySsn: companyCreditFields.companySsn(),
       userName: companyCreditFields.fullName(),
       userSsn: companyCreditFields.kennitala(),
       phone: companyCreditFields.phone(),
@@ -473,7 +473,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
 
   const signUpForm = createForm({
     companyName: companyCreditFields.companyName(),
-    companySsn: companyCreditFields.kennitala(),
+    companySsn: companyCreditFields.companySsn(),
     streetName: companyCreditFields.street(),
     streetNumber: companyCreditFields.streetNumber(),
     zipCode: companyCreditFields.zipCode(),
