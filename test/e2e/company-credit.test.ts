@@ -814,8 +814,8 @@ describe('Back and Forward between steps (?skref=)', () => {
     await expect(page.getByRole('textbox', { name: 'Athugasemdir' }).inputValue()).resolves.toBe(
       'Athugasemd',
     );
-    // 'Til baka' in the page goes back to the credit step too.
-    await button(page, 'Til baka').click();
+    // 'Til baka í umsókn um hækkun' in the page goes back to the credit step too.
+    await button(page, 'Til baka í umsókn um hækkun').click();
     await credit.amount(page).waitFor();
 
     await button(page, 'Velja annað fyrirtæki').click();

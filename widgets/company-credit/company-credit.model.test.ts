@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { companyCreditReasons } from '../../sandbox/company-credit/fixtures.ts';
 import { armFaultIn, faultReason } from '../../test/support/application-faults.ts';
 import { browserStorageForTests } from '../../test/support/memory-storage.ts';
 import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
@@ -6,6 +7,7 @@ import * as people from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { logInAndStore, logOutAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
+import { applicationMessages } from '../core/applications/applications.messages.ts';
 import { createApiClient } from '../core/http.ts';
 import { logOut, sessionUser } from '../core/session.ts';
 import type { Company } from './company-credit.api.ts';
@@ -395,6 +397,10 @@ describe('the credit form (spec §5 "Company credit form")', () => {
     expect(onSubmitted).not.toHaveBeenCalled();
     await model.submitCredit();
     expect(model.view.value.kind).toBe('increased');
+  });
+
+  it("the sandbox's 'above the maximum' reason is the one the model recognises (core's words)", () => {
+    expect(companyCreditReasons.aboveMaxAmount).toBe(applicationMessages.aboveMaxAmount);
   });
 
   it("the server's own 'above the maximum' (it changed meanwhile) opens the e-mail form", async () => {

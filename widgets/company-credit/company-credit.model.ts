@@ -1,5 +1,7 @@
 import { computed, createModel, effect, signal } from '@preact/signals-react';
+import * as v from 'valibot';
 import type { SubmittedDetail } from '../core/applications/application.events.ts';
+import { applicationMessages } from '../core/applications/applications.messages.ts';
 import { logOutWhenLoginNeeded } from '../core/applications/customer.ts';
 import { draftKey, draftStorage, keepDraft } from '../core/applications/draft.ts';
 import { fillNameFromRegistry, fillNamesFromRegistry } from '../core/applications/registry.ts';
@@ -19,6 +21,7 @@ import {
   type CompanyLookup,
   type CreditStatus,
   companyCreditApi,
+  companySchema,
   type EmailFormPerson,
   type EmailFormRequest,
   type IncreaseCreditRequest,
@@ -160,15 +163,7 @@ function contextKey(ssn: string): string {
 }
 
 function isCompany(value: unknown): value is Company {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.accountId === 'string' &&
-    typeof entry.name === 'string' &&
-    typeof entry.accountSsn === 'string' &&
-    typeof entry.finAdmin === 'boolean' &&
-    typeof entry.creditAdmin === 'boolean'
-  );
+  return v.safeParse(companySchema, value).success;
 }
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -279,7 +274,15 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
     onLoginNeeded: logOut,
     // The server's own 'above the maximum' (the maximum changed since it loaded): the e-mail form.
     handled: (error) => {
-      if (!(error instanceof ApiError && error.status === 400 && /hámark/i.test(error.reason ?? '')))
+      // The sandbox answers core's words for it (applicationMessages.aboveMaxAmount, as the limit
+      // change's does); the exact reason, not a pattern, so no other 400 is taken for it.
+      if (
+        !(
+          error instanceof ApiError &&
+          error.status === 400 &&
+          error.reason === applicationMessages.aboveMaxAmount
+        )
+      )
         return false;
       // Only while the user is still on the credit form it was sent from.
       if (increaseFor && stillOn('credit', increaseFor)) openEmailForm();
@@ -378,8 +381,10 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
   });
 
   /**
-   * Spec §4: the credit form goes here instead of sending (a guarantor is needed), filled with the
-   * company, the user and the amount; what the user typed into it before for this company stays.
+   * Spec §4: the credit form goes here instead of sending (a guarantor is needed). The company, its
+   * kennitala, the phone, the e-mail and the amount are filled from the credit form every time it
+   * opens (they are what was just asked for); the user's name and kennitala only when empty, and
+   * the comments and the people typed for this company stay (another company starts it afresh).
    */
   function openEmailForm(): void {
     const company = selectedCompany.peek();

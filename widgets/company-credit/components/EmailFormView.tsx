@@ -24,7 +24,11 @@ export function EmailFormView(props: { model: CompanyCreditModelInstance; focus:
     <div className="byko-stack" part="email-form">
       <StepHeading focus={props.focus}>{messages.emailFormHeading}</StepHeading>
       <p>{model.statusUnknown.value ? messages.emailFormIntroUnknown : messages.emailFormIntro}</p>
-      <Form onSubmit={() => void model.submitEmailForm()} className="byko-company-form">
+      <Form
+        onSubmit={() => void model.submitEmailForm()}
+        className="byko-company-form"
+        part="email-application-form"
+      >
         <fieldset className="byko-section">
           <legend>
             <h3 className="byko-subheading">{messages.companySection}</h3>
@@ -38,7 +42,7 @@ export function EmailFormView(props: { model: CompanyCreditModelInstance; focus:
               autoComplete="organization"
             />
             <FormField
-              label={messages.lookupSsn}
+              label={messages.companySsnLabel}
               field={fields.companySsn}
               name="companySsn"
               disabled={busy}

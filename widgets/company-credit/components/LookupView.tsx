@@ -17,7 +17,12 @@ export function LookupView(props: { model: CompanyCreditModelInstance; focus: bo
       <StepHeading focus={props.focus}>{messages.lookupHeading}</StepHeading>
       <Form onSubmit={() => void model.lookup()} part="lookup-form">
         <p className="byko-field-hint">{messages.lookupIntro}</p>
-        <FormField label={messages.lookupSsn} field={model.lookupSsn} name="lookupSsn" disabled={busy} />
+        <FormField
+          label={messages.companySsnLabel}
+          field={model.lookupSsn}
+          name="lookupSsn"
+          disabled={busy}
+        />
         {state.kind === 'error' ? (
           <Alert message={state.message} onRetry={() => void model.lookup()} />
         ) : null}
