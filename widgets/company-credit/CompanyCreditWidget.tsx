@@ -18,6 +18,8 @@ import { EmailFormView, EmailSentView } from './components/EmailFormView.tsx';
 import { LookupView } from './components/LookupView.tsx';
 import { SignUpView } from './components/SignUpView.tsx';
 
+const stepsReplacingSignUp = [...successSteps, 'heimild'] as const;
+
 export interface CompanyCreditWidgetProps {
   /** Preselects this company of the user's list (its kennitala). */
   companySsn?: string;
@@ -76,7 +78,10 @@ function CompanyCreditContent(props: {
       else model.goTo(step);
       followed.current = true;
     },
-    replaces: successSteps,
+    // The company a sign-up selected takes the sign-up's place in the history: Back from it goes
+    // to the lookup in one press, never to a sent form (read when the step changes, so the view
+    // shown before the move decides).
+    replaces: model.view.value.kind === 'signUp' ? stepsReplacingSignUp : successSteps,
   });
 
   const view = model.view.value;

@@ -796,10 +796,9 @@ describe('the sign-up (spec §5 "Sign-up form")', () => {
     expect(await statusSettled(model)).toMatchObject({
       status: { currentCredit: 0, maxRequestableAmount: 1_000_000 },
     });
-    // Back to the sign-up cannot send it twice; it lands on the list (one Back, one move).
+    // Back to the sign-up cannot send it twice (the widget's history has no entry for it left).
     model.goTo('nyskraning');
-    expect(model.view.value.kind).toBe('companies');
-    expect(model.step.value).toBe('fyrirtaeki');
+    expect(model.view.value.kind).toBe('credit');
   });
 
   it("a failure: the server's reason, else 'Ekki tókst að sækja um reikningsviðskipti.'; typing kept", async () => {

@@ -787,13 +787,7 @@ export const CompanyCreditModel = createModel((dependencies: CompanyCreditDepend
         }
         return;
       case 'nyskraning':
-        if (signingUp.peek()) {
-          if (current.kind !== 'signUp') view.value = { kind: 'signUp' };
-        } else if (current.kind !== 'companies') {
-          // The sign-up is done (its company selected) or was never filled: Back lands on the list
-          // (whose own entry, the lookup, is next), rather than staying put and taking two Backs.
-          view.value = { kind: 'companies' };
-        }
+        if (signingUp.peek() && current.kind !== 'signUp') view.value = { kind: 'signUp' };
         return;
       case 'samthykkt': {
         const state = increase.state.peek();
