@@ -15,6 +15,8 @@ import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { anna, bjarni } from '../test/support/people.ts';
 import { CompanyCreditWidget } from '../widgets/company-credit/CompanyCreditWidget.tsx';
 import companyCreditCss from '../widgets/company-credit/company-credit.css?inline';
+import stepHeadingCss from '../widgets/company-credit/step-heading.css?inline';
+import peopleCss from '../widgets/core/applications/people.css?inline';
 
 // <byko-company-credit> (spec §2 "Company credit", §4 "Company credit web flow", §5, §8, §9) in each
 // of its views and states, reached by real interaction against the sandbox (.storybook/sandbox.ts,
@@ -23,7 +25,7 @@ import companyCreditCss from '../widgets/company-credit/company-credit.css?inlin
 // (Trésmiðja Akureyrar ehf., an account), 7010124020 (Nýsköpun ehf., to sign up) and 5804145080
 // (neither). Testing Library reads the no-break space before 'kr.' as a plain one.
 
-const widget: WidgetFrameParameters = { styles: [companyCreditCss] };
+const widget: WidgetFrameParameters = { styles: [stepHeadingCss, peopleCss, companyCreditCss] };
 
 /** The step lives in the page's URL (?skref=): each story starts at its own first step. */
 function withoutStep(): void {

@@ -5,6 +5,7 @@ import { setSandboxClock } from '../.storybook/sandbox.ts';
 import { hasFocus, network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { bjarni } from '../test/support/people.ts';
+import peopleCss from '../widgets/core/applications/people.css?inline';
 import { InvoiceAccountWidget } from '../widgets/invoice-account/InvoiceAccountWidget.tsx';
 import invoiceAccountCss from '../widgets/invoice-account/invoice-account.css?inline';
 
@@ -13,7 +14,7 @@ import invoiceAccountCss from '../widgets/invoice-account/invoice-account.css?in
 // sandbox (.storybook/sandbox.ts): Bjarni logged in before the story (his customer status loads
 // first); Guðrún Pálsdóttir 1709715079 and Sigurður Karlsson 2511883009 are in the registry.
 
-const widget: WidgetFrameParameters = { styles: [invoiceAccountCss] };
+const widget: WidgetFrameParameters = { styles: [peopleCss, invoiceAccountCss] };
 
 const meta = {
   title: 'Umsóknir/Reikningsviðskipti (handvirk umsókn)',

@@ -492,6 +492,16 @@ describe('the manual lookup (spec §4, §5, §8)', () => {
     expect((await statusShown(page))[0]).toEqual(['Núverandi heimild', `0${nbsp}kr.`]);
     expect(await requestCount('GET', statusPath('C-20011'))).toBe(1);
 
+    // The new company took the sent sign-up's place in the history: one Back goes to the lookup
+    // that found it, Forward to the company again.
+    await page.goBack();
+    await stepHeading(page, 'Fletta upp fyrirtæki').waitFor();
+    expect(stepInUrl(page)).toBe('leit');
+    await page.goForward();
+    await stepHeading(page, nyskopun.name).waitFor();
+    expect(stepInUrl(page)).toBe('heimild');
+    expect(await requestCount('POST', signUpPath)).toBe(1);
+
     await button(page, 'Velja annað fyrirtæki').click();
     await companyButton(page, nyskopun.name).waitFor();
     expect(await page.locator('.byko-company-name').allTextContents()).toEqual([
@@ -576,7 +586,8 @@ describe('the field messages (spec §5)', () => {
     }
     expect(await requestCount('POST', emailFormPath)).toBe(0);
 
-    // The amount may be 0 here (spec §5: not below 0); the blocks not wanted are removed.
+    // The amount may be 0 here (spec §5: not below 0); a withdrawal person not wanted is removed,
+    // but the only guarantor cannot be (spec §9: a guarantor is required).
     await textbox(company, 'Nafn fyrirtækis').fill(byggir.name);
     await textbox(company, 'Kennitala fyrirtækis').fill(byggir.accountSsn);
     await textbox(applicant, 'Fullt nafn').fill(bjarni.name);
@@ -585,11 +596,18 @@ describe('the field messages (spec §5)', () => {
     await textbox(applicant, 'Netfang').fill(bjarni.email);
     await typeAmount(amount, '0');
     await page.getByRole('button', { name: 'Fjarlægja úttektaraðila 1' }).click();
-    await page.getByRole('button', { name: 'Fjarlægja ábyrgðaraðila 1' }).click();
+    expect(await page.getByRole('button', { name: 'Fjarlægja ábyrgðaraðila 1' }).count()).toBe(0);
+    await textbox(guarantor, 'Nafn').fill('Guðrún Pálsdóttir');
+    await textbox(guarantor, 'Kennitala').fill('1709715079');
+    await textbox(guarantor, 'Netfang').fill('gudrun@example.is');
     await sendEmailForm(page).click();
     await page.getByText(messages.emailSent, { exact: true }).waitFor();
     expect(await bodiesTo('POST', emailFormPath)).toMatchObject([
-      { amount: 0, gurantors: [], finAdmins: [] },
+      {
+        amount: 0,
+        gurantors: [{ name: 'Guðrún Pálsdóttir', ssn: '1709715079', email: 'gudrun@example.is' }],
+        finAdmins: [],
+      },
     ]);
   });
 
@@ -814,8 +832,8 @@ describe('Back and Forward between steps (?skref=)', () => {
     await expect(page.getByRole('textbox', { name: 'Athugasemdir' }).inputValue()).resolves.toBe(
       'Athugasemd',
     );
-    // 'Til baka' in the page goes back to the credit step too.
-    await button(page, 'Til baka').click();
+    // 'Til baka í umsókn um hækkun' in the page goes back to the credit step too.
+    await button(page, 'Til baka í umsókn um hækkun').click();
     await credit.amount(page).waitFor();
 
     await button(page, 'Velja annað fyrirtæki').click();

@@ -104,6 +104,9 @@ describe('<byko-company-credit> element contract', () => {
     expect(step()).to.equal('heimild');
     expect(localStorage.getItem('companySsn')).to.equal(byggir.ssn);
     expect(localStorage.getItem('companyName')).to.equal(byggir.name);
+    // Shown by the page's load, not by a move: the focus stays out of the element (the host's page).
+    expect(shadow(element).activeElement).to.equal(null);
+    expect(document.activeElement).to.not.equal(element);
 
     element.removeAttribute('company-ssn');
     await waitForStep(element, 'Veldu fyrirtæki');

@@ -18,6 +18,8 @@ import { EmailFormView, EmailSentView } from './components/EmailFormView.tsx';
 import { LookupView } from './components/LookupView.tsx';
 import { SignUpView } from './components/SignUpView.tsx';
 
+const stepsReplacingSignUp = [...successSteps, 'heimild'] as const;
+
 export interface CompanyCreditWidgetProps {
   /** Preselects this company of the user's list (its kennitala). */
   companySsn?: string;
@@ -65,19 +67,32 @@ function CompanyCreditContent(props: {
   useEffect(() => model.preselect(companySsn), [model, companySsn]);
   // Keyed by the token: another login (here or in another tab) loads that person's companies.
   useLoadFor(model, props.user.token);
+  // The first step the URL names is the page's load; each later one is Back or Forward.
+  const followed = useRef(false);
   useStepInUrl({
     param: 'skref',
     steps: companyCreditSteps,
     step: model.step,
-    goTo: model.goTo,
-    replaces: successSteps,
+    goTo: (step) => {
+      if (followed.current) model.goBackOrForward(step);
+      else model.goTo(step);
+      followed.current = true;
+    },
+    // The company a sign-up selected takes the sign-up's place in the history: Back from it goes
+    // to the lookup in one press, never to a sent form (read when the step changes, so the view
+    // shown before the move decides).
+    replaces: model.view.value.kind === 'signUp' ? stepsReplacingSignUp : successSteps,
   });
 
   const view = model.view.value;
-  // A step reached by a move (not the first one shown) takes the focus to its heading.
-  const firstStep = useRef(view.kind);
+  // A step reached by the user's move takes the focus to its heading; what the load shows (a
+  // preselected company, a reload at a step, a restored draft) leaves the focus where it is.
+  const shown = useRef(view);
   const moved = useRef(false);
-  if (view.kind !== firstStep.current) moved.current = true;
+  if (view !== shown.current) {
+    if (model.movedByUser()) moved.current = true;
+    shown.current = view;
+  }
   const focus = moved.current;
 
   switch (view.kind) {

@@ -1,4 +1,5 @@
 import type { ApplicationEvents } from '../core/applications/application.events.ts';
+import peopleCss from '../core/applications/people.css?inline';
 import { defineWidget } from '../core/define.ts';
 import { CompanyCreditWidget, type CompanyCreditWidgetProps } from './CompanyCreditWidget.tsx';
 import companyCreditCss from './company-credit.css?inline';
@@ -24,15 +25,25 @@ export type CompanyCreditEvents = ApplicationEvents<CompanyCreditSubmitted>;
  * @fires byko-submitted - {application: 'company-credit', form: 'increase', request, result: {currentCredit, validTo}} | {application: 'company-credit', form: 'email-form', request} | {application: 'company-credit', form: 'sign-up', request, result: Company}, after the server accepted it
  * @fires byko-navigate - {to}, cancelable: the general account application (/vidskipti/umsokn) for a user with no company
  * @csspart companies - the company list step
+ * @csspart no-permission - the company list's note for a user with no company, and its link
  * @csspart lookup - the manual lookup step
+ * @csspart lookup-form - the manual lookup's form
  * @csspart credit - the credit status and credit form step
+ * @csspart credit-status - the selected company's current credit, valid to and maximum
+ * @csspart credit-form - the credit increase form
+ * @csspart guarantor-note - the credit form's note that a larger amount needs a guarantor
  * @csspart email-form - the e-mail application step
+ * @csspart email-application-form - the e-mail application's form
+ * @csspart guarantors - the e-mail application's guarantors
+ * @csspart fin-admins - the e-mail application's extra withdrawal people
+ * @csspart person - one person of those lists
  * @csspart sign-up - the sign-up step
+ * @csspart sign-up-form - the sign-up's form
  * @csspart submitted - a success view
  */
 defineWidget<CompanyCreditWidgetProps, CompanyCreditEvents>('byko-company-credit', CompanyCreditWidget, {
   props: { companySsn: 'string' },
-  styles: [stepHeadingCss, companyCreditCss],
+  styles: [stepHeadingCss, peopleCss, companyCreditCss],
 });
 
 declare global {

@@ -33,7 +33,8 @@ export const companyCreditMessages = {
   lookupHeading: 'Fletta upp fyrirtæki',
   lookupIntro:
     'Sláðu inn kennitölu fyrirtækis. Sé fyrirtækið ekki í reikningsviðskiptum getur þú sótt um þau.',
-  lookupSsn: 'Kennitala fyrirtækis',
+  /** The company's kennitala: the lookup's, the sign-up's and the e-mail form's label. */
+  companySsnLabel: 'Kennitala fyrirtækis',
   lookup: 'Leita',
   lookingUp: 'Leita…',
   /** Spec §8 "Manual lookup": the server's 404. */
@@ -44,7 +45,7 @@ export const companyCreditMessages = {
   noneFound: 'Engin fyrirtæki fundust.',
   backToCompanies: 'Til baka í fyrirtækjalista',
   backToLookup: 'Til baka í leit',
-  backToCredit: 'Til baka',
+  backToCredit: 'Til baka í umsókn um hækkun',
 
   // ---- the credit status and the credit form (spec §5 "Company credit form", §8, §9)
   loadingStatus: 'Sæki stöðu heimildar…',
@@ -102,11 +103,6 @@ export const companyCreditMessages = {
   finAdminsHint: 'Aðrir sem mega taka út í reikning fyrirtækisins. Valfrjálst.',
   finAdmin: (number: number) => `Úttektaraðili ${number}`,
   finAdminWhom: 'úttektaraðila',
-  personName: 'Nafn',
-  personSsn: 'Kennitala',
-  personEmail: 'Netfang',
-  add: 'Bæta við',
-  remove: 'Fjarlægja',
   registryLookup: 'Sæki nafn úr þjóðskrá…',
   submitEmailForm: 'Senda umsókn',
   /** Spec §8 "E-mail application failure". */

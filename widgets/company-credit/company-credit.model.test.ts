@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { companyCreditReasons } from '../../sandbox/company-credit/fixtures.ts';
 import { armFaultIn, faultReason } from '../../test/support/application-faults.ts';
 import { browserStorageForTests } from '../../test/support/memory-storage.ts';
 import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
@@ -6,8 +7,9 @@ import * as people from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { logInAndStore, logOutAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
+import { applicationMessages } from '../core/applications/applications.messages.ts';
 import { createApiClient } from '../core/http.ts';
-import { sessionUser } from '../core/session.ts';
+import { logOut, sessionUser } from '../core/session.ts';
 import type { Company } from './company-credit.api.ts';
 import { splitStreet } from './company-credit.fields.ts';
 import {
@@ -397,6 +399,10 @@ describe('the credit form (spec §5 "Company credit form")', () => {
     expect(model.view.value.kind).toBe('increased');
   });
 
+  it("the sandbox's 'above the maximum' reason is the one the model recognises (core's words)", () => {
+    expect(companyCreditReasons.aboveMaxAmount).toBe(applicationMessages.aboveMaxAmount);
+  });
+
   it("the server's own 'above the maximum' (it changed meanwhile) opens the e-mail form", async () => {
     const { model } = await byggirSelected();
     model.creditForm.fields.amount.set('1500000');
@@ -506,20 +512,32 @@ describe('the e-mail application (spec §5 "E-mail application form")', () => {
     expect(onSubmitted).toHaveBeenCalledWith({ application: 'company-credit', form: 'email-form', request });
   });
 
-  it('a guarantor block removed is not sent; none at all may be sent', async () => {
+  it('a guarantor is required (spec §9): the only one cannot be removed; a second one removed is not sent', async () => {
     const { model } = await emailFormOpen();
     const only = model.guarantors.entries.value[0];
     if (!only) throw new Error('a guarantor block');
+    expect(model.guarantors.canRemove.value).toBe(false);
     model.guarantors.remove(only.key);
+    expect(model.guarantors.entries.value).toHaveLength(1);
+    only.fields.name.set(gudrun.name);
+    only.fields.ssn.set(gudrun.ssn);
+    only.fields.email.set('gudrun@example.is');
+    model.guarantors.add();
+    const second = model.guarantors.entries.value[1];
+    if (!second) throw new Error('a second guarantor block');
+    model.guarantors.remove(second.key);
     await model.submitEmailForm();
     await until(model.emailSubmission.state, settledSubmission);
-    expect(await bodiesTo(paths.emailForm)).toMatchObject([{ gurantors: [], finAdmins: [] }]);
+    expect(await bodiesTo(paths.emailForm)).toMatchObject([
+      { gurantors: [{ name: gudrun.name, ssn: gudrun.ssn, email: 'gudrun@example.is' }], finAdmins: [] },
+    ]);
   });
 
   it("a failure: the server's reason, else the spec's text with the accounts' phone; typing kept", async () => {
     const { model } = await emailFormOpen();
-    const only = model.guarantors.entries.value[0];
-    if (only) model.guarantors.remove(only.key);
+    guarantor(model, 0).name.set(gudrun.name);
+    guarantor(model, 0).ssn.set(gudrun.ssn);
+    guarantor(model, 0).email.set('gudrun@example.is');
     model.emailForm.fields.comments.set('Athugasemd');
     for (const [fault, message] of [
       ['timeout', messages.emailFormFailed],
@@ -709,6 +727,24 @@ describe('the sign-up (spec §5 "Sign-up form")', () => {
     expect(await bodiesTo(paths.signUp)).toEqual([]);
   });
 
+  it("a person's kennitala is not a company's: 'Ógild kennitala.' (sign-up and e-mail form); nothing sent", async () => {
+    const { model } = await signUpOpen();
+    model.signUpForm.fields.companySsn.set(people.bjarni.ssn);
+    await model.submitSignUp();
+    expect(model.signUpForm.fields.companySsn.message.value).toBe(messages.kennitala);
+    expect(await bodiesTo(paths.signUp)).toEqual([]);
+
+    model.selectCompany(byggir);
+    model.creditForm.fields.amount.set('5000000');
+    await model.submitCredit();
+    expect(model.view.value.kind).toBe('emailForm');
+    model.emailForm.fields.companySsn.set(people.bjarni.ssn);
+    expect(model.emailForm.fields.companySsn.validate()).toBe(false);
+    expect(model.emailForm.fields.companySsn.message.value).toBe(messages.kennitala);
+    model.emailForm.fields.companySsn.set(byggir.accountSsn);
+    expect(model.emailForm.fields.companySsn.validate()).toBe(true);
+  });
+
   it("the company's name follows another kennitala from the registry; a typed one stays", async () => {
     const { model } = await signUpOpen();
     const fields = model.signUpForm.fields;
@@ -760,7 +796,7 @@ describe('the sign-up (spec §5 "Sign-up form")', () => {
     expect(await statusSettled(model)).toMatchObject({
       status: { currentCredit: 0, maxRequestableAmount: 1_000_000 },
     });
-    // Back to the sign-up cannot send it twice.
+    // Back to the sign-up cannot send it twice (the widget's history has no entry for it left).
     model.goTo('nyskraning');
     expect(model.view.value.kind).toBe('credit');
   });
@@ -781,6 +817,109 @@ describe('the sign-up (spec §5 "Sign-up form")', () => {
       message: faultReason,
     });
     expect(model.signUpForm.fields.streetNumber.value.value).toBe('12');
+  });
+});
+
+describe('answers for a company the user has left (review: bugs 1-3)', () => {
+  it('sent while the status loads, then Back and another company: nothing is decided for either', async () => {
+    await armFaultIn(sandbox, `GET ${paths.status}`, 'timeout');
+    const { model } = await openFor(people.bjarni);
+    model.selectCompany(byggir);
+    model.creditForm.fields.amount.set('2000000');
+    const sending = model.submitCredit();
+    expect(model.creditBusy.value).toBe(true);
+    // Back to the list, then Smiðjan (whose status fails at once): the wait for Byggir ends.
+    model.goBackOrForward('fyrirtaeki');
+    model.selectCompany(smidjan);
+    await sending;
+    expect(model.creditBusy.value).toBe(false);
+    expect(model.view.value).toEqual({ kind: 'credit', company: smidjan });
+    expect(model.step.value).toBe('heimild');
+    expect(await bodiesTo(paths.increase)).toEqual([]);
+    expect(await bodiesTo(paths.emailForm)).toEqual([]);
+  });
+
+  it("an increase answered after the user moved to another company: that company's view and form stay", async () => {
+    const { model, onSubmitted } = await byggirSelected();
+    model.creditForm.fields.phone.set('5151000');
+    model.creditForm.fields.amount.set('2000000');
+    const sending = model.submitCredit();
+    model.goBackOrForward('fyrirtaeki');
+    model.selectCompany(smidjan);
+    model.creditForm.fields.amount.set('300000');
+    await sending;
+    await until(model.increase.state, settledSubmission);
+    expect(await bodiesTo(paths.increase)).toMatchObject([
+      { companySsn: byggir.accountSsn, amount: 2_000_000 },
+    ]);
+    expect(model.view.value).toEqual({ kind: 'credit', company: smidjan });
+    expect(model.creditForm.fields.amount.value.value).toBe('300000');
+    // Sent for Byggir: Smiðjan (now the session's company) does not get Byggir's contact.
+    expect(sessionUser.value).toMatchObject({ companySsn: smidjan.accountSsn, companyName: smidjan.name });
+    expect(sessionUser.value?.companyPhoneNumber).toBeUndefined();
+    expect(onSubmitted).toHaveBeenCalledWith(
+      expect.objectContaining({
+        form: 'increase',
+        request: expect.objectContaining({ companySsn: byggir.accountSsn }),
+      }),
+    );
+  });
+
+  it('an e-mail application answered after the user left its form: the view stays where they went', async () => {
+    const { model } = await byggirSelected();
+    model.creditForm.fields.amount.set('5000000');
+    await model.submitCredit();
+    expect(model.view.value.kind).toBe('emailForm');
+    const only = model.guarantors.entries.value[0];
+    if (!only) throw new Error('a guarantor block');
+    only.fields.name.set(gudrun.name);
+    only.fields.ssn.set(gudrun.ssn);
+    only.fields.email.set('gudrun@example.is');
+    const sending = model.submitEmailForm();
+    model.goBackOrForward('fyrirtaeki');
+    model.selectCompany(smidjan);
+    await sending;
+    await until(model.emailSubmission.state, settledSubmission);
+    expect(await bodiesTo(paths.emailForm)).toMatchObject([{ companySsn: byggir.accountSsn }]);
+    expect(model.view.value).toEqual({ kind: 'credit', company: smidjan });
+    // Forward to its success from Smiðjan's form is not Byggir's receipt.
+    model.goBackOrForward('mottekin');
+    expect(model.view.value.kind).toBe('credit');
+  });
+
+  it('a lookup answered after the user went back to the list: they stay there, nothing selected', async () => {
+    const { model } = await openFor(people.bjarni);
+    model.showLookup();
+    model.lookupSsn.set(tresmidja.accountSsn);
+    const looking = model.lookup();
+    model.goBackOrForward('fyrirtaeki');
+    await looking;
+    await until(model.lookupSubmission.state, settledSubmission);
+    expect(model.view.value).toEqual({ kind: 'companies' });
+    expect(model.selectedCompany.value).toBeNull();
+  });
+
+  it('after an expired login and a new one, an increase writes the company back into the session', async () => {
+    const { model } = await byggirSelected();
+    expect(local.getItem('companySsn')).toBe(byggir.accountSsn);
+    logOut();
+    expect(local.getItem('companySsn')).toBeNull();
+    const again = await logInAndStore(sandbox, people.bjarni);
+    await model.load(again.token);
+    expect(model.view.value).toEqual({ kind: 'credit', company: byggir });
+    expect(local.getItem('companySsn')).toBe(byggir.accountSsn);
+    model.creditForm.fields.phone.set('5151000');
+    model.creditForm.fields.amount.set('2000000');
+    await model.submitCredit();
+    await until(model.increase.state, settledSubmission);
+    expect(model.view.value.kind).toBe('increased');
+    expect(sessionUser.value).toMatchObject({
+      companySsn: byggir.accountSsn,
+      companyName: byggir.name,
+      companyPhoneNumber: '5151000',
+      companyEmail: people.bjarni.email,
+    });
+    expect(local.getItem('companyPhoneNumber')).toBe('5151000');
   });
 });
 

@@ -3,6 +3,7 @@ import { type ReactNode, useLayoutEffect } from 'react';
 import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applications/ApplicationFrame.tsx';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { emitSubmitted } from '../core/applications/application.events.ts';
+import { PeopleList } from '../core/applications/PeopleList.tsx';
 import { FormField } from '../core/form/FormField.tsx';
 import { FormTextArea } from '../core/form/FormTextArea.tsx';
 import { formatIsk } from '../core/format.ts';
@@ -10,7 +11,6 @@ import { type SessionUser, sessionUser } from '../core/session.ts';
 import { Alert, Button, Form } from '../core/ui/index.ts';
 import { useWidgetModel } from '../core/use-widget-model.ts';
 import { formatDayOn } from './answer-day.ts';
-import { PeopleList } from './components/PeopleList.tsx';
 import { SendInvoiceChoice } from './components/SendInvoiceChoice.tsx';
 import { invoiceAccountMessages as messages } from './invoice-account.messages.ts';
 import {
@@ -113,6 +113,7 @@ function InvoiceAccountForm(props: { model: InvoiceAccountModelInstance; user: S
         group={model.auditors}
         lookingUp={model.lookingUp}
         disabled={busy}
+        keepLast
         texts={{
           heading: messages.auditors,
           block: messages.auditor,
@@ -127,6 +128,7 @@ function InvoiceAccountForm(props: { model: InvoiceAccountModelInstance; user: S
         lookingUp={model.lookingUp}
         disabled={busy}
         emailOf={(block) => block.email}
+        keepLast
         texts={{
           heading: messages.guarantors,
           block: messages.guarantor,

@@ -1,4 +1,5 @@
 import type { ApplicationEvents } from '../core/applications/application.events.ts';
+import peopleCss from '../core/applications/people.css?inline';
 import { defineWidget } from '../core/define.ts';
 import { InvoiceAccountWidget, type InvoiceAccountWidgetProps } from './InvoiceAccountWidget.tsx';
 import invoiceAccountCss from './invoice-account.css?inline';
@@ -25,7 +26,7 @@ defineWidget<InvoiceAccountWidgetProps, InvoiceAccountEvents>(
   InvoiceAccountWidget,
   {
     props: { loginPath: 'string' },
-    styles: [invoiceAccountCss],
+    styles: [peopleCss, invoiceAccountCss],
   },
 );
 

@@ -44,10 +44,6 @@ export const invoiceAccountMessages = {
   guarantorSigning:
     'Aðrir ábyrgðaraðilar fá sendan hlekk í tölvupósti til að undirrita rafrænt. Þegar allir hafa undirritað fer umsóknin til reikningsdeildar.',
 
-  /** Visible text of the add buttons; the list's name follows, hidden, so each button is unique. */
-  add: 'Bæta við',
-  remove: 'Fjarlægja',
-
   submitted: 'Umsókn móttekin',
   submittedText: 'Umsókn þín um reikningsviðskipti hefur verið móttekin.',
   applicationNumber: 'Númer umsóknar',

@@ -1,9 +1,9 @@
-import { computed, createModel, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-react';
+import { computed, createModel } from '@preact/signals-react';
 import * as v from 'valibot';
 import type { SubmittedDetail } from '../core/applications/application.events.ts';
 import { clearStoredSession, logOutWhenLoginNeeded } from '../core/applications/customer.ts';
 import { draftKey, keepDraft } from '../core/applications/draft.ts';
-import { fillNameFromRegistry } from '../core/applications/registry.ts';
+import { fillNamesFromRegistry } from '../core/applications/registry.ts';
 import { type FieldKind, fields } from '../core/fields/index.ts';
 import {
   createField,
@@ -11,7 +11,6 @@ import {
   createRepeatingGroup,
   createSubmission,
   type Field,
-  type Fields,
 } from '../core/form/index.ts';
 import type { ApiClient } from '../core/http.ts';
 import { createKeyedLoader } from '../core/keyed-loader.ts';
@@ -88,11 +87,6 @@ function guarantorBlock() {
   };
 }
 
-interface RegistryLookup {
-  looking: ReadonlySignal<boolean>;
-  dispose: () => void;
-}
-
 /**
  * `<byko-invoice-account-application>`'s model (spec §2 "Invoice-account application", §4 "Manual
  * credit page: initial, loading, submitting, submitted, error", §5): the customer status loads
@@ -152,33 +146,13 @@ export const InvoiceAccountModel = createModel((dependencies: InvoiceAccountDepe
 
   // ---- the registry lookup of every block's name, made and stopped with its block
 
-  const lookups = signal<ReadonlyMap<PersonBlock, RegistryLookup>>(new Map());
-  effect(() => {
-    const blocks: PersonBlock[] = [
+  const { lookingUp } = fillNamesFromRegistry<PersonBlock>(
+    () => [
       ...auditors.entries.value.map((entry) => entry.fields),
       ...guarantors.entries.value.map((entry) => entry.fields),
-    ];
-    // Untracked: the lookups' own effects belong to their blocks, not to this effect or the model.
-    untracked(() => {
-      const current = lookups.peek();
-      const next = new Map<PersonBlock, RegistryLookup>();
-      for (const block of blocks)
-        next.set(block, current.get(block) ?? fillNameFromRegistry(block, dependencies.api));
-      for (const [block, lookup] of current) if (!next.has(block)) lookup.dispose();
-      lookups.value = next;
-    });
-  });
-  // Runs its cleanup when the model is disposed (the element leaves the page).
-  effect(() => () => {
-    for (const lookup of lookups.peek().values()) lookup.dispose();
-  });
-
-  /** The blocks whose name is being looked up in the registry (a spinner shows at their name). */
-  const lookingUp = computed<ReadonlySet<Fields>>(() => {
-    const looking = new Set<Fields>();
-    for (const [block, lookup] of lookups.value) if (lookup.looking.value) looking.add(block);
-    return looking;
-  });
+    ],
+    dependencies.api,
+  );
 
   // ---- the request
 

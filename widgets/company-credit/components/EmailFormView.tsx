@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
+import { PeopleList } from '../../core/applications/PeopleList.tsx';
 import { AmountField } from '../../core/form/AmountField.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
 import { FormTextArea } from '../../core/form/FormTextArea.tsx';
 import { Alert, Button, Form } from '../../core/ui/index.ts';
 import { companyCreditMessages as messages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
-import { PeopleList } from './PeopleList.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
 /**
@@ -24,7 +24,11 @@ export function EmailFormView(props: { model: CompanyCreditModelInstance; focus:
     <div className="byko-stack" part="email-form">
       <StepHeading focus={props.focus}>{messages.emailFormHeading}</StepHeading>
       <p>{model.statusUnknown.value ? messages.emailFormIntroUnknown : messages.emailFormIntro}</p>
-      <Form onSubmit={() => void model.submitEmailForm()} className="byko-company-form">
+      <Form
+        onSubmit={() => void model.submitEmailForm()}
+        className="byko-company-form"
+        part="email-application-form"
+      >
         <fieldset className="byko-section">
           <legend>
             <h3 className="byko-subheading">{messages.companySection}</h3>
@@ -38,7 +42,7 @@ export function EmailFormView(props: { model: CompanyCreditModelInstance; focus:
               autoComplete="organization"
             />
             <FormField
-              label={messages.lookupSsn}
+              label={messages.companySsnLabel}
               field={fields.companySsn}
               name="companySsn"
               disabled={busy}
@@ -76,25 +80,31 @@ export function EmailFormView(props: { model: CompanyCreditModelInstance; focus:
           lookingUp={model.lookingUp}
           disabled={busy}
           part="guarantors"
+          headingLevel={3}
+          emailOf={(block) => block.email}
           texts={{
             heading: messages.guarantors,
-            hint: messages.guarantorsHint,
             block: messages.guarantor,
             whom: messages.guarantorWhom,
           }}
-        />
+        >
+          <p className="byko-field-hint">{messages.guarantorsHint}</p>
+        </PeopleList>
         <PeopleList
           group={model.finAdmins}
           lookingUp={model.lookingUp}
           disabled={busy}
           part="fin-admins"
+          headingLevel={3}
+          emailOf={(block) => block.email}
           texts={{
             heading: messages.finAdmins,
-            hint: messages.finAdminsHint,
             block: messages.finAdmin,
             whom: messages.finAdminWhom,
           }}
-        />
+        >
+          <p className="byko-field-hint">{messages.finAdminsHint}</p>
+        </PeopleList>
         {state.kind === 'error' ? (
           <Alert message={state.message} onRetry={() => void model.submitEmailForm()} />
         ) : null}

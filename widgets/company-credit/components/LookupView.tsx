@@ -17,21 +17,25 @@ export function LookupView(props: { model: CompanyCreditModelInstance; focus: bo
       <StepHeading focus={props.focus}>{messages.lookupHeading}</StepHeading>
       <Form onSubmit={() => void model.lookup()} part="lookup-form">
         <p className="byko-field-hint">{messages.lookupIntro}</p>
-        <FormField label={messages.lookupSsn} field={model.lookupSsn} name="lookupSsn" disabled={busy} />
+        <FormField
+          label={messages.companySsnLabel}
+          field={model.lookupSsn}
+          name="lookupSsn"
+          disabled={busy}
+        />
         {state.kind === 'error' ? (
           <Alert message={state.message} onRetry={() => void model.lookup()} />
         ) : null}
-        {model.noneFound.value ? (
-          <p className="byko-none-found" role="status">
-            {messages.noneFound}
-          </p>
-        ) : null}
+        {/* Always there, so a screen reader hears the text when it appears in it. */}
+        <p className="byko-none-found" role="status">
+          {model.noneFound.value ? messages.noneFound : null}
+        </p>
         <Button type="submit" block busy={busy} busyLabel={messages.lookingUp}>
           {messages.lookup}
         </Button>
       </Form>
       <div>
-        <Button variant="secondary" onClick={model.showCompanies}>
+        <Button variant="secondary" onClick={model.showCompanies} disabled={busy}>
           {messages.backToCompanies}
         </Button>
       </div>

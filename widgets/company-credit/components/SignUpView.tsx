@@ -27,7 +27,7 @@ export function SignUpView(props: { model: CompanyCreditModelInstance; focus: bo
           </legend>
           <div className="byko-field-row">
             <FormField
-              label={messages.lookupSsn}
+              label={messages.companySsnLabel}
               field={fields.companySsn}
               name="companySsn"
               disabled={busy}

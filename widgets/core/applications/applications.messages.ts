@@ -30,6 +30,9 @@ export const applicationMessages = {
   limitChangeLink: 'Sækja um breytingu á heimild',
   accountApplicationLink: 'Sækja um reikningsviðskipti',
   registryLookup: 'Sæki nafn úr þjóðskrá…',
+  /** A list of people's buttons (PeopleList), followed by whom (visually hidden). */
+  addPerson: 'Bæta við',
+  removePerson: 'Fjarlægja',
   addressSearch: 'Leita að heimilisfangi',
   addressSearchHint: 'Sláðu inn götuheiti og veldu úr listanum.',
   addressSearching: 'Leita…',

@@ -30,13 +30,13 @@ afterEach(() => {
   setTokenSource(() => null);
 });
 
-function newLookup(options: { nameRequired?: boolean } = {}) {
+function newLookup(options: { nameRequired?: boolean; clearUnknown?: boolean } = {}) {
   const entry = {
     ssn: createField({ kind: fields.kennitala }),
     name: createField({ kind: fields.text, required: options.nameRequired ?? false }),
   };
   const api = createApiClient(sandbox.url);
-  const lookup = fillNameFromRegistry(entry, () => api);
+  const lookup = fillNameFromRegistry(entry, () => api, { clearUnknown: options.clearUnknown ?? false });
   return { entry, lookup };
 }
 
@@ -105,6 +105,42 @@ describe('fillNameFromRegistry', () => {
     entry.ssn.set(gudrun.ssn);
     await settled(lookup);
     expect(entry.name.value.value).toBe('Siggi');
+    lookup.dispose();
+  });
+
+  it('a kennitala the registry does not know: the name stays, or with clearUnknown its own fill goes', async () => {
+    const kept = newLookup();
+    kept.entry.ssn.set(gudrun.ssn);
+    await settled(kept.lookup);
+    kept.entry.ssn.set('4403021380');
+    await settled(kept.lookup);
+    expect(kept.entry.name.value.value).toBe(gudrun.name);
+    kept.lookup.dispose();
+
+    const cleared = newLookup({ clearUnknown: true });
+    cleared.entry.ssn.set(gudrun.ssn);
+    await settled(cleared.lookup);
+    cleared.entry.ssn.set('4403021380');
+    await settled(cleared.lookup);
+    expect(cleared.entry.name.value.value).toBe('');
+    // A name the person typed is never cleared.
+    cleared.entry.name.set('Mitt ehf.');
+    cleared.entry.ssn.set('5804145080');
+    await settled(cleared.lookup);
+    expect(cleared.entry.name.value.value).toBe('Mitt ehf.');
+    cleared.lookup.dispose();
+  });
+
+  it('a name filled from elsewhere for its kennitala (filledFor) is not asked for, and is replaced for another', async () => {
+    const { entry, lookup } = newLookup();
+    lookup.filledFor(sigurdur.ssn, 'Nafn úr leit');
+    entry.name.set('Nafn úr leit');
+    entry.ssn.set(sigurdur.ssn);
+    expect(lookup.looking.value).toBe(false);
+    expect(await lookupsOf(sigurdur.ssn)).toBe(0);
+    entry.ssn.set(gudrun.ssn);
+    await settled(lookup);
+    expect(entry.name.value.value).toBe(gudrun.name);
     lookup.dispose();
   });
 

@@ -1,18 +1,20 @@
 import type { ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { FormField } from '../../core/form/FormField.tsx';
-import type { Field, Fields, RepeatingGroup } from '../../core/form/index.ts';
-import { Button, Spinner } from '../../core/ui/index.ts';
-import { invoiceAccountMessages as messages } from '../invoice-account.messages.ts';
+import { FormField } from '../form/FormField.tsx';
+import type { Field, Fields, RepeatingGroup } from '../form/index.ts';
+import { useShadowStyles } from '../styles.ts';
+import { Button, Spinner } from '../ui/index.ts';
+import { applicationMessages as messages } from './applications.messages.ts';
+import peopleCss from './people.css?inline';
 
 type PersonBlock = { ssn: Field; name: Field };
 
 export interface PeopleListTexts {
   heading: string;
-  /** A block's name: 'Úttektaraðili 2'. */
+  /** A block's legend: 'Ábyrgðaraðili 2'. */
   block: (number: number) => string;
-  /** Whom the buttons add or remove, in the accusative: 'úttektaraðila'. */
+  /** Whom the buttons add or remove, in the accusative: 'ábyrgðaraðila'. */
   whom: string;
 }
 
@@ -20,24 +22,35 @@ export interface PeopleListTexts {
 type FocusRequest = { key: number };
 
 /**
- * A repeating list of people (spec §2: auditors, guarantors): a block per person, 'Bæta við' below,
- * a removal button on every block but the last. 'Bæta við' moves the focus to the new block's
- * kennitala; removing a block moves it to the block that takes its place (there always is one:
- * the last block cannot be removed).
+ * A repeating list of people (the invoice account's auditors and guarantors, company credit's
+ * guarantors and extra withdrawal people): a block per person (kennitala, the name the registry
+ * fills, an e-mail when `emailOf` gives one), 'Bæta við' below, a removal button while the group
+ * may shrink (with `keepLast`, never on the last block). 'Bæta við' moves the focus to the new
+ * block's kennitala; removing a block moves it to the block after it, or to 'Bæta við'.
  */
 export function PeopleList<Block extends PersonBlock & Fields>(props: {
   group: RepeatingGroup<Block>;
+  /** The blocks whose name the registry is being asked for (a spinner at their name). */
   lookingUp: ReadonlySignal<ReadonlySet<Fields>>;
   disabled: boolean;
   texts: PeopleListTexts;
+  /** The heading's level under the form's own (the element's h1, or a step's h2). */
+  headingLevel?: 2 | 3;
+  /** The last block has no removal button (others may be removed down to it). */
+  keepLast?: boolean;
   emailOf?: (block: Block) => Field;
+  part?: string;
+  /** Shown under the heading: a hint, a note. */
   children?: ReactNode;
 }): ReactNode {
   useSignals();
+  useShadowStyles(peopleCss);
   const { group, texts, disabled } = props;
   const [focus, setFocus] = useState<FocusRequest | null>(null);
+  const addButton = useRef<HTMLDivElement>(null);
   const entries = group.entries.value;
   const looking = props.lookingUp.value;
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
 
   const add = () => {
     group.add();
@@ -48,38 +61,38 @@ export function PeopleList<Block extends PersonBlock & Fields>(props: {
   const remove = (index: number) => {
     const current = group.entries.peek();
     const removed = current[index];
-    const next = current[index + 1];
     if (!removed) return;
+    const next = current[index + 1];
     group.remove(removed.key);
     if (next) setFocus({ key: next.key });
+    else addButton.current?.querySelector('button')?.focus();
   };
 
   return (
-    <fieldset className="byko-section byko-people">
+    <fieldset className="byko-section byko-people" part={props.part}>
       <legend>
-        <h2 className="byko-subheading">{texts.heading}</h2>
+        <Heading className="byko-subheading">{texts.heading}</Heading>
       </legend>
       {props.children}
       {entries.map((entry, index) => {
-        const name = texts.block(index + 1);
-        const isLast = index === entries.length - 1;
+        const removable = group.canRemove.value && !(props.keepLast && index === entries.length - 1);
         return (
           <PersonBlockView
             key={entry.key}
-            legend={name}
+            legend={texts.block(index + 1)}
             block={entry.fields}
             email={props.emailOf?.(entry.fields)}
             looking={looking.has(entry.fields)}
             disabled={disabled}
             focusRequest={focus?.key === entry.key ? focus : null}
-            onRemove={isLast ? undefined : () => remove(index)}
+            onRemove={removable ? () => remove(index) : undefined}
             removeName={`${texts.whom} ${index + 1}`}
           />
         );
       })}
-      <div>
+      <div ref={addButton}>
         <Button variant="secondary" onClick={add} disabled={disabled || !group.canAdd.value}>
-          {messages.add}
+          {messages.addPerson}
           <span className="byko-visually-hidden"> {texts.whom}</span>
         </Button>
       </div>
@@ -125,7 +138,7 @@ function PersonBlockView(props: {
       {props.onRemove ? (
         <div>
           <Button variant="secondary" onClick={props.onRemove} disabled={disabled}>
-            {messages.remove}
+            {messages.removePerson}
             <span className="byko-visually-hidden"> {props.removeName}</span>
           </Button>
         </div>
