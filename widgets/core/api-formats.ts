@@ -1,4 +1,4 @@
-import { formatDate } from './format.ts';
+import { formatDate } from './format-dates.ts';
 
 // Formats for values as the API sends them. Apart from format.ts, which lives in the runtime chunk
 // every page loads (the pay page's budget): only the flows that show these download them.

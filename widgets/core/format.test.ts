@@ -2,18 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { icelandicMonths } from '../../test/support/month-names.ts';
 import {
-  capitalize,
-  formatDate,
-  formatDateLong,
-  formatDateTime,
   formatIsk,
   formatNumber,
   formatPercent,
   icelandicMonthNames,
-  monthName,
   NBSP,
   parseIskInput,
 } from './format.ts';
+import { capitalize, formatDate, formatDateLong, formatDateTime, monthName } from './format-dates.ts';
 
 /** Half away from zero, the rounding `formatIsk` promises; never -0. */
 const roundIsk = (value: number): number => {

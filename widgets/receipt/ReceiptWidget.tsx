@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatIsk, formatNumber } from '../core/format.ts';
+import { formatIsk, formatNumber } from '../core/format.ts';
+import { formatDateTime } from '../core/format-dates.ts';
 import { paymentMethodName } from '../core/payment-methods.ts';
 import { Alert, LoadingBlock, ProgressLine, Table, type TableColumn } from '../core/ui/index.ts';
 import { useLoadFor, useWidgetModel } from '../core/use-widget-model.ts';

@@ -1,6 +1,7 @@
 import type { Signal } from '@preact/signals-react';
 import type { ReactNode } from 'react';
-import { formatDate, formatIsk, formatPercent } from '../../core/format.ts';
+import { formatIsk, formatPercent } from '../../core/format.ts';
+import { formatDate } from '../../core/format-dates.ts';
 import { Slider, Table, type TableColumn } from '../../core/ui/index.ts';
 import { instalmentMessages } from './instalment.messages.ts';
 import type { Apr, InstalmentRow } from './instalments.ts';
