@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
 import { PeopleList } from '../../core/applications/PeopleList.tsx';
 import { AmountField } from '../../core/form/AmountField.tsx';
-import { FormField } from '../../core/form/FormField.tsx';
 import { FormTextArea } from '../../core/form/FormTextArea.tsx';
 import { Alert, Button, Form } from '../../core/ui/index.ts';
 import { companyCreditMessages as messages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
+import { ApplicantSection, CompanyNameField, CompanySsnField, FormSection } from './FormSection.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
 /**
@@ -29,52 +29,17 @@ export function EmailFormView(props: { model: CompanyCreditModelInstance; focus:
         className="byko-company-form"
         part="email-application-form"
       >
-        <fieldset className="byko-section">
-          <legend>
-            <h3 className="byko-subheading">{messages.companySection}</h3>
-          </legend>
+        <FormSection heading={messages.companySection}>
           <div className="byko-field-row">
-            <FormField
-              label={messages.companyName}
-              field={fields.companyName}
-              name="companyName"
-              disabled={busy}
-              autoComplete="organization"
-            />
-            <FormField
-              label={messages.companySsnLabel}
-              field={fields.companySsn}
-              name="companySsn"
-              disabled={busy}
-            />
+            <CompanyNameField field={fields.companyName} disabled={busy} />
+            <CompanySsnField field={fields.companySsn} disabled={busy} />
           </div>
-        </fieldset>
-        <fieldset className="byko-section">
-          <legend>
-            <h3 className="byko-subheading">{messages.applicantSection}</h3>
-          </legend>
-          <div className="byko-field-row">
-            <FormField
-              label={messages.userName}
-              field={fields.userName}
-              name="userName"
-              disabled={busy}
-              autoComplete="name"
-            />
-            <FormField label={messages.userSsn} field={fields.userSsn} name="userSsn" disabled={busy} />
-          </div>
-          <div className="byko-field-row">
-            <FormField label={messages.phone} field={fields.phone} name="phone" disabled={busy} />
-            <FormField label={messages.email} field={fields.email} name="email" disabled={busy} />
-          </div>
-        </fieldset>
-        <fieldset className="byko-section">
-          <legend>
-            <h3 className="byko-subheading">{messages.creditSection}</h3>
-          </legend>
+        </FormSection>
+        <ApplicantSection fields={fields} disabled={busy} />
+        <FormSection heading={messages.creditSection}>
           <AmountField label={messages.emailFormAmount} field={fields.amount} name="amount" disabled={busy} />
           <FormTextArea label={messages.comments} field={fields.comments} name="comments" disabled={busy} />
-        </fieldset>
+        </FormSection>
         <PeopleList
           group={model.guarantors}
           lookingUp={model.lookingUp}
