@@ -10,6 +10,22 @@ import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
 import { ApplicantSection, CompanyNameField, CompanySsnField, FormSection } from './FormSection.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
+/** The form's two lists of people, in their order: the guarantors, then the extra withdrawal people. */
+const emailFormPeople = [
+  {
+    group: 'guarantors',
+    part: 'guarantors',
+    texts: { heading: messages.guarantors, block: messages.guarantor, whom: messages.guarantorWhom },
+    hint: messages.guarantorsHint,
+  },
+  {
+    group: 'finAdmins',
+    part: 'fin-admins',
+    texts: { heading: messages.finAdmins, block: messages.finAdmin, whom: messages.finAdminWhom },
+    hint: messages.finAdminsHint,
+  },
+] as const;
+
 /**
  * Spec §5 "E-mail application form": the company, the applicant, the amount and comments, the
  * guarantors and the extra withdrawal people, each list extended or shortened one at a time.
@@ -40,36 +56,20 @@ export function EmailFormView(props: { model: CompanyCreditModelInstance; focus:
           <AmountField label={messages.emailFormAmount} field={fields.amount} name="amount" disabled={busy} />
           <FormTextArea label={messages.comments} field={fields.comments} name="comments" disabled={busy} />
         </FormSection>
-        <PeopleList
-          group={model.guarantors}
-          lookingUp={model.lookingUp}
-          disabled={busy}
-          part="guarantors"
-          headingLevel={3}
-          emailOf={(block) => block.email}
-          texts={{
-            heading: messages.guarantors,
-            block: messages.guarantor,
-            whom: messages.guarantorWhom,
-          }}
-        >
-          <p className="byko-field-hint">{messages.guarantorsHint}</p>
-        </PeopleList>
-        <PeopleList
-          group={model.finAdmins}
-          lookingUp={model.lookingUp}
-          disabled={busy}
-          part="fin-admins"
-          headingLevel={3}
-          emailOf={(block) => block.email}
-          texts={{
-            heading: messages.finAdmins,
-            block: messages.finAdmin,
-            whom: messages.finAdminWhom,
-          }}
-        >
-          <p className="byko-field-hint">{messages.finAdminsHint}</p>
-        </PeopleList>
+        {emailFormPeople.map((list) => (
+          <PeopleList
+            key={list.part}
+            group={model[list.group]}
+            lookingUp={model.lookingUp}
+            disabled={busy}
+            part={list.part}
+            headingLevel={3}
+            emailOf={(block) => block.email}
+            texts={list.texts}
+          >
+            <p className="byko-field-hint">{list.hint}</p>
+          </PeopleList>
+        ))}
         {state.kind === 'error' ? (
           <Alert message={state.message} onRetry={() => void model.submitEmailForm()} />
         ) : null}
