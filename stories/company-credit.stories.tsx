@@ -16,6 +16,7 @@ import { anna, bjarni } from '../test/support/people.ts';
 import { CompanyCreditWidget } from '../widgets/company-credit/CompanyCreditWidget.tsx';
 import companyCreditCss from '../widgets/company-credit/company-credit.css?inline';
 import stepHeadingCss from '../widgets/company-credit/step-heading.css?inline';
+import accountDetailsCss from '../widgets/core/account-details.css?inline';
 import peopleCss from '../widgets/core/applications/people.css?inline';
 
 // <byko-company-credit> (spec §2 "Company credit", §4 "Company credit web flow", §5, §8, §9) in each
@@ -25,7 +26,9 @@ import peopleCss from '../widgets/core/applications/people.css?inline';
 // (Trésmiðja Akureyrar ehf., an account), 7010124020 (Nýsköpun ehf., to sign up) and 5804145080
 // (neither). Testing Library reads the no-break space before 'kr.' as a plain one.
 
-const widget: WidgetFrameParameters = { styles: [stepHeadingCss, peopleCss, companyCreditCss] };
+const widget: WidgetFrameParameters = {
+  styles: [stepHeadingCss, peopleCss, accountDetailsCss, companyCreditCss],
+};
 
 /** The step lives in the page's URL (?skref=): each story starts at its own first step. */
 function withoutStep(): void {

@@ -9,7 +9,7 @@ import { type LoanMaxAmount, loanBounds, loanRequestSchema } from '../../widgets
 import { renovationApplicationSchema } from '../../widgets/renovation/renovation.api.ts';
 import { parseJsonBody, reasonResponse, reasons } from '../errors.ts';
 import type { Person } from '../people.ts';
-import { randomHex, signedInPerson } from '../session.ts';
+import { randomHex, signedIn } from '../session.ts';
 import type { SandboxState } from '../state.ts';
 import {
   accountTerms,
@@ -28,17 +28,6 @@ import type { GuarantorRecord } from './state.ts';
 // guarantor's signature, the national registry and the address search. A successful application
 // changes the person's customer record until reset (SANDBOX.md). The loan's signing page is under
 // /sandbox (pages.ts).
-
-type PersonHandler = (c: Context, person: Person) => Response | Promise<Response>;
-
-/** A call for the signed-in person only: 401 `Innskráning er útrunnin` without a valid token. */
-function signedIn(state: SandboxState, handler: PersonHandler) {
-  return (c: Context) => {
-    const person = signedInPerson(c, state);
-    if (!person) return reasonResponse(c, 401, reasons.sessionExpired);
-    return handler(c, person);
-  };
-}
 
 /**
  * The loan limit as `GET /api/loan/max-amount` answers it; undefined for a non-customer (404). A

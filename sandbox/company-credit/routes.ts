@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import {
   type AccountLookup,
   type AppValidation,
@@ -12,9 +12,9 @@ import {
   increaseCreditSchema,
   signUpSchema,
 } from '../../widgets/company-credit/company-credit.api.ts';
-import { parseJsonBody, reasonResponse, reasons } from '../errors.ts';
+import { parseJsonBody, reasonResponse } from '../errors.ts';
 import type { Person } from '../people.ts';
-import { randomHex, signedInPerson } from '../session.ts';
+import { randomHex, signedIn } from '../session.ts';
 import type { SandboxState } from '../state.ts';
 import {
   appValidation,
@@ -32,17 +32,6 @@ import type { CompanyRecord } from './state.ts';
 // company-credit-increase-requests). None of them clashes with /api/customers/me or
 // /api/customers/{ssn}/tjodskra: their paths have other lengths or fixed words where those have
 // the kennitala. Every call but app-validation needs the bearer token.
-
-type PersonHandler = (c: Context, person: Person) => Response | Promise<Response>;
-
-/** A call for the signed-in person only: 401 `Innskráning er útrunnin` without a valid token. */
-function signedIn(state: SandboxState, handler: PersonHandler) {
-  return (c: Context) => {
-    const person = signedInPerson(c, state);
-    if (!person) return reasonResponse(c, 401, reasons.sessionExpired);
-    return handler(c, person);
-  };
-}
 
 /**
  * A date `months` from `from` as ISO `YYYY-MM-DD`, in UTC (Iceland's time all year). A day the

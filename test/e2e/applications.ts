@@ -86,3 +86,14 @@ export async function recordSubmitted(page: Page): Promise<void> {
 export async function submittedEvents(page: Page): Promise<unknown[]> {
   return recordedEvents(page, 'byko-submitted');
 }
+
+/** The page's <dl> of details as (term, value) pairs: an account's or a company's (core's account-details). */
+export async function detailsShown(page: Page): Promise<string[][]> {
+  const list = page.locator('dl');
+  await list.waitFor();
+  return list
+    .locator('div')
+    .evaluateAll((pairs) =>
+      pairs.map((pair) => [...pair.children].map((cell) => (cell.textContent ?? '').trim())),
+    );
+}

@@ -4,6 +4,7 @@ import { formatIsk } from '../../widgets/core/format.ts';
 import { bjarni } from '../support/people.ts';
 import {
   armFault,
+  detailsShown,
   expectAlert,
   messageFaults,
   personFields,
@@ -60,15 +61,7 @@ function stageInUrl(page: Page): string | null {
 }
 
 /** The company's details as stage 0 shows them (term, value). */
-async function companyDetails(page: Page): Promise<string[][]> {
-  const list = page.locator('dl');
-  await list.waitFor();
-  return list
-    .locator('div')
-    .evaluateAll((pairs) =>
-      pairs.map((pair) => [...pair.children].map((cell) => (cell.textContent ?? '').trim())),
-    );
-}
+const companyDetails = detailsShown;
 
 /**
  * At the page's width: how much wider the page is than its window, and each visible control of the

@@ -14,6 +14,7 @@ import {
 } from '../support/people.ts';
 import {
   armFault,
+  detailsShown,
   expectAlert,
   messageFaults,
   openLoggedIn,
@@ -90,15 +91,7 @@ function stepInUrl(page: Page): string | null {
 }
 
 /** The credit status as the credit step shows it (term, value). */
-async function statusShown(page: Page): Promise<string[][]> {
-  const list = page.locator('dl');
-  await list.waitFor();
-  return list
-    .locator('div')
-    .evaluateAll((pairs) =>
-      pairs.map((pair) => [...pair.children].map((cell) => (cell.textContent ?? '').trim())),
-    );
-}
+const statusShown = detailsShown;
 
 /** The input's value, polled until it is `expected` (the registry fills names a moment later). */
 async function expectValue(input: Locator, expected: string): Promise<void> {

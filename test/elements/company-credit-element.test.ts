@@ -4,6 +4,7 @@ import { anna, bjarni } from '../support/people.ts';
 import {
   axeViolations,
   buttonNamed,
+  dropUrlParamAfterEach,
   freshPageForEachTest,
   headingOf,
   inputNamed,
@@ -36,12 +37,8 @@ const byggir = { name: 'Byggir ehf.', ssn: '5302691089', accountId: 'C-20001' };
 const smidjan = { name: 'Smiðjan hf.', ssn: '6208092090' };
 const increasePath = '/api/company-credit/apply/increase-credit';
 
-afterEach(() => {
-  // The step lives in the test page's URL (?skref=…): the next test starts without it.
-  const url = new URL(location.href);
-  url.searchParams.delete('skref');
-  history.replaceState(history.state, '', url);
-});
+// The step lives in the test page's URL (?skref=…): the next test starts without it.
+dropUrlParamAfterEach('skref');
 
 function stepHeading(element: HTMLElement): string | undefined {
   return shadow(element).querySelector('h2')?.textContent ?? undefined;

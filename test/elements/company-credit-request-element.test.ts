@@ -4,6 +4,7 @@ import { bjarni } from '../support/people.ts';
 import {
   axeViolations,
   buttonNamed,
+  dropUrlParamAfterEach,
   freshPageForEachTest,
   headingOf,
   inputNamed,
@@ -32,12 +33,8 @@ const tag = 'byko-company-credit-request';
 const leavePath = '/vidskipti/fyrirtaeki';
 const requestPath = '/api/customers/company-credit-increase-requests';
 
-afterEach(() => {
-  // The stage lives in the test page's URL (?stig=…): the next test starts without it.
-  const url = new URL(location.href);
-  url.searchParams.delete('stig');
-  history.replaceState(history.state, '', url);
-});
+// The stage lives in the test page's URL (?stig=…): the next test starts without it.
+dropUrlParamAfterEach('stig');
 
 function alertText(element: HTMLElement): string | undefined {
   return shadow(element).querySelector('[role="alert"]')?.textContent ?? undefined;

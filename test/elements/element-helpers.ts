@@ -314,3 +314,15 @@ export function freshPageForEachTest(): void {
     await resetSandbox();
   });
 }
+
+/**
+ * A flow that keeps its step in the URL (useStepInUrl) writes `?param=…` into the test page's
+ * URL: removed after each test, so the next one starts without it.
+ */
+export function dropUrlParamAfterEach(param: string): void {
+  afterEach(() => {
+    const url = new URL(location.href);
+    url.searchParams.delete(param);
+    history.replaceState(history.state, '', url);
+  });
+}

@@ -1,3 +1,4 @@
+import accountDetailsCss from '../core/account-details.css?inline';
 import type { ApplicationEvents } from '../core/applications/application.events.ts';
 import peopleCss from '../core/applications/people.css?inline';
 import { defineWidget } from '../core/define.ts';
@@ -43,7 +44,7 @@ export type CompanyCreditEvents = ApplicationEvents<CompanyCreditSubmitted>;
  */
 defineWidget<CompanyCreditWidgetProps, CompanyCreditEvents>('byko-company-credit', CompanyCreditWidget, {
   props: { companySsn: 'string' },
-  styles: [stepHeadingCss, peopleCss, companyCreditCss],
+  styles: [stepHeadingCss, peopleCss, accountDetailsCss, companyCreditCss],
 });
 
 declare global {

@@ -82,6 +82,22 @@ const smidjan: Company = {
 };
 const tresmidja = { accountId: 'C-20010', name: 'Trésmiðja Akureyrar ehf.', accountSsn: '4101053060' };
 const nyskopun = { name: 'Nýsköpun ehf.', ssn: '7010124020' };
+/** What the applicant's fields hold for Bjarni (both forms fill them from the session). */
+const bjarniApplicant = {
+  userName: people.bjarni.name,
+  userSsn: people.bjarni.ssn,
+  phone: people.bjarni.phone,
+  email: people.bjarni.email,
+};
+/** The sign-up as the lookup of Nýsköpun ehf. fills it for Bjarni (and as it is sent). */
+const nyskopunSignUp = {
+  companyName: nyskopun.name,
+  companySsn: nyskopun.ssn,
+  streetName: 'Austurstræti',
+  streetNumber: '10',
+  zipCode: '101',
+  ...bjarniApplicant,
+};
 const gudrun = { ssn: '1709715079', name: 'Guðrún Pálsdóttir' };
 const sigurdur = { ssn: '2511883009', name: 'Sigurður Karlsson' };
 
@@ -94,6 +110,11 @@ function aYearFromNow(): string[] {
     date.setUTCDate(date.getUTCDate() + days);
     return date.toISOString().slice(0, 10);
   });
+}
+
+/** A form's fields as name → the value each holds. */
+function valuesOf(fields: Record<string, { value: { value: string } }>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.value.value]));
 }
 
 function newModel() {
@@ -334,15 +355,10 @@ describe('the credit form (spec §5 "Company credit form")', () => {
     expect(model.step.value).toBe('umsokn');
     expect(await bodiesTo(paths.increase)).toEqual([]);
     const fields = model.emailForm.fields;
-    expect(
-      Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.value.value])),
-    ).toEqual({
+    expect(valuesOf(fields)).toEqual({
       companyName: byggir.name,
       companySsn: byggir.accountSsn,
-      userName: people.bjarni.name,
-      userSsn: people.bjarni.ssn,
-      phone: people.bjarni.phone,
-      email: people.bjarni.email,
+      ...bjarniApplicant,
       amount: '5000000',
       comments: '',
     });
@@ -494,10 +510,7 @@ describe('the e-mail application (spec §5 "E-mail application form")', () => {
     const request = {
       companyName: byggir.name,
       companySsn: byggir.accountSsn,
-      userName: people.bjarni.name,
-      userSsn: people.bjarni.ssn,
-      phone: people.bjarni.phone,
-      email: people.bjarni.email,
+      ...bjarniApplicant,
       amount: 5_000_000,
       comments: 'Vegna stórverkefnis',
       gurantors: [
@@ -657,19 +670,7 @@ describe('the manual lookup (spec §4, §5 "Manual lookup")', () => {
     expect(model.step.value).toBe('nyskraning');
     expect(model.signingUp.value).toBe(true);
     const fields = model.signUpForm.fields;
-    expect(
-      Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.value.value])),
-    ).toEqual({
-      companyName: nyskopun.name,
-      companySsn: nyskopun.ssn,
-      streetName: 'Austurstræti',
-      streetNumber: '10',
-      zipCode: '101',
-      userName: people.bjarni.name,
-      userSsn: people.bjarni.ssn,
-      phone: people.bjarni.phone,
-      email: people.bjarni.email,
-    });
+    expect(valuesOf(fields)).toEqual(nyskopunSignUp);
   });
 
   it("neither: only logged, and 'Engin fyrirtæki fundust.' while that kennitala is in the field", async () => {
@@ -765,17 +766,7 @@ describe('the sign-up (spec §5 "Sign-up form")', () => {
   it('success selects the returned company, and the list now holds it', async () => {
     const { model, onSubmitted } = await signUpOpen();
     await model.submitSignUp();
-    const request = {
-      companyName: nyskopun.name,
-      companySsn: nyskopun.ssn,
-      streetName: 'Austurstræti',
-      streetNumber: '10',
-      zipCode: '101',
-      userName: people.bjarni.name,
-      userSsn: people.bjarni.ssn,
-      phone: people.bjarni.phone,
-      email: people.bjarni.email,
-    };
+    const request = nyskopunSignUp;
     expect(await bodiesTo(paths.signUp)).toEqual([request]);
     const view = model.view.value;
     if (view.kind !== 'credit') throw new Error(`expected the credit step, got ${view.kind}`);

@@ -80,7 +80,7 @@ export function CreditView(props: {
 function StatusDetails(props: { status: CreditStatus }): ReactNode {
   const { status } = props;
   return (
-    <dl className="byko-credit-status" part="credit-status">
+    <dl className="byko-account-details" part="credit-status">
       <div>
         <dt>{messages.currentCredit}</dt>
         <dd>{formatIsk(status.currentCredit)}</dd>

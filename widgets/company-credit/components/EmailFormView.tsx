@@ -3,12 +3,28 @@ import type { ReactNode } from 'react';
 import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
 import { PeopleList } from '../../core/applications/PeopleList.tsx';
 import { AmountField } from '../../core/form/AmountField.tsx';
-import { FormField } from '../../core/form/FormField.tsx';
 import { FormTextArea } from '../../core/form/FormTextArea.tsx';
 import { Alert, Button, Form } from '../../core/ui/index.ts';
 import { companyCreditMessages as messages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
+import { ApplicantSection, CompanyNameField, CompanySsnField, FormSection } from './FormSection.tsx';
 import { StepHeading } from './StepHeading.tsx';
+
+/** The form's two lists of people, in their order: the guarantors, then the extra withdrawal people. */
+const emailFormPeople = [
+  {
+    group: 'guarantors',
+    part: 'guarantors',
+    texts: { heading: messages.guarantors, block: messages.guarantor, whom: messages.guarantorWhom },
+    hint: messages.guarantorsHint,
+  },
+  {
+    group: 'finAdmins',
+    part: 'fin-admins',
+    texts: { heading: messages.finAdmins, block: messages.finAdmin, whom: messages.finAdminWhom },
+    hint: messages.finAdminsHint,
+  },
+] as const;
 
 /**
  * Spec §5 "E-mail application form": the company, the applicant, the amount and comments, the
@@ -29,82 +45,31 @@ export function EmailFormView(props: { model: CompanyCreditModelInstance; focus:
         className="byko-company-form"
         part="email-application-form"
       >
-        <fieldset className="byko-section">
-          <legend>
-            <h3 className="byko-subheading">{messages.companySection}</h3>
-          </legend>
+        <FormSection heading={messages.companySection}>
           <div className="byko-field-row">
-            <FormField
-              label={messages.companyName}
-              field={fields.companyName}
-              name="companyName"
-              disabled={busy}
-              autoComplete="organization"
-            />
-            <FormField
-              label={messages.companySsnLabel}
-              field={fields.companySsn}
-              name="companySsn"
-              disabled={busy}
-            />
+            <CompanyNameField field={fields.companyName} disabled={busy} />
+            <CompanySsnField field={fields.companySsn} disabled={busy} />
           </div>
-        </fieldset>
-        <fieldset className="byko-section">
-          <legend>
-            <h3 className="byko-subheading">{messages.applicantSection}</h3>
-          </legend>
-          <div className="byko-field-row">
-            <FormField
-              label={messages.userName}
-              field={fields.userName}
-              name="userName"
-              disabled={busy}
-              autoComplete="name"
-            />
-            <FormField label={messages.userSsn} field={fields.userSsn} name="userSsn" disabled={busy} />
-          </div>
-          <div className="byko-field-row">
-            <FormField label={messages.phone} field={fields.phone} name="phone" disabled={busy} />
-            <FormField label={messages.email} field={fields.email} name="email" disabled={busy} />
-          </div>
-        </fieldset>
-        <fieldset className="byko-section">
-          <legend>
-            <h3 className="byko-subheading">{messages.creditSection}</h3>
-          </legend>
+        </FormSection>
+        <ApplicantSection fields={fields} disabled={busy} />
+        <FormSection heading={messages.creditSection}>
           <AmountField label={messages.emailFormAmount} field={fields.amount} name="amount" disabled={busy} />
           <FormTextArea label={messages.comments} field={fields.comments} name="comments" disabled={busy} />
-        </fieldset>
-        <PeopleList
-          group={model.guarantors}
-          lookingUp={model.lookingUp}
-          disabled={busy}
-          part="guarantors"
-          headingLevel={3}
-          emailOf={(block) => block.email}
-          texts={{
-            heading: messages.guarantors,
-            block: messages.guarantor,
-            whom: messages.guarantorWhom,
-          }}
-        >
-          <p className="byko-field-hint">{messages.guarantorsHint}</p>
-        </PeopleList>
-        <PeopleList
-          group={model.finAdmins}
-          lookingUp={model.lookingUp}
-          disabled={busy}
-          part="fin-admins"
-          headingLevel={3}
-          emailOf={(block) => block.email}
-          texts={{
-            heading: messages.finAdmins,
-            block: messages.finAdmin,
-            whom: messages.finAdminWhom,
-          }}
-        >
-          <p className="byko-field-hint">{messages.finAdminsHint}</p>
-        </PeopleList>
+        </FormSection>
+        {emailFormPeople.map((list) => (
+          <PeopleList
+            key={list.part}
+            group={model[list.group]}
+            lookingUp={model.lookingUp}
+            disabled={busy}
+            part={list.part}
+            headingLevel={3}
+            emailOf={(block) => block.email}
+            texts={list.texts}
+          >
+            <p className="byko-field-hint">{list.hint}</p>
+          </PeopleList>
+        ))}
         {state.kind === 'error' ? (
           <Alert message={state.message} onRetry={() => void model.submitEmailForm()} />
         ) : null}

@@ -4,6 +4,7 @@ import { FormField } from '../../core/form/FormField.tsx';
 import { Alert, Button, Form, Spinner } from '../../core/ui/index.ts';
 import { companyCreditMessages as messages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
+import { ApplicantSection, CompanyNameField, CompanySsnField, FormSection } from './FormSection.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
 /**
@@ -21,25 +22,11 @@ export function SignUpView(props: { model: CompanyCreditModelInstance; focus: bo
       <StepHeading focus={props.focus}>{messages.signUpHeading}</StepHeading>
       <p>{messages.signUpIntro}</p>
       <Form onSubmit={() => void model.submitSignUp()} className="byko-company-form" part="sign-up-form">
-        <fieldset className="byko-section">
-          <legend>
-            <h3 className="byko-subheading">{messages.companySection}</h3>
-          </legend>
+        <FormSection heading={messages.companySection}>
           <div className="byko-field-row">
-            <FormField
-              label={messages.companySsnLabel}
-              field={fields.companySsn}
-              name="companySsn"
-              disabled={busy}
-            />
+            <CompanySsnField field={fields.companySsn} disabled={busy} />
             <div className="byko-person-name">
-              <FormField
-                label={messages.companyName}
-                field={fields.companyName}
-                name="companyName"
-                disabled={busy}
-                autoComplete="organization"
-              />
+              <CompanyNameField field={fields.companyName} disabled={busy} />
               {model.signUpLookingUp.value ? <Spinner label={messages.registryLookup} /> : null}
             </div>
           </div>
@@ -60,26 +47,8 @@ export function SignUpView(props: { model: CompanyCreditModelInstance; focus: bo
             />
           </div>
           <FormField label={messages.zipCode} field={fields.zipCode} name="zipCode" disabled={busy} />
-        </fieldset>
-        <fieldset className="byko-section">
-          <legend>
-            <h3 className="byko-subheading">{messages.applicantSection}</h3>
-          </legend>
-          <div className="byko-field-row">
-            <FormField
-              label={messages.userName}
-              field={fields.userName}
-              name="userName"
-              disabled={busy}
-              autoComplete="name"
-            />
-            <FormField label={messages.userSsn} field={fields.userSsn} name="userSsn" disabled={busy} />
-          </div>
-          <div className="byko-field-row">
-            <FormField label={messages.phone} field={fields.phone} name="phone" disabled={busy} />
-            <FormField label={messages.email} field={fields.email} name="email" disabled={busy} />
-          </div>
-        </fieldset>
+        </FormSection>
+        <ApplicantSection fields={fields} disabled={busy} />
         {state.kind === 'error' ? (
           <Alert message={state.message} onRetry={() => void model.submitSignUp()} />
         ) : null}
