@@ -1,19 +1,14 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useLayoutEffect } from 'react';
-import { AccountExists } from '../core/applications/AccountExists.tsx';
-import { AddressFields } from '../core/applications/AddressFields.tsx';
-import {
-  ApplicantIdentity,
-  ContactFields,
-  SubmitApplication,
-} from '../core/applications/ApplicationFields.tsx';
+import { type ReactNode, useEffect } from 'react';
 import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applications/ApplicationFrame.tsx';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { emitSubmitted } from '../core/applications/application.events.ts';
 import { applicationMessages } from '../core/applications/applications.messages.ts';
+import {
+  TradingApplicationContent,
+  TradingApplicationForm,
+} from '../core/applications/TradingApplicationViews.tsx';
 import { FormTextArea } from '../core/form/FormTextArea.tsx';
 import { type SessionUser, sessionUser } from '../core/session.ts';
-import { Form } from '../core/ui/index.ts';
 import { useWidgetModel } from '../core/use-widget-model.ts';
 import { cashMessages } from './cash.messages.ts';
 import { CashModel, type CashModelInstance, type CashStatus, cashFlow } from './cash.model.ts';
@@ -46,45 +41,33 @@ export function CashWidget(props: CashWidgetProps): ReactNode {
 }
 
 function CashContent(props: { model: CashModelInstance; user: SessionUser; status: CashStatus }): ReactNode {
-  useSignals();
-  const { model, status } = props;
-  const view = model.view.value;
-  switch (view.kind) {
-    case 'submitted':
-      return (
+  const { model } = props;
+  return (
+    <TradingApplicationContent
+      model={model}
+      standing={props.status.standing}
+      submitted={() => (
         <ApplicationSubmitted heading={cashMessages.submitted}>
           <p>{cashMessages.submittedText}</p>
         </ApplicationSubmitted>
-      );
-    case 'accountExists':
-      // On load, or as the server's answer to a submit (then the focus moves to it).
-      return <AccountExists focus={status.standing !== 'accountTrading'} />;
-    default:
-      return <CashForm model={model} user={props.user} />;
-  }
+      )}
+      form={<CashForm model={model} user={props.user} />}
+    />
+  );
 }
 
 function CashForm(props: { model: CashModelInstance; user: SessionUser }): ReactNode {
-  useSignals();
-  const { model, user } = props;
-  // What was typed survives a reload or an expired login (sessionStorage, this person only).
-  const { ssn, phoneNumber, email } = user;
-  useLayoutEffect(() => model.openFor({ ssn, phoneNumber, email }), [model, ssn, phoneNumber, email]);
-  const { form, submission } = model;
-  const { fields } = form;
-  const busy = submission.busy.value;
+  const { model } = props;
   return (
-    <Form onSubmit={() => void model.submit()} part="cash-form">
-      <ApplicantIdentity user={user} ssnFirst />
-      <ContactFields fields={fields} disabled={busy} />
-      <AddressFields search={model.address} fields={fields} disabled={busy} />
-      <FormTextArea
-        label={applicationMessages.comment}
-        field={fields.comment}
-        name="comment"
-        disabled={busy}
-      />
-      <SubmitApplication submission={submission} />
-    </Form>
+    <TradingApplicationForm model={model} user={props.user} part="cash-form" ssnFirst>
+      {(busy) => (
+        <FormTextArea
+          label={applicationMessages.comment}
+          field={model.form.fields.comment}
+          name="comment"
+          disabled={busy}
+        />
+      )}
+    </TradingApplicationForm>
   );
 }
