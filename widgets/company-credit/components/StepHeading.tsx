@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { FocusHeading } from '../../core/applications/FocusHeading.tsx';
 
 /**
  * A step's heading (h2 under the element's h1). When the step was reached by a move (not on the
@@ -6,14 +7,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
  * step rather than on a button that is gone.
  */
 export function StepHeading(props: { focus: boolean; children: ReactNode }): ReactNode {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { focus } = props;
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
   return (
-    <h2 className="byko-step-heading" ref={heading} tabIndex={-1}>
+    <FocusHeading className="byko-step-heading" focus={props.focus}>
       {props.children}
-    </h2>
+    </FocusHeading>
   );
 }

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useShadowStyles } from '../styles.ts';
 import applicationsCss from './applications.css?inline';
+import { FocusHeading } from './FocusHeading.tsx';
 
 /**
  * What an application's form gives way to (its success, 'Reikningur nú þegar til'): announced
@@ -15,20 +16,15 @@ export function ApplicationOutcome(props: {
   children?: ReactNode;
 }): ReactNode {
   useShadowStyles(applicationsCss);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { focus } = props;
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
   return (
     <div
       className={['byko-stack', 'byko-outcome', props.className].filter(Boolean).join(' ')}
       role="status"
       part={props.part}
     >
-      <h2 className="byko-outcome-heading" ref={heading} tabIndex={-1}>
+      <FocusHeading className="byko-outcome-heading" focus={props.focus}>
         {props.heading}
-      </h2>
+      </FocusHeading>
       {props.children}
     </div>
   );
