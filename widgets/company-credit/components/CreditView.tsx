@@ -1,14 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { formatIsoDay, formatKennitala } from '../../core/api-formats.ts';
+import { ContactFields } from '../../core/applications/ApplicationFields.tsx';
 import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
 import { AmountField } from '../../core/form/AmountField.tsx';
-import { FormField } from '../../core/form/FormField.tsx';
 import { formatIsk } from '../../core/format.ts';
 import { Alert, Button, Form, Spinner } from '../../core/ui/index.ts';
 import type { Company, CreditStatus } from '../company-credit.api.ts';
 import { companyCreditMessages as messages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance, IncreaseResult } from '../company-credit.model.ts';
+import { BackButton, SubmitWithRetry } from './FormEnd.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
 /**
@@ -47,10 +48,7 @@ export function CreditView(props: {
       {status ? <StatusDetails status={status} /> : null}
       <Form onSubmit={() => void model.submitCredit()} part="credit-form">
         <h3 className="byko-subheading">{messages.creditFormHeading}</h3>
-        <div className="byko-field-row">
-          <FormField label={messages.phone} field={fields.phone} name="phone" disabled={busy} />
-          <FormField label={messages.email} field={fields.email} name="email" disabled={busy} />
-        </div>
+        <ContactFields fields={fields} disabled={busy} />
         <AmountField
           label={messages.amount}
           field={fields.amount}
@@ -61,18 +59,13 @@ export function CreditView(props: {
         <div className="byko-note" part="guarantor-note">
           <p>{max ? messages.guarantorNote(max) : messages.guarantorNoteUnknown}</p>
         </div>
-        {state.kind === 'error' ? (
-          <Alert message={state.message} onRetry={() => void model.submitCredit()} />
-        ) : null}
-        <Button type="submit" block busy={busy} busyLabel={messages.submitting}>
+        <SubmitWithRetry state={state} busy={busy} onRetry={() => void model.submitCredit()}>
           {messages.submitCredit}
-        </Button>
+        </SubmitWithRetry>
       </Form>
-      <div>
-        <Button variant="secondary" onClick={model.showCompanies} disabled={busy}>
-          {messages.otherCompany}
-        </Button>
-      </div>
+      <BackButton onClick={model.showCompanies} busy={busy}>
+        {messages.otherCompany}
+      </BackButton>
     </div>
   );
 }

@@ -4,9 +4,10 @@ import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitt
 import { PeopleList } from '../../core/applications/PeopleList.tsx';
 import { AmountField } from '../../core/form/AmountField.tsx';
 import { FormTextArea } from '../../core/form/FormTextArea.tsx';
-import { Alert, Button, Form } from '../../core/ui/index.ts';
+import { Button, Form } from '../../core/ui/index.ts';
 import { companyCreditMessages as messages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
+import { BackButton, SubmitWithRetry } from './FormEnd.tsx';
 import { ApplicantSection, CompanyNameField, CompanySsnField, FormSection } from './FormSection.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
@@ -70,18 +71,13 @@ export function EmailFormView(props: { model: CompanyCreditModelInstance; focus:
             <p className="byko-field-hint">{list.hint}</p>
           </PeopleList>
         ))}
-        {state.kind === 'error' ? (
-          <Alert message={state.message} onRetry={() => void model.submitEmailForm()} />
-        ) : null}
-        <Button type="submit" block busy={busy} busyLabel={messages.submitting}>
+        <SubmitWithRetry state={state} busy={busy} onRetry={() => void model.submitEmailForm()}>
           {messages.submitEmailForm}
-        </Button>
+        </SubmitWithRetry>
       </Form>
-      <div>
-        <Button variant="secondary" onClick={model.showCredit} disabled={busy}>
-          {messages.backToCredit}
-        </Button>
-      </div>
+      <BackButton onClick={model.showCredit} busy={busy}>
+        {messages.backToCredit}
+      </BackButton>
     </div>
   );
 }

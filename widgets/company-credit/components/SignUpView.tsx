@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { FormField } from '../../core/form/FormField.tsx';
-import { Alert, Button, Form, Spinner } from '../../core/ui/index.ts';
+import { Form, Spinner } from '../../core/ui/index.ts';
 import { companyCreditMessages as messages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
+import { BackButton, SubmitWithRetry } from './FormEnd.tsx';
 import { ApplicantSection, CompanyNameField, CompanySsnField, FormSection } from './FormSection.tsx';
 import { StepHeading } from './StepHeading.tsx';
 
@@ -49,18 +50,13 @@ export function SignUpView(props: { model: CompanyCreditModelInstance; focus: bo
           <FormField label={messages.zipCode} field={fields.zipCode} name="zipCode" disabled={busy} />
         </FormSection>
         <ApplicantSection fields={fields} disabled={busy} />
-        {state.kind === 'error' ? (
-          <Alert message={state.message} onRetry={() => void model.submitSignUp()} />
-        ) : null}
-        <Button type="submit" block busy={busy} busyLabel={messages.submitting}>
+        <SubmitWithRetry state={state} busy={busy} onRetry={() => void model.submitSignUp()}>
           {messages.submitSignUp}
-        </Button>
+        </SubmitWithRetry>
       </Form>
-      <div>
-        <Button variant="secondary" onClick={model.showLookup} disabled={busy}>
-          {messages.backToLookup}
-        </Button>
-      </div>
+      <BackButton onClick={model.showLookup} busy={busy}>
+        {messages.backToLookup}
+      </BackButton>
     </div>
   );
 }
