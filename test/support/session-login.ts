@@ -42,3 +42,15 @@ export function logOutAfterEach(dispose: () => void = () => undefined): void {
     vi.unstubAllGlobals();
   });
 }
+
+/**
+ * The models a test file makes, each disposed with `dispose` after each test (before the log-out of
+ * logOutAfterEach, while the session they read is still there). Push every model made onto the list.
+ */
+export function modelsDisposedAfterEach<Model>(dispose: (model: Model) => void): Model[] {
+  const models: Model[] = [];
+  logOutAfterEach(() => {
+    for (const model of models.splice(0)) dispose(model);
+  });
+  return models;
+}

@@ -4,7 +4,7 @@ import { armFaultIn, faultReason } from '../../test/support/application-faults.t
 import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { anna, bjarni, dagny, einar, type TestPerson } from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
-import { logInToSession, logOutAfterEach } from '../../test/support/session-login.ts';
+import { logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { submitAndSettle } from '../../test/support/submission.ts';
 import { createApiClient } from '../core/http.ts';
@@ -24,13 +24,9 @@ const required = 'Vinsamlegast fyllið út þennan reit';
 // Timeout faults hold a request 5 s; the client gives up after 400 ms (requestTimeoutForTests).
 const sandbox = sandboxServerForTests({ faultTimeoutMs: 5000 });
 
-const models: CashModelInstance[] = [];
-
-logOutAfterEach(() => {
-  for (const model of models.splice(0)) {
-    model.dispose();
-    model.status.dispose();
-  }
+const models = modelsDisposedAfterEach<CashModelInstance>((model) => {
+  model.dispose();
+  model.status.dispose();
 });
 
 function newCash() {

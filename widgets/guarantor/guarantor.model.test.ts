@@ -3,7 +3,7 @@ import { armFaultIn } from '../../test/support/application-faults.ts';
 import { stubPageSettings } from '../../test/support/page-settings.ts';
 import * as people from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
-import { logInToSession, logOutAfterEach } from '../../test/support/session-login.ts';
+import { logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { createApiClient } from '../core/http.ts';
 import { sessionUser } from '../core/session.ts';
@@ -32,11 +32,7 @@ const g1: GuarantorApplication = {
   email: 'einar@example.is',
 };
 
-const models: GuarantorModelInstance[] = [];
-
-logOutAfterEach(() => {
-  for (const model of models.splice(0)) model.dispose();
-});
+const models = modelsDisposedAfterEach<GuarantorModelInstance>((model) => model.dispose());
 
 function newGuarantor() {
   const api = createApiClient(sandbox.url);

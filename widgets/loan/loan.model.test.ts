@@ -3,7 +3,7 @@ import { armFaultIn } from '../../test/support/application-faults.ts';
 import { stubPageSettings } from '../../test/support/page-settings.ts';
 import * as people from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
-import { logInToSession, logOutAfterEach } from '../../test/support/session-login.ts';
+import { logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { settled } from '../../test/support/submission.ts';
 import { createApiClient } from '../core/http.ts';
@@ -29,11 +29,7 @@ const unexpected = 'Óvænt villa kom upp';
 const serverError = 'Villa í kerfi (sandkassi)';
 const nbsp = '\u00a0';
 
-const models: LoanModelInstance[] = [];
-
-logOutAfterEach(() => {
-  for (const model of models.splice(0)) model.loader.dispose();
-});
+const models = modelsDisposedAfterEach<LoanModelInstance>((model) => model.loader.dispose());
 
 /** A model on 15 January 2026 (a fixed "now"), loaded for whoever is logged in. */
 function newLoan(now = new Date(2026, 0, 15, 10, 30)) {
