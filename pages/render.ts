@@ -39,7 +39,10 @@ function mainHtml(route: Route, params: RouteParams, query: URLSearchParams): st
       const attributes = Object.entries(view.attributes(params, query))
         .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
         .join('');
-      return `<${view.tag}${attributes}></${view.tag}>`;
+      const element = `<${view.tag}${attributes}></${view.tag}>`;
+      return view.titled
+        ? `<section class="page-titled"><h1>${escapeHtml(route.title)}</h1>${element}</section>`
+        : element;
     }
     case 'placeholder':
       return (

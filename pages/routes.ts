@@ -7,6 +7,11 @@ export type RouteView =
       kind: 'element';
       tag: string;
       attributes: (params: RouteParams, query: URLSearchParams) => Record<string, string>;
+      /**
+       * The page writes the route's title as its heading above the element: for an element that
+       * has none of its own (a code drawn on its own page), so the page still says what it shows.
+       */
+      titled?: true;
     }
   | { kind: 'placeholder'; flow: string }
   | { kind: 'redirect'; to: string }
@@ -29,6 +34,9 @@ const loanLoginReason = 'Innskráning fyrir framkvæmdalán';
 const loanSubtitle = 'Framkvæmdalán einstaklinga';
 const renovationLoginReason = 'Innskráning fyrir framkvæmdakjör';
 const cashLoginReason = 'Innskráning fyrir staðgreiðsluviðskipti';
+const checkoutLoginReason = 'Innskráning fyrir sjálfsafgreiðslu';
+/** Spec §6: where a checkout page sends a logged-out user (and a 401). */
+const checkoutLoginPath = '/checkout/login';
 
 /** An application element on its page: spec §6 names the login page it sends a logged-out user to. */
 const application = (tag: string, loginPath: string): RouteView => ({
@@ -201,10 +209,35 @@ export const routes: readonly Route[] = [
     path: '/solupontun/{salesId}/strikamerki',
     name: 'sales-order-barcode',
     title: 'Strikamerki sölupöntunar',
-    view: placeholder('Strikamerki sölupöntunar'),
+    view: {
+      kind: 'element',
+      tag: 'byko-sales-order-barcode',
+      attributes: (params) => ({ 'sales-id': params.salesId ?? '' }),
+      titled: true,
+    },
   },
-  { path: '/strikamerki/{code}', name: 'barcode', title: 'Strikamerki', view: placeholder('Strikamerki') },
-  { path: '/qr-code/{code}', name: 'qr-code', title: 'QR kóði', view: placeholder('QR kóði') },
+  {
+    path: '/strikamerki/{code}',
+    name: 'barcode',
+    title: 'Strikamerki',
+    view: {
+      kind: 'element',
+      tag: 'byko-barcode',
+      attributes: (params) => ({ value: params.code ?? '' }),
+      titled: true,
+    },
+  },
+  {
+    path: '/qr-code/{code}',
+    name: 'qr-code',
+    title: 'QR kóði',
+    view: {
+      kind: 'element',
+      tag: 'byko-qr-code',
+      attributes: (params) => ({ value: params.code ?? '' }),
+      titled: true,
+    },
+  },
   {
     path: '/serpontun/{category}',
     name: 'special-order',
@@ -215,25 +248,47 @@ export const routes: readonly Route[] = [
     path: '/checkout',
     name: 'checkout',
     title: 'Veljið reikning',
-    view: placeholder('Sjálfsafgreiðsla: reikningar'),
+    view: {
+      kind: 'element',
+      tag: 'byko-checkout',
+      attributes: () => ({ mode: 'accounts', 'login-path': checkoutLoginPath }),
+    },
   },
   {
-    path: '/checkout/login',
+    path: checkoutLoginPath,
     name: 'checkout-login',
-    title: 'Innskráning',
-    view: placeholder('Sjálfsafgreiðsla: innskráning'),
+    title: checkoutLoginReason,
+    // Spec §6: after the checkout login the user goes to /checkout. No credit lookup happens here.
+    view: {
+      kind: 'element',
+      tag: 'byko-login',
+      attributes: () => ({ reason: checkoutLoginReason, next: '/checkout', 'hide-credit-check': '' }),
+    },
   },
   {
     path: '/checkout/code/{checkoutCode}',
     name: 'checkout-code',
     title: 'Skannið kóða',
-    view: placeholder('Sjálfsafgreiðsla: kóði'),
+    view: {
+      kind: 'element',
+      tag: 'byko-checkout',
+      attributes: (params) => ({
+        mode: 'code',
+        code: params.checkoutCode ?? '',
+        'login-path': checkoutLoginPath,
+      }),
+    },
   },
   {
     path: '/checkout/{checkoutCode}',
     name: 'checkout-code-login',
     title: 'Sjálfsafgreiðslukassi',
-    view: placeholder('Sjálfsafgreiðsla: innskráning með kóða'),
+    // The login is on this page itself (spec §4 "Checkout code login": its 'login' state).
+    view: {
+      kind: 'element',
+      tag: 'byko-checkout',
+      attributes: (params) => ({ mode: 'login', code: params.checkoutCode ?? '' }),
+    },
   },
   {
     path: '/company-credit',

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { loanSigningPageRoutes } from './applications/pages.ts';
 import { applicationRoutes } from './applications/routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
 import { companyCreditRoutes } from './company-credit/routes.ts';
 import { controlRoutes, faultInjector, requestLog } from './control.ts';
 import { customerRoutes } from './customers/routes.ts';
@@ -97,6 +98,8 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
   // /api/company-credit/…, /company/app-validation/{guid} and the app's /api/customers/… calls
   // (find/accounts, company/{ssn}/…, company-credit-increase-requests): full paths, mounted at the root.
   app.route('/', companyCreditRoutes(state));
+  // /api/checkout/me/… and /sales-orders/{salesId}/exists: full paths, mounted at the root.
+  app.route('/', checkoutRoutes(state));
   app.route('/sandbox', sandboxPageRoutes(state));
   app.route('/sandbox', loanSigningPageRoutes(state));
 

@@ -1,5 +1,6 @@
 import type { Customer } from '../widgets/core/login/login.api.ts';
 import { ApplicationsState } from './applications/state.ts';
+import { CheckoutState } from './checkout/state.ts';
 import { CompanyCreditState } from './company-credit/state.ts';
 import { LoginState } from './login/state.ts';
 import { PayState } from './pay/state.ts';
@@ -8,7 +9,7 @@ import { type Person, people } from './people.ts';
 // The sandbox's memory. One SandboxState per app (createSandboxApp): tests get a fresh one each,
 // `npm start` and Storybook keep theirs for the life of the process or page. What every flow shares
 // lives here (the people, their sessions, the request log, faults, the clock); each flow's own memory
-// is in its folder and hangs off this one (login, pay, applications, company credit). reset() puts all of it back to the seed.
+// is in its folder and hangs off this one (login, pay, applications, company credit, checkout). reset() puts all of it back to the seed.
 
 export interface LoggedRequest {
   readonly method: string;
@@ -42,6 +43,7 @@ export class SandboxState {
   readonly pay = new PayState(() => this.now());
   readonly applications = new ApplicationsState();
   readonly companyCredit = new CompanyCreditState();
+  readonly checkout = new CheckoutState();
   // People are state too: a later sign-up may make Dagný a customer until the next reset.
   #people: Person[] = [];
   #fixedNow: number | null = null;
@@ -59,6 +61,7 @@ export class SandboxState {
     this.pay.reset();
     this.applications.reset();
     this.companyCredit.reset();
+    this.checkout.reset();
     this.#people = people.map((person) => structuredClone(person));
     this.#fixedNow = null;
   }

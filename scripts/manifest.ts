@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 
 /**
  * custom-elements.json (schema 2.1.0) from the elements' declarations: each `*.element.ts` has one
- * JSDoc block (@attr, @fires, @cssprop) on its `defineWidget('tag', …, { props })` call, the one
+ * JSDoc block (@attr, @fires, @cssprop, @csspart) on its `defineWidget('tag', …, { props })` call, the one
  * place an element's public API is written (DESIGN.md principle 5). Editors and Storybook read it.
  */
 interface Described {
@@ -17,6 +17,7 @@ export interface ElementDeclaration {
   attributes: (Described & { type: string; fieldName: string })[];
   events: Described[];
   cssProperties: Described[];
+  cssParts: Described[];
   module: string;
 }
 
@@ -53,6 +54,7 @@ export function parseElementFile(source: string, module: string): ElementDeclara
     attributes,
     events: tagged(doc, 'fires'),
     cssProperties: tagged(doc, 'cssprop'),
+    cssParts: tagged(doc, 'csspart'),
     module,
   };
 }
@@ -104,6 +106,7 @@ export function buildManifest(root: string) {
             type: { text: 'CustomEvent' },
           })),
           cssProperties: element.cssProperties,
+          cssParts: element.cssParts,
         },
       ],
       exports: [

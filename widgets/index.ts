@@ -22,4 +22,9 @@ lazyDefine(
   () => import('./company-credit/app/company-credit-request.element.ts'),
 );
 
+lazyDefine('byko-checkout', () => import('./checkout/checkout.element.ts'));
+lazyDefine('byko-barcode', () => import('./codes/barcode.element.ts'));
+lazyDefine('byko-qr-code', () => import('./codes/qr-code.element.ts'));
+lazyDefine('byko-sales-order-barcode', () => import('./codes/sales-order-barcode.element.ts'));
+
 export { loadWidget };

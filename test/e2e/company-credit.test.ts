@@ -190,7 +190,7 @@ describe('logging in and the list (spec §2, §6)', () => {
     const [login] = await sandbox.requestsTo('POST', '/api/auth/login');
     expect(login?.body).toMatchObject({ phoneNumber: bjarni.phone });
 
-    const listed = await page.locator('.byko-company-name').allTextContents();
+    const listed = await page.locator('.byko-choice-title').allTextContents();
     expect(listed).toEqual([byggir.name, smidjan.name]);
     await expect(companyButton(page, timburhus.name).count()).resolves.toBe(0);
     await companyButton(page, smidjan.name).waitFor();
@@ -497,7 +497,7 @@ describe('the manual lookup (spec §4, §5, §8)', () => {
 
     await button(page, 'Velja annað fyrirtæki').click();
     await companyButton(page, nyskopun.name).waitFor();
-    expect(await page.locator('.byko-company-name').allTextContents()).toEqual([
+    expect(await page.locator('.byko-choice-title').allTextContents()).toEqual([
       byggir.name,
       smidjan.name,
       nyskopun.name,

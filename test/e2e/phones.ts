@@ -34,6 +34,12 @@ interface Sample {
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name, level: 1 });
+/** A drawn code: its labelled box, once bars or modules are in it. */
+const drawnCode = (label: string | RegExp) => (page: Page) =>
+  page.getByRole('img', { name: label, exact: true }).and(page.locator(':has(rect)'));
+/** A barcode wider than a phone unless it is scaled down to fit. */
+const longCode = 'SO-100200-1234567890-ABCDEFGHIJ';
+
 const chooseTab = (name: string): Sample['act'] => ({
   after: (page) => page.getByRole('tab', { name }),
   run: async (page) => {
@@ -452,6 +458,82 @@ const statefulSamples: Sample[] = [
     path: '/vidskipti/fyrirtaeki/not-a-guid',
     state: 'a bad guid: to the login of /company-credit',
     ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
+  },
+  // ---- codes and self-checkout (issue 9): each code drawn (its first bar or module in place), the
+  // checkout's steps for Bjarni (two accounts) and Einar (none), demo-kassi-1 the open till.
+  { route: 'barcode', path: '/strikamerki/SO-100200', ready: drawnCode('Strikamerki: SO-100200') },
+  {
+    route: 'barcode',
+    path: `/strikamerki/${longCode}`,
+    state: 'a long value, scaled to the width',
+    ready: drawnCode(`Strikamerki: ${longCode}`),
+  },
+  { route: 'qr-code', path: '/qr-code/kassi-1a2b3c4d', ready: drawnCode('QR kóði: kassi-1a2b3c4d') },
+  {
+    route: 'sales-order-barcode',
+    path: '/solupontun/SO-100200/strikamerki',
+    ready: drawnCode('Strikamerki: SO-100200'),
+  },
+  {
+    route: 'sales-order-barcode',
+    path: '/solupontun/SO-999999/strikamerki',
+    state: 'not found',
+    ready: (page) => page.getByRole('button', { name: 'Reyna aftur' }),
+  },
+  {
+    route: 'checkout',
+    path: '/checkout',
+    state: 'logged out: to /checkout/login',
+    ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
+  },
+  {
+    route: 'checkout',
+    path: '/checkout',
+    state: "Bjarni's accounts",
+    loggedIn: true,
+    as: bjarni,
+    ready: (page) => page.getByRole('button', { name: /^Byggir ehf\./ }),
+  },
+  {
+    route: 'checkout',
+    path: '/checkout',
+    state: 'Einar: no account',
+    loggedIn: true,
+    as: einar,
+    ready: (page) => page.getByRole('link', { name: 'Sækja um reikningsviðskipti' }),
+  },
+  {
+    route: 'checkout-code',
+    path: '/checkout',
+    state: "Bjarni's new code",
+    loggedIn: true,
+    as: bjarni,
+    act: {
+      after: (page) => page.getByRole('button', { name: /^Byggir ehf\./ }),
+      run: async (page) => {
+        await page.getByRole('button', { name: /^Byggir ehf\./ }).click();
+      },
+    },
+    ready: drawnCode(/^QR kóði sjálfsafgreiðslu: kassi-/),
+  },
+  {
+    route: 'checkout-code-login',
+    path: '/checkout/demo-kassi-1',
+    ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
+  },
+  {
+    route: 'checkout-code-login',
+    path: '/checkout/demo-kassi-1',
+    state: 'logged in at the till',
+    loggedIn: true,
+    as: bjarni,
+    act: {
+      after: (page) => page.getByRole('button', { name: /^Byggir ehf\./ }),
+      run: async (page) => {
+        await page.getByRole('button', { name: /^Byggir ehf\./ }).click();
+      },
+    },
+    ready: (page) => page.getByRole('heading', { name: 'Innskráning á sjálfafgreiðslukassa tókst.' }),
   },
 ];
 

@@ -84,9 +84,9 @@ describe('<byko-company-credit> element contract', () => {
     expect(textOf(element)).to.not.contain('Timburhús');
     expect(step()).to.equal('fyrirtaeki');
     const adopted = shadow(element).adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
-    expect(adopted.some((rule) => rule.cssText.startsWith('.byko-company-list'))).to.equal(true);
+    expect(adopted.some((rule) => rule.cssText.startsWith('.byko-choice-list'))).to.equal(true);
     expect(
-      [...document.styleSheets].some((sheet) => sheet.ownerNode?.textContent?.includes('.byko-company-list')),
+      [...document.styleSheets].some((sheet) => sheet.ownerNode?.textContent?.includes('.byko-choice-list')),
     ).to.equal(false);
     expect(await axeViolations(element)).to.deep.equal([]);
   });

@@ -1,8 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { formatKennitala } from '../../core/api-formats.ts';
-import { Alert, Button, LoadingBlock, NavLink } from '../../core/ui/index.ts';
-import type { Company } from '../company-credit.api.ts';
+import { Alert, Button, ChoiceList, LoadingBlock, NavLink } from '../../core/ui/index.ts';
 import { accountApplicationPath, companyCreditMessages as messages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
 import { StepHeading } from './StepHeading.tsx';
@@ -31,13 +30,17 @@ export function CompanyList(props: { model: CompanyCreditModelInstance; focus: b
       {state.kind === 'ready' && state.companies.length > 0 ? (
         <>
           <p className="byko-field-hint">{messages.companiesIntro}</p>
-          <ul className="byko-company-list">
-            {state.companies.map((company) => (
-              <li key={company.accountId}>
-                <CompanyButton company={company} onSelect={() => model.selectCompany(company)} />
-              </li>
-            ))}
-          </ul>
+          <ChoiceList
+            choices={state.companies.map((company) => ({
+              key: company.accountId,
+              title: company.name,
+              details: [messages.companySsn(formatKennitala(company.accountSsn))],
+            }))}
+            onChoose={(accountId) => {
+              const company = state.companies.find((entry) => entry.accountId === accountId);
+              if (company) model.selectCompany(company);
+            }}
+          />
         </>
       ) : null}
       <div>
@@ -46,15 +49,5 @@ export function CompanyList(props: { model: CompanyCreditModelInstance; focus: b
         </Button>
       </div>
     </div>
-  );
-}
-
-function CompanyButton(props: { company: Company; onSelect: () => void }): ReactNode {
-  const { company } = props;
-  return (
-    <button type="button" className="byko-company" onClick={props.onSelect}>
-      <span className="byko-company-name">{company.name}</span>
-      <span className="byko-company-ssn">{messages.companySsn(formatKennitala(company.accountSsn))}</span>
-    </button>
   );
 }

@@ -1,6 +1,7 @@
 export { Alert, FullscreenError } from './Alert.tsx';
 export { Button, type ButtonProps } from './Button.tsx';
 export { Checkbox } from './Checkbox.tsx';
+export { type Choice, ChoiceList } from './ChoiceList.tsx';
 export { Dialog } from './Dialog.tsx';
 export { Form } from './Form.tsx';
 export { uiMessages } from './messages.ts';

@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import type { CheckoutAccount, CheckoutCode } from '../../widgets/checkout/checkout.api.ts';
+import { reasonResponse } from '../errors.ts';
+import type { Person } from '../people.ts';
+import { randomHex, signedIn } from '../session.ts';
+import type { SandboxState } from '../state.ts';
+import { checkoutAccounts, checkoutReasons, openTills, salesOrders } from './fixtures.ts';
+
+// Checkout (spec §7 "Checkout") and the sales-order check (§7 "Tools"), mounted at the root: the
+// checkout calls lie under /api/checkout/me, the check under /sales-orders. Every checkout call
+// needs the bearer token (§6: a 401 sends the page to /checkout/login); the sales-order check none.
+//
+// Both code calls take the account as `?accountId=` with the account's `accountId` (its customer
+// account number, 'C-10002'), not its list `id`: the query names that field, and one account
+// number identifies the account at the till as on the account list.
+
+function accountsOf(person: Person): readonly CheckoutAccount[] {
+  return checkoutAccounts.get(person.ssn) ?? [];
+}
+
+export function checkoutRoutes(state: SandboxState): Hono {
+  const routes = new Hono();
+  const memory = state.checkout;
+
+  routes.get(
+    '/api/checkout/me/accounts',
+    signedIn(state, (c, person) => c.json(accountsOf(person))),
+  );
+
+  // A new code for one of the person's accounts; another account (or none given) is not theirs.
+  routes.post(
+    '/api/checkout/me/code',
+    signedIn(state, (c, person) => {
+      const accountId = c.req.query('accountId');
+      if (!accountId) return reasonResponse(c, 400, checkoutReasons.accountIdMissing);
+      const account = accountsOf(person).find((entry) => entry.accountId === accountId);
+      if (!account) return reasonResponse(c, 404, checkoutReasons.accountNotFound);
+      let checkoutCodeId: string;
+      do checkoutCodeId = `kassi-${randomHex(4)}`;
+      while (memory.codes.has(checkoutCodeId));
+      memory.codes.set(checkoutCodeId, { checkoutCodeId, ssn: person.ssn, account });
+      const answer: CheckoutCode = { checkoutCodeId };
+      return c.json(answer);
+    }),
+  );
+
+  // A code opens for the person who created it only: anyone else's, or an unknown one, is not found.
+  routes.get(
+    '/api/checkout/me/code/:checkoutCodeId',
+    signedIn(state, (c, person) => {
+      const code = memory.codes.get(c.req.param('checkoutCodeId') ?? '');
+      if (!code || code.ssn !== person.ssn) return reasonResponse(c, 404, checkoutReasons.codeNotFound);
+      const answer: CheckoutCode = { checkoutCodeId: code.checkoutCodeId };
+      return c.json(answer);
+    }),
+  );
+
+  // The self-checkout login: the till first (only demo-kassi-1 is open), then the person's account.
+  routes.post(
+    '/api/checkout/me/code/:checkoutCode',
+    signedIn(state, (c, person) => {
+      const checkoutCode = c.req.param('checkoutCode') ?? '';
+      if (!openTills.includes(checkoutCode)) return reasonResponse(c, 404, checkoutReasons.tillNotFound);
+      const accountId = c.req.query('accountId');
+      if (!accountId) return reasonResponse(c, 400, checkoutReasons.accountIdMissing);
+      if (!accountsOf(person).some((entry) => entry.accountId === accountId))
+        return reasonResponse(c, 404, checkoutReasons.accountNotFound);
+      memory.tillLogins.push({
+        ssn: person.ssn,
+        receivedAt: state.now().toISOString(),
+        application: { checkoutCode, accountId },
+      });
+      return c.json({});
+    }),
+  );
+
+  routes.get('/sales-orders/:salesId/exists', (c) => {
+    if (!salesOrders.includes(c.req.param('salesId') ?? ''))
+      return reasonResponse(c, 404, checkoutReasons.salesOrderNotFound);
+    return c.json(true);
+  });
+
+  return routes;
+}

@@ -1,0 +1,317 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { loggedIn, logInAs } from '../.storybook/applications.ts';
+import { addFault } from '../.storybook/sandbox.ts';
+import {
+  navigatedTo,
+  network,
+  recordNavigations,
+  type WidgetCanvas,
+  widgetCanvas,
+} from '../.storybook/widget-canvas.ts';
+import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
+import { anna, bjarni, dagny } from '../test/support/people.ts';
+import { CheckoutWidget } from '../widgets/checkout/CheckoutWidget.tsx';
+import { checkoutApi } from '../widgets/checkout/checkout.api.ts';
+import checkoutCss from '../widgets/checkout/checkout.css?inline';
+import { createApiClient } from '../widgets/core/http.ts';
+
+// <byko-checkout> (spec §2 "Checkout", §4 "Checkout code login", §6, §8, §9) in each mode and state
+// against the sandbox (SANDBOX.md "Checkout"): Bjarni has two accounts (C-10002 his own, C-20001
+// Byggir ehf.), Anna one, Dagný none; demo-kassi-1 is the open till.
+
+const widget: WidgetFrameParameters = { styles: [checkoutCss] };
+
+const meta = {
+  title: 'Sjálfsafgreiðsla',
+  id: 'checkout',
+  component: CheckoutWidget,
+  parameters: { widget },
+  args: {},
+} satisfies Meta<typeof CheckoutWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const paths = {
+  accounts: 'GET /api/checkout/me/accounts',
+  create: 'POST /api/checkout/me/code',
+  code: 'GET /api/checkout/me/code/',
+  till: 'POST /api/checkout/me/code/demo-kassi-1',
+};
+
+async function accountList(canvasElement: HTMLElement): Promise<WidgetCanvas> {
+  const canvas = await widgetCanvas(canvasElement);
+  await canvas.findByRole('list', { name: 'Veljið reikning' }, network);
+  return canvas;
+}
+
+const byggirButton = (canvas: WidgetCanvas) => canvas.getByRole('button', { name: /^Byggir ehf\./ });
+
+// ---- the account list (/checkout)
+
+export const NotLoggedIn: Story = {
+  name: 'Reikningar: ekki innskráð(ur), innskráning í einingunni',
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Veljið reikning' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Innskrá' }, network)).toBeVisible();
+    // No credit lookup at a till: only the terms to accept.
+    await expect(canvas.queryByRole('checkbox', { name: /creditinfo/i })).not.toBeInTheDocument();
+  },
+};
+
+export const Accounts: Story = {
+  name: 'Reikningar: Bjarni velur reikning',
+  beforeEach: loggedIn(bjarni),
+  play: async ({ canvasElement }) => {
+    const canvas = await accountList(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: 'Bjarni Sigurðsson Reikningur C-10002 kt. 050795-3069' }),
+    ).toBeVisible();
+    await expect(byggirButton(canvas)).toHaveTextContent('Reikningur C-20001');
+  },
+};
+
+export const LoadingAccounts: Story = {
+  name: 'Reikningar: sæki',
+  beforeEach: loggedIn(bjarni, { match: paths.accounts, fault: 'timeout' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent(
+      'Sæki viðskiptareikninga…',
+    );
+  },
+};
+
+export const NoAccounts: Story = {
+  name: 'Reikningar: enginn reikningur (Dagný)',
+  beforeEach: loggedIn(dagny),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByText('Enginn viðskiptareikningur fannst.', {}, network)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sækja um reikningsviðskipti' })).toHaveAttribute(
+      'href',
+      '/vidskipti/umsokn',
+    );
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const AccountsFailed: Story = {
+  name: 'Reikningar: villa, með tengli til að sækja um',
+  beforeEach: loggedIn(bjarni, { match: paths.accounts, fault: 'malformed' }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Ekki tókst að sækja viðskiptareikninga',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sækja um reikningsviðskipti' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+    await accountList(canvasElement);
+  },
+};
+
+export const CreatingCode: Story = {
+  name: 'Reikningar: stofna kóða',
+  beforeEach: loggedIn(bjarni, { match: paths.create, fault: 'timeout' }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await accountList(canvasElement);
+    await userEvent.click(byggirButton(canvas));
+    await waitFor(() => expect(byggirButton(canvas)).toHaveAttribute('aria-busy', 'true'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Stofna kóða…');
+    // Every account waits for this one: one press, one code.
+    await expect(canvas.getByRole('button', { name: /^Bjarni Sigurðsson/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const CodeCreated: Story = {
+  name: 'Reikningar: kóði stofnaður, á síðu kóðans',
+  beforeEach: async () => {
+    await logInAs(bjarni);
+    return recordNavigations();
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await accountList(canvasElement);
+    await userEvent.click(byggirButton(canvas));
+    await waitFor(
+      () => expect(navigatedTo).toEqual([expect.stringMatching(/^\/checkout\/code\/kassi-[0-9a-f]{8}$/)]),
+      network,
+    );
+    await expect(await canvas.findByRole('link', { name: 'Sýna kóðann' })).toHaveAttribute(
+      'href',
+      navigatedTo[0],
+    );
+  },
+};
+
+export const CreateFailed: Story = {
+  name: 'Reikningar: ekki tókst að stofna kóða',
+  beforeEach: loggedIn(bjarni, { match: paths.create, fault: 'malformed' }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await accountList(canvasElement);
+    await userEvent.click(byggirButton(canvas));
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Ekki tókst stofna kóða.');
+    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Velja annan reikning' }));
+    await accountList(canvasElement);
+  },
+};
+
+// ---- the code page (/checkout/code/{checkoutCode})
+
+/** A code Bjarni created for his own account in the story's beforeEach. */
+let bjarnisCode = '';
+
+async function withBjarnisCode(): Promise<void> {
+  await logInAs(bjarni);
+  bjarnisCode = (await checkoutApi.createCode(createApiClient(location.origin), 'C-10002')).checkoutCodeId;
+}
+
+export const Code: Story = {
+  name: 'Kóði: Skannið kóða',
+  beforeEach: withBjarnisCode,
+  render: () => <CheckoutWidget mode="code" code={bjarnisCode} />,
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Skannið kóða' })).toBeVisible();
+    const code = await canvas.findByRole(
+      'img',
+      { name: `QR kóði sjálfsafgreiðslu: ${bjarnisCode}` },
+      network,
+    );
+    await waitFor(() => expect(code.querySelector('svg')).not.toBe(null), network);
+    await expect(canvas.getByText(`Kóði: ${bjarnisCode}`)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Velja annan reikning' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+  },
+};
+
+export const CodeFailed: Story = {
+  name: 'Kóði: fannst ekki',
+  beforeEach: loggedIn(anna),
+  args: { mode: 'code', code: 'kassi-00000000' },
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Kóði fannst ekki');
+    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
+  },
+};
+
+export const CodeFallback: Story = {
+  name: 'Kóði: villa án skýringar',
+  beforeEach: async () => {
+    await withBjarnisCode();
+    await addFault({ match: paths.code, fault: 'malformed' });
+  },
+  render: () => <CheckoutWidget mode="code" code={bjarnisCode} />,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Ekki tókst að sækja kóða');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+    await canvas.findByRole('img', { name: `QR kóði sjálfsafgreiðslu: ${bjarnisCode}` }, network);
+  },
+};
+
+export const CodeLoginExpired: Story = {
+  name: 'Kóði: innskráning útrunnin (401), innskráning í einingunni',
+  beforeEach: async () => {
+    await withBjarnisCode();
+    await addFault({ match: paths.code, fault: '401' });
+  },
+  render: () => <CheckoutWidget mode="code" code={bjarnisCode} />,
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Innskrá' }, network)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+// ---- the self-checkout login (/checkout/{checkoutCode})
+
+export const TillLogin: Story = {
+  name: 'Kassi: login',
+  args: { mode: 'login', code: 'demo-kassi-1' },
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Innskráning á sjálfafgreiðslukassa' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Innskrá' }, network)).toBeVisible();
+  },
+};
+
+export const TillSelectAccount: Story = {
+  name: 'Kassi: select-account',
+  beforeEach: loggedIn(bjarni),
+  args: { mode: 'login', code: 'demo-kassi-1' },
+  play: async ({ canvasElement }) => {
+    const canvas = await accountList(canvasElement);
+    await expect(byggirButton(canvas)).toBeVisible();
+  },
+};
+
+export const TillLoggingIn: Story = {
+  name: 'Kassi: creating-code',
+  beforeEach: loggedIn(bjarni, { match: paths.till, fault: 'timeout' }),
+  args: { mode: 'login', code: 'demo-kassi-1' },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await accountList(canvasElement);
+    await userEvent.click(byggirButton(canvas));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Skrái inn á kassann…'));
+  },
+};
+
+export const TillSuccess: Story = {
+  name: 'Kassi: success',
+  beforeEach: loggedIn(bjarni),
+  args: { mode: 'login', code: 'demo-kassi-1' },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await accountList(canvasElement);
+    await userEvent.click(byggirButton(canvas));
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 2, name: 'Innskráning á sjálfafgreiðslukassa tókst.' },
+        network,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Haldið áfram á kassanum.')).toBeVisible();
+  },
+};
+
+export const TillNotOpen: Story = {
+  name: 'Kassi: error (kassinn fannst ekki)',
+  beforeEach: loggedIn(anna),
+  args: { mode: 'login', code: 'kassi-lokadur' },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await accountList(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Anna Jónsdóttir/ }));
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Kassinn fannst ekki');
+    await expect(canvas.getByRole('button', { name: 'Velja annan reikning' })).toBeVisible();
+  },
+};
+
+export const TillFailed: Story = {
+  name: 'Kassi: error (óvænt villa)',
+  beforeEach: loggedIn(anna, { match: paths.till, fault: 'malformed' }),
+  args: { mode: 'login', code: 'demo-kassi-1' },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await accountList(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Anna Jónsdóttir/ }));
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Óvænt villa kom upp við innskráningu á sjálfafgreiðslukassa',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+    await canvas.findByRole(
+      'heading',
+      { level: 2, name: 'Innskráning á sjálfafgreiðslukassa tókst.' },
+      network,
+    );
+  },
+};

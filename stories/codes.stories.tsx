@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { addFault } from '../.storybook/sandbox.ts';
+import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
+import { BarcodeWidget } from '../widgets/codes/BarcodeWidget.tsx';
+import codesPageCss from '../widgets/codes/codes.css?inline';
+import { QrCodeWidget } from '../widgets/codes/QrCodeWidget.tsx';
+import { SalesOrderBarcodeWidget } from '../widgets/codes/SalesOrderBarcodeWidget.tsx';
+
+// <byko-barcode>, <byko-qr-code> and <byko-sales-order-barcode> (spec §2 "Other tools", §8 "Barcode",
+// §9: CODE128 80 px high, QR level H 200 px) in each state, drawn by the real libraries; the sales
+// order against the sandbox (SO-100200 exists). The e2e tests decode what is drawn.
+
+const widget: WidgetFrameParameters = { styles: [codesPageCss] };
+
+const meta = {
+  title: 'Kóðar',
+  id: 'codes',
+  parameters: { widget },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Drawing done: the spinner gone, the code's box labelled as given. */
+async function drawn(
+  canvasElement: HTMLElement,
+  name: string,
+): Promise<{ canvas: WidgetCanvas; code: Element }> {
+  const canvas = await widgetCanvas(canvasElement);
+  const code = await canvas.findByRole('img', { name }, network);
+  await waitFor(() => expect(canvas.queryByText('Teikna kóða…')).not.toBeInTheDocument(), network);
+  return { canvas, code };
+}
+
+/** The drawn SVG's size in CSS pixels. */
+function sizeOf(element: Element): { width: number; height: number } {
+  const box = element.getBoundingClientRect();
+  return { width: Math.round(box.width), height: Math.round(box.height) };
+}
+
+export const Barcode: Story = {
+  name: 'Strikamerki (CODE128, 80 px)',
+  render: () => <BarcodeWidget value="SO-100200" />,
+  play: async ({ canvasElement }) => {
+    const { code } = await drawn(canvasElement, 'Strikamerki: SO-100200');
+    // The bars, and the value as text under them.
+    await expect(code.querySelectorAll('rect').length).toBeGreaterThan(20);
+    await expect(code.querySelector('text')?.textContent).toBe('SO-100200');
+    await expect(code.querySelector('g rect')?.getAttribute('height')).toBe('80');
+  },
+};
+
+export const BarcodeEan13: Story = {
+  name: 'Strikamerki: EAN-13, 120 px',
+  render: () => <BarcodeWidget value="569012345678" format="ean13" height={120} />,
+  play: async ({ canvasElement }) => {
+    const { code } = await drawn(canvasElement, 'Strikamerki: 569012345678');
+    // EAN-13 prints its digits in groups under the bars.
+    await expect(code.textContent).toContain('690123');
+    await expect(sizeOf(code).height).toBeGreaterThan(120);
+  },
+};
+
+export const BarcodeInvalid: Story = {
+  name: 'Strikamerki: gildi sem sniðið ber ekki',
+  render: () => <BarcodeWidget value="SO-100200" format="EAN13" />,
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Villa kom upp við að hlaða strikamerki',
+    );
+    // Drawing it again would fail the same way: no retry offered.
+    await expect(canvas.queryByRole('button', { name: 'Reyna aftur' })).not.toBeInTheDocument();
+  },
+};
+
+export const QrCode: Story = {
+  name: 'QR kóði (H, 200 px)',
+  render: () => <QrCodeWidget value="kassi-1a2b3c4d" />,
+  play: async ({ canvasElement }) => {
+    const { code } = await drawn(canvasElement, 'QR kóði: kassi-1a2b3c4d');
+    await expect(code.querySelector('svg')).not.toBe(null);
+    await expect(sizeOf(code)).toEqual({ width: 200, height: 200 });
+  },
+};
+
+export const QrCodeFit: Story = {
+  name: 'QR kóði: size="fit" í 320 px dálki',
+  render: () => (
+    <div style={{ width: '320px' }}>
+      <QrCodeWidget value="kassi-1a2b3c4d" size="fit" level="M" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const { code } = await drawn(canvasElement, 'QR kóði: kassi-1a2b3c4d');
+    await expect(sizeOf(code)).toEqual({ width: 320, height: 320 });
+  },
+};
+
+export const QrCodeTooLong: Story = {
+  name: 'QR kóði: of langt gildi',
+  render: () => <QrCodeWidget value={'x'.repeat(4000)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Villa kom upp við að hlaða QR kóða',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Reyna aftur' })).not.toBeInTheDocument();
+  },
+};
+
+export const SalesOrder: Story = {
+  name: 'Sölupöntun: strikamerki SO-100200',
+  render: () => <SalesOrderBarcodeWidget salesId="SO-100200" />,
+  play: async ({ canvasElement }) => {
+    const { code } = await drawn(canvasElement, 'Strikamerki: SO-100200');
+    await expect(code.querySelector('text')?.textContent).toBe('SO-100200');
+  },
+};
+
+export const SalesOrderLoading: Story = {
+  name: 'Sölupöntun: sæki',
+  beforeEach: () => addFault({ match: 'GET /sales-orders', fault: 'timeout' }),
+  render: () => <SalesOrderBarcodeWidget salesId="SO-100200" />,
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki sölupöntun…');
+  },
+};
+
+export const SalesOrderNotFound: Story = {
+  name: 'Sölupöntun: fannst ekki',
+  render: () => <SalesOrderBarcodeWidget salesId="SO-999999" />,
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Villa kom upp við að hlaða strikamerki',
+    );
+    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const SalesOrderRetry: Story = {
+  name: 'Sölupöntun: villa, svo Reyna aftur',
+  beforeEach: () => addFault({ match: 'GET /sales-orders', fault: '500' }),
+  render: () => <SalesOrderBarcodeWidget salesId="SO-100200" />,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Villa kom upp við að hlaða strikamerki',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+    await drawn(canvasElement, 'Strikamerki: SO-100200');
+  },
+};

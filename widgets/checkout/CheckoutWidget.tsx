@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { RequireLogin } from '../core/login/RequireLogin.tsx';
+import { useWidgetModel } from '../core/use-widget-model.ts';
+import { checkoutEmit } from './checkout.events.ts';
+import { checkoutPaths, checkoutMessages as messages } from './checkout.messages.ts';
+import { CheckoutModel } from './checkout.model.ts';
+import { CheckoutCodeModel } from './checkout-code.model.ts';
+import { AccountChoice } from './components/AccountChoice.tsx';
+import { CodeView } from './components/CodeView.tsx';
+
+/** What the element shows: the account list, a code's page, or the self-checkout login at a till. */
+export type CheckoutMode = 'accounts' | 'code' | 'login';
+
+export interface CheckoutWidgetProps {
+  /** `accounts` (default), `code` or `login`. */
+  mode?: string;
+  /** The checkout code: the code to show (`code`), or the till's to log in at (`login`). */
+  code?: string;
+  /**
+   * The checkout login page (spec §6: /checkout/login): the account list and the code page send a
+   * logged-out user there. Without it the shared login shows in the element.
+   */
+  loginPath?: string;
+}
+
+export function checkoutMode(mode: string | undefined): CheckoutMode {
+  return mode === 'code' || mode === 'login' ? mode : 'accounts';
+}
+
+const headings: Record<CheckoutMode, string> = {
+  accounts: messages.accountsHeading,
+  code: messages.codeHeading,
+  login: messages.tillHeading,
+};
+
+/** `<byko-checkout>`: self-checkout (spec §2 "Checkout", §4 "Checkout code login", §6). */
+export function CheckoutWidget(props: CheckoutWidgetProps): ReactNode {
+  const mode = checkoutMode(props.mode);
+  return (
+    <section className="byko-stack byko-panel byko-checkout" aria-labelledby="byko-checkout-heading">
+      <h1 className="byko-heading" id="byko-checkout-heading">
+        {headings[mode]}
+      </h1>
+      {mode === 'code' ? <CodePage code={props.code} loginPath={props.loginPath} /> : null}
+      {mode === 'accounts' ? <AccountsPage loginPath={props.loginPath} /> : null}
+      {mode === 'login' ? <TillLogin code={props.code} /> : null}
+    </section>
+  );
+}
+
+/** /checkout: the user's accounts; one chosen gets a code, and the element goes to its page. */
+function AccountsPage(props: { loginPath: string | undefined }): ReactNode {
+  const model = useWidgetModel(
+    (widget) =>
+      new CheckoutModel({
+        api: () => widget().api,
+        tillCode: () => undefined,
+        onCodeCreated: (detail) => {
+          checkoutEmit(widget())('byko-checkout-code', detail);
+          widget().navigate(checkoutPaths.code(detail.checkoutCodeId));
+        },
+      }),
+  );
+  return (
+    <RequireLogin
+      {...(props.loginPath ? { loginPath: props.loginPath } : {})}
+      reason={messages.loginReason}
+      showCreditCheck={false}
+    >
+      {(user) => <AccountChoice model={model} userToken={user.token} till={false} />}
+    </RequireLogin>
+  );
+}
+
+/** /checkout/{checkoutCode}: the login here, the user's accounts, then the till logged in on one. */
+function TillLogin(props: { code: string | undefined }): ReactNode {
+  const model = useWidgetModel(
+    (widget, latest) =>
+      new CheckoutModel({
+        api: () => widget().api,
+        tillCode: () => latest().code,
+        onTillLogin: (detail) => checkoutEmit(widget())('byko-checkout-login', detail),
+      }),
+    { code: props.code },
+  );
+  if (!props.code) return null;
+  // Keyed by the till's code: another code starts over (the list again, nothing chosen).
+  return (
+    <RequireLogin reason={messages.tillLoginReason} showCreditCheck={false}>
+      {(user) => <AccountChoice key={props.code} model={model} userToken={user.token} till />}
+    </RequireLogin>
+  );
+}
+
+/** /checkout/code/{checkoutCode}: the code for the till to scan. */
+function CodePage(props: { code: string | undefined; loginPath: string | undefined }): ReactNode {
+  const model = useWidgetModel((widget) => new CheckoutCodeModel({ api: () => widget().api }));
+  if (!props.code) return null;
+  return (
+    <RequireLogin
+      {...(props.loginPath ? { loginPath: props.loginPath } : {})}
+      reason={messages.loginReason}
+      showCreditCheck={false}
+    >
+      {(user) => <CodeView key={user.token} model={model} code={props.code ?? ''} />}
+    </RequireLogin>
+  );
+}

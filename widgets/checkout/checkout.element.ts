@@ -1,0 +1,34 @@
+import { defineWidget } from '../core/define.ts';
+import { CheckoutWidget, type CheckoutWidgetProps } from './CheckoutWidget.tsx';
+import checkoutCss from './checkout.css?inline';
+
+/**
+ * `<byko-checkout>`: self-checkout (spec §2 "Checkout", §4 "Checkout code login", §6, §9). Three
+ * modes: `accounts`, 'Veljið reikning', the user's accounts, one chosen gets a checkout code and the
+ * element goes to its page; `code`, 'Skannið kóða', the code as a QR code for the till to scan,
+ * sized to the window, with the screen kept on; `login`, the self-checkout login at a till's code:
+ * the login here, the user's accounts, then 'Innskráning á sjálfafgreiðslukassa tókst.'. A user
+ * with no accounts is offered the account application.
+ *
+ * @attr mode - `accounts` (default), `code` or `login`
+ * @attr code - the checkout code to show (`code`), or the till's code to log in at (`login`)
+ * @attr login-path - where the account list and the code page send a logged-out user (/checkout/login); without it the login shows in the element
+ * @attr api-base - where API calls go
+ * @fires byko-checkout-code - {checkoutCodeId, accountId}: a code was created for the account chosen
+ * @fires byko-checkout-login - {checkoutCode, accountId}: the user is logged in at the till
+ * @fires byko-navigate - {to}, cancelable: the login page, the new code's page (/checkout/code/{checkoutCodeId}), the account application
+ * @csspart accounts - the list of accounts
+ * @csspart no-accounts - the note for a user with no accounts, and its link
+ * @csspart qr-code - the code's box
+ * @csspart hints - the lines under the code (hidden under 300 px high)
+ */
+defineWidget<CheckoutWidgetProps>('byko-checkout', CheckoutWidget, {
+  props: { mode: 'string', code: 'string', loginPath: 'string' },
+  styles: [checkoutCss],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'byko-checkout': HTMLElement & CheckoutWidgetProps;
+  }
+}

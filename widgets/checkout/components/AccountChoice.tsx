@@ -1,0 +1,93 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import { formatKennitala } from '../../core/api-formats.ts';
+import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
+import { Alert, Button, ChoiceList, LoadingBlock, NavLink } from '../../core/ui/index.ts';
+import { useLoadFor } from '../../core/use-widget-model.ts';
+import type { CheckoutAccount } from '../checkout.api.ts';
+import { checkoutPaths, checkoutMessages as messages } from '../checkout.messages.ts';
+import type { CheckoutModelInstance } from '../checkout.model.ts';
+
+const choiceOf = (account: CheckoutAccount) => ({
+  key: account.accountId,
+  title: account.name,
+  details: [messages.accountNumber(account.accountId), messages.accountSsn(formatKennitala(account.ssn))],
+});
+
+/**
+ * The steps after the login (spec §4 "Checkout code login", "Checkout account flow"): the user's
+ * accounts, one chosen, then the till logged in or the code created. `till`: the self-checkout
+ * login's texts; else the account list's.
+ */
+export function AccountChoice(props: {
+  model: CheckoutModelInstance;
+  userToken: string;
+  till: boolean;
+}): ReactNode {
+  useSignals();
+  const { model, till } = props;
+  // Keyed by the token: another login (here or in another tab) lists that person's accounts.
+  useLoadFor(model, props.userToken);
+  const state = model.state.value;
+  switch (state.kind) {
+    case 'loadingAccounts':
+      return <LoadingBlock label={messages.loadingAccounts} />;
+    case 'accountsFailed':
+      return (
+        <div className="byko-stack">
+          <Alert message={state.message} onRetry={model.retry} />
+          <NavLink to={checkoutPaths.apply}>{messages.applyLink}</NavLink>
+        </div>
+      );
+    case 'selectAccount':
+    case 'creatingCode':
+      if (state.accounts.length === 0) return <NoAccounts />;
+      return (
+        <div className="byko-stack">
+          <p className="byko-field-hint">{messages.accountsIntro}</p>
+          <ChoiceList
+            label={messages.accountsHeading}
+            part="accounts"
+            choices={state.accounts.map(choiceOf)}
+            onChoose={(accountId) => void model.choose(accountId)}
+            busyKey={state.kind === 'creatingCode' ? state.account.accountId : undefined}
+            busyLabel={till ? messages.loggingIn : messages.creatingCode}
+          />
+        </div>
+      );
+    case 'error':
+      return (
+        <div className="byko-stack">
+          <Alert message={state.message} onRetry={model.retry} />
+          <div>
+            <Button variant="secondary" onClick={model.chooseAnother}>
+              {messages.chooseAnother}
+            </Button>
+          </div>
+        </div>
+      );
+    case 'success':
+      return till ? (
+        <ApplicationSubmitted heading={messages.tillSuccess}>
+          <p>{messages.tillSuccessHint}</p>
+        </ApplicationSubmitted>
+      ) : (
+        // The element has asked to go to the code's page; this shows only where the page stays.
+        <div className="byko-stack" role="status">
+          <p>{messages.codeCreated}</p>
+          <NavLink to={checkoutPaths.code(state.checkoutCode)}>{messages.showCode}</NavLink>
+        </div>
+      );
+  }
+}
+
+/** A user with no account to shop on: not a failure; the way to get one. */
+function NoAccounts(): ReactNode {
+  return (
+    <div className="byko-stack byko-checkout-empty" part="no-accounts">
+      <p>{messages.noAccounts}</p>
+      <p>{messages.noAccountsOffer}</p>
+      <NavLink to={checkoutPaths.apply}>{messages.applyLink}</NavLink>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import { QrCode } from '../../core/codes/QrCode.tsx';
+import { Alert, LoadingBlock, NavLink } from '../../core/ui/index.ts';
+import { useLoadFor } from '../../core/use-widget-model.ts';
+import { checkoutPaths, checkoutMessages as messages } from '../checkout.messages.ts';
+import type { CheckoutCodeModelInstance } from '../checkout-code.model.ts';
+import { useScreenWakeLock } from '../wake-lock.ts';
+
+/**
+ * The code for the till to scan (spec §2 "Checkout", §9): a QR code of level H at most about half
+ * the window's height and 80 % of its width, re-sized by CSS as the window turns or changes; the
+ * hints below it hide when the window is under 300 px high. The screen is kept on while it shows.
+ */
+export function CodeView(props: { model: CheckoutCodeModelInstance; code: string }): ReactNode {
+  useSignals();
+  const { model } = props;
+  useLoadFor(model, props.code);
+  const state = model.code.state.value;
+  useScreenWakeLock(state.kind === 'ready');
+  if (state.kind === 'loading') return <LoadingBlock label={messages.loadingCode} />;
+  if (state.kind === 'failed') {
+    return (
+      <div className="byko-stack">
+        <Alert message={state.message} onRetry={model.retry} />
+        <NavLink to={checkoutPaths.accounts}>{messages.otherAccount}</NavLink>
+      </div>
+    );
+  }
+  return (
+    <div className="byko-stack">
+      <div className="byko-checkout-code">
+        <QrCode
+          value={state.checkoutCodeId}
+          size="fit"
+          level="H"
+          label={messages.codeLabel(state.checkoutCodeId)}
+        />
+      </div>
+      <div className="byko-stack byko-checkout-hints" part="hints">
+        <p>{messages.codeHint}</p>
+        <p className="byko-checkout-code-text">{messages.codeText(state.checkoutCodeId)}</p>
+        <p>{messages.brightnessHint}</p>
+        <NavLink to={checkoutPaths.accounts}>{messages.otherAccount}</NavLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import { Barcode } from '../core/codes/Barcode.tsx';
+import { Alert, LoadingBlock } from '../core/ui/index.ts';
+import { useLoadFor, useWidgetModel } from '../core/use-widget-model.ts';
+import { salesOrderMessages } from './codes.messages.ts';
+import { SalesOrderModel } from './sales-order.model.ts';
+
+export interface SalesOrderBarcodeWidgetProps {
+  /** The sales order ('SO-100200'): its barcode once the server says it exists. */
+  salesId?: string;
+}
+
+/** `<byko-sales-order-barcode>`: a sales order's barcode (spec §2 "Sales-order barcode"). */
+export function SalesOrderBarcodeWidget(props: SalesOrderBarcodeWidgetProps): ReactNode {
+  useSignals();
+  const model = useWidgetModel((widget) => new SalesOrderModel({ api: () => widget().api }));
+  useLoadFor(model, props.salesId);
+  const state = model.order.state.value;
+  if (!props.salesId) return null;
+  return (
+    <div className="byko-code-page" aria-busy={state.kind === 'loading'}>
+      {state.kind === 'loading' ? <LoadingBlock label={salesOrderMessages.loading} /> : null}
+      {state.kind === 'failed' ? <Alert message={state.message} onRetry={model.order.retry} /> : null}
+      {state.kind === 'ready' ? <Barcode value={state.salesId} /> : null}
+    </div>
+  );
+}
