@@ -20,7 +20,8 @@ const paths = {
 };
 const codePage = /\/checkout\/code\/(kassi-[0-9a-f]{8})$/;
 
-const accountButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
+const accountButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^${name}`) });
 
 /** The checkout logins hide the credit lookup: the phone, the terms, Innskrá. */
 async function logInHere(page: Page, person: TestPerson): Promise<void> {
@@ -99,7 +100,9 @@ describe('the account list (/checkout)', () => {
   test('Bjarni picks each of his accounts and gets a code the till can scan', async () => {
     const page = await browser.page();
     await openLoggedIn(page, bjarni, '/checkout');
-    await page.getByRole('button', { name: 'Bjarni Sigurðsson Reikningur C-10002 kt. 050795-3069' }).waitFor();
+    await page
+      .getByRole('button', { name: 'Bjarni Sigurðsson Reikningur C-10002 kt. 050795-3069' })
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     const codes: string[] = [];
     for (const [name, accountId] of [
@@ -127,7 +130,9 @@ describe('the account list (/checkout)', () => {
     await page.waitForURL(codePage);
     expect(await requestCount('POST', paths.create)).toBe(1);
     const id = codePage.exec(new URL(page.url()).pathname)?.[1];
-    expect(await recordedEvents(page, 'byko-checkout-code')).toEqual([{ checkoutCodeId: id, accountId: 'C-10001' }]);
+    expect(await recordedEvents(page, 'byko-checkout-code')).toEqual([
+      { checkoutCodeId: id, accountId: 'C-10001' },
+    ]);
   });
 
   test('Dagný has no account: not an error, the way to apply, which opens the account application', async () => {
@@ -214,7 +219,9 @@ describe('the code page (/checkout/code/{checkoutCode})', () => {
     await page.setViewportSize({ width: 360, height: 280 });
     await expect.poll(() => codeLayout(page, id)).toEqual({ size: [140, 140], hints: false });
     expect(await scanShown(await shownCode(page, id), 'qr')).toBe(id);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
 
     // Upright: 80 % of the width (288) is less than half the height (400).
@@ -239,7 +246,7 @@ describe('the code page (/checkout/code/{checkoutCode})', () => {
     expect(await scanShown(await shownCode(page, id), 'qr')).toBe(id);
   });
 
-  test("a 401: to /checkout/login; the login goes to /checkout", async () => {
+  test('a 401: to /checkout/login; the login goes to /checkout', async () => {
     const page = await browser.page();
     await openLoggedIn(page, bjarni, '/checkout');
     const id = await codeFor(page, 'Bjarni Sigurðsson');
@@ -288,7 +295,9 @@ describe('the self-checkout login (/checkout/{checkoutCode})', () => {
     await logInHere(page, bjarni);
     await page.getByText(/^Öryggistalan þín er \d{4}$/).waitFor();
     await accountButton(page, 'Byggir ehf.').click();
-    await page.getByRole('heading', { level: 2, name: 'Innskráning á sjálfafgreiðslukassa tókst.' }).waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: 'Innskráning á sjálfafgreiðslukassa tókst.' })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/checkout/demo-kassi-1');
     const sent = await sandbox.requestsTo('POST', '/api/checkout/me/code/demo-kassi-1');
     expect(sent.map((entry) => [entry.query, entry.status])).toEqual([[{ accountId: 'C-20001' }, 200]]);
@@ -320,7 +329,9 @@ describe('the self-checkout login (/checkout/{checkoutCode})', () => {
       await expectAlert(page, message);
       expect(await requestCount('POST', '/api/checkout/me/code/demo-kassi-1')).toBe(1);
       await page.getByRole('button', { name: 'Reyna aftur' }).click();
-      await page.getByRole('heading', { level: 2, name: 'Innskráning á sjálfafgreiðslukassa tókst.' }).waitFor();
+      await page
+        .getByRole('heading', { level: 2, name: 'Innskráning á sjálfafgreiðslukassa tókst.' })
+        .waitFor();
       expect(await requestCount('POST', '/api/checkout/me/code/demo-kassi-1')).toBe(2);
     },
   );

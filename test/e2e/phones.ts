@@ -40,6 +40,14 @@ const drawnCode = (label: string | RegExp) => (page: Page) =>
 /** A barcode wider than a phone unless it is scaled down to fit. */
 const longCode = 'SO-100200-1234567890-ABCDEFGHIJ';
 
+/** Bjarni chooses Byggir ehf. on a checkout page's account list. */
+const chooseByggir: Sample['act'] = {
+  after: (page) => page.getByRole('button', { name: /^Byggir ehf\./ }),
+  run: async (page) => {
+    await page.getByRole('button', { name: /^Byggir ehf\./ }).click();
+  },
+};
+
 const chooseTab = (name: string): Sample['act'] => ({
   after: (page) => page.getByRole('tab', { name }),
   run: async (page) => {
@@ -508,12 +516,7 @@ const statefulSamples: Sample[] = [
     state: "Bjarni's new code",
     loggedIn: true,
     as: bjarni,
-    act: {
-      after: (page) => page.getByRole('button', { name: /^Byggir ehf\./ }),
-      run: async (page) => {
-        await page.getByRole('button', { name: /^Byggir ehf\./ }).click();
-      },
-    },
+    act: chooseByggir,
     ready: drawnCode(/^QR kóði sjálfsafgreiðslu: kassi-/),
   },
   {
@@ -527,12 +530,7 @@ const statefulSamples: Sample[] = [
     state: 'logged in at the till',
     loggedIn: true,
     as: bjarni,
-    act: {
-      after: (page) => page.getByRole('button', { name: /^Byggir ehf\./ }),
-      run: async (page) => {
-        await page.getByRole('button', { name: /^Byggir ehf\./ }).click();
-      },
-    },
+    act: chooseByggir,
     ready: (page) => page.getByRole('heading', { name: 'Innskráning á sjálfafgreiðslukassa tókst.' }),
   },
 ];

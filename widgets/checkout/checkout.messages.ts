@@ -31,7 +31,7 @@ export const checkoutMessages = {
   codeFailed: 'Ekki tókst að sækja kóða',
   codeLabel: (code: string) => `QR kóði sjálfsafgreiðslu: ${code}`,
   codeHint: 'Beinið kóðanum að skanna sjálfsafgreiðslukassans.',
-  brightnessHint: 'Kóðinn les best með skjáinn í fullri birtu.',
+  brightnessHint: 'Kóðinn skannast best með skjáinn í fullri birtu.',
   codeText: (code: string) => `Kóði: ${code}`,
   otherAccount: 'Velja annan reikning',
 

@@ -1,10 +1,10 @@
 import type JsBarcode from 'jsbarcode';
 import type { ReactNode } from 'react';
 import { useShadowStyles } from '../styles.ts';
-import { Alert, Spinner } from '../ui/index.ts';
 import { barcodeDefaults } from './code-settings.ts';
 import codesCss from './codes.css?inline';
 import { codesMessages } from './codes.messages.ts';
+import { DrawnCode } from './DrawnCode.tsx';
 import { libraryLoader, useDrawing } from './use-drawing.ts';
 
 const loadBarcodeLibrary = libraryLoader(async () => (await import('jsbarcode')).default);
@@ -43,20 +43,15 @@ export function Barcode(props: BarcodeProps): ReactNode {
     },
     [value, format, height],
   );
-  const failed = state.kind === 'failed';
   return (
-    <>
-      <div className="byko-code byko-barcode" part="barcode" hidden={failed}>
-        <svg ref={ref} role="img" aria-label={props.label ?? codesMessages.barcodeLabel(value)} />
-        {state.kind === 'drawing' ? (
-          <div className="byko-code-busy">
-            <Spinner size="large" label={codesMessages.drawing} />
-          </div>
-        ) : null}
-      </div>
-      {failed ? (
-        <Alert message={codesMessages.barcodeFailed} {...(state.canRetry ? { onRetry: retry } : {})} />
-      ) : null}
-    </>
+    <DrawnCode
+      state={state}
+      retry={retry}
+      failedMessage={codesMessages.barcodeFailed}
+      className="byko-barcode"
+      part="barcode"
+    >
+      <svg ref={ref} role="img" aria-label={props.label ?? codesMessages.barcodeLabel(value)} />
+    </DrawnCode>
   );
 }

@@ -1,10 +1,10 @@
 import type QRCodeStyling from 'qr-code-styling';
 import type { ReactNode } from 'react';
 import { useShadowStyles } from '../styles.ts';
-import { Alert, Spinner } from '../ui/index.ts';
 import { type QrLevel, type QrSize, qrDefaults } from './code-settings.ts';
 import codesCss from './codes.css?inline';
 import { codesMessages } from './codes.messages.ts';
+import { DrawnCode } from './DrawnCode.tsx';
 import { libraryLoader, useDrawing } from './use-drawing.ts';
 
 const loadQrLibrary = libraryLoader(async () => (await import('qr-code-styling')).default);
@@ -64,31 +64,22 @@ export function QrCode(props: QrCodeProps): ReactNode {
     },
     [value, size, level],
   );
-  const failed = state.kind === 'failed';
   return (
-    <>
+    <DrawnCode
+      state={state}
+      retry={retry}
+      failedMessage={codesMessages.qrFailed}
+      className="byko-qr"
+      part="qr-code"
+      size={size === 'fit' ? 'fit' : undefined}
+      style={size === 'fit' ? undefined : { width: `${size}px` }}
+    >
       <div
-        className="byko-code byko-qr"
-        part="qr-code"
-        data-size={size === 'fit' ? 'fit' : undefined}
-        style={size === 'fit' ? undefined : { width: `${size}px` }}
-        hidden={failed}
-      >
-        <div
-          ref={ref}
-          className="byko-code-drawing"
-          role="img"
-          aria-label={props.label ?? codesMessages.qrLabel(value)}
-        />
-        {state.kind === 'drawing' ? (
-          <div className="byko-code-busy">
-            <Spinner size="large" label={codesMessages.drawing} />
-          </div>
-        ) : null}
-      </div>
-      {failed ? (
-        <Alert message={codesMessages.qrFailed} {...(state.canRetry ? { onRetry: retry } : {})} />
-      ) : null}
-    </>
+        ref={ref}
+        className="byko-code-drawing"
+        role="img"
+        aria-label={props.label ?? codesMessages.qrLabel(value)}
+      />
+    </DrawnCode>
   );
 }
