@@ -40,7 +40,12 @@ describe('custom-elements.json', () => {
 
   it("reads <byko-checkout>'s parts (::part) from its declaration", () => {
     const checkout = declarations.find((declaration) => declaration?.tagName === 'byko-checkout');
-    expect(checkout?.cssParts.map((part) => part.name)).toEqual(['accounts', 'no-accounts', 'qr-code', 'hints']);
+    expect(checkout?.cssParts.map((part) => part.name)).toEqual([
+      'accounts',
+      'no-accounts',
+      'qr-code',
+      'hints',
+    ]);
     expect(checkout?.events.map((event) => event.name)).toEqual([
       'byko-checkout-code',
       'byko-checkout-login',
