@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { anna, bjarni, dagny, type TestPerson } from '../support/people.ts';
 import { scanShown } from '../support/read-codes.ts';
 import { armFault, expectAlert, messageFaults, openLoggedIn, requestCount } from './applications.ts';
-import { axeViolations, loginButton, phoneField, recordEvents, recordedEvents } from './flows.ts';
+import { axeViolations, hasFocus, loginButton, phoneField, recordEvents, recordedEvents } from './flows.ts';
 import { browserPerTestFile, sandbox } from './harness.ts';
 
 // Self-checkout (spec §2 "Checkout", §4 "Checkout code login", §6, §8, §9) end to end against the
@@ -175,13 +175,13 @@ describe('the account list (/checkout)', () => {
     },
   );
 
-  test('a failed code: Velja annan reikning, and another account gets one', async () => {
+  test('a failed code: the list stays under the message, the focus on the account; another account gets one', async () => {
     await armFault(`POST ${paths.create}`, '500');
     const page = await browser.page();
     await openLoggedIn(page, bjarni, '/checkout');
     await accountButton(page, 'Byggir ehf.').click();
     await expectAlert(page, 'Villa í kerfi (sandkassi)');
-    await page.getByRole('button', { name: 'Velja annan reikning' }).click();
+    expect(await hasFocus(accountButton(page, 'Byggir ehf.'))).toBe(true);
     const id = await codeFor(page, 'Bjarni Sigurðsson');
     expect(await scanShown(await shownCode(page, id), 'qr')).toBe(id);
   });
@@ -309,14 +309,15 @@ describe('the self-checkout login (/checkout/{checkoutCode})', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("a till that is not open: the server's reason; Velja annan reikning goes back to the list", async () => {
+  test("a till that is not open: the server's reason above the accounts; Reyna aftur asks again", async () => {
     const page = await browser.page();
     await openLoggedIn(page, anna, '/checkout/kassi-lokadur');
     await accountButton(page, 'Anna Jónsdóttir').click();
     await expectAlert(page, 'Kassinn fannst ekki');
-    await page.getByRole('button', { name: 'Velja annan reikning' }).click();
-    await accountButton(page, 'Anna Jónsdóttir').waitFor();
-    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await accountButton(page, 'Anna Jónsdóttir').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Reyna aftur' }).click();
+    await expect.poll(() => requestCount('POST', '/api/checkout/me/code/kassi-lokadur')).toBe(2);
+    await expectAlert(page, 'Kassinn fannst ekki');
   });
 
   test.each(messageFaults('Óvænt villa kom upp við innskráningu á sjálfafgreiðslukassa'))(

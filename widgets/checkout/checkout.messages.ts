@@ -41,7 +41,6 @@ export const checkoutMessages = {
   tillSuccessHint: 'Haldið áfram á kassanum.',
   /** Spec §8 "Checkout login fallback". */
   tillFailed: 'Óvænt villa kom upp við innskráningu á sjálfafgreiðslukassa',
-  chooseAnother: 'Velja annan reikning',
 } as const;
 
 /** Spec §6: a checkout call's 401 sends the page here; after the login it goes to the account list. */

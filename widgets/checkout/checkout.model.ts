@@ -122,11 +122,6 @@ export const CheckoutModel = createModel((dependencies: CheckoutDependencies) =>
     else if (current.kind === 'error') void choose(current.account.accountId);
   };
 
-  /** From a failed choice back to the list. */
-  const chooseAnother = () => {
-    if (state.peek().kind === 'error') forget();
-  };
-
   const clear = () => {
     forget();
     accounts.clear();
@@ -137,7 +132,7 @@ export const CheckoutModel = createModel((dependencies: CheckoutDependencies) =>
     accounts.dispose();
   };
 
-  return { state, load, choose, retry, chooseAnother, clear, dispose };
+  return { state, load, choose, retry, clear, dispose };
 });
 
 export type CheckoutModelInstance = InstanceType<typeof CheckoutModel>;

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { formatKennitala } from '../../core/api-formats.ts';
 import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
-import { Alert, Button, ChoiceList, LoadingBlock, NavLink } from '../../core/ui/index.ts';
+import { Alert, ChoiceList, LoadingBlock, NavLink } from '../../core/ui/index.ts';
 import { useLoadFor } from '../../core/use-widget-model.ts';
 import type { CheckoutAccount } from '../checkout.api.ts';
 import { checkoutPaths, checkoutMessages as messages } from '../checkout.messages.ts';
@@ -41,9 +41,13 @@ export function AccountChoice(props: {
       );
     case 'selectAccount':
     case 'creatingCode':
+    case 'error':
       if (state.accounts.length === 0) return <NoAccounts />;
+      // A failure shows above the list, which stays: the focus stays on the account pressed, and
+      // 'Reyna aftur' tries it again while another account is one press away.
       return (
         <div className="byko-stack">
+          {state.kind === 'error' ? <Alert message={state.message} onRetry={model.retry} /> : null}
           <p className="byko-field-hint">{messages.accountsIntro}</p>
           <ChoiceList
             label={messages.accountsHeading}
@@ -53,17 +57,6 @@ export function AccountChoice(props: {
             busyKey={state.kind === 'creatingCode' ? state.account.accountId : undefined}
             busyLabel={till ? messages.loggingIn : messages.creatingCode}
           />
-        </div>
-      );
-    case 'error':
-      return (
-        <div className="byko-stack">
-          <Alert message={state.message} onRetry={model.retry} />
-          <div>
-            <Button variant="secondary" onClick={model.chooseAnother}>
-              {messages.chooseAnother}
-            </Button>
-          </div>
         </div>
       );
     case 'success':
