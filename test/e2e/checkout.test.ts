@@ -219,6 +219,8 @@ describe('the code page (/checkout/code/{checkoutCode})', () => {
     await page.setViewportSize({ width: 360, height: 280 });
     await expect.poll(() => codeLayout(page, id)).toEqual({ size: [140, 140], hints: false });
     expect(await scanShown(await shownCode(page, id), 'qr')).toBe(id);
+    // The way off the page is not a hint: it stays.
+    expect(await page.getByRole('link', { name: 'Velja annan reikning' }).isVisible()).toBe(true);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -41,9 +41,11 @@ export function CheckoutWidget(props: CheckoutWidgetProps): ReactNode {
       <h1 className="byko-heading" id="byko-checkout-heading">
         {headings[mode]}
       </h1>
-      {mode === 'code' ? <CodePage code={props.code} loginPath={props.loginPath} /> : null}
+      {/* Keyed by the code: another code starts afresh, with a model of its own, so nothing of the
+          last code (its QR code, its till's success) shows for a moment. */}
+      {mode === 'code' ? <CodePage key={props.code} code={props.code} loginPath={props.loginPath} /> : null}
       {mode === 'accounts' ? <AccountsPage loginPath={props.loginPath} /> : null}
-      {mode === 'login' ? <TillLogin code={props.code} /> : null}
+      {mode === 'login' ? <TillLogin key={props.code} code={props.code} /> : null}
     </section>
   );
 }
@@ -74,20 +76,20 @@ function AccountsPage(props: { loginPath: string | undefined }): ReactNode {
 
 /** /checkout/{checkoutCode}: the login here, the user's accounts, then the till logged in on one. */
 function TillLogin(props: { code: string | undefined }): ReactNode {
+  // Made for this till's code (the element keys this view by it).
+  const { code } = props;
   const model = useWidgetModel(
-    (widget, latest) =>
+    (widget) =>
       new CheckoutModel({
         api: () => widget().api,
-        tillCode: () => latest().code,
+        tillCode: () => code,
         onTillLogin: (detail) => checkoutEmit(widget())('byko-checkout-login', detail),
       }),
-    { code: props.code },
   );
   if (!props.code) return null;
-  // Keyed by the till's code: another code starts over (the list again, nothing chosen).
   return (
     <RequireLogin reason={messages.tillLoginReason} showCreditCheck={false}>
-      {(user) => <AccountChoice key={props.code} model={model} userToken={user.token} till />}
+      {(user) => <AccountChoice model={model} userToken={user.token} till />}
     </RequireLogin>
   );
 }

@@ -12,14 +12,20 @@ export function useScreenWakeLock(active: boolean): void {
     if (!active || !wakeLock) return;
     let stopped = false;
     let held: WakeLockSentinel | undefined;
+    // One request at a time: a page shown again while the first is pending must not end up holding
+    // two locks, one of which nothing would release.
+    let asking = false;
     const request = async () => {
-      if (document.visibilityState !== 'visible' || (held && !held.released)) return;
+      if (asking || document.visibilityState !== 'visible' || (held && !held.released)) return;
+      asking = true;
       try {
         const sentinel = await wakeLock.request('screen');
         if (stopped) void sentinel.release();
         else held = sentinel;
       } catch {
         // Refused: the screen may dim as it would anyway.
+      } finally {
+        asking = false;
       }
     };
     const onVisibilityChange = () => void request();

@@ -1,9 +1,10 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { armFaultIn, messageFaults } from '../../test/support/application-faults.ts';
 import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { until } from '../../test/support/signals.ts';
-import { createApiClient } from '../core/http.ts';
+import { type ApiClient, createApiClient } from '../core/http.ts';
 import { SalesOrderModel } from './sales-order.model.ts';
 
 // The sales-order barcode's check (spec §2 "Sales-order barcode", §7 "any failure means invalid",
@@ -49,9 +50,19 @@ describe('SalesOrderModel', () => {
     },
   );
 
-  it('an answer of false, or a 404 fault, means no order', async () => {
+  it('a 404 fault means no order', async () => {
     await armFaultIn(sandbox, 'GET /sales-orders', '404');
     const model = newModel();
+    await model.load('SO-100200');
+    expect(model.order.state.value).toEqual({ kind: 'failed', message: barcodeFailed });
+  });
+
+  it('an answer of false means no order (the sandbox answers true or 404: a client that answers false)', async () => {
+    const api: ApiClient = {
+      ...createApiClient(sandbox.url),
+      get: async <S extends v.GenericSchema>(_path: string, schema: S) => v.parse(schema, false),
+    };
+    const model = new SalesOrderModel({ api: () => api });
     await model.load('SO-100200');
     expect(model.order.state.value).toEqual({ kind: 'failed', message: barcodeFailed });
   });

@@ -41,8 +41,11 @@ export function CodeView(props: { model: CheckoutCodeModelInstance; code: string
         <p>{messages.codeHint}</p>
         <p className="byko-checkout-code-text">{messages.codeText(state.checkoutCodeId)}</p>
         <p>{messages.brightnessHint}</p>
-        <NavLink to={checkoutPaths.accounts}>{messages.otherAccount}</NavLink>
       </div>
+      {/* Not a hint: the way off the page stays on the shortest screen. */}
+      <NavLink to={checkoutPaths.accounts} className="byko-link byko-checkout-other">
+        {messages.otherAccount}
+      </NavLink>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type JsBarcode from 'jsbarcode';
 import type { ReactNode } from 'react';
 import { useShadowStyles } from '../styles.ts';
-import { barcodeDefaults } from './code-settings.ts';
+import { barcodeCanHold, barcodeDefaults } from './code-settings.ts';
 import codesCss from './codes.css?inline';
 import { codesMessages } from './codes.messages.ts';
 import { DrawnCode } from './DrawnCode.tsx';
@@ -32,6 +32,7 @@ export function Barcode(props: BarcodeProps): ReactNode {
   const { ref, state, retry } = useDrawing(
     loadBarcodeLibrary,
     (draw: typeof JsBarcode, target: SVGSVGElement) => {
+      if (!barcodeCanHold(format, value)) throw new RangeError(`${format} cannot hold the value`);
       draw(target, value, {
         format,
         height,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barcodeFormat, barcodeHeight, qrLevel, qrSize } from './code-settings.ts';
+import { barcodeCanHold, barcodeFormat, barcodeHeight, qrLevel, qrSize } from './code-settings.ts';
 
 describe('qrLevel', () => {
   it.each([
@@ -61,5 +61,23 @@ describe('barcodeFormat', () => {
     ['nonsense', 'NONSENSE'],
   ])('%j is %s', (text, format) => {
     expect(barcodeFormat(text)).toBe(format);
+  });
+});
+
+describe('barcodeCanHold', () => {
+  it.each([
+    ['CODE128', 'SO-100200', true],
+    ['CODE128', 'A & B <b>#1', true],
+    ['CODE128', 'TAB\tEND', true],
+    // jsbarcode would draw these as 'SMI-1', 'ris', 'G' and '1234'.
+    ['CODE128', 'SÍMI-1', false],
+    ['CODE128', 'Íris', false],
+    ['CODE128', 'ÉG', false],
+    ['CODE128', '12Í34', false],
+    ['CODE128B', 'Þóra', false],
+    ['CODE128C', 'ð', false],
+    ['EAN13', 'Íris', true],
+  ])('%s holds %j: %s', (format, value, holds) => {
+    expect(barcodeCanHold(format, value)).toBe(holds);
   });
 });

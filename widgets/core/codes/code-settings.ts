@@ -45,3 +45,13 @@ export function barcodeFormat(text: string | undefined): string {
   if (format === '') return barcodeDefaults.format;
   return /^(codabar|pharmacode)$/i.test(format) ? format.toLowerCase() : format.toUpperCase();
 }
+
+/**
+ * Whether the format can hold the value as written. CODE128 holds ASCII only, and jsbarcode takes
+ * the characters \xC8–\xD3 (È to Ó: Icelandic É, Í, Ð, Ó) for its own control codes: 'SÍMI-1' would
+ * be drawn as 'SMI-1' without a word. Every other format's own check is jsbarcode's.
+ */
+export function barcodeCanHold(format: string, value: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the test is for ASCII, control codes included
+  return !format.startsWith('CODE128') || /^[\x00-\x7F]*$/.test(value);
+}

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useShadowStyles } from '../styles.ts';
 import choiceListCss from './choice-list.css?inline';
 import { uiMessages } from './messages.ts';
-import { Spinner } from './Spinner.tsx';
 
 export interface Choice {
   /** Unique in the list: what `onChoose` receives. */
@@ -15,8 +14,9 @@ export interface Choice {
 
 /**
  * A list of choices, each a full-width button named by its title and details. While the choice `busyKey`
- * is under way it shows a spinner and every button ignores clicks (aria-disabled, as core's Button:
- * the focus stays where it was), so one press sends one request.
+ * is under way it shows a spinner, a status line says what is happening, and every button ignores
+ * clicks (aria-disabled, as core's Button: the focus stays where it was), so one press sends one
+ * request.
  */
 export function ChoiceList(props: {
   choices: readonly Choice[];
@@ -32,33 +32,40 @@ export function ChoiceList(props: {
   const { busyKey } = props;
   const inactive = busyKey !== undefined;
   return (
-    <ul className="byko-choice-list" aria-label={props.label} part={props.part}>
-      {props.choices.map((choice) => {
-        const busy = choice.key === busyKey;
-        return (
-          <li key={choice.key}>
-            <button
-              type="button"
-              className="byko-choice"
-              aria-disabled={inactive ? 'true' : undefined}
-              aria-busy={busy ? 'true' : undefined}
-              onClick={() => {
-                if (!inactive) props.onChoose(choice.key);
-              }}
-            >
-              <span className="byko-choice-text">
-                <span className="byko-choice-title">{choice.title}</span>
-                {(choice.details ?? []).map((detail) => (
-                  <span key={detail} className="byko-choice-detail">
-                    {detail}
-                  </span>
-                ))}
-              </span>
-              {busy ? <Spinner label={props.busyLabel ?? uiMessages.busy} /> : null}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="byko-choice-list" aria-label={props.label} part={props.part}>
+        {props.choices.map((choice) => {
+          const busy = choice.key === busyKey;
+          return (
+            <li key={choice.key}>
+              <button
+                type="button"
+                className="byko-choice"
+                aria-disabled={inactive ? 'true' : undefined}
+                aria-busy={busy ? 'true' : undefined}
+                onClick={() => {
+                  if (!inactive) props.onChoose(choice.key);
+                }}
+              >
+                <span className="byko-choice-text">
+                  <span className="byko-choice-title">{choice.title}</span>
+                  {(choice.details ?? []).map((detail) => (
+                    <span key={detail} className="byko-choice-detail">
+                      {detail}
+                    </span>
+                  ))}
+                </span>
+                {busy ? <span className="byko-spinner-circle" aria-hidden="true" /> : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {/* What is under way, announced from outside the buttons (a button's content is its name, not a
+        live region); mounted throughout so the change is heard. */}
+      <p className="byko-visually-hidden" role="status">
+        {busyKey === undefined ? '' : (props.busyLabel ?? uiMessages.busy)}
+      </p>
+    </>
   );
 }
