@@ -1,36 +1,51 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 /**
- * `npm test`: every suite, one after another, then one closing line `N passed, N failed` summed
- * over all of them (CI reads it). A step that cannot report counts (the build, the checks) counts
- * as one test.
+ * `npm test`: every suite, then one closing line `N passed, N failed` summed over all of them (CI
+ * reads it). A step that cannot report counts (the build, the checks) counts as one test.
+ *
+ * The unit tests, the element tests and the Storybook build need only the sources and the build,
+ * and each leaves a core of the 2-core CI machine idle much of its time, so they run side by side
+ * (their output printed whole as each ends); the end-to-end suite, which keeps both cores busy,
+ * runs after them.
  */
 interface Counts {
   passed: number;
   failed: number;
 }
 
-const totals: Counts = { passed: 0, failed: 0 };
-const results: string[] = [];
+interface Step {
+  name: string;
+  counts: Counts;
+}
+
 mkdirSync('test-results', { recursive: true });
 
-function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
-  console.log(`\n▶ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
-}
-
-function record(name: string, counts: Counts): void {
-  totals.passed += counts.passed;
-  totals.failed += counts.failed;
-  results.push(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
-}
-
-function step(name: string, command: string, args: string[]): boolean {
-  const ok = run(command, args);
-  record(name, ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
-  return ok;
+/** Runs a command; its output goes straight through, or is kept and printed at its end. */
+function run(
+  command: string,
+  args: string[],
+  options: { env?: Record<string, string>; buffered?: boolean } = {},
+): Promise<boolean> {
+  const title = `▶ ${command} ${args.join(' ')}`;
+  if (!options.buffered) console.log(`\n${title}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: options.buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...options.env },
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+    });
+    child.on('close', (code) => {
+      if (options.buffered) console.log(`\n${title}\n${Buffer.concat(output).toString('utf8')}`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function readCounts(file: string, parse: (json: unknown) => Counts): Counts | undefined {
@@ -46,46 +61,69 @@ const vitestCounts = (json: unknown): Counts => {
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 };
 
-function vitest(project: string): void {
+/** A runner that died without a report, or exited non-zero with no failed test, still fails. */
+function countsOf(ok: boolean, counts: Counts | undefined): Counts {
+  const read = counts ?? { passed: 0, failed: 1 };
+  return !ok && read.failed === 0 ? { ...read, failed: 1 } : read;
+}
+
+async function step(name: string, command: string, args: string[], buffered = false): Promise<Step> {
+  const ok = await run(command, args, { buffered });
+  return { name, counts: ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 } };
+}
+
+async function vitest(project: string, buffered = false): Promise<Step> {
   const file = `test-results/${project}.json`;
   rmSync(file, { force: true });
-  const ok = run('npx', [
-    'vitest',
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${file}`,
-  ]);
-  const counts = readCounts(file, vitestCounts) ?? { passed: 0, failed: 1 };
-  // A runner that died without a report, or exited non-zero with no failed test, still fails.
-  record(`vitest ${project}`, !ok && counts.failed === 0 ? { ...counts, failed: 1 } : counts);
+  const ok = await run(
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    { buffered },
+  );
+  return { name: `vitest ${project}`, counts: countsOf(ok, readCounts(file, vitestCounts)) };
 }
 
-function elements(): void {
+async function elements(): Promise<Step> {
   const file = 'test-results/elements.json';
   rmSync(file, { force: true });
-  const ok = run('npx', ['web-test-runner', '--config', 'web-test-runner.config.ts'], {
-    NODE_OPTIONS: '--import tsx',
+  const ok = await run('npx', ['web-test-runner', '--config', 'web-test-runner.config.ts'], {
+    env: { NODE_OPTIONS: '--import tsx' },
+    buffered: true,
   });
-  const counts = readCounts(file, (json) => json as Counts) ?? { passed: 0, failed: 1 };
-  record('web-test-runner elements', !ok && counts.failed === 0 ? { ...counts, failed: 1 } : counts);
+  return {
+    name: 'web-test-runner elements',
+    counts: countsOf(
+      ok,
+      readCounts(file, (json) => json as Counts),
+    ),
+  };
 }
 
-const checked = step('check (format, lint, types)', 'npm', ['run', '-s', 'check']);
-const built = step('build (CDN bundle and pages)', 'npm', ['run', '-s', 'build']);
-vitest('unit');
-if (built) {
-  step('size budget', 'npm', ['run', '-s', 'size']);
-  // The e2e suite opens every story of the static Storybook, so it is built first.
-  step('storybook build', 'npm', ['run', '-s', 'build-storybook', '--', '--quiet']);
-  elements();
-  vitest('e2e');
+const steps: Step[] = [];
+const started = Date.now();
+const checked = await step('check (format, lint, types)', 'npm', ['run', '-s', 'check']);
+steps.push(checked);
+const built = await step('build (CDN bundle and pages)', 'npm', ['run', '-s', 'build']);
+steps.push(built);
+if (built.counts.failed === 0) {
+  // The e2e suite opens every story of the static Storybook, so it is built before that suite.
+  const sizeThenStorybook = async (): Promise<Step[]> => [
+    await step('size budget', 'npm', ['run', '-s', 'size'], true),
+    await step('storybook build', 'npm', ['run', '-s', 'build-storybook', '--', '--quiet'], true),
+  ];
+  const sideBySide = await Promise.all([vitest('unit', true), sizeThenStorybook(), elements()]);
+  steps.push(...sideBySide.flat(), await vitest('e2e'));
+} else {
+  steps.push(await vitest('unit'));
 }
 
-console.log('\nSuites:');
-for (const line of results) console.log(`  ${line}`);
-if (!checked) console.log('  (check failed: run `npm run format`, then `npm run check`)');
+const totals = steps.reduce(
+  (sum, { counts }) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed }),
+  { passed: 0, failed: 0 },
+);
+console.log(`\nSuites (${Math.round((Date.now() - started) / 1000)} s):`);
+for (const { name, counts } of steps)
+  console.log(`  ${name}: ${counts.passed} passed, ${counts.failed} failed`);
+if (checked.counts.failed > 0) console.log('  (check failed: run `npm run format`, then `npm run check`)');
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -21,33 +21,62 @@ export const sandbox = sandboxControl(baseUrl);
 export const testTimeouts = { timeoutMs: 2000, loginTimeoutMs: 3000 };
 
 /**
- * One Chromium per test file, a fresh context (storage, cookies) per test, the sandbox reset
- * before each test. `page()` opens a page with the short timeouts set before the loader runs.
+ * One Chromium and one context per test file; the sandbox reset before each test. A new context
+ * (a new renderer process) costs about 2 s of CPU on the 2-core CI machine, three times the rest
+ * of a short test, so the page a test gets first is reused from test to test: between tests it
+ * is emptied (about:blank, then the origins' storage and the cookies cleared; harness.test.ts). A test that changes
+ * what a page keeps across navigations (routes, listeners, init scripts, the clock, the viewport,
+ * the history) leaves a page that is thrown away instead; further pages of a test and popups are
+ * closed after it.
  */
 export function browserPerTestFile() {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
+  /** The page handed out first in each test, kept while nothing lasting was changed on it. */
+  let reusable: Page | undefined;
+  let reusableKept = true;
+  let reusableHandedOut = false;
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    await sandbox.reset();
-    await context?.close();
-    if (!browser) throw new Error('browser not started');
     context = await browser.newContext({ locale: 'is-IS', baseURL: baseUrl() });
     await context.addInitScript((timeouts) => {
       window.bykoWidgets = { ...timeouts };
     }, testTimeouts);
   });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!context) throw new Error('browser not started');
+    // The last test's pages go first, so nothing they still send reaches the reset sandbox.
+    if (reusable && (!reusableKept || reusable.isClosed())) reusable = undefined;
+    await Promise.all(
+      context
+        .pages()
+        .filter((page) => page !== reusable)
+        .map((page) => page.close()),
+    );
+    reusable ??= await context.newPage();
+    await clearOrigins(context, reusable);
+    await sandbox.reset();
+    reusableKept = true;
+    reusableHandedOut = false;
+  });
 
   return {
     async page(path?: string): Promise<Page> {
       if (!context) throw new Error('context not ready');
-      const page = await context.newPage();
+      let page: Page;
+      if (!reusableHandedOut) {
+        reusableHandedOut = true;
+        reusable ??= await context.newPage();
+        page = watchLasting(reusable, () => {
+          reusableKept = false;
+        });
+      } else {
+        page = await context.newPage();
+      }
       page.setDefaultTimeout(10_000);
       if (path) await page.goto(path);
       return page;
@@ -57,6 +86,54 @@ export function browserPerTestFile() {
       return context;
     },
   };
+}
+
+/** What a page keeps across navigations: using any of these makes it unfit for the next test. */
+const lastingPageMembers = new Set<string | symbol>([
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'on',
+  'once',
+  'addListener',
+  'prependListener',
+  'addInitScript',
+  'exposeFunction',
+  'exposeBinding',
+  'addLocatorHandler',
+  'clock',
+  'setViewportSize',
+  'emulateMedia',
+  'setExtraHTTPHeaders',
+  'goBack',
+  'goForward',
+]);
+
+/** `page` as the test sees it: the same page, reporting the first use of a lasting member. */
+function watchLasting(page: Page, changed: () => void): Page {
+  return new Proxy(page, {
+    get(target, property) {
+      if (lastingPageMembers.has(property)) changed();
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Cookies and the storage (local, session, IndexedDB, ...) of both origins the tests open emptied. */
+async function clearOrigins(context: BrowserContext, page: Page): Promise<void> {
+  await context.clearCookies();
+  // Off the last test's page first, so its script writes nothing after the clearing.
+  await page.goto('about:blank');
+  const local = new URL(baseUrl());
+  const session = await context.newCDPSession(page);
+  try {
+    for (const origin of [local.origin, `${local.protocol}//127.0.0.1:${local.port}`]) {
+      await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    }
+  } finally {
+    await session.detach();
+  }
 }
 
 /** The spec's storage keys as the page holds them. */
