@@ -5,10 +5,9 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
  * `npm test`: every suite, then one closing line `N passed, N failed` summed over all of them (CI
  * reads it). A step that cannot report counts (the build, the checks) counts as one test.
  *
- * The unit tests, the element tests and the Storybook build need only the sources and the build,
- * and each leaves a core of the 2-core CI machine idle much of its time, so they run side by side
- * (their output printed whole as each ends); the end-to-end suite, which keeps both cores busy,
- * runs after them.
+ * The element tests keep a core of the 2-core CI machine idle much of their 90 s, so the size
+ * budget and the Storybook build run beside them (their output printed whole as each ends). The
+ * unit tests (two workers) and the end-to-end suite keep both cores busy and run alone.
  */
 interface Counts {
   passed: number;
@@ -72,14 +71,18 @@ async function step(name: string, command: string, args: string[], buffered = fa
   return { name, counts: ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 } };
 }
 
-async function vitest(project: string, buffered = false): Promise<Step> {
+async function vitest(project: string): Promise<Step> {
   const file = `test-results/${project}.json`;
   rmSync(file, { force: true });
-  const ok = await run(
-    'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
-    { buffered },
-  );
+  const ok = await run('npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${file}`,
+  ]);
   return { name: `vitest ${project}`, counts: countsOf(ok, readCounts(file, vitestCounts)) };
 }
 
@@ -106,12 +109,13 @@ steps.push(checked);
 const built = await step('build (CDN bundle and pages)', 'npm', ['run', '-s', 'build']);
 steps.push(built);
 if (built.counts.failed === 0) {
+  steps.push(await vitest('unit'));
   // The e2e suite opens every story of the static Storybook, so it is built before that suite.
   const sizeThenStorybook = async (): Promise<Step[]> => [
     await step('size budget', 'npm', ['run', '-s', 'size'], true),
     await step('storybook build', 'npm', ['run', '-s', 'build-storybook', '--', '--quiet'], true),
   ];
-  const sideBySide = await Promise.all([vitest('unit', true), sizeThenStorybook(), elements()]);
+  const sideBySide = await Promise.all([sizeThenStorybook(), elements()]);
   steps.push(...sideBySide.flat(), await vitest('e2e'));
 } else {
   steps.push(await vitest('unit'));

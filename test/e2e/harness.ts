@@ -23,11 +23,11 @@ export const testTimeouts = { timeoutMs: 2000, loginTimeoutMs: 3000 };
 /**
  * One Chromium and one context per test file; the sandbox reset before each test. A new context
  * (a new renderer process) costs about 2 s of CPU on the 2-core CI machine, three times the rest
- * of a short test, so the page a test gets first is reused from test to test: between tests it
- * is emptied (about:blank, then the origins' storage and the cookies cleared; harness.test.ts). A test that changes
- * what a page keeps across navigations (routes, listeners, init scripts, the clock, the viewport,
- * the history) leaves a page that is thrown away instead; further pages of a test and popups are
- * closed after it.
+ * of a short test, so the page a test gets first is reused from test to test. Between tests it is
+ * emptied: about:blank, then both origins' storage and the cookies cleared (harness.test.ts). A
+ * test that changes what a page keeps across navigations (routes, listeners, init scripts, the
+ * clock, the viewport, the history) leaves a page that is replaced instead; a test's further pages
+ * and popups are closed after it.
  */
 export function browserPerTestFile() {
   let browser: Browser | undefined;

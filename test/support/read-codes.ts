@@ -30,8 +30,8 @@ function luminances(png: PNG): Uint8ClampedArray {
   return grey;
 }
 
-/** What the code the locator shows holds; throws when it does not scan as that format. */
-export async function scanShown(locator: Locator, format: ScannedFormat): Promise<string> {
+/** What one screenshot of the locator holds; throws when it does not scan as that format. */
+async function scanOnce(locator: Locator, format: ScannedFormat): Promise<string> {
   const png = PNG.sync.read(await locator.screenshot());
   const source = new RGBLuminanceSource(luminances(png), png.width, png.height);
   const reader = new MultiFormatReader();
@@ -40,4 +40,22 @@ export async function scanShown(locator: Locator, format: ScannedFormat): Promis
     [DecodeHintType.TRY_HARDER, true],
   ]);
   return reader.decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
+}
+
+/**
+ * What the code the locator shows holds; throws when it does not scan as that format. Like a
+ * scanner it reads frame after frame for a while: on a loaded CI machine one screenshot of a
+ * freshly drawn code once failed to decode where the next ones would have.
+ */
+export async function scanShown(locator: Locator, format: ScannedFormat, attempts = 5): Promise<string> {
+  let failure: unknown;
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    try {
+      return await scanOnce(locator, format);
+    } catch (error) {
+      failure = error;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  throw failure;
 }
