@@ -3,7 +3,15 @@ import { describe, expect, test } from 'vitest';
 import { anna, bjarni, dagny, type TestPerson } from '../support/people.ts';
 import { scanShown } from '../support/read-codes.ts';
 import { armFault, expectAlert, messageFaults, openLoggedIn, requestCount } from './applications.ts';
-import { axeViolations, hasFocus, loginButton, phoneField, recordEvents, recordedEvents } from './flows.ts';
+import {
+  axeViolations,
+  hasFocus,
+  holdConfirmation,
+  loginButton,
+  phoneField,
+  recordEvents,
+  recordedEvents,
+} from './flows.ts';
 import { browserPerTestFile, sandbox } from './harness.ts';
 
 // Self-checkout (spec §2 "Checkout", §4 "Checkout code login", §6, §8, §9) end to end against the
@@ -294,8 +302,10 @@ describe('the self-checkout login (/checkout/{checkoutCode})', () => {
     const page = await browser.page('/checkout/demo-kassi-1');
     await page.getByRole('heading', { level: 1, name: 'Innskráning á sjálfafgreiðslukassa' }).waitFor();
     await recordEvents(page, 'byko-checkout-login');
+    const confirm = await holdConfirmation(page, '/api/auth/login');
     await logInHere(page, bjarni);
     await page.getByText(/^Öryggistalan þín er \d{4}$/).waitFor();
+    confirm();
     await accountButton(page, 'Byggir ehf.').click();
     await page
       .getByRole('heading', { level: 2, name: 'Innskráning á sjálfafgreiðslukassa tókst.' })

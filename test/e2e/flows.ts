@@ -20,6 +20,26 @@ export async function acceptConsents(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /Creditinfo/ }).check();
 }
 
+/**
+ * Holds the e-ID confirmation (the login call, which the server answers once the person has
+ * confirmed in the e-ID app) until the returned function is called. The security code shows only
+ * while that call waits, 300 ms in the tests' sandbox: a loaded machine's polling could miss it.
+ */
+export async function holdConfirmation(
+  page: Page,
+  path: '/api/auth/login' | '/api/auth/login-app',
+): Promise<() => void> {
+  let confirm = () => {};
+  const confirmed = new Promise<void>((resolve) => {
+    confirm = resolve;
+  });
+  await page.route(`**${path}`, async (route) => {
+    await confirmed;
+    await route.continue();
+  });
+  return confirm;
+}
+
 /** Types the phone, ticks both consents and presses Innskrá. */
 export async function startPhoneLogin(page: Page, phone: string): Promise<void> {
   await phoneField(page).fill(phone);

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { anna, bjarni, people } from '../support/people.ts';
-import { acceptConsents, loginButton, phoneField, startAppLogin, startPhoneLogin } from './flows.ts';
+import {
+  acceptConsents,
+  holdConfirmation,
+  loginButton,
+  phoneField,
+  startAppLogin,
+  startPhoneLogin,
+} from './flows.ts';
 import { browserPerTestFile, sandbox, storedUser } from './harness.ts';
 
 const reason = 'Innskráning fyrir reikningsviðskipti';
@@ -13,10 +20,12 @@ describe('login by phone (Rafræn skilríki)', () => {
     test(`${person.name} logs in, sees the security code, and lands on the application page`, async () => {
       const page = await browser.page('/vidskipti');
       await page.getByRole('heading', { level: 1, name: reason }).waitFor();
+      const confirm = await holdConfirmation(page, '/api/auth/login');
       await startPhoneLogin(page, person.phone);
 
       const codeLine = page.getByText(/^Öryggistalan þín er \d{4}$/);
       await codeLine.waitFor();
+      confirm();
       await page.waitForURL('**/vidskipti/umsokn');
 
       const stored = await storedUser(page);
@@ -41,9 +50,11 @@ describe('login by phone (Rafræn skilríki)', () => {
   test('the security code shown is the one the server issued', async () => {
     const page = await browser.page('/vidskipti');
     const codeResponse = page.waitForResponse('**/api/auth/phone-auth-codes');
+    const confirm = await holdConfirmation(page, '/api/auth/login');
     await startPhoneLogin(page, anna.phone);
     const { code } = (await (await codeResponse).json()) as { code: string };
     await page.getByText(`Öryggistalan þín er ${code}`).waitFor();
+    confirm();
   });
 
   test('the refused login shows the server reason, keeps the number and can be tried again', async () => {
@@ -63,8 +74,10 @@ describe('login by phone (Rafræn skilríki)', () => {
 describe('login by app (Auðkennisapp)', () => {
   test('Bjarni logs in by kennitala on /vidskipti/app and is marked as coming from the app', async () => {
     const page = await browser.page('/vidskipti/app');
+    const confirm = await holdConfirmation(page, '/api/auth/login-app');
     await startAppLogin(page, bjarni.ssn);
     await page.getByText(/^Öryggistalan þín er \d{4}$/).waitFor();
+    confirm();
     await page.waitForURL('**/vidskipti/umsokn');
     const stored = await storedUser(page);
     expect(stored).toMatchObject({ name: bjarni.name, ssn: bjarni.ssn, isComingFromApp: 'true' });
