@@ -12,6 +12,7 @@ export default defineConfig({
             'sandbox/**/*.test.ts',
             'pages/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'test/support/**/*.test.ts',
           ],
           environment: 'node',
           // Vitest's default (one worker fewer than the cores) is one on the 2-core CI machine,
