@@ -108,8 +108,9 @@ const checked = await step('check (format, lint, types)', 'npm', ['run', '-s', '
 steps.push(checked);
 const built = await step('build (CDN bundle and pages)', 'npm', ['run', '-s', 'build']);
 steps.push(built);
+// The unit tests need no build, so a failed build still reports them.
+steps.push(await vitest('unit'));
 if (built.counts.failed === 0) {
-  steps.push(await vitest('unit'));
   // The e2e suite opens every story of the static Storybook, so it is built before that suite.
   const sizeThenStorybook = async (): Promise<Step[]> => [
     await step('size budget', 'npm', ['run', '-s', 'size'], true),
@@ -117,8 +118,6 @@ if (built.counts.failed === 0) {
   ];
   const sideBySide = await Promise.all([sizeThenStorybook(), elements()]);
   steps.push(...sideBySide.flat(), await vitest('e2e'));
-} else {
-  steps.push(await vitest('unit'));
 }
 
 const totals = steps.reduce(

@@ -8,7 +8,7 @@ import { browserPerTestFile } from './harness.ts';
 
 // The code pages (spec §2 "Other tools", §7 "sales-orders … exists", §8 "Barcode", §9): /strikamerki,
 // /qr-code and /solupontun/{salesId}/strikamerki against the sandbox (SO-100200 exists). Every code
-// is read back from a screenshot by ZXing, as a till's scanner would.
+// is read back from a screenshot by zxing-cpp (read-codes.ts), as a till's scanner would.
 
 const browser = browserPerTestFile();
 
