@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { getRequestListener } from '@hono/node-server';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import type { TestRunnerPlugin } from '@web/test-runner';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
-import { playwrightLauncher } from '@web/test-runner-playwright';
+import { PlaywrightLauncher, playwrightLauncher } from '@web/test-runner-playwright';
 import { createSandboxApp, isSandboxPath } from './sandbox/app.ts';
 import { chromiumArgs, chromiumPath } from './test/chromium.ts';
 
@@ -45,9 +46,30 @@ function countsReporter() {
   };
 }
 
+/**
+ * `executeServerCommand('answer-3ds-challenge', { button })` from a test: presses that button on the
+ * sandbox's 3-D Secure page, a cross-origin frame the test's own script cannot reach. Playwright
+ * waits until the challenge page is in the frame; keys sent from the page (Tab, Enter) could arrive
+ * while the frame still held its blank document, and then reached nothing.
+ */
+const challengeCommands: TestRunnerPlugin<{ button: string }> = {
+  name: 'challenge-commands',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'answer-3ds-challenge') return undefined;
+    if (!(session.browser instanceof PlaywrightLauncher) || !payload) return false;
+    const page = session.browser.getPage(session.id);
+    await page
+      .locator('dialog iframe')
+      .contentFrame()
+      .getByRole('button', { name: payload.button })
+      .click({ timeout: 10_000 });
+    return true;
+  },
+};
+
 export default {
   files: ['test/elements/**/*.test.ts'],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' }), challengeCommands],
   nodeResolve: true,
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },

@@ -123,7 +123,20 @@ function watchLasting(page: Page, changed: () => void): Page {
 /** Cookies and the storage (local, session, IndexedDB, ...) of both origins the tests open emptied. */
 async function clearOrigins(context: BrowserContext, page: Page): Promise<void> {
   await context.clearCookies();
-  // Off the last test's page first, so its script writes nothing after the clearing.
+  // Emptied from inside the page first: the renderer keeps a copy of an origin's local and session
+  // storage that the browser-side clearing below updates only by a later message, and a CI run once
+  // had the next test's page read the last test's login from that copy.
+  for (const frame of page.frames()) {
+    await frame
+      .evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      })
+      .catch(() => {
+        // A frame without storage (about:blank, a sandboxed frame) or one navigating away.
+      });
+  }
+  // Off the last test's page, so its script writes nothing after the clearing.
   await page.goto('about:blank');
   const local = new URL(baseUrl());
   const session = await context.newCDPSession(page);
