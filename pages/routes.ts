@@ -242,7 +242,11 @@ export const routes: readonly Route[] = [
     path: '/serpontun/{category}',
     name: 'special-order',
     title: 'Sérpöntun',
-    view: placeholder('Sérpöntun'),
+    view: {
+      kind: 'element',
+      tag: 'special-order',
+      attributes: (params) => ({ category: params.category ?? '' }),
+    },
   },
   {
     path: '/checkout',

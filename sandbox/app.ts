@@ -10,6 +10,7 @@ import { reasonResponse, reasons } from './errors.ts';
 import { authRoutes } from './login/routes.ts';
 import { sandboxPageRoutes } from './pay/pages.ts';
 import { paymentRoutes, type ThreeDsMode } from './pay/routes.ts';
+import { specialOrderRoutes } from './special-orders/routes.ts';
 import { SandboxState } from './state.ts';
 
 // The sandbox: the retailer's API as a Hono app. It imports nothing from node: so the same app runs
@@ -100,6 +101,7 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
   app.route('/', companyCreditRoutes(state));
   // /api/checkout/me/… and /sales-orders/{salesId}/exists: full paths, mounted at the root.
   app.route('/', checkoutRoutes(state));
+  app.route('/api/special-orders', specialOrderRoutes(state));
   app.route('/sandbox', sandboxPageRoutes(state));
   app.route('/sandbox', loanSigningPageRoutes(state));
 

@@ -5,11 +5,12 @@ import { CompanyCreditState } from './company-credit/state.ts';
 import { LoginState } from './login/state.ts';
 import { PayState } from './pay/state.ts';
 import { type Person, people } from './people.ts';
+import { SpecialOrdersState } from './special-orders/state.ts';
 
 // The sandbox's memory. One SandboxState per app (createSandboxApp): tests get a fresh one each,
 // `npm start` and Storybook keep theirs for the life of the process or page. What every flow shares
 // lives here (the people, their sessions, the request log, faults, the clock); each flow's own memory
-// is in its folder and hangs off this one (login, pay, applications, company credit, checkout). reset() puts all of it back to the seed.
+// is in its folder and hangs off this one (login, pay, applications, company credit, checkout, special orders). reset() puts all of it back to the seed.
 
 export interface LoggedRequest {
   readonly method: string;
@@ -44,6 +45,7 @@ export class SandboxState {
   readonly applications = new ApplicationsState();
   readonly companyCredit = new CompanyCreditState();
   readonly checkout = new CheckoutState();
+  readonly specialOrders = new SpecialOrdersState();
   // People are state too: a later sign-up may make Dagný a customer until the next reset.
   #people: Person[] = [];
   #fixedNow: number | null = null;
@@ -62,6 +64,7 @@ export class SandboxState {
     this.applications.reset();
     this.companyCredit.reset();
     this.checkout.reset();
+    this.specialOrders.reset();
     this.#people = people.map((person) => structuredClone(person));
     this.#fixedNow = null;
   }

@@ -26,5 +26,6 @@ lazyDefine('byko-checkout', () => import('./checkout/checkout.element.ts'));
 lazyDefine('byko-barcode', () => import('./codes/barcode.element.ts'));
 lazyDefine('byko-qr-code', () => import('./codes/qr-code.element.ts'));
 lazyDefine('byko-sales-order-barcode', () => import('./codes/sales-order-barcode.element.ts'));
+lazyDefine('special-order', () => import('./special-order/special-order.element.ts'));
 
 export { loadWidget };

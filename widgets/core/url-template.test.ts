@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPageUrl, fillUrlTemplate } from './url-template.ts';
+import { apiImageUrl, apiPageUrl, fillUrlTemplate } from './url-template.ts';
 
 // The templated URLs of outside pages (a `signing-url` attribute): filled with a replacer function,
 // resolved against the API base, and only ever a page of an origin the page trusts.
@@ -73,5 +73,33 @@ describe('apiPageUrl', () => {
     expect(apiPageUrl('/{documentId}', { documentId: '/evil.example/x' }, 'https://api.byko.is', page)).toBe(
       'https://api.byko.is/%2Fevil.example%2Fx',
     );
+  });
+});
+
+describe('apiImageUrl', () => {
+  const page = 'https://byko.is';
+  it.each([
+    [
+      '/api/special-orders/images/101.svg',
+      'https://api.byko.is/',
+      'https://api.byko.is/api/special-orders/images/101.svg',
+    ],
+    ['images/101.svg', '/gateway', 'https://byko.is/gateway/images/101.svg'],
+    ['https://cdn.example.com/101.png', 'https://api.byko.is', 'https://cdn.example.com/101.png'],
+    ['http://localhost:5173/x.svg', 'https://api.byko.is', 'http://localhost:5173/x.svg'],
+  ])('resolves %s against the API base %s', (url, base, expected) => {
+    expect(apiImageUrl(url, base, page)).toBe(expected);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'JaVaScRiPt:alert(1)',
+    'blob:https://byko.is/x',
+    'http://[::1',
+    '',
+    '   ',
+  ])('refuses %s', (url) => {
+    expect(apiImageUrl(url, 'https://api.byko.is', page)).toBeUndefined();
   });
 });

@@ -50,3 +50,23 @@ export function apiPageUrl(
   }
   return safeUrl(resolved, { origin: page.origin, allowed: [...page.allowed, apiBase.origin] });
 }
+
+/**
+ * A picture's address from the API (an option's `imageUrl`), resolved against the API base: http(s)
+ * on any origin (pictures come from CDNs), undefined for anything else (`javascript:`, `data:`, a
+ * malformed URL). It is only ever an `<img src>`, never followed.
+ */
+export function apiImageUrl(
+  url: string,
+  apiBaseUrl: string,
+  origin: string = pageOrigin(),
+): string | undefined {
+  if (url.trim() === '') return undefined;
+  try {
+    const apiBase = new URL(`${apiBaseUrl.replace(/\/+$/, '')}/`, `${origin}/`);
+    const resolved = new URL(url, apiBase);
+    return resolved.protocol === 'https:' || resolved.protocol === 'http:' ? resolved.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

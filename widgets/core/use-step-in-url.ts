@@ -11,11 +11,18 @@ export interface StepInUrlOptions<Step extends string> {
   step: ReadonlySignal<Step>;
   /**
    * The URL names a step (the page opened with one, or Back or Forward moved to it), or none (the
-   * first entry): the model goes there if it can, and stays where it is if it cannot.
+   * first entry): the model goes there if it can, and stays where it is if it cannot. With `state`,
+   * the second argument is what the URL holds of it (undefined when nothing).
    */
-  goTo: (step: Step | undefined) => void;
+  goTo: (step: Step | undefined, state: string | undefined) => void;
   /** Steps that take the place of the one before in the history (a success Back must not undo). */
   replaces?: readonly Step[];
+  /**
+   * More of the element's state the URL keeps beside the step (a configurator's choices,
+   * `?v=102.203`), so a reload or a shared link restores it: written with each new step, and
+   * in place (no new entry) when it changes on the same step.
+   */
+  state?: { param: string; value: ReadonlySignal<string> };
 }
 
 function urlStep<Step extends string>(param: string, steps: readonly Step[]): Step | undefined {
@@ -23,12 +30,25 @@ function urlStep<Step extends string>(param: string, steps: readonly Step[]): St
   return steps.find((step) => step === named);
 }
 
-function writeStep(param: string, step: string, how: 'push' | 'replace'): void {
+function urlState(param: string | undefined): string | undefined {
+  return param === undefined
+    ? undefined
+    : (new URL(window.location.href).searchParams.get(param) ?? undefined);
+}
+
+/** The URL's parameters as the model has them: the step, and the state when there is one. */
+function write<Step extends string>(options: StepInUrlOptions<Step>, how: 'push' | 'replace'): void {
   const url = new URL(window.location.href);
-  url.searchParams.set(param, step);
+  url.searchParams.set(options.param, options.step.peek());
+  if (options.state) url.searchParams.set(options.state.param, options.state.value.peek());
   // The host's own history state is kept: the step lives only in the URL.
   if (how === 'push') window.history.pushState(window.history.state, '', url);
   else window.history.replaceState(window.history.state, '', url);
+}
+
+/** True when the URL shows the model's state (or the element keeps none in it). */
+function stateShown(state: StepInUrlOptions<string>['state']): boolean {
+  return state === undefined || urlState(state.param) === state.value.peek();
 }
 
 /**
@@ -48,11 +68,11 @@ export function useStepInUrl<Step extends string>(options: StepInUrlOptions<Step
   useEffect(() => {
     const follow = () => {
       if (window.location.pathname !== path) return;
-      const { param, steps, goTo, step } = latest();
-      const named = urlStep(param, steps);
-      goTo(named);
-      const now = step.peek();
-      if (named !== undefined && now !== named) writeStep(param, now, 'replace');
+      const current = latest();
+      const named = urlStep(current.param, current.steps);
+      current.goTo(named, urlState(current.state?.param));
+      if (named !== undefined && (current.step.peek() !== named || !stateShown(current.state)))
+        write(current, 'replace');
     };
     follow();
     window.addEventListener('popstate', follow);
@@ -62,19 +82,34 @@ export function useStepInUrl<Step extends string>(options: StepInUrlOptions<Step
   // The model moved: a new entry, unless the URL already says so (Back, Forward, the first load).
   // `subscribe` (called at once, then on each change) rather than useSignalEffect, which would add
   // its code to the runtime chunk the pay page loads.
-  const { step: stepSignal } = options;
+  const { step: stepSignal, state } = options;
   useEffect(
     () =>
       stepSignal.subscribe((step) => {
         if (window.location.pathname !== path) return;
-        const { param, steps, replaces } = latest();
-        const named = urlStep(param, steps);
-        if (named === step) return;
+        const current = latest();
+        const named = urlStep(current.param, current.steps);
+        if (named === step) {
+          if (!stateShown(current.state)) write(current, 'replace');
+          return;
+        }
         // A URL without the parameter (the element's first step on this entry) gets it written in,
         // with no new entry; from then on each move is one entry.
-        const how = named === undefined || replaces?.includes(step) ? 'replace' : 'push';
-        writeStep(param, step, how);
+        write(current, named === undefined || current.replaces?.includes(step) ? 'replace' : 'push');
       }),
     [stepSignal, latest, path],
+  );
+
+  // The state changed on the same step (an option chosen): this entry says so, no new one.
+  const stateSignal = state?.value;
+  useEffect(
+    () =>
+      stateSignal?.subscribe(() => {
+        if (window.location.pathname !== path) return;
+        const current = latest();
+        if (urlStep(current.param, current.steps) === current.step.peek() && !stateShown(current.state))
+          write(current, 'replace');
+      }),
+    [stateSignal, latest, path],
   );
 }

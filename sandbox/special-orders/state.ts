@@ -1,0 +1,12 @@
+import type { SpecialOrderRequest } from '../../widgets/special-order/special-order.api.ts';
+import type { Received } from '../applications/state.ts';
+
+// The special-order memory: the inquiries received (`POST /api/special-orders/apply`).
+
+export class SpecialOrdersState {
+  readonly orders: Received<SpecialOrderRequest>[] = [];
+
+  reset(): void {
+    this.orders.length = 0;
+  }
+}

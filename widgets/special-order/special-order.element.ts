@@ -1,0 +1,34 @@
+import { defineWidget } from '../core/define.ts';
+import {
+  type SpecialOrderEvents,
+  SpecialOrderWidget,
+  type SpecialOrderWidgetProps,
+} from './SpecialOrderWidget.tsx';
+import specialOrderCss from './special-order.css?inline';
+
+/**
+ * `<special-order>`: the special-order configurator (spec §2 "Special order", §5, §9). One step per
+ * selection of the category ('Tegund', 'Stærð', …), each a radio group of options with picture,
+ * description and price (a dynamic price follows the option chosen in the selection it depends
+ * on), then 'Yfirlit': the choices, the total, and name, phone, kennitala and e-mail before 'Senda
+ * fyrirspurn'. The step and the choices live in the URL (`?step=2&v=102.203`), so Back, Forward, a
+ * reload and a shared link restore them. Under 1024 px the steps shrink to 'Skref 2 af 5'.
+ *
+ * @attr category - the category to configure (`gluggar`, `hurdir`); changing it starts over
+ * @attr api-base - where API calls go
+ * @fires byko-special-order-submitted - `{ request: { name, phone, ssn, email, categoryName, options }, total }` once the server accepted the inquiry
+ * @csspart steps - the stepper
+ * @csspart options - a step's options
+ * @csspart total-bar - the running total with the back and forward buttons
+ * @csspart contact-form - the overview's form
+ */
+defineWidget<SpecialOrderWidgetProps, SpecialOrderEvents>('special-order', SpecialOrderWidget, {
+  props: { category: 'string' },
+  styles: [specialOrderCss],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'special-order': HTMLElement & SpecialOrderWidgetProps;
+  }
+}

@@ -1,0 +1,40 @@
+import { applicationMessages } from '../core/applications/applications.messages.ts';
+
+/**
+ * Every Icelandic string of the special-order configurator (spec §2 "Special order", §5 "Special
+ * order overview", §8 "Special order"); the field labels are core's `applicationMessages`.
+ */
+export const specialOrderMessages = {
+  /** The page's title when the category has not loaded (spec §2 route table). */
+  title: 'Sérpöntun',
+  loading: 'Sæki valkosti…',
+  overview: 'Yfirlit',
+  steps: 'Skref',
+  /** The compact stepper under 1024 px: 'Skref 2 af 5'. */
+  stepOf: (step: number, count: number) => `Skref ${step} af ${count}`,
+  /** Read after a step that cannot be opened yet. */
+  notReached: ' (ekki opið enn)',
+  /** Read after the step on screen. */
+  current: ' (núverandi skref)',
+  back: 'Til baka',
+  next: 'Áfram',
+  toOverview: 'Yfirlit',
+  total: 'Samtals',
+  contact: 'Upplýsingar um þig',
+  name: applicationMessages.name,
+  phone: applicationMessages.phone,
+  ssn: applicationMessages.ssn,
+  email: applicationMessages.email,
+  /** Spec §5 "Special order overview". */
+  invalidName: 'Ógilt nafn',
+  invalidPhone: 'Ógilt símanúmer',
+  invalidSsn: 'Ógild kennitala',
+  invalidEmail: 'Ógilt netfang',
+  submit: 'Senda fyrirspurn',
+  submitting: 'Sendi fyrirspurn…',
+  /** Spec §8 "Special order" (its words as written). */
+  success: 'Fyrirspurn móttekin!',
+  failure: 'Óvænt villa kom up. Vinsamlegast reynið aftur.',
+  successText: 'Við höfum samband þegar tilboð er tilbúið. Þetta var valið:',
+  newInquiry: 'Ný fyrirspurn',
+} as const;
