@@ -534,6 +534,51 @@ const statefulSamples: Sample[] = [
     act: chooseByggir,
     ready: (page) => page.getByRole('heading', { name: 'Innskráning á sjálfafgreiðslukassa tókst.' }),
   },
+  {
+    route: 'special-order',
+    path: '/serpontun/gluggar',
+    ready: (page) => page.getByRole('radio', { name: /^Fastur gluggi/ }),
+  },
+  {
+    route: 'special-order',
+    path: '/serpontun/hurdir?step=3&v=501.602.702',
+    state: 'the last step, from a shared link',
+    ready: (page) => page.getByRole('radio', { name: /^Eik/ }),
+  },
+  {
+    route: 'special-order',
+    path: '/serpontun/gluggar?step=yfirlit&v=102.203.302.402',
+    state: 'the overview, every field refused',
+    act: {
+      after: (page) => page.getByRole('button', { name: 'Senda fyrirspurn' }),
+      run: async (page) => {
+        await page.getByRole('button', { name: 'Senda fyrirspurn' }).click();
+      },
+    },
+    ready: (page) => page.getByText('Ógilt netfang'),
+  },
+  {
+    route: 'special-order',
+    path: '/serpontun/gluggar?step=yfirlit&v=101.202.303.401',
+    state: 'received',
+    act: {
+      after: (page) => page.getByRole('button', { name: 'Senda fyrirspurn' }),
+      run: async (page) => {
+        await page.getByLabel('Nafn').fill('Anna Jónsdóttir');
+        await page.getByLabel('Kennitala').fill('0101302989');
+        await page.getByLabel('Símanúmer').fill('8201234');
+        await page.getByLabel('Netfang').fill('anna@example.is');
+        await page.getByRole('button', { name: 'Senda fyrirspurn' }).click();
+      },
+    },
+    ready: (page) => page.getByRole('heading', { name: 'Fyrirspurn móttekin!' }),
+  },
+  {
+    route: 'special-order',
+    path: '/serpontun/sofar',
+    state: 'unknown category',
+    ready: (page) => page.getByRole('button', { name: 'Reyna aftur' }),
+  },
 ];
 
 /** A route's example path: its parameters filled with demo values. */
