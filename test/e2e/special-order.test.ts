@@ -102,6 +102,8 @@ describe('gluggar at /serpontun/gluggar', () => {
     expect(await option(page, 'Fastur gluggi').isChecked()).toBe(true);
     expect(await priceOf(page, 'Veltigluggi')).toBe('71.000 kr.');
     expect(await total(page)).toBe('53.000 kr.');
+    // Nothing before the first step.
+    expect(await backButton(page).count()).toBe(0);
     expect(page.url()).toMatch(/\/serpontun\/gluggar\?step=1&v=101$/);
     expect(await page.title()).toBe('Sérpöntun | BYKO');
     expect(await axeViolations(page)).toEqual([]);
@@ -255,6 +257,11 @@ describe('gluggar at /serpontun/gluggar', () => {
     expect(await total(page)).toBe('108.500 kr.');
     // Litur was reached before the reload: it stays open.
     expect(await stepButton(page, 'Litur').getAttribute('aria-disabled')).toBeNull();
+    // 'Til baka' in the element: one step back, a new history entry, the choices kept.
+    await backButton(page).click();
+    await stepHeading(page, 'Tegund').waitFor();
+    expect(await option(page, 'Veltigluggi').isChecked()).toBe(true);
+    expect(page.url()).toMatch(/\?step=1&v=103\.202\.301$/);
   });
 
   test('a shared link opens its step with its choices; one that names a step not reached stays at the first', async () => {
