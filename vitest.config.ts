@@ -1,11 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import { LongestFirstSequencer } from './test/e2e/sequencer.ts';
 import { e2eWorkers } from './test/e2e/workers.ts';
 
 export default defineConfig({
   test: {
-    // The long end-to-end files first, so the two workers finish together (sequencer.ts).
-    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {

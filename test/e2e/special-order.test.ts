@@ -182,12 +182,12 @@ describe('gluggar at /serpontun/gluggar', () => {
     const page = await browser.page('/serpontun/gluggar');
     await option(page, 'Fastur gluggi').focus();
     await page.keyboard.press('ArrowDown');
-    expect(await option(page, 'Opnanlegur gluggi').isChecked()).toBe(true);
-    expect(await total(page)).toBe('70.000 kr.');
+    await expect.poll(() => option(page, 'Opnanlegur gluggi').isChecked()).toBe(true);
+    await expect.poll(() => total(page)).toBe('70.000 kr.');
     await page.keyboard.press('ArrowDown');
-    expect(await option(page, 'Veltigluggi').isChecked()).toBe(true);
-    expect(await total(page)).toBe('79.000 kr.');
-    expect(page.url()).toMatch(/v=103$/);
+    await expect.poll(() => option(page, 'Veltigluggi').isChecked()).toBe(true);
+    await expect.poll(() => total(page)).toBe('79.000 kr.');
+    await expect.poll(() => page.url()).toMatch(/v=103$/);
   });
 
   test('the four messages of the overview, all on submit, and nothing sent', async () => {
@@ -224,16 +224,35 @@ describe('gluggar at /serpontun/gluggar', () => {
     },
   );
 
-  test('one request however often Senda fyrirspurn is pressed, the button busy meanwhile', async () => {
+  test('one request however often Senda fyrirspurn is pressed; the steps wait meanwhile', async () => {
     const page = await browser.page();
-    await holdAnswers(page, applyPath);
+    await holdAnswers(page, applyPath, 1500);
     await configureGluggar(page);
     await fillContact(page);
     await submit(page).dblclick();
-    await submit(page)
-      .press('Enter')
-      .catch(() => undefined);
+    await submit(page).press('Enter');
+    expect(await submit(page).getAttribute('aria-busy')).toBe('true');
+    expect(await stepButton(page, 'Tegund').getAttribute('aria-disabled')).toBe('true');
+    await stepButton(page, 'Tegund').click({ force: true });
     await page.getByRole('heading', { name: 'Fyrirspurn móttekin!' }).waitFor();
+    expect(await requestCount('POST', applyPath)).toBe(1);
+  });
+
+  test('Back from Fyrirspurn móttekin! goes to the last step, not to the sent overview', async () => {
+    const page = await browser.page();
+    await configureGluggar(page);
+    const entries = await page.evaluate(() => history.length);
+    await fillContact(page);
+    await submit(page).click();
+    await page.getByRole('heading', { name: 'Fyrirspurn móttekin!' }).waitFor();
+    // The success took the overview's place in the history.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.goBack();
+    await stepHeading(page, 'Gler').waitFor();
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.goBack();
+    await stepHeading(page, 'Litur').waitFor();
+    expect(await option(page, 'Antrasítgrár').isChecked()).toBe(true);
     expect(await requestCount('POST', applyPath)).toBe(1);
   });
 
@@ -268,10 +287,12 @@ describe('gluggar at /serpontun/gluggar', () => {
     const page = await browser.page('/serpontun/gluggar?step=yfirlit&v=102.203.302.402');
     await submit(page).waitFor();
     expect(await total(page)).toBe('153.000 kr.');
+    // Opened, not moved to: the focus stays where the page put it.
+    expect(await hasFocus(stepHeading(page, 'Yfirlit'))).toBe(false);
     await page.goto('/serpontun/gluggar?step=4&v=103');
     await stepHeading(page, 'Tegund').waitFor();
-    expect(await option(page, 'Veltigluggi').isChecked()).toBe(true);
-    expect(page.url()).toMatch(/\?step=1&v=103$/);
+    await expect.poll(() => option(page, 'Veltigluggi').isChecked()).toBe(true);
+    await expect.poll(() => page.url()).toMatch(/\?step=1&v=103$/);
   });
 
   test('the pictures load lazily into a 4:3 box that does not move when they arrive', async () => {
@@ -360,6 +381,7 @@ describe('embedded by its tag', () => {
     await chooseAndGoOn(page, 'Veltigluggi', 'Stærð');
     await chooseAndGoOn(page, '120 × 150 cm', 'Litur');
     expect(page.url()).toMatch(/\/verslun\/serpontun\?step=3&v=103\.203\.301$/);
+    const entries = await page.evaluate(() => history.length);
 
     await element.evaluate((node) => node.setAttribute('category', 'hurdir'));
     await page.getByRole('heading', { level: 1, name: 'Hurðir' }).waitFor();
@@ -369,6 +391,8 @@ describe('embedded by its tag', () => {
     for (const name of ['Opnun', 'Áferð', 'Yfirlit'])
       expect(await stepButton(page, name).getAttribute('aria-disabled'), name).toBe('true');
     await expect.poll(() => page.url()).toMatch(/\?step=1&v=501$/);
+    // The new category took the entry's place: no step of the change is left in the history.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
 
     await chooseAndGoOn(page, 'Útihurð', 'Opnun');
     await chooseAndGoOn(page, 'Hægri', 'Áferð');

@@ -1,5 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLatest } from './use-widget-model.ts';
 
 export interface StepInUrlOptions<Step extends string> {
@@ -64,8 +64,9 @@ export function useStepInUrl<Step extends string>(options: StepInUrlOptions<Step
   // in its place) is none of its business, and its steps are never written into that page's URL.
   const [path] = useState(() => window.location.pathname);
 
-  // Where the URL points when the element appears, and on Back and Forward.
-  useEffect(() => {
+  // Where the URL points when the element appears (before the paint, so a reload or a shared link
+  // never shows the first step for a moment), and on Back and Forward.
+  useLayoutEffect(() => {
     const follow = () => {
       if (window.location.pathname !== path) return;
       const current = latest();

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { FocusHeading } from '../core/applications/FocusHeading.tsx';
 import type { CommonEvents } from '../core/events.ts';
@@ -78,10 +78,16 @@ function Configurator(props: { model: SpecialOrderModelInstance }): ReactNode {
     replaces: [sentStep],
     state: { param: 'v', value: model.choicesParam },
   });
-  // A step moved to by the person (not the first paint) focuses its heading.
-  const firstStep = useRef(model.stepName.peek());
-  const moved = model.stepName.value !== firstStep.current;
-  if (moved) firstStep.current = '';
+  // A step moved to (not the one the page opened at, which a reload or a shared link may have
+  // restored just now) focuses its heading. Set after useStepInUrl's first look at the URL, before
+  // the paint: the restored step is where the page opened.
+  const openedAt = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    openedAt.current ??= model.stepName.peek();
+  }, [model]);
+  const moved = openedAt.current !== undefined && model.stepName.value !== openedAt.current;
+  // From the first move on, every step is a move (no step is named '').
+  if (moved) openedAt.current = '';
   if (!catalogue) return null;
   const sent = model.submission.state.value;
   const position = model.position.value;
@@ -92,7 +98,7 @@ function Configurator(props: { model: SpecialOrderModelInstance }): ReactNode {
         {catalogue.category.name}
       </h1>
       {sent.kind === 'submitted' ? (
-        <Sent model={model} lines={model.chosenLines.value} total={sent.result.total} />
+        <Sent model={model} lines={sent.result.lines} total={sent.result.total} />
       ) : (
         <>
           <Stepper model={model} selections={catalogue.selections} />
@@ -119,6 +125,8 @@ function Stepper(props: { model: SpecialOrderModelInstance; selections: readonly
   useSignals();
   const { model, selections } = props;
   const position = model.position.value;
+  // While the inquiry is on its way the steps wait (its answer shows on the overview).
+  const busy = model.submission.busy.value;
   const names = [...selections.map((selection) => selection.name), messages.overview];
   return (
     <nav aria-label={messages.steps} className="so-steps" part="steps">
@@ -128,12 +136,13 @@ function Stepper(props: { model: SpecialOrderModelInstance; selections: readonly
           const reachable = model.isReachable(index);
           const current = index === position;
           return (
-            <li key={name}>
+            // biome-ignore lint/suspicious/noArrayIndexKey: the steps are fixed while shown, and two may share a name
+            <li key={index}>
               <button
                 type="button"
                 className="so-step"
                 aria-current={current ? 'step' : undefined}
-                aria-disabled={reachable ? undefined : 'true'}
+                aria-disabled={reachable && !busy ? undefined : 'true'}
                 onClick={() => model.select(index)}
               >
                 <span className="so-step-number" aria-hidden="true">
@@ -192,7 +201,6 @@ function OptionCard(props: {
   const { option } = props;
   const { api } = useWidget();
   const image = apiImageUrl(option.imageUrl, api.baseUrl);
-  const descriptionId = useId();
   return (
     <label className="so-option" data-checked={props.checked ? '' : undefined}>
       <input
@@ -201,7 +209,6 @@ function OptionCard(props: {
         value={String(option.optionId)}
         checked={props.checked}
         onChange={props.onChoose}
-        aria-describedby={option.description ? descriptionId : undefined}
       />
       <span className="so-option-image">
         {/* The name says what it shows: the picture is decoration for a screen reader. */}
@@ -209,11 +216,7 @@ function OptionCard(props: {
       </span>
       <span className="so-option-text">
         <span className="so-option-name">{option.name}</span>
-        {option.description ? (
-          <span className="so-option-description" id={descriptionId}>
-            {option.description}
-          </span>
-        ) : null}
+        {option.description ? <span className="so-option-description">{option.description}</span> : null}
         <span className="so-option-price">{formatIsk(props.price)}</span>
       </span>
     </label>
@@ -307,7 +310,7 @@ function TotalBar(props: { model: SpecialOrderModelInstance }): ReactNode {
   const busy = model.submission.busy.value;
   return (
     <div className="so-bar" part="total-bar">
-      <p className="so-total" aria-live="polite">
+      <p className="so-total" aria-live="polite" aria-atomic="true">
         <span>{messages.total}</span> <strong>{formatIsk(model.total.value)}</strong>
       </p>
       <div className="so-bar-buttons">

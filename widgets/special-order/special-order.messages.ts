@@ -14,11 +14,8 @@ export const specialOrderMessages = {
   stepOf: (step: number, count: number) => `Skref ${step} af ${count}`,
   /** Read after a step that cannot be opened yet. */
   notReached: ' (ekki opið enn)',
-  /** Read after the step on screen. */
-  current: ' (núverandi skref)',
   back: 'Til baka',
   next: 'Áfram',
-  toOverview: 'Yfirlit',
   total: 'Samtals',
   contact: 'Upplýsingar um þig',
   name: applicationMessages.name,

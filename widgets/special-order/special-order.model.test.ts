@@ -292,6 +292,23 @@ describe('the overview (spec §5, §8)', () => {
     },
   );
 
+  it('stays on the overview while the inquiry is on its way; the success shows the lines as sent', async () => {
+    const { model } = await loaded();
+    walk(model, [102, 203, 302, 402]);
+    fillContact(model);
+    const sending = model.submission.submit();
+    model.select(0);
+    model.back();
+    model.goTo('1', undefined);
+    model.choose(1, 101);
+    expect(model.stepName.value).toBe(overviewStep);
+    await sending;
+    const state = model.submission.state.value;
+    expect(state.kind === 'submitted' ? state.result.lines.map((line) => line.option.optionId) : []).toEqual([
+      102, 203, 302, 402,
+    ]);
+  });
+
   it('leaving the success for a step starts a new inquiry with the same person', async () => {
     const { model } = await loaded('hurdir');
     walk(model, []);

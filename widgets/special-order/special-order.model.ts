@@ -1,4 +1,4 @@
-import { computed, createModel, type ReadonlySignal, signal } from '@preact/signals-react';
+import { batch, computed, createModel, type ReadonlySignal, signal } from '@preact/signals-react';
 import { fields } from '../core/fields/index.ts';
 import { withMessage } from '../core/fields/with-message.ts';
 import { createField, createForm, createSubmission, formMessages } from '../core/form/index.ts';
@@ -29,6 +29,11 @@ export interface Catalogue {
 export interface SpecialOrderSubmitted {
   readonly request: SpecialOrderRequest;
   readonly total: number;
+}
+
+/** A sent inquiry as the success shows it: the lines as they were sent, whatever changes later. */
+export interface SentInquiry extends SpecialOrderSubmitted {
+  readonly lines: readonly ChosenLine[];
 }
 
 export interface SpecialOrderDependencies {
@@ -131,7 +136,7 @@ export const SpecialOrderModel = createModel((dependencies: SpecialOrderDependen
 
   const total = computed(() => chosenLines.value.reduce((sum, line) => sum + line.price, 0));
 
-  const submission = createSubmission<SpecialOrderSubmitted>({
+  const submission = createSubmission<SentInquiry>({
     validate: form.validate,
     send: async () => {
       const current = catalogue.peek();
@@ -140,12 +145,12 @@ export const SpecialOrderModel = createModel((dependencies: SpecialOrderDependen
         categoryName: current?.category.categoryName ?? '',
         options: chosenLines.peek().map((line) => line.option.optionId),
       };
-      const sentTotal = total.peek();
+      const sent = { request, total: total.peek(), lines: chosenLines.peek() };
       await specialOrderApi.apply(dependencies.api(), request);
-      return { request, total: sentTotal };
+      return sent;
     },
     fallbackMessage: messages.failure,
-    onSubmitted: (submitted) => dependencies.onSubmitted?.(submitted),
+    onSubmitted: ({ request, total: sentTotal }) => dependencies.onSubmitted?.({ request, total: sentTotal }),
   });
 
   const loader = createKeyedLoader<{ catalogue: Catalogue }>({
@@ -159,10 +164,17 @@ export const SpecialOrderModel = createModel((dependencies: SpecialOrderDependen
       return { catalogue: catalogueOf(category, selections, options) };
     },
     failedMessage: formMessages.unexpected,
-    onReady: (ready) => {
-      catalogue.value = ready.catalogue;
-      choices.value = firstChoices(ready.catalogue);
-    },
+    // Spec §5: a (new) category starts over. Only now, and in one batch: the last category's view
+    // is gone by the time its answer arrives (the loader shows its spinner), so no step of the
+    // half-reset state reaches the URL's history.
+    onReady: (ready) =>
+      batch(() => {
+        catalogue.value = ready.catalogue;
+        choices.value = firstChoices(ready.catalogue);
+        furthest.value = 0;
+        position.value = 0;
+        submission.reset();
+      }),
   });
 
   /**
@@ -174,12 +186,18 @@ export const SpecialOrderModel = createModel((dependencies: SpecialOrderDependen
     return index <= furthest.value || (index === count && furthest.value >= count - 1);
   };
 
-  /** Moves to a step; a selection moved to counts as reached. Leaving the success starts a new inquiry. */
+  /**
+   * Moves to a step; a selection moved to counts as reached. Leaving the success starts a new
+   * inquiry. Not while the inquiry is on its way (its answer shows on the overview). One batch, so
+   * the URL sees one new step, never a state half-way.
+   */
   const moveTo = (index: number): void => {
-    if (index < 0 || index > selectionCount.peek()) return;
-    submission.reset();
-    position.value = index;
-    if (index < selectionCount.peek()) furthest.value = Math.max(furthest.peek(), index);
+    if (index < 0 || index > selectionCount.peek() || submission.busy.peek()) return;
+    batch(() => {
+      submission.reset();
+      position.value = index;
+      if (index < selectionCount.peek()) furthest.value = Math.max(furthest.peek(), index);
+    });
   };
 
   const stepName: ReadonlySignal<string> = computed(() => {
@@ -211,8 +229,10 @@ export const SpecialOrderModel = createModel((dependencies: SpecialOrderDependen
       reached += 1;
     }
     if (reached === 0) return;
-    choices.value = restored;
-    furthest.value = reached - 1;
+    batch(() => {
+      choices.value = restored;
+      furthest.value = reached - 1;
+    });
   };
 
   return {
@@ -231,15 +251,8 @@ export const SpecialOrderModel = createModel((dependencies: SpecialOrderDependen
     isReachable,
     priceOf: (option: SelectionOption) => priceOf(option, choices.value),
 
-    /** A new category (the attribute changed) starts over (spec §5): selections, choices, steps. */
-    load: (categoryName: string) => {
-      catalogue.value = undefined;
-      choices.value = new Map();
-      furthest.value = 0;
-      position.value = 0;
-      submission.reset();
-      return loader.load(categoryName);
-    },
+    /** A new category (the attribute changed) starts over (spec §5) once it has loaded. */
+    load: loader.load,
     clear: loader.clear,
     dispose: loader.dispose,
 
