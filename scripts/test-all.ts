@@ -5,9 +5,10 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
  * `npm test`: every suite, then one closing line `N passed, N failed` summed over all of them (CI
  * reads it). A step that cannot report counts (the build, the checks) counts as one test.
  *
- * The element tests keep a core of the 2-core CI machine idle much of their 90 s, so the size
- * budget and the Storybook build run beside them (their output printed whole as each ends). The
- * unit tests (two workers) and the end-to-end suite keep both cores busy and run alone.
+ * The checks run beside the build. The element tests keep a core of the 2-core CI machine idle
+ * much of their 100 s, so the unit tests (one worker), the size budget and the Storybook build run
+ * beside them (buffered output printed whole as each ends). The end-to-end suite keeps both cores
+ * busy and runs alone.
  */
 interface Counts {
   passed: number;
@@ -71,7 +72,7 @@ async function step(name: string, command: string, args: string[], buffered = fa
   return { name, counts: ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 } };
 }
 
-async function vitest(project: string): Promise<Step> {
+async function vitest(project: string, extraArgs: string[] = []): Promise<Step> {
   const file = `test-results/${project}.json`;
   rmSync(file, { force: true });
   const ok = await run('npx', [
@@ -82,6 +83,7 @@ async function vitest(project: string): Promise<Step> {
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${file}`,
+    ...extraArgs,
   ]);
   return { name: `vitest ${project}`, counts: countsOf(ok, readCounts(file, vitestCounts)) };
 }
@@ -104,20 +106,30 @@ async function elements(): Promise<Step> {
 
 const steps: Step[] = [];
 const started = Date.now();
-const checked = await step('check (format, lint, types)', 'npm', ['run', '-s', 'check']);
-steps.push(checked);
-const built = await step('build (CDN bundle and pages)', 'npm', ['run', '-s', 'build']);
-steps.push(built);
-// The unit tests need no build, so a failed build still reports them.
-steps.push(await vitest('unit'));
+// The checks (one core: tsc, biome) and the build (Vite) side by side.
+const [checked, built] = await Promise.all([
+  step('check (format, lint, types)', 'npm', ['run', '-s', 'check'], true),
+  step('build (CDN bundle and pages)', 'npm', ['run', '-s', 'build']),
+]);
+steps.push(checked, built);
 if (built.counts.failed === 0) {
   // The e2e suite opens every story of the static Storybook, so it is built before that suite.
   const sizeThenStorybook = async (): Promise<Step[]> => [
     await step('size budget', 'npm', ['run', '-s', 'size'], true),
     await step('storybook build', 'npm', ['run', '-s', 'build-storybook', '--', '--quiet'], true),
   ];
-  const sideBySide = await Promise.all([sizeThenStorybook(), elements()]);
+  // The element tests leave a core idle much of their 100 s: the unit tests (one worker, 80 s
+  // alone) and the size budget with the Storybook build share it; the e2e suite keeps both cores
+  // busy and runs alone after them.
+  const sideBySide = await Promise.all([
+    vitest('unit', ['--maxWorkers=1']).then((unit) => [unit]),
+    sizeThenStorybook(),
+    elements(),
+  ]);
   steps.push(...sideBySide.flat(), await vitest('e2e'));
+} else {
+  // The unit tests need no build, so a failed build still reports them.
+  steps.push(await vitest('unit'));
 }
 
 const totals = steps.reduce(
