@@ -735,8 +735,10 @@ function samplePage() {
     }
     shown = undefined;
     if (sample.freshSandbox) await resetSandbox();
-    // The session goes in (or out) before the page's own script reads it.
-    await page.goto('/ekki/til');
+    // The session goes in (or out) before the page's own script reads it: from a document of the
+    // same origin that runs nothing (the loader's source, shown as text), not a host page, whose
+    // menu and loader cost a page load's CPU twice a sample.
+    await page.goto('/cdn/byko-widgets.js');
     const session = sample.loggedIn ? sessions.get((sample.as ?? anna).ssn) : undefined;
     await page.evaluate((user) => {
       localStorage.clear();
