@@ -30,8 +30,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => entities[character] ?? character);
 }
 
-export const placeholderText = (flow: string) => `${flow}: þessi hluti er í smíðum og kemur hér bráðlega.`;
-
 function mainHtml(route: Route, params: RouteParams, query: URLSearchParams): string {
   const view = route.view;
   switch (view.kind) {
@@ -44,11 +42,6 @@ function mainHtml(route: Route, params: RouteParams, query: URLSearchParams): st
         ? `<section class="page-titled"><h1>${escapeHtml(route.title)}</h1>${element}</section>`
         : element;
     }
-    case 'placeholder':
-      return (
-        `<section class="page-placeholder" data-flow="${escapeHtml(view.flow)}">` +
-        `<h1>${escapeHtml(route.title)}</h1><p>${escapeHtml(placeholderText(view.flow))}</p></section>`
-      );
     case 'redirect':
     case 'notFound':
       return (

@@ -1,6 +1,6 @@
 /**
- * The spec's route table (§2) as data. A route either mounts a widget element, shows a placeholder
- * for a flow a later issue builds, or redirects. The host pages read nothing else.
+ * The spec's route table (§2) as data. A route either mounts a widget element, redirects, or is the
+ * not-found page. The host pages read nothing else.
  */
 export type RouteView =
   | {
@@ -13,7 +13,6 @@ export type RouteView =
        */
       titled?: true;
     }
-  | { kind: 'placeholder'; flow: string }
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound' };
 
@@ -26,8 +25,6 @@ export interface Route {
   title: string;
   view: RouteView;
 }
-
-const placeholder = (flow: string): RouteView => ({ kind: 'placeholder', flow });
 
 const customerLoginReason = 'Innskráning fyrir reikningsviðskipti';
 const loanLoginReason = 'Innskráning fyrir framkvæmdalán';
@@ -203,8 +200,18 @@ export const routes: readonly Route[] = [
       attributes: (params) => ({ 'application-id': params.applicationId ?? '' }),
     },
   },
-  { path: '/webcam', name: 'webcam', title: 'Vefmyndavélar', view: placeholder('Vefmyndavélar') },
-  { path: '/invoice', name: 'invoice', title: 'Invoice Scraper', view: placeholder('Invoice Scraper') },
+  {
+    path: '/webcam',
+    name: 'webcam',
+    title: 'Vefmyndavélar',
+    view: { kind: 'element', tag: 'byko-webcam', attributes: () => ({}) },
+  },
+  {
+    path: '/invoice',
+    name: 'invoice',
+    title: 'Invoice Scraper',
+    view: { kind: 'element', tag: 'byko-invoice-scraper', attributes: () => ({}) },
+  },
   {
     path: '/solupontun/{salesId}/strikamerki',
     name: 'sales-order-barcode',
@@ -310,7 +317,13 @@ export const routes: readonly Route[] = [
       attributes: (params) => ({ 'company-ssn': params.companySsn ?? '' }),
     },
   },
-  { path: '/golfmot', name: 'golf', title: 'Golfmót', view: placeholder('Myndbönd fyrir golfmót') },
+  {
+    path: '/golfmot',
+    name: 'golf',
+    title: 'Golfmót',
+    // The videos have no heading of their own: the page names them.
+    view: { kind: 'element', tag: 'byko-video-loop', attributes: () => ({}), titled: true },
+  },
 ];
 
 export const notFoundRoute: Route = {

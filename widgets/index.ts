@@ -27,5 +27,8 @@ lazyDefine('byko-barcode', () => import('./codes/barcode.element.ts'));
 lazyDefine('byko-qr-code', () => import('./codes/qr-code.element.ts'));
 lazyDefine('byko-sales-order-barcode', () => import('./codes/sales-order-barcode.element.ts'));
 lazyDefine('special-order', () => import('./special-order/special-order.element.ts'));
+lazyDefine('byko-webcam', () => import('./tools/webcam.element.ts'));
+lazyDefine('byko-invoice-scraper', () => import('./tools/invoice-scraper.element.ts'));
+lazyDefine('byko-video-loop', () => import('./tools/video-loop.element.ts'));
 
 export { loadWidget };

@@ -49,8 +49,6 @@ describe('host pages', () => {
             Boolean(customElements.get(tag) && document.querySelector(tag)?.shadowRoot?.childElementCount),
           route.view.tag,
         );
-      } else if (route.view.kind === 'placeholder') {
-        await page.getByText(`${route.view.flow}: þessi hluti er í smíðum`).waitFor();
       }
       await expect(page.getByRole('heading', { name: 'Síða fannst ekki' }).count(), route.path).resolves.toBe(
         0,

@@ -45,3 +45,19 @@ export function formatDateTime(date: Date): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${formatDate(date)} kl. ${pad(date.getHours(), 2)}:${pad(date.getMinutes(), 2)}`;
 }
+
+/**
+ * An instant as Iceland's clocks show it, whatever the machine's time zone: Iceland keeps UTC all
+ * year (no summer time), so its wall clock is the UTC fields. '24.11.2026 kl. 10:10'; an invalid
+ * Date gives ''.
+ */
+export function formatIcelandDateTime(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const day = `${pad(date.getUTCDate(), 2)}.${pad(date.getUTCMonth() + 1, 2)}.${pad(date.getUTCFullYear(), 4)}`;
+  return `${day} kl. ${pad(date.getUTCHours(), 2)}:${pad(date.getUTCMinutes(), 2)}`;
+}
+
+/** The Iceland calendar day of an instant as a date input writes it: '2026-11-24'; invalid gives ''. */
+export function icelandDay(date: Date): string {
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
+}

@@ -9,7 +9,15 @@ import {
   NBSP,
   parseIskInput,
 } from './format.ts';
-import { capitalize, formatDate, formatDateLong, formatDateTime, monthName } from './format-dates.ts';
+import {
+  capitalize,
+  formatDate,
+  formatDateLong,
+  formatDateTime,
+  formatIcelandDateTime,
+  icelandDay,
+  monthName,
+} from './format-dates.ts';
 
 /** Half away from zero, the rounding `formatIsk` promises; never -0. */
 const roundIsk = (value: number): number => {
@@ -238,6 +246,17 @@ describe('dates (local time)', () => {
     expect(formatDateTime(dec2)).toBe('02.12.2026 kl. 14:05');
     expect(formatDateTime(new Date(2026, 5, 17, 0, 0))).toBe('17.06.2026 kl. 00:00');
     expect(formatDateTime(new Date(2026, 5, 17, 23, 59, 59))).toBe('17.06.2026 kl. 23:59');
+  });
+
+  it('formatIcelandDateTime and icelandDay read the instant as Iceland (UTC all year) shows it', () => {
+    // Midnight in Iceland is 00:00 UTC in winter and in summer alike.
+    expect(formatIcelandDateTime(new Date('2026-11-24T10:10:00.000Z'))).toBe('24.11.2026 kl. 10:10');
+    expect(formatIcelandDateTime(new Date('2026-07-01T00:05:59Z'))).toBe('01.07.2026 kl. 00:05');
+    expect(icelandDay(new Date('2026-11-24T23:59:00Z'))).toBe('2026-11-24');
+    expect(icelandDay(new Date('2026-11-25T00:00:00Z'))).toBe('2026-11-25');
+    const invalid = new Date(Number.NaN);
+    expect(formatIcelandDateTime(invalid)).toBe('');
+    expect(icelandDay(invalid)).toBe('');
   });
 
   it('gives an empty string for an invalid Date', () => {

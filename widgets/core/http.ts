@@ -83,6 +83,7 @@ export interface ApiClient {
     schema: S,
     options?: RequestOptions,
   ): Promise<v.InferOutput<S>>;
+  /** `body` is sent as JSON, or as multipart when it is FormData (files). */
   post<S extends v.GenericSchema>(
     path: string,
     body: unknown,
@@ -117,7 +118,16 @@ export function createApiClient(baseUrl: string): ApiClient {
       call(async () => v.parse(schema, await http.get(url(path), kyOptions(options)).json())),
     post: (path, body, schema, options) =>
       call(async () =>
-        v.parse(schema, await http.post(url(path), { ...kyOptions(options), json: body }).json()),
+        v.parse(
+          schema,
+          await http
+            .post(url(path), {
+              ...kyOptions(options),
+              // Files go as multipart (the browser writes the boundary), everything else as JSON.
+              ...(body instanceof FormData ? { body } : { json: body }),
+            })
+            .json(),
+        ),
       ),
     postIgnoringBody: (path, body, options) =>
       call(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiImageUrl, apiPageUrl, fillUrlTemplate } from './url-template.ts';
+import { apiImageUrl, apiPageUrl, fillUrlTemplate, mediaUrl } from './url-template.ts';
 
 // The templated URLs of outside pages (a `signing-url` attribute): filled with a replacer function,
 // resolved against the API base, and only ever a page of an origin the page trusts.
@@ -102,4 +102,29 @@ describe('apiImageUrl', () => {
   ])('refuses %s', (url) => {
     expect(apiImageUrl(url, 'https://api.byko.is', page)).toBeUndefined();
   });
+});
+
+describe('mediaUrl', () => {
+  const page = 'https://byko.is';
+  it.each([
+    // A video named in a list file: relative to the list's own address.
+    ['golf-2.webm', 'https://cdn.byko.is/golf/list.json', 'https://cdn.byko.is/golf/golf-2.webm'],
+    [
+      '/videos/golf-1.webm',
+      'https://api.byko.is/videos/golfmot.json',
+      'https://api.byko.is/videos/golf-1.webm',
+    ],
+    // A list named by an attribute: relative to the page.
+    ['/videos/golfmot.json', '/golfmot', 'https://byko.is/videos/golfmot.json'],
+    ['https://cdn.example.com/a.webm', '/golfmot', 'https://cdn.example.com/a.webm'],
+  ])('resolves %s against %s', (url, base, expected) => {
+    expect(mediaUrl(url, base, page)).toBe(expected);
+  });
+
+  it.each(['javascript:alert(1)', 'data:video/webm;base64,AAAA', 'file:///etc/passwd', ''])(
+    'refuses %s',
+    (url) => {
+      expect(mediaUrl(url, 'https://cdn.byko.is/list.json', page)).toBeUndefined();
+    },
+  );
 });

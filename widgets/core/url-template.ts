@@ -52,21 +52,28 @@ export function apiPageUrl(
 }
 
 /**
- * A picture's address from the API (an option's `imageUrl`), resolved against the API base: http(s)
- * on any origin (pictures come from CDNs), undefined for anything else (`javascript:`, `data:`, a
- * malformed URL). It is only ever an `<img src>`, never followed.
+ * An address to load (a picture, a video, a list file) resolved against `base` (itself absolute, or
+ * relative to the page's origin): http(s) on any origin (media come from CDNs), undefined for
+ * anything else (`javascript:`, `data:`, a malformed URL). It is only ever loaded, never followed.
+ */
+export function mediaUrl(url: string, base: string, origin: string = pageOrigin()): string | undefined {
+  if (url.trim() === '') return undefined;
+  try {
+    const resolved = new URL(url, new URL(base, `${origin}/`));
+    return resolved.protocol === 'https:' || resolved.protocol === 'http:' ? resolved.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A picture's address from the API (an option's `imageUrl`), resolved against the API base: see
+ * mediaUrl. It is only ever an `<img src>`, never followed.
  */
 export function apiImageUrl(
   url: string,
   apiBaseUrl: string,
   origin: string = pageOrigin(),
 ): string | undefined {
-  if (url.trim() === '') return undefined;
-  try {
-    const apiBase = new URL(`${apiBaseUrl.replace(/\/+$/, '')}/`, `${origin}/`);
-    const resolved = new URL(url, apiBase);
-    return resolved.protocol === 'https:' || resolved.protocol === 'http:' ? resolved.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return mediaUrl(url, `${apiBaseUrl.replace(/\/+$/, '')}/`, origin);
 }

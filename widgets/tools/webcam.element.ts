@@ -1,0 +1,27 @@
+import { defineWidget } from '../core/define.ts';
+import { type WebcamEvents, WebcamWidget, type WebcamWidgetProps } from './WebcamWidget.tsx';
+import webcamCss from './webcam.css?inline';
+
+/**
+ * `<byko-webcam>`: the webcam viewer (spec §2 "Other tools", §5 "Webcam"). A camera list, and the
+ * chosen camera's pictures oldest to newest with the latest shown first: the previous and next
+ * buttons, a time slider, a date (which jumps to the first picture taken later than the day's
+ * start) and the arrow keys on the picture all move one index. 'Spila daginn' plays the shown
+ * picture's day as a time-lapse. The pictures beside the shown one are fetched ahead, so a step
+ * does not flash.
+ *
+ * @attr camera - the camera shown first (`Breidd`, `Akureyri`); changing it switches camera
+ * @attr api-base - where API calls go (and the pictures come from)
+ * @csspart frame - the picture with its time
+ * @csspart controls - the previous, play and next buttons
+ */
+defineWidget<WebcamWidgetProps, WebcamEvents>('byko-webcam', WebcamWidget, {
+  props: { camera: 'string' },
+  styles: [webcamCss],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'byko-webcam': HTMLElement & WebcamWidgetProps;
+  }
+}
