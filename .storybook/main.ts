@@ -7,8 +7,10 @@ import { mergeConfig } from 'vite';
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  // mockServiceWorker.js (MSW's service worker, written by `npx msw init .storybook/public`).
-  staticDirs: ['./public'],
+  // mockServiceWorker.js (MSW's service worker, written by `npx msw init .storybook/public`), and the
+  // tools' files (the golf videos), which the sandbox in the page fetches from `sandbox-files/`
+  // (sandbox/tools/routes.ts: it cannot read the disk there).
+  staticDirs: ['./public', { from: '../sandbox/tools/files', to: '/sandbox-files' }],
   // Offline: no telemetry, no update checks.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // TypeScript 7 has no compiler API: react-docgen-typescript cannot run here.

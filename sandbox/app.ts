@@ -12,6 +12,7 @@ import { sandboxPageRoutes } from './pay/pages.ts';
 import { paymentRoutes, type ThreeDsMode } from './pay/routes.ts';
 import { specialOrderRoutes } from './special-orders/routes.ts';
 import { SandboxState } from './state.ts';
+import { staticToolFileReader, type ToolFileReader, toolRoutes } from './tools/routes.ts';
 
 // The sandbox: the retailer's API as a Hono app. It imports nothing from node: so the same app runs
 // in Node (tests, `npm start`) and in the browser (Storybook).
@@ -28,6 +29,12 @@ export interface SandboxOptions {
   readonly threeDs?: ThreeDsMode;
   /** How long demo-receipt-late's receipt stays not ready after it is first asked for. Default 3000. */
   readonly lateReceiptMs?: number;
+  /**
+   * Reads a file of sandbox/tools/files/ by name (`golf-1.webm`): the golf videos. Node hands one in
+   * (scripts/server.ts, web-test-runner.config.ts); the default fetches Storybook's static copy at
+   * `sandbox-files/` beside the page, and finds nothing where there is no page.
+   */
+  readonly readToolFile?: ToolFileReader;
 }
 
 const defaultAuthDelayMs = 1500;
@@ -35,7 +42,14 @@ const defaultFaultTimeoutMs = 30_000;
 const defaultLateReceiptMs = 3000;
 
 /** Paths the sandbox answers as the retailer's API (spec §7): logged, faultable, open to other origins. */
-export const apiPathPrefixes = ['/api', '/company', '/webcam', '/invoice', '/sales-orders'] as const;
+export const apiPathPrefixes = [
+  '/api',
+  '/company',
+  '/webcam',
+  '/invoice',
+  '/videos',
+  '/sales-orders',
+] as const;
 
 /**
  * The pages of the outside services the sandbox plays (3-D Secure, Google Pay, e-signing of instalments
@@ -55,7 +69,7 @@ export const sandboxPathPrefixes = [...apiPathPrefixes, '/__sandbox', ...sandbox
 
 /**
  * True when the sandbox, not the page server, should answer this path. Only paths below a prefix:
- * /webcam and /invoice themselves are host pages.
+ * /webcam and /invoice themselves are host pages (and /golfmot, whose videos are under /videos/).
  */
 export function isSandboxPath(path: string): boolean {
   return sandboxPathPrefixes.some((prefix) => path.startsWith(`${prefix}/`));
@@ -82,6 +96,7 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
   const faultTimeoutMs = options.faultTimeoutMs ?? defaultFaultTimeoutMs;
   const threeDs = options.threeDs ?? 'cross-origin';
   const lateReceiptMs = options.lateReceiptMs ?? defaultLateReceiptMs;
+  const readToolFile = options.readToolFile ?? staticToolFileReader;
   const app = new Hono();
 
   // CORS first: it answers preflights itself, so they are neither logged nor faulted.
@@ -102,6 +117,8 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
   // /api/checkout/me/… and /sales-orders/{salesId}/exists: full paths, mounted at the root.
   app.route('/', checkoutRoutes(state));
   app.route('/api/special-orders', specialOrderRoutes(state));
+  // /webcam/…, /invoice/data and /videos/…: full paths, mounted at the root.
+  app.route('/', toolRoutes(state, { readToolFile }));
   app.route('/sandbox', sandboxPageRoutes(state));
   app.route('/sandbox', loanSigningPageRoutes(state));
 

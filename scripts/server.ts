@@ -9,6 +9,8 @@ import { compress } from 'hono/compress';
 import { renderRoute } from '../pages/render.ts';
 import { pageHtml } from '../pages/shell.ts';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
+import { videoFiles } from '../sandbox/tools/fixtures.ts';
+import type { ToolFileReader } from '../sandbox/tools/routes.ts';
 
 export interface ServerOptions {
   root?: string;
@@ -24,6 +26,25 @@ export function withSandboxSettings(pageTemplate: string): string {
     '<head>',
     () => '<head>\n    <meta name="byko-google-pay-environment" content="SANDBOX" />',
   );
+}
+
+/** Where the tools' committed files are (the golf videos, the sample invoices). */
+export const toolFilesDirectory = resolve(import.meta.dirname, '../sandbox/tools/files');
+
+/**
+ * The sandbox's reader of its tool files in Node (it imports nothing from node: itself). Only the
+ * files the sandbox serves, by exact name: a request's name never becomes a path of its own.
+ */
+export function toolFileReader(directory: string = toolFilesDirectory): ToolFileReader {
+  const served: readonly string[] = videoFiles;
+  return async (name) => {
+    if (!served.includes(name)) return undefined;
+    try {
+      return new Uint8Array(await readFile(join(directory, name)));
+    } catch {
+      return undefined;
+    }
+  };
 }
 
 /** The demo links `npm start` and `npm run dev` print. */
@@ -48,9 +69,10 @@ const demoPaths = [
 /** The production server of `npm start`: built pages, the CDN bundle and the sandbox on one origin. */
 export function createServerApp(options: ServerOptions = {}): Hono {
   const root = resolve(options.root ?? '.');
-  const sandbox = createSandboxApp(
-    options.authDelayMs === undefined ? {} : { authDelayMs: options.authDelayMs },
-  );
+  const sandbox = createSandboxApp({
+    readToolFile: toolFileReader(),
+    ...(options.authDelayMs === undefined ? {} : { authDelayMs: options.authDelayMs }),
+  });
   const app = new Hono();
   app.use('*', async (c, next) => {
     if (isSandboxPath(c.req.path)) return sandbox.fetch(c.req.raw);
