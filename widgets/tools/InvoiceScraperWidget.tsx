@@ -34,7 +34,7 @@ export function InvoiceScraperWidget(): ReactNode {
   const state = model.submission.state.value;
   const busy = model.submission.busy.value;
   return (
-    <section className="byko-panel scraper" aria-labelledby="scraper-heading" aria-busy={busy}>
+    <section className="byko-panel byko-stack scraper" aria-labelledby="scraper-heading" aria-busy={busy}>
       <h1 className="byko-heading" id="scraper-heading">
         {messages.heading}
       </h1>

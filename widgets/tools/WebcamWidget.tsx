@@ -27,7 +27,7 @@ export function WebcamWidget(props: WebcamWidgetProps): ReactNode {
   useEffect(() => model.dispose, [model]);
   const state = model.cameras.state.value;
   return (
-    <section className="byko-panel webcam" aria-labelledby="webcam-heading">
+    <section className="byko-panel byko-stack webcam" aria-labelledby="webcam-heading">
       <h1 className="byko-heading" id="webcam-heading">
         {messages.heading}
       </h1>
