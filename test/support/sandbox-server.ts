@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createSandboxApp, type SandboxOptions } from '../../sandbox/app.ts';
+import { toolFileReader } from '../../scripts/server.ts';
 import { type SandboxControl, sandboxControl } from './sandbox-control.ts';
 
 // The real sandbox over HTTP for unit tests: its own server on a free port of 127.0.0.1, with its
@@ -31,7 +32,12 @@ export async function closeServer(server: Server): Promise<void> {
 /** Starts a sandbox server: logins confirm after 20 ms and timeout faults hold 1 s unless told. */
 export async function startSandboxServer(options: SandboxOptions = {}): Promise<SandboxServer> {
   const server = serve({
-    fetch: createSandboxApp({ authDelayMs: 20, faultTimeoutMs: 1000, ...options }).fetch,
+    fetch: createSandboxApp({
+      authDelayMs: 20,
+      faultTimeoutMs: 1000,
+      readToolFile: toolFileReader(),
+      ...options,
+    }).fetch,
     port: 0,
     hostname: '127.0.0.1',
   }) as Server;
