@@ -76,8 +76,10 @@ function Pictures(props: {
   const hintId = useId();
   const index = model.index.value;
   const playing = model.playing.value;
-  const imageUrl = (image: WebcamImage | undefined) =>
-    image ? apiImageUrl(webcamApi.imagePath(image.id), api.baseUrl) : undefined;
+  const imageUrl = (image: WebcamImage | undefined) => {
+    const path = image ? webcamApi.imagePath(image.id) : undefined;
+    return path ? apiImageUrl(path, api.baseUrl) : undefined;
+  };
   const source = imageUrl(current);
   const [failedSource, setFailedSource] = useState<string | undefined>(undefined);
   usePreload([images[index - 1], images[index + 1], playing ? images[index + 2] : undefined].map(imageUrl));

@@ -19,6 +19,15 @@ export const webcamApi = {
   cameras: (api: ApiClient) => api.get('/webcam/cameras', camerasSchema),
   images: (api: ApiClient, camera: string) =>
     api.get(`/webcam/data/${pathSegment(camera)}`, v.array(webcamImageSchema)),
-  /** Where a picture is, relative to the API (an `<img src>`, resolved by apiImageUrl). */
-  imagePath: (id: string) => `/webcam/image/${pathSegment(id)}`,
+  /**
+   * Where a picture is, relative to the API (an `<img src>`, resolved by apiImageUrl); undefined
+   * for an id that cannot be one path segment ('..'), which then shows as a picture that failed.
+   */
+  imagePath: (id: string): string | undefined => {
+    try {
+      return `/webcam/image/${pathSegment(id)}`;
+    } catch {
+      return undefined;
+    }
+  },
 };

@@ -6,6 +6,7 @@ import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { modelsDisposedAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { createApiClient } from '../core/http.ts';
+import { webcamApi } from './webcam.api.ts';
 import {
   indexForDay,
   timeline,
@@ -59,6 +60,14 @@ describe('timeline', () => {
   it('reads numeric ids as text and leaves out a picture whose time cannot be read', () => {
     const images = timeline([{ id: 7, timestamp: '2026-11-24T10:00:00Z' }, picture('x', 'í gær')]);
     expect(images).toEqual([{ id: '7', takenAt: Date.parse('2026-11-24T10:00:00Z') }]);
+  });
+});
+
+describe('webcamApi.imagePath', () => {
+  it('makes an id one path segment, and refuses one that would climb out', () => {
+    expect(webcamApi.imagePath('breidd-202611241010')).toBe('/webcam/image/breidd-202611241010');
+    expect(webcamApi.imagePath('a/b?c#d')).toBe('/webcam/image/a%2Fb%3Fc%23d');
+    expect(webcamApi.imagePath('..')).toBeUndefined();
   });
 });
 
