@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Route, routes } from '../../pages/routes.ts';
+import { invoiceFiles } from '../../sandbox/tools/fixtures.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { anna, bjarni, einar, type TestPerson } from '../support/people.ts';
 import { axeViolations } from './flows.ts';
@@ -579,6 +581,43 @@ const statefulSamples: Sample[] = [
     state: 'unknown category',
     ready: (page) => page.getByRole('button', { name: 'Reyna aftur' }),
   },
+  // ---- the tools (issue 11): the webcam with its pictures, the invoice tool's states (a sample with
+  // a route's name takes that route's place in the loop, so the first load is listed too), the golf
+  // videos playing.
+  { route: 'webcam', path: '/webcam', ready: (page) => page.getByRole('button', { name: 'Næsta mynd' }) },
+  { route: 'invoice', path: '/invoice', ready: (page) => page.getByRole('button', { name: 'Submit Query' }) },
+  {
+    route: 'invoice',
+    path: '/invoice',
+    state: 'no file: the message',
+    act: {
+      after: (page) => page.getByRole('button', { name: 'Submit Query' }),
+      run: async (page) => {
+        await page.getByRole('button', { name: 'Submit Query' }).click();
+      },
+    },
+    ready: (page) => page.getByText('You must provide at least one file to process'),
+  },
+  {
+    route: 'invoice',
+    path: '/invoice',
+    state: 'two invoices and a letter read',
+    act: {
+      after: (page) => page.getByLabel('PDF files'),
+      run: async (page) => {
+        await page.getByLabel('PDF files').setInputFiles(
+          [invoiceFiles.first, invoiceFiles.second, invoiceFiles.notAnInvoice].map((name) => ({
+            name,
+            mimeType: 'application/pdf',
+            buffer: readFileSync(new URL(`../../sandbox/tools/files/${name}`, import.meta.url)),
+          })),
+        );
+        await page.getByRole('button', { name: 'Submit Query' }).click();
+      },
+    },
+    ready: (page) => page.getByRole('button', { name: 'Download invoice-2026-0002.csv' }),
+  },
+  { route: 'golf', path: '/golfmot', ready: (page) => page.getByRole('button', { name: 'Gera hlé' }) },
 ];
 
 /** A route's example path: its parameters filled with demo values. */
