@@ -1,0 +1,202 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, waitFor } from 'storybook/test';
+import { addFault, setSandboxClock } from '../.storybook/sandbox.ts';
+import { inputLabelled, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
+import { WebcamWidget } from '../widgets/tools/WebcamWidget.tsx';
+import webcamCss from '../widgets/tools/webcam.css?inline';
+
+// <byko-webcam camera> (spec §2 "Other tools", §5 "Webcam") in each of its states against the
+// sandbox (.storybook/sandbox.ts, SANDBOX.md "Tools"): the cameras Breidd and Akureyri, a picture
+// every 10 minutes for the two days before the clock, some listed twice and all shuffled. The
+// clock is fixed at 24.11.2026 10:15, so each camera has 288 pictures from 22.11 10:20 to 24.11
+// 10:10: 82 on the 22nd, 144 on the 23rd, 62 on the 24th.
+
+const widget: WidgetFrameParameters = { styles: [webcamCss] };
+
+const meta = {
+  title: 'Vefmyndavélar',
+  id: 'webcam',
+  component: WebcamWidget,
+  parameters: { widget },
+  beforeEach: () => setSandboxClock('2026-11-24T10:15:00.000Z'),
+} satisfies Meta<typeof WebcamWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const paths = {
+  cameras: 'GET /webcam/cameras',
+  breidd: 'GET /webcam/data/Breidd',
+};
+
+const latest = '24.11.2026 kl. 10:10';
+
+/** The picture shown, once it has loaded: its alt text names the camera and the time. */
+async function picture(canvas: WidgetCanvas, camera: string, time: string): Promise<HTMLImageElement> {
+  const image = await canvas.findByRole('img', { name: `${camera}, ${time}` }, network);
+  if (!(image instanceof HTMLImageElement)) throw new Error('the picture is not an <img>');
+  // The sandbox drew it (an SVG of 640 × 360), not the failed picture's text.
+  await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true), network);
+  return image;
+}
+
+/** The cameras and the first camera's pictures loaded, the latest shown. */
+async function loaded(canvasElement: HTMLElement, camera = 'Breidd'): Promise<WidgetCanvas> {
+  const canvas = await widgetCanvas(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Vefmyndavélar' }, network);
+  await picture(canvas, camera, latest);
+  await expect(canvas.getByText('Mynd 288 af 288')).toBeVisible();
+  return canvas;
+}
+
+const slider = (canvas: WidgetCanvas) => canvas.getByRole('slider', { name: 'Tími' });
+const button = (canvas: WidgetCanvas, name: string) => canvas.getByRole('button', { name });
+
+export const Loaded: Story = {
+  name: 'Breidd: nýjasta myndin',
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const camera = canvas.getByRole('combobox', { name: 'Myndavél' });
+    await expect(camera).toHaveValue('Breidd');
+    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Breidd',
+      'Akureyri',
+    ]);
+    await expect(canvas.getByText(latest, { selector: '.webcam-time' })).toBeVisible();
+    // The slider, the date and the buttons all stand at the latest picture.
+    await expect(slider(canvas)).toHaveValue('287');
+    await expect(slider(canvas)).toHaveAttribute('aria-valuetext', latest);
+    await expect(inputLabelled(canvas, 'Dagsetning')).toHaveValue('2026-11-24');
+    await expect(button(canvas, 'Næsta mynd')).toHaveAttribute('aria-disabled', 'true');
+    await expect(button(canvas, 'Fyrri mynd')).not.toHaveAttribute('aria-disabled');
+    await expect(button(canvas, 'Spila daginn')).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const Akureyri: Story = {
+  name: 'Akureyri (camera="Akureyri")',
+  args: { camera: 'Akureyri' },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement, 'Akureyri');
+    await expect(canvas.getByRole('combobox', { name: 'Myndavél' })).toHaveValue('Akureyri');
+  },
+};
+
+export const ChosenCamera: Story = {
+  name: 'Myndavél valin: Breidd, svo Akureyri',
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(button(canvas, 'Fyrri mynd'));
+    await expect(await canvas.findByText('Mynd 287 af 288')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Myndavél' }), 'Akureyri');
+    // Another camera's pictures, its latest shown.
+    await picture(canvas, 'Akureyri', latest);
+    await expect(canvas.getByText('Mynd 288 af 288')).toBeVisible();
+  },
+};
+
+export const Previous: Story = {
+  name: 'Fyrri mynd',
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(button(canvas, 'Fyrri mynd'));
+    await expect(await canvas.findByText('Mynd 287 af 288')).toBeVisible();
+    await picture(canvas, 'Breidd', '24.11.2026 kl. 10:00');
+    await expect(slider(canvas)).toHaveValue('286');
+    await expect(button(canvas, 'Næsta mynd')).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(button(canvas, 'Næsta mynd'));
+    await expect(await canvas.findByText('Mynd 288 af 288')).toBeVisible();
+    await expect(button(canvas, 'Næsta mynd')).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const First: Story = {
+  name: 'Fyrsta myndin (Home á myndinni)',
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const frame = canvas.getByRole('figure');
+    fireEvent.keyDown(frame, { key: 'Home' });
+    await expect(await canvas.findByText('Mynd 1 af 288')).toBeVisible();
+    await picture(canvas, 'Breidd', '22.11.2026 kl. 10:20');
+    await expect(button(canvas, 'Fyrri mynd')).toHaveAttribute('aria-disabled', 'true');
+    await expect(inputLabelled(canvas, 'Dagsetning')).toHaveValue('2026-11-22');
+    fireEvent.keyDown(frame, { key: 'ArrowRight' });
+    await expect(await canvas.findByText('Mynd 2 af 288')).toBeVisible();
+  },
+};
+
+export const DateJump: Story = {
+  name: 'Dagsetning valin: fyrsta mynd eftir miðnætti',
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    fireEvent.change(inputLabelled(canvas, 'Dagsetning'), { target: { value: '2026-11-23' } });
+    // The first picture taken later than the day's start: 00:10, after the 82 pictures of the 22nd
+    // and the one at midnight.
+    await expect(await canvas.findByText('Mynd 84 af 288')).toBeVisible();
+    await picture(canvas, 'Breidd', '23.11.2026 kl. 00:10');
+    await expect(slider(canvas)).toHaveValue('83');
+    await expect(slider(canvas)).toHaveAttribute('aria-valuetext', '23.11.2026 kl. 00:10');
+  },
+};
+
+export const Slider: Story = {
+  name: 'Tímasleði færður',
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    fireEvent.change(slider(canvas), { target: { value: '144' } });
+    await expect(await canvas.findByText('Mynd 145 af 288')).toBeVisible();
+    await picture(canvas, 'Breidd', '23.11.2026 kl. 10:20');
+    await expect(inputLabelled(canvas, 'Dagsetning')).toHaveValue('2026-11-23');
+  },
+};
+
+export const TimeLapse: Story = {
+  name: 'Spila daginn (og Stöðva)',
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await loaded(canvasElement);
+    // From the day's last picture the time-lapse starts at the day's first: 24.11 00:00, after the
+    // 82 pictures of the 22nd and the 144 of the 23rd; then a picture every half second.
+    await userEvent.click(button(canvas, 'Spila daginn'));
+    await expect(await canvas.findByRole('button', { name: 'Stöðva' })).toBeVisible();
+    await picture(canvas, 'Breidd', '24.11.2026 kl. 00:00');
+    await waitFor(() => expect(canvas.getByText('Mynd 229 af 288')).toBeVisible(), network);
+    await userEvent.click(button(canvas, 'Stöðva'));
+    await expect(await canvas.findByRole('button', { name: 'Spila daginn' })).toBeVisible();
+    const stoppedAt = canvas.getByText(/^Mynd \d+ af 288$/).textContent;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(canvas.getByText(/^Mynd \d+ af 288$/).textContent).toBe(stoppedAt);
+  },
+};
+
+// ---- loading and its failures
+
+export const CamerasFailed: Story = {
+  name: 'Villa: myndavélar sóttust ekki (Reyna aftur)',
+  beforeEach: () => addFault({ match: paths.cameras, fault: 'malformed' }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Ekki tókst að sækja myndavélar',
+    );
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
+    await userEvent.click(button(canvas, 'Reyna aftur'));
+    await loaded(canvasElement);
+  },
+};
+
+export const ImagesFailed: Story = {
+  name: 'Villa: myndir sóttust ekki (ástæða þjónsins, Reyna aftur)',
+  beforeEach: () => addFault({ match: paths.breidd, fault: '500' }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Villa í kerfi (sandkassi)',
+    );
+    // The cameras loaded: another can still be chosen.
+    await expect(canvas.getByRole('combobox', { name: 'Myndavél' })).toHaveValue('Breidd');
+    await expect(canvas.queryByRole('slider')).not.toBeInTheDocument();
+    await userEvent.click(button(canvas, 'Reyna aftur'));
+    await loaded(canvasElement);
+  },
+};
