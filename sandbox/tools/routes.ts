@@ -109,7 +109,8 @@ export function toolRoutes(state: SandboxState, options: ToolOptions): Hono {
       return reasonResponse(c, 416, toolReasons.rangeNotSatisfiable);
     }
     c.header('Content-Type', 'video/webm');
-    // Revalidated on each load, so a fault set for a video (the widget's skip test) reaches the browser.
+    // Asked to revalidate. Chromium's media cache still plays a video it has played in the same page
+    // without asking again: a test that faults a video does so before the page first plays it.
     c.header('Cache-Control', 'no-cache');
     if (range.kind === 'whole') {
       c.header('Content-Length', String(bytes.byteLength));
