@@ -31,6 +31,11 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           // Files run side by side, each worker with its own server and sandbox (global-setup.ts).
           fileParallelism: true,
+          // A worker runs its files one after another in one process: the modules (Playwright, the
+          // helpers) load once and the worker's Chromium is shared (harness.ts sharedBrowser),
+          // where a fresh process and browser a file cost about 4 s of CPU each, 60 s of the run.
+          // The files keep no state of their own across files: each makes its own context.
+          isolate: false,
           maxWorkers: e2eWorkers,
           testTimeout: 60_000,
           hookTimeout: 120_000,

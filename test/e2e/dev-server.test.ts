@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { sharedBrowser } from './harness.ts';
 
 // `npm run dev` must serve what `npm start` serves, from source with hot reload: the routes with
 // their statuses, the CDN bundle's address, the sandbox, and the sandbox's page settings.
@@ -21,11 +21,10 @@ beforeAll(async () => {
   const address = server.httpServer?.address() as AddressInfo | null | undefined;
   if (!address) throw new Error('the dev server is not listening');
   base = `http://127.0.0.1:${address.port}`;
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

@@ -20,8 +20,25 @@ export const sandbox = sandboxControl(baseUrl);
 /** Short waits so the timeout faults (which hold a request 30 s) fail fast in tests. */
 export const testTimeouts = { timeoutMs: 2000, loginTimeoutMs: 3000 };
 
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * One Chromium and one context per test file; the sandbox reset before each test. A new context
+ * The worker's Chromium, launched by the first file that asks and kept for the files the worker
+ * runs after it (the e2e project does not isolate files, vitest.config.ts): a launch costs about
+ * 2 s of CPU, 60 s over the suite's files. Each file makes its own context in it and closes it.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }).then((browser) => {
+    browser.on('disconnected', () => {
+      workerBrowser = undefined;
+    });
+    return browser;
+  });
+  return workerBrowser;
+}
+
+/**
+ * One context per test file in the worker's Chromium (sharedBrowser); the sandbox reset before each test. A new context
  * (a new renderer process) costs about 2 s of CPU on the 2-core CI machine, three times the rest
  * of a short test, so the page a test gets first is reused from test to test. Between tests it is
  * emptied: about:blank, then both origins' storage and the cookies cleared (harness.test.ts). A
@@ -30,7 +47,6 @@ export const testTimeouts = { timeoutMs: 2000, loginTimeoutMs: 3000 };
  * and popups are closed after it.
  */
 export function browserPerTestFile() {
-  let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   /** The page handed out first in each test, kept while nothing lasting was changed on it. */
   let reusable: Page | undefined;
@@ -38,14 +54,13 @@ export function browserPerTestFile() {
   let reusableHandedOut = false;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    context = await browser.newContext({ locale: 'is-IS', baseURL: baseUrl() });
+    context = await (await sharedBrowser()).newContext({ locale: 'is-IS', baseURL: baseUrl() });
     await context.addInitScript((timeouts) => {
       window.bykoWidgets = { ...timeouts };
     }, testTimeouts);
   });
   afterAll(async () => {
-    await browser?.close();
+    await context?.close();
   });
   beforeEach(async () => {
     if (!context) throw new Error('browser not started');

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Route, routes } from '../../pages/routes.ts';
 import { invoiceFiles } from '../../sandbox/tools/fixtures.ts';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { anna, bjarni, einar, type TestPerson } from '../support/people.ts';
 import { axeViolations } from './flows.ts';
-import { baseUrl, sandbox, testTimeouts } from './harness.ts';
+import { baseUrl, sandbox, sharedBrowser, testTimeouts } from './harness.ts';
 
 // Phones first (issue 6 §4): every route of the route table, in every state the sandbox can show,
 // at 320, 360 and 414 px wide: no sideways scrolling, every control at least 44 × 44 px, and no
@@ -806,11 +805,7 @@ function samplePage() {
 export function checkSamples(part: number, parts: number): void {
   beforeAll(async () => {
     await resetSandbox();
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    browser = await sharedBrowser();
   });
 
   const open = samplePage();

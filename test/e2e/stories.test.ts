@@ -4,9 +4,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { sharedBrowser } from './harness.ts';
 
 /**
  * Every story of the static Storybook (`npm run build-storybook`, which `npm test` runs before this
@@ -190,11 +190,17 @@ interface Lane {
 
 /** Hands out the lanes one story at a time. */
 class LanePool {
+  private readonly lanes: Lane[] = [];
   private readonly free: Lane[] = [];
   private readonly waiting: ((lane: Lane) => void)[] = [];
 
   add(lane: Lane): void {
+    this.lanes.push(lane);
     this.release(lane);
+  }
+
+  all(): readonly Lane[] {
+    return this.lanes;
   }
 
   acquire(): Promise<Lane> {
@@ -305,7 +311,6 @@ describe('Storybook stories', () => {
 
   let baseUrl = '';
   let close: () => Promise<void> = async () => undefined;
-  let browser: Browser | undefined;
   const pool = new LanePool();
 
   beforeAll(async () => {
@@ -318,8 +323,7 @@ describe('Storybook stories', () => {
         server.close(() => resolve());
       });
     // One browser for the run; a context and a preview page a lane.
-    const started = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    browser = started;
+    const started = await sharedBrowser();
     for (let lane = 0; lane < lanes; lane += 1) {
       const context = await started.newContext({ locale: 'is-IS', viewport: { width: 1000, height: 800 } });
       await context.addInitScript(recordStoryEvents, reportedEvents);
@@ -328,7 +332,7 @@ describe('Storybook stories', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(pool.all().map((lane) => lane.context.close()));
     await close();
   });
 
