@@ -4,22 +4,13 @@ import {
   specialOrderRequestSchema,
 } from '../../widgets/special-order/special-order.api.ts';
 import { parseJsonBody, reasonResponse } from '../errors.ts';
+import { shuffled } from '../shuffle.ts';
 import type { SandboxState } from '../state.ts';
 import { type SeedCategory, specialOrderCategories, specialOrderReasons } from './fixtures.ts';
 import { optionImage } from './images.ts';
 
 // Special orders (spec §7 "Special orders"), mounted at /api/special-orders. No login: anyone may
 // configure and send an inquiry. Lists are answered shuffled, as SANDBOX.md says (the widget sorts).
-
-/** A copy in random order (Fisher-Yates). */
-function shuffled<Item>(items: readonly Item[]): Item[] {
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(Math.random() * (index + 1));
-    [copy[index], copy[other]] = [copy[other] as Item, copy[index] as Item];
-  }
-  return copy;
-}
 
 const imagePath = (optionId: number) => `/api/special-orders/images/${optionId}.svg`;
 

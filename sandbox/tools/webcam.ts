@@ -1,4 +1,5 @@
 import { escapeHtml } from '../html.ts';
+import { shuffled } from '../shuffle.ts';
 import {
   cameraHues,
   cameras,
@@ -56,16 +57,6 @@ export function parseWebcamImageId(id: string): { camera: Camera; at: Date } | u
   // Date.UTC rolls 31 November over to 1 December: the id must name the moment it makes.
   if (!camera || at.getTime() % intervalMs !== 0 || webcamImageId(camera, at) !== id) return undefined;
   return { camera, at };
-}
-
-/** A copy in random order (Fisher-Yates). */
-function shuffled<Item>(items: readonly Item[]): Item[] {
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(Math.random() * (index + 1));
-    [copy[index], copy[other]] = [copy[other] as Item, copy[index] as Item];
-  }
-  return copy;
 }
 
 /**
