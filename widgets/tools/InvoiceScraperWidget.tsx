@@ -130,18 +130,15 @@ function FilePicker(props: { model: InvoiceScraperModelInstance }): ReactNode {
             {files.map((file) => (
               <li key={file.name}>
                 <span className="scraper-file-name">{file.name}</span>
-                <button
-                  type="button"
-                  className="byko-button"
-                  data-variant="secondary"
-                  aria-label={messages.remove(file.name)}
-                  aria-disabled={model.submission.busy.value ? 'true' : undefined}
-                  onClick={() => {
-                    if (!model.submission.busy.peek()) model.remove(file.name);
-                  }}
+                <Button
+                  variant="secondary"
+                  disabled={model.submission.busy.value}
+                  onClick={() => model.remove(file.name)}
                 >
                   {messages.removeLabel}
-                </button>
+                  {/* Read as 'Remove invoice.pdf': one button per file, each named for its file. */}
+                  <span className="byko-visually-hidden"> {file.name}</span>
+                </Button>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { CommonEvents } from '../core/events.ts';
 import { Alert, Button, LoadingBlock } from '../core/ui/index.ts';
 import { apiImageUrl, mediaUrl } from '../core/url-template.ts';
@@ -61,9 +61,13 @@ function Player(props: { model: VideoLoopModelInstance }): ReactNode {
   const paused = model.paused.value;
   // In index order whichever plays: a video moved in the page would stop.
   const shown = [position, ...(upcoming === undefined ? [] : [upcoming])].sort((a, b) => a - b);
+  // Until the first video plays, its bytes are on their way: a spinner over the empty stage. The
+  // later switches need none, as the next one waits loaded.
+  const [started, setStarted] = useState(false);
   return (
     <>
       <div className="video-loop-stage" part="stage">
+        {started ? null : <LoadingBlock label={messages.loading} />}
         {shown.map((index) => (
           <LoopVideo
             key={`${index} ${videos[index]}`}
@@ -73,6 +77,7 @@ function Player(props: { model: VideoLoopModelInstance }): ReactNode {
             loop={upcoming === undefined}
             paused={paused}
             onEnded={model.ended}
+            onPlaying={() => setStarted(true)}
             onFailed={() => model.fail(index)}
           />
         ))}
@@ -92,6 +97,7 @@ function LoopVideo(props: {
   loop: boolean;
   paused: boolean;
   onEnded: () => void;
+  onPlaying: () => void;
   onFailed: () => void;
 }): ReactNode {
   const ref = useRef<HTMLVideoElement>(null);
@@ -133,6 +139,7 @@ function LoopVideo(props: {
       loop={props.loop}
       disablePictureInPicture
       onEnded={props.onEnded}
+      onPlaying={props.onPlaying}
       onError={props.onFailed}
     />
   );

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { CommonEvents } from '../core/events.ts';
 import { formatIcelandDateTime, icelandDay } from '../core/format-dates.ts';
-import { Alert, Button, LoadingBlock, Select, Slider } from '../core/ui/index.ts';
+import { Alert, Button, LoadingBlock, Select, Slider, Spinner } from '../core/ui/index.ts';
 import { apiImageUrl } from '../core/url-template.ts';
 import { useWidgetModel } from '../core/use-widget-model.ts';
 import { useWidget } from '../core/widget-context.tsx';
@@ -81,7 +81,11 @@ function Pictures(props: {
     return path ? apiImageUrl(path, api.baseUrl) : undefined;
   };
   const source = imageUrl(current);
-  const [failedSource, setFailedSource] = useState<string | undefined>(undefined);
+  // What the shown picture's request came to; a new source is loading until its load or error.
+  // Meanwhile the browser keeps the last picture up, and a wait past a moment shows the spinner.
+  const [settled, setSettled] = useState<{ source: string; status: 'loaded' | 'failed' }>();
+  const status = source === undefined ? 'failed' : settled?.source === source ? settled.status : 'loading';
+  const slow = useLate(status === 'loading', source);
   usePreload([images[index - 1], images[index + 1], playing ? images[index + 2] : undefined].map(imageUrl));
   const time = formatIcelandDateTime(new Date(current.takenAt));
   const first = images[0];
@@ -107,19 +111,22 @@ function Pictures(props: {
         aria-describedby={hintId}
         onKeyDown={onKeyDown}
       >
-        {source && failedSource !== source ? (
+        {source && status !== 'failed' ? (
           <img
             src={source}
             alt={messages.imageAlt(model.camera.value ?? '', time)}
             width={640}
             height={360}
-            onError={() => setFailedSource(source)}
+            onLoad={() => setSettled({ source, status: 'loaded' })}
+            onError={() => setSettled({ source, status: 'failed' })}
           />
         ) : (
           <p className="webcam-missing">{messages.imageFailed}</p>
         )}
         <figcaption aria-live={playing ? 'off' : 'polite'}>
-          <span className="webcam-time">{time}</span>
+          <span className="webcam-time">
+            {slow ? <Spinner label={messages.loadingImage} /> : null} {time}
+          </span>
           <span>{messages.position(index + 1, images.length)}</span>
         </figcaption>
         <span id={hintId} className="byko-visually-hidden">
@@ -206,4 +213,22 @@ function usePreload(urls: readonly (string | undefined)[]): void {
     // Keep the few most recent: the cache holds the bytes, these only keep the requests alive.
     for (const url of [...loading.current.keys()].slice(0, -8)) loading.current.delete(url);
   }, [key]);
+}
+
+/** How long a picture may take before the spinner shows: a cached neighbour never flashes one. */
+const lateAfterMs = 300;
+
+/**
+ * True once `waiting` has held for `key` (the picture's address) longer than lateAfterMs: the time
+ * -lapse and the preloaded steps swap pictures within it, and a spinner there would only flicker
+ * (and be announced at every step).
+ */
+function useLate(waiting: boolean, key: string | undefined): boolean {
+  const [lateFor, setLateFor] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setLateFor(key), lateAfterMs);
+    return () => clearTimeout(timer);
+  }, [waiting, key]);
+  return waiting && lateFor === key;
 }

@@ -8,7 +8,6 @@ export const invoiceScraperMessages = {
   files: 'PDF files',
   dropHint: 'Choose PDF files, or drop them here',
   chosen: (count: number) => (count === 1 ? '1 file chosen' : `${count} files chosen`),
-  remove: (name: string) => `Remove ${name}`,
   removeLabel: 'Remove',
   formats: 'Formats',
   json: 'Json',

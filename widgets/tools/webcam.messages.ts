@@ -20,6 +20,8 @@ export const webcamMessages = {
   /** The picture's text alternative: the camera and when. */
   imageAlt: (camera: string, time: string) => `${camera}, ${time}`,
   imageFailed: 'Ekki tókst að hlaða myndinni',
+  /** The spinner's text while a picture takes its time. */
+  loadingImage: 'Sæki mynd…',
   /** Read once by screen readers: how the picture itself is stepped. */
   keyboardHint: 'Örvalyklar fletta myndum',
 } as const;

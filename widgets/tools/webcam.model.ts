@@ -180,10 +180,6 @@ export const WebcamModel = createModel((dependencies: WebcamDependencies) => {
     },
     play,
     stop,
-    retry: () => {
-      if (cameras.state.peek().kind === 'failed') cameras.retry();
-      else images.retry();
-    },
     dispose: () => {
       started = false;
       stop();
