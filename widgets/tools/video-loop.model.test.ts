@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { armFaultIn } from '../../test/support/application-faults.ts';
 import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
@@ -58,6 +58,27 @@ describe('the list', () => {
     expect(videosOf(model)).toMatchObject({ source: 'fallback' });
     await model.load(`${sandbox.url}/videos/ekki-til.json`);
     expect(videosOf(model)).toMatchObject({ source: 'fallback' });
+    // A list whose every entry is refused by the guard (not http(s)) names nothing playable.
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ videos: ['javascript:alert(1)', 'data:video/webm;base64,AAAA', 'file:///x.webm'] }),
+    );
+    await model.load(`${sandbox.url}/videos/golfmot.json`);
+    expect(videosOf(model)).toEqual({
+      source: 'fallback',
+      videos: [`${sandbox.url}/videos/golf-1.webm`, `${sandbox.url}/videos/golf-2.webm`],
+    });
+  });
+
+  it("keeps a list's http(s) entries and drops the others", async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ videos: ['javascript:alert(1)', 'golf-2.webm', 'https://cdn.example.is/a.webm'] }),
+    );
+    const model = newModel();
+    await model.load('https://cdn.example.is/golf/list.json');
+    expect(videosOf(model)).toEqual({
+      source: 'list',
+      videos: ['https://cdn.example.is/golf/golf-2.webm', 'https://cdn.example.is/a.webm'],
+    });
   });
 });
 
