@@ -70,12 +70,15 @@ function pick(canvas: WidgetCanvas, files: readonly File[]): void {
 
 const submit = (canvas: WidgetCanvas) => canvas.getByRole('button', { name: 'Submit Query' });
 
-/** The names of the chosen files, as listed under the picker. */
+/** The Remove buttons of the chosen files: each is named 'Remove <file name>' (the name visually hidden). */
+const removeButtons = (canvas: WidgetCanvas) => canvas.queryAllByRole('button', { name: /^Remove / });
+
+/**
+ * The names of the chosen files, as their Remove buttons name them. The query above matched the
+ * accessible name; the button's text is that name ('Remove' and the hidden ' <file name>').
+ */
 function chosenNames(canvas: WidgetCanvas): string[] {
-  return canvas.queryAllByRole('button', { name: /^Remove / }).map((button) => {
-    const name = button.getAttribute('aria-label') ?? '';
-    return name.replace(/^Remove /, '');
-  });
+  return removeButtons(canvas).map((button) => (button.textContent ?? '').replace(/^Remove /, ''));
 }
 
 /** One file's result: its heading (h3) and what is under it. */
@@ -123,7 +126,6 @@ export const Empty: Story = {
     await expect(canvas.getByRole('group', { name: 'Formats' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Json' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'CSV' })).toBeChecked();
-    await expect(submit(canvas)).not.toHaveAttribute('aria-disabled');
     await expect(chosenNames(canvas)).toEqual([]);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
@@ -183,7 +185,9 @@ export const Chosen: Story = {
     await expect(await canvas.findByText('3 files chosen')).toBeVisible();
     await expect(zone).not.toHaveAttribute('data-dragging');
     await expect(chosenNames(canvas)).toEqual([invoiceFiles.first, invoiceFiles.second, notPdfName]);
-    await userEvent.click(canvas.getByRole('button', { name: `Remove ${invoiceFiles.first}` }));
+    const removeFirst = canvas.getByRole('button', { name: `Remove ${invoiceFiles.first}` });
+    await expect(removeFirst).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(removeFirst);
     await expect(await canvas.findByText('2 files chosen')).toBeVisible();
     await expect(chosenNames(canvas)).toEqual([invoiceFiles.second, notPdfName]);
   },
@@ -269,6 +273,10 @@ export const Reading: Story = {
     await userEvent.click(button);
     await expect(await sentScrapes()).toBe(1);
     await expect(canvas.queryByRole('heading', { name: 'Results' })).not.toBeInTheDocument();
+    // The files being sent cannot be removed meanwhile: each Remove (core's Button, which ignores
+    // clicks while aria-disabled) says so, and keeps its name.
+    await expect(chosenNames(canvas)).toEqual([invoiceFiles.first, invoiceFiles.second]);
+    for (const each of removeButtons(canvas)) await expect(each).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -71,9 +71,30 @@ export const Playing: Story = {
       '/videos/golf-1.webm',
       '/videos/golf-2.webm',
     ]);
+    // The spinner over the stage ('Sæki myndbönd…') went once golf-1 played.
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
     const next = videos(root)[1];
+    if (!next) throw new Error('no video waits under golf-1');
     await expect(next).toHaveAttribute('aria-hidden', 'true');
-    await expect(next?.paused).toBe(true);
+    await expect(next.paused).toBe(true);
+    // golf-2 has its first frame decoded (HAVE_CURRENT_DATA) while golf-1 still plays: the switch
+    // shows it at once.
+    await waitFor(() => {
+      expect(next.readyState).toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_CURRENT_DATA);
+      expect(first).toHaveAttribute('data-active');
+    }, oneVideo);
+    // Both fill the same box, golf-1 on top: it is what shows at the stage's centre.
+    first.scrollIntoView({ block: 'center' });
+    const box = first.getBoundingClientRect();
+    const nextBox = next.getBoundingClientRect();
+    await expect([nextBox.x, nextBox.y, nextBox.width, nextBox.height]).toEqual([
+      box.x,
+      box.y,
+      box.width,
+      box.height,
+    ]);
+    await expect(box.width).toBeGreaterThan(0);
+    await expect(root.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)).toBe(first);
     await expect(canvas.getByRole('button', { name: 'Gera hlé' })).toBeVisible();
     // golf-1 ends after 3 s: golf-2 plays, and golf-1 waits under it for the next round.
     await playing(root, '/videos/golf-2.webm', oneVideo.timeout);
@@ -82,6 +103,8 @@ export const Playing: Story = {
       '/videos/golf-2.webm',
     ]);
     await expect(videos(root)[0]).toHaveAttribute('aria-hidden', 'true');
+    // No spinner at the switch: the next one waited loaded.
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };
 
@@ -112,7 +135,9 @@ export const Loading: Story = {
       'aria-busy',
       'true',
     );
+    // The list's wait: the stage's spinner, and no video yet.
     await expect(canvas.getByRole('status')).toHaveTextContent('Sæki myndbönd…');
+    await expect(canvas.getAllByRole('status')).toHaveLength(1);
     await expect(videos(root)).toEqual([]);
   },
 };
@@ -168,6 +193,8 @@ export const AllFailed: Story = {
       'Ekki tókst að spila myndböndin',
     );
     await expect(videos(root)).toEqual([]);
+    // No spinner left over the stage: the alert takes its place.
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
     // Reyna aftur loads the list again and tries each video once more; they still cannot be had.
     const tried = alertGoes(root);
     await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));

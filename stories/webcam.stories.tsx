@@ -32,13 +32,60 @@ const paths = {
 
 const latest = '24.11.2026 kl. 10:10';
 
-/** The picture shown, once it has loaded: its alt text names the camera and the time. */
+/**
+ * Where the sandbox serves a camera's picture of that time ('24.11.2026 kl. 10:10'): its id is the
+ * camera's name in lower case and the time as yyyymmddHHMM (sandbox/tools/webcam.ts), e.g.
+ * /webcam/image/breidd-202611241010. The alt text and the caption come from the model; the address
+ * is what the browser shows, so a stale src or another camera's picture fails here.
+ */
+function imagePath(camera: string, time: string): string {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})\skl\.\s(\d{2}):(\d{2})$/.exec(time);
+  if (!match) throw new Error(`not a picture's time: ${time}`);
+  const [, day, month, year, hour, minute] = match;
+  return `/webcam/image/${camera.toLowerCase()}-${year}${month}${day}${hour}${minute}`;
+}
+
+/** The picture shown, once it has loaded: its alt text names the camera and the time, its address the same picture. */
 async function picture(canvas: WidgetCanvas, camera: string, time: string): Promise<HTMLImageElement> {
-  const image = await canvas.findByRole('img', { name: `${camera}, ${time}` }, network);
-  if (!(image instanceof HTMLImageElement)) throw new Error('the picture is not an <img>');
-  // The sandbox drew it (an SVG of 640 × 360), not the failed picture's text.
-  await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true), network);
-  return image;
+  const path = imagePath(camera, time);
+  // Read together in one pass: the alt, the address and whether that address's bytes are in.
+  return waitFor(() => {
+    const image = canvas.getByRole('img', { name: `${camera}, ${time}` });
+    if (!(image instanceof HTMLImageElement)) throw new Error('the picture is not an <img>');
+    expect(new URL(image.src).pathname).toBe(path);
+    // The sandbox drew it (an SVG of 640 × 360), not the failed picture's text.
+    expect(image.complete && image.naturalWidth > 0).toBe(true);
+    return image;
+  }, network);
+}
+
+/** 'Mynd N af 288' under the picture: N. */
+function positionOf(canvas: WidgetCanvas): number {
+  const text = canvas.getByText(/^Mynd \d+ af 288$/).textContent ?? '';
+  return Number(/^Mynd (\d+)/.exec(text)?.[1]);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The time of picture number `number` (1 is 22.11.2026 kl. 10:20, then one every 10 minutes). */
+function timeOf(number: number): string {
+  const at = new Date(Date.UTC(2026, 10, 22, 10, 20) + (number - 1) * 10 * 60_000);
+  return `${pad(at.getUTCDate())}.${pad(at.getUTCMonth() + 1)}.${at.getUTCFullYear()} kl. ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+}
+
+/** What the frame shows at this moment, read in one pass (no wait for the picture's bytes). */
+function shown(canvas: WidgetCanvas): { number: number; alt: string; path: string } {
+  const image = canvas.getByRole('figure').querySelector('img');
+  return {
+    number: positionOf(canvas),
+    alt: image?.alt ?? '',
+    path: image ? new URL(image.src).pathname : '',
+  };
+}
+
+/** What the frame should show at picture number `number` of Breidd. */
+function breiddAt(number: number): { number: number; alt: string; path: string } {
+  return { number, alt: `Breidd, ${timeOf(number)}`, path: imagePath('Breidd', timeOf(number)) };
 }
 
 /** The cameras and the first camera's pictures loaded, the latest shown. */
@@ -70,7 +117,6 @@ export const Loaded: Story = {
     await expect(inputLabelled(canvas, 'Dagsetning')).toHaveValue('2026-11-24');
     await expect(button(canvas, 'Næsta mynd')).toHaveAttribute('aria-disabled', 'true');
     await expect(button(canvas, 'Fyrri mynd')).not.toHaveAttribute('aria-disabled');
-    await expect(button(canvas, 'Spila daginn')).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -155,17 +201,44 @@ export const TimeLapse: Story = {
   name: 'Spila daginn (og Stöðva)',
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await loaded(canvasElement);
-    // From the day's last picture the time-lapse starts at the day's first: 24.11 00:00, after the
-    // 82 pictures of the 22nd and the 144 of the 23rd; then a picture every half second.
+    const caption = canvas.getByRole('figure').querySelector('figcaption');
+    await expect(caption).toHaveAttribute('aria-live', 'polite');
+    // From the day's last picture the time-lapse starts at the day's first: 24.11 00:00, number 227
+    // after the 82 pictures of the 22nd and the 144 of the 23rd; then a picture every half second.
+    // The 00:00 picture is read at once, before the first step can replace it: its number, alt and
+    // address together, without waiting for its bytes (the next step reuses the same <img>).
     await userEvent.click(button(canvas, 'Spila daginn'));
+    await waitFor(() => expect(shown(canvas)).toEqual(breiddAt(227)));
     await expect(await canvas.findByRole('button', { name: 'Stöðva' })).toBeVisible();
-    await picture(canvas, 'Breidd', '24.11.2026 kl. 00:00');
-    await waitFor(() => expect(canvas.getByText('Mynd 229 af 288')).toBeVisible(), network);
+    // Playing, the caption is not announced at every step.
+    await expect(caption).toHaveAttribute('aria-live', 'off');
+    // It moves on: at least two steps later, the picture shown always the one its number names.
+    await waitFor(() => {
+      const now = shown(canvas);
+      expect(now).toEqual(breiddAt(now.number));
+      expect(now.number).toBeGreaterThanOrEqual(229);
+    }, network);
     await userEvent.click(button(canvas, 'Stöðva'));
     await expect(await canvas.findByRole('button', { name: 'Spila daginn' })).toBeVisible();
-    const stoppedAt = canvas.getByText(/^Mynd \d+ af 288$/).textContent;
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await expect(canvas.getByText(/^Mynd \d+ af 288$/).textContent).toBe(stoppedAt);
+    await expect(caption).toHaveAttribute('aria-live', 'polite');
+    const stoppedAt = shown(canvas);
+    await expect(stoppedAt).toEqual(breiddAt(stoppedAt.number));
+    // Stopped, it stays. Nothing comes to wait for, so the frame is sampled for 1.2 s (more than two
+    // of the time-lapse's 500 ms steps): waitFor calls this every 100 ms and at each change in the
+    // shadow root, so a step in between is seen too, where a sleep would compare two moments only.
+    const samples: ReturnType<typeof shown>[] = [];
+    const root = canvas.getByRole('figure').getRootNode();
+    const since = performance.now();
+    await waitFor(
+      () => {
+        samples.push(shown(canvas));
+        if (performance.now() - since < 1200) throw new Error('still watching the stopped time-lapse');
+      },
+      // Testing Library's container is an HTMLElement; its MutationObserver takes the shadow root.
+      { timeout: 5000, interval: 100, container: root as unknown as HTMLElement },
+    );
+    await expect(samples.filter((sample) => sample.number !== stoppedAt.number)).toEqual([]);
+    await expect(samples.filter((sample) => sample.path !== stoppedAt.path)).toEqual([]);
   },
 };
 
