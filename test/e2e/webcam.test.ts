@@ -21,22 +21,42 @@ async function openWebcam(): Promise<Page> {
   return page;
 }
 
-/** How often the sandbox was asked for a picture (the browser keeps them a day, so a test counting them uses a clock of its own). */
+/** How often the sandbox was asked for a picture (the browser keeps them a day: a test counting them empties its cache first). */
 const imageRequests = (id: string) => requestCount('GET', `/webcam/image/${id}`);
+
+/** Empties the context's HTTP cache, which holds the pictures of earlier tests for a day (Cache-Control). */
+async function clearHttpCache(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await cdp.detach();
+  }
+}
 
 const slider = (page: Page) => page.getByRole('slider', { name: 'Tími' });
 const previous = (page: Page) => page.getByRole('button', { name: 'Fyrri mynd' });
 const next = (page: Page) => page.getByRole('button', { name: 'Næsta mynd' });
 
-/** What the viewer shows: the picture's text alternative, the caption's time and position, the slider's time. */
+/**
+ * What the viewer shows: the picture's text alternative and the path of its address (the sandbox's
+ * id names the camera and the time, so a stale or another camera's picture shows here), the
+ * caption's time and position (without a slow picture's spinner), the slider's time.
+ */
 async function shown(page: Page) {
   const figure = page.getByRole('figure');
-  if ((await figure.getByRole('img').count()) !== 1) return 'no picture';
+  const image = figure.getByRole('img');
+  if ((await image.count()) !== 1) return 'no picture';
   return {
-    alt: await figure.getByRole('img').getAttribute('alt'),
-    caption: await figure
-      .locator('figcaption > span')
-      .evaluateAll((spans) => spans.map((span) => span.textContent)),
+    alt: await image.getAttribute('alt'),
+    src: await image.evaluate((node) => new URL((node as HTMLImageElement).src).pathname),
+    caption: await figure.locator('figcaption > span').evaluateAll((spans) =>
+      spans.map((span) => {
+        const text = span.cloneNode(true) as Element;
+        for (const spinner of Array.from(text.querySelectorAll('.byko-spinner'))) spinner.remove();
+        return (text.textContent ?? '').trim();
+      }),
+    ),
     slider: await slider(page).getAttribute('aria-valuetext'),
   };
 }
@@ -46,10 +66,19 @@ async function expectPicture(page: Page, camera: string, time: string, number: n
   await expect.poll(() => shown(page), { timeout: 5000 }).toEqual(picture(camera, time, number));
 }
 
+/** The sandbox's address of camera's picture of `time` (24.11.2026 kl. 11:50 → /webcam/image/breidd-202611241150). */
+function imagePath(camera: string, time: string): string {
+  const parts = /^(\d{2})\.(\d{2})\.(\d{4}) kl\. (\d{2}):(\d{2})$/.exec(time);
+  if (!parts) throw new Error(`not a picture's time: ${time}`);
+  const [, day, month, year, hour, minute] = parts;
+  return `/webcam/image/${camera.toLowerCase()}-${year}${month}${day}${hour}${minute}`;
+}
+
 /** The viewer showing camera's picture of `time`, the `number`-th of 288. */
 function picture(camera: string, time: string, number: number) {
   return {
     alt: `${camera}, ${time}`,
+    src: imagePath(camera, time),
     caption: [time, `Mynd ${number} af ${webcamImageCount}`],
     slider: time,
   };
@@ -139,26 +168,50 @@ describe('/webcam', () => {
   });
 
   test('the neighbours are fetched ahead, so a step shows a picture already in the cache', async () => {
-    // A clock no other test uses: pictures no earlier test put in the browser's cache.
-    await sandbox.post('/__sandbox/clock', { now: '2026-11-20T09:05:00.000Z' });
-    const page = await browser.page('/webcam');
-    await expectPicture(page, 'Breidd', '20.11.2026 kl. 09:00', 288);
-    // Before any step: the one before the latest (there is none after it).
-    await expect.poll(() => imageRequests('breidd-202611200850'), { timeout: 5000 }).toBe(1);
-    await previous(page).click();
-    await expectPicture(page, 'Breidd', '20.11.2026 kl. 08:50', 287);
-    const image = page.getByRole('img', { name: 'Breidd, 20.11.2026 kl. 08:50' });
-    await expect
-      .poll(() => image.evaluate((node) => (node as HTMLImageElement).naturalWidth), { timeout: 5000 })
-      .toBe(640);
+    await sandbox.post('/__sandbox/clock', { now });
+    const page = await browser.page();
+    // The earlier tests' pictures out of the cache: each one below is asked of the sandbox.
+    await clearHttpCache(page);
+    await page.goto('/webcam');
+    await expectPicture(page, 'Breidd', '24.11.2026 kl. 12:00', 288);
+    // Before any step: the one before the latest (there is none after it), arrived in the browser.
+    const before = imagePath('Breidd', '24.11.2026 kl. 11:50');
+    await expect.poll(() => imageRequests('breidd-202611241150'), { timeout: 5000 }).toBe(1);
+    await page.waitForFunction(
+      (path) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(path)),
+      before,
+    );
+    // Stepped inside the page, and looked at in the next frame: the picture is there already.
+    const atNextFrame = await page.evaluate(async () => {
+      const root = document.querySelector('byko-webcam')?.shadowRoot;
+      const button = Array.from(root?.querySelectorAll('button') ?? []).find(
+        (candidate) => candidate.textContent === 'Fyrri mynd',
+      );
+      button?.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const image = root?.querySelector('figure img');
+      if (!(image instanceof HTMLImageElement)) return 'no picture';
+      return {
+        src: new URL(image.src).pathname,
+        complete: image.complete,
+        naturalWidth: image.naturalWidth,
+      };
+    });
+    expect(atNextFrame).toEqual({ src: before, complete: true, naturalWidth: 640 });
+    await expectPicture(page, 'Breidd', '24.11.2026 kl. 11:50', 287);
     // The one before it is fetched ahead in turn; the picture shown was not fetched again.
-    await expect.poll(() => imageRequests('breidd-202611200840'), { timeout: 5000 }).toBe(1);
-    expect(await imageRequests('breidd-202611200850')).toBe(1);
-    expect(await imageRequests('breidd-202611200900')).toBe(1);
+    await expect.poll(() => imageRequests('breidd-202611241140'), { timeout: 5000 }).toBe(1);
+    expect(await imageRequests('breidd-202611241150')).toBe(1);
+    expect(await imageRequests('breidd-202611241200')).toBe(1);
   });
 
   test('Spila daginn plays the shown day from its first picture; Stöðva stops it', async () => {
-    const page = await openWebcam();
+    await sandbox.post('/__sandbox/clock', { now });
+    const page = await browser.page();
+    // The page's timers on a clock the test can run ahead (it runs as the real one until then).
+    await page.clock.install();
+    await page.goto('/webcam');
+    await expectPicture(page, 'Breidd', '24.11.2026 kl. 12:00', 288);
     await page.getByRole('button', { name: 'Spila daginn' }).click();
     const stop = page.getByRole('button', { name: 'Stöðva' });
     await stop.waitFor();
@@ -178,8 +231,17 @@ describe('/webcam', () => {
     const minutes = (at - 216) * 10;
     const time = `24.11.2026 kl. ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     expect(await shown(page)).toEqual(picture('Breidd', time, at));
-    // Two of the time-lapse's steps later, still the same picture: nothing to wait for but the time.
-    await page.waitForTimeout(1100);
+    // Two seconds on the page's clock, four of the time-lapse's steps had it run on, and a render
+    // (React's, on a message, which the clock does not hold) after them: still the same picture.
+    await page.clock.runFor(2000);
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = resolve;
+          channel.port2.postMessage(undefined);
+        }),
+    );
     expect(await shown(page)).toEqual(picture('Breidd', time, at));
   });
 
@@ -192,5 +254,40 @@ describe('/webcam', () => {
     await page.getByRole('button', { name: 'Reyna aftur' }).click();
     await expectPicture(page, 'Breidd', '24.11.2026 kl. 12:00', 288);
     expect(await requestCount('GET', '/webcam/cameras')).toBe(2);
+  });
+
+  test('a picture that fails to load: Ekki tókst að hlaða myndinni in the frame, the caption kept', async () => {
+    await sandbox.fault('GET /webcam/image/', '404', { times: 5 });
+    await sandbox.post('/__sandbox/clock', { now });
+    const page = await browser.page();
+    await clearHttpCache(page);
+    await page.goto('/webcam');
+    const figure = page.getByRole('figure');
+    await figure.getByText('Ekki tókst að hlaða myndinni', { exact: true }).waitFor();
+    expect(await shown(page)).toBe('no picture');
+    const caption = await figure.locator('figcaption > span').allTextContents();
+    expect(caption.map((text) => text.trim())).toEqual(['24.11.2026 kl. 12:00', 'Mynd 288 af 288']);
+    expect((await sandbox.requestsTo('GET', '/webcam/image/breidd-202611241200'))[0]?.status).toBe(404);
+  });
+
+  test('a picture that takes its time: Sæki mynd… shows until it arrives', async () => {
+    await sandbox.post('/__sandbox/clock', { now });
+    const page = await browser.page();
+    // Every picture held 1 s on its way (past the 300 ms the viewer waits before its spinner).
+    await page.route('**/webcam/image/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/webcam');
+    const spinner = page.getByRole('figure').getByRole('status').filter({ hasText: 'Sæki mynd…' });
+    await spinner.waitFor();
+    await spinner.waitFor({ state: 'detached' });
+    expect(await shown(page)).toEqual(picture('Breidd', '24.11.2026 kl. 12:00', 288));
+    expect(
+      await page
+        .getByRole('figure')
+        .getByRole('img')
+        .evaluate((node) => (node as HTMLImageElement).naturalWidth),
+    ).toBe(640);
   });
 });
