@@ -125,7 +125,12 @@ function Pictures(props: {
         )}
         <figcaption aria-live={playing ? 'off' : 'polite'}>
           <span className="webcam-time">
-            {slow ? <Spinner label={messages.loadingImage} /> : null} {time}
+            {slow ? (
+              <>
+                <Spinner label={messages.loadingImage} />{' '}
+              </>
+            ) : null}
+            {time}
           </span>
           <span>{messages.position(index + 1, images.length)}</span>
         </figcaption>
