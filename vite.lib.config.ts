@@ -21,6 +21,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: 'hidden',
+    // The server reads it to preload an element's chunks on the host pages (scripts/preload.ts).
+    manifest: true,
     lib: {
       entry: 'widgets/index.ts',
       formats: ['es'],

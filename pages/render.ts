@@ -1,5 +1,5 @@
 import { resolveRoute } from './match.ts';
-import { notFoundText, type Route, type RouteParams } from './routes.ts';
+import { notFoundText, type Route } from './routes.ts';
 
 /**
  * A route as HTML: what the server puts in the page for a first load, and what the router puts in
@@ -16,7 +16,14 @@ export type RenderedRoute =
       label: string;
       iframe: boolean;
       main: string;
+      /** The element the page mounts, if any: the server preloads its code and first GETs. */
+      element?: MountedElement;
     };
+
+export interface MountedElement {
+  tag: string;
+  attributes: Readonly<Record<string, string>>;
+}
 
 const entities: Record<string, string> = {
   '&': '&amp;',
@@ -30,11 +37,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => entities[character] ?? character);
 }
 
-function mainHtml(route: Route, params: RouteParams, query: URLSearchParams): string {
+function mainHtml(route: Route, mounted: MountedElement | undefined): string {
   const view = route.view;
   switch (view.kind) {
     case 'element': {
-      const attributes = Object.entries(view.attributes(params, query))
+      const attributes = Object.entries(mounted?.attributes ?? {})
         .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
         .join('');
       const element = `<${view.tag}${attributes}></${view.tag}>`;
@@ -54,6 +61,11 @@ function mainHtml(route: Route, params: RouteParams, query: URLSearchParams): st
 export function renderRoute(url: URL): RenderedRoute {
   const { route, params } = resolveRoute(url.pathname);
   if (route.view.kind === 'redirect') return { kind: 'redirect', to: route.view.to + url.search };
+  const view = route.view;
+  const element =
+    view.kind === 'element'
+      ? { tag: view.tag, attributes: view.attributes(params, url.searchParams) }
+      : undefined;
   return {
     kind: 'page',
     status: route.view.kind === 'notFound' ? 404 : 200,
@@ -61,6 +73,7 @@ export function renderRoute(url: URL): RenderedRoute {
     title: `${route.title} | BYKO`,
     label: route.title,
     iframe: url.searchParams.get('iframe') === '1',
-    main: mainHtml(route, params, url.searchParams),
+    main: mainHtml(route, element),
+    ...(element ? { element } : {}),
   };
 }

@@ -2,19 +2,34 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { type Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { renderRoute } from '../pages/render.ts';
 import { pageHtml } from '../pages/shell.ts';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
+import { processorOrigin } from '../sandbox/pay/routes.ts';
 import { videoFiles } from '../sandbox/tools/fixtures.ts';
 import type { ToolFileReader } from '../sandbox/tools/routes.ts';
+import {
+  cacheControlFor,
+  commonSecurityHeaders,
+  contentSecurityPolicy,
+  parseOrigins,
+} from './http-headers.ts';
+import { minimumBytes } from './precompress.ts';
+import { pagePreloader } from './preload.ts';
 
 export interface ServerOptions {
   root?: string;
   authDelayMs?: number;
+  /**
+   * Origins that may frame `iframe=1` pages besides our own: the retailer's site and app. Default:
+   * the BYKO_FRAME_ANCESTORS setting (space-separated origins).
+   */
+  frameAncestors?: readonly string[];
 }
 
 /**
@@ -73,32 +88,73 @@ export function createServerApp(options: ServerOptions = {}): Hono {
     readToolFile: toolFileReader(),
     ...(options.authDelayMs === undefined ? {} : { authDelayMs: options.authDelayMs }),
   });
+  const frameAncestors = options.frameAncestors ?? parseOrigins(process.env.BYKO_FRAME_ANCESTORS);
+  const preloads = pagePreloader(join(root, 'dist-cdn'));
   const app = new Hono();
   app.use('*', async (c, next) => {
     if (isSandboxPath(c.req.path)) return sandbox.fetch(c.req.raw);
     await next();
+    for (const [name, value] of Object.entries(commonSecurityHeaders)) c.header(name, value);
   });
-  app.use('*', compress());
+  // Revalidation for what is not hashed (the loader, the pages): a 304 when nothing changed.
+  app.use('*', etag());
   // The CDN bundle is loaded by storefronts on other origins, as module scripts: those are fetched
   // with CORS, so without this header no element renders there.
   app.use('/cdn/*', async (c, next) => {
     await next();
     c.header('Access-Control-Allow-Origin', '*');
   });
+  const cached = (path: string, c: Context) => {
+    c.header('Cache-Control', cacheControlFor(path.replace(/\.(br|gz)$/, '')));
+  };
   app.use(
     '/cdn/*',
-    serveStatic({ root: join(root, 'dist-cdn'), rewriteRequestPath: (path) => path.replace(/^\/cdn/, '') }),
+    serveStatic({
+      root: join(root, 'dist-cdn'),
+      precompressed: true,
+      rewriteRequestPath: (path) => path.replace(/^\/cdn/, ''),
+      onFound: cached,
+    }),
   );
-  app.use('/assets/*', serveStatic({ root: join(root, 'dist-pages') }));
+  app.use('/assets/*', serveStatic({ root: join(root, 'dist-pages'), precompressed: true, onFound: cached }));
   const template = readFile(join(root, 'dist-pages', 'index.html'), 'utf8').then(withSandboxSettings);
   // Every other path is a host page, rendered here: a reload keeps the route.
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
     const rendered = renderRoute(url);
     if (rendered.kind === 'redirect') return c.redirect(rendered.to, 302);
-    return c.html(pageHtml(await template, rendered), rendered.status);
+    c.header('Cache-Control', 'no-cache');
+    c.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy({
+        processorOrigin: processorOrigin(c.req.url),
+        frameAncestors,
+        iframe: rendered.iframe,
+      }),
+    );
+    const html = pageHtml(await template, rendered, preloads(rendered.element));
+    return compressedText(c, html, 'text/html; charset=utf-8', rendered.status);
   });
   return app;
+}
+
+/** A page rendered per request, compressed as the files are (brotli, else gzip) from 1 KiB up. */
+function compressedText(c: Context, text: string, contentType: string, status: 200 | 404): Response {
+  const body = Buffer.from(text, 'utf8');
+  c.header('Content-Type', contentType);
+  c.header('Vary', 'Accept-Encoding');
+  const accepted = (c.req.header('Accept-Encoding') ?? '').split(',').map((encoding) => encoding.trim());
+  if (body.length < minimumBytes) return c.body(body, status);
+  if (accepted.includes('br')) {
+    c.header('Content-Encoding', 'br');
+    // Quality 5: a page is compressed on every request, where 11 would cost tens of milliseconds.
+    return c.body(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), status);
+  }
+  if (accepted.includes('gzip')) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(gzipSync(body), status);
+  }
+  return c.body(body, status);
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../core/http.ts';
+import { paymentPath } from './pay.paths.ts';
 
 // The card and Google Pay calls of spec §7 and their shapes (§3); instalments and the slip are in
 // instalment.api.ts, the receipt in receipt/receipt.api.ts, so each page loads only its own. The sandbox validates what it receives with
@@ -83,8 +84,7 @@ export type ThreeDsMessage = v.InferOutput<typeof threeDsMessageSchema>;
 const encode = encodeURIComponent;
 
 export const payApi = {
-  payment: (api: ApiClient, paymentId: string) =>
-    api.get('/api/payment', paymentSchema, { searchParams: { paymentId } }),
+  payment: (api: ApiClient, paymentId: string) => api.get(paymentPath(paymentId), paymentSchema),
   verify: (api: ApiClient, request: VerifyRequest) =>
     api.post('/api/payment/v2/card/verify', request, verifyResponseSchema),
   pay: (api: ApiClient, request: PayRequest) => api.postIgnoringBody('/api/payment/v2/card/pay', request),

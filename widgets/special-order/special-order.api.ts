@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { emailSchema, kennitalaSchema, phoneSchema, textSchema } from '../core/fields/index.ts';
 import type { ApiClient } from '../core/http.ts';
-import { pathSegment } from '../core/url-template.ts';
+import { categoryPaths } from './special-order.paths.ts';
 
 // The special-order calls (spec §7 "Special orders") and their answers (spec §3 "Special order").
 // The sandbox answers and checks with these schemas.
@@ -59,15 +59,13 @@ export const specialOrderRequestSchema = v.object({
 });
 export type SpecialOrderRequest = v.InferOutput<typeof specialOrderRequestSchema>;
 
-const categoryPath = (categoryName: string) => `/api/special-orders/categories/${pathSegment(categoryName)}`;
-
 export const specialOrderApi = {
   category: (api: ApiClient, categoryName: string) =>
-    api.get(categoryPath(categoryName), specialOrderCategorySchema),
+    api.get(categoryPaths(categoryName).category, specialOrderCategorySchema),
   selections: (api: ApiClient, categoryName: string) =>
-    api.get(`${categoryPath(categoryName)}/selections`, v.array(selectionSchema)),
+    api.get(categoryPaths(categoryName).selections, v.array(selectionSchema)),
   options: (api: ApiClient, categoryName: string) =>
-    api.get(`${categoryPath(categoryName)}/options`, v.array(optionSchema)),
+    api.get(categoryPaths(categoryName).options, v.array(optionSchema)),
   apply: (api: ApiClient, request: SpecialOrderRequest) =>
     api.postIgnoringBody('/api/special-orders/apply', request),
 };

@@ -1,0 +1,71 @@
+/**
+ * The headers `npm start` sends (issue 12 §1 and §3): how long each file may be cached, and the
+ * host pages' Content-Security-Policy. Kept apart from the server so the rules are tested as data.
+ */
+
+/** A build output named with its content hash (Vite's `[name]-[hash].js`): it never changes. */
+const hashedFile = /-[A-Za-z0-9_-]{8}\.(?:js|css)$/;
+
+export const immutable = 'public, max-age=31536000, immutable';
+/** Cached, but asked again each time (a 304 when unchanged): the loader, the pages, the manifest. */
+export const revalidate = 'no-cache';
+
+export function cacheControlFor(path: string): string {
+  return hashedFile.test(path) ? immutable : revalidate;
+}
+
+/** Sent with every page and file of ours (not the sandbox's API, which stands for the retailer's). */
+export const commonSecurityHeaders: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+export interface PagePolicyOptions {
+  /** The card processor's origin: its 3-D Secure page is framed and our rebuilt form posts to it. */
+  processorOrigin: string;
+  /** Where the API is, when not on the page's origin. */
+  apiOrigins?: readonly string[];
+  /** Who may frame `iframe=1` pages: the retailer's site and app (BYKO_FRAME_ANCESTORS). */
+  frameAncestors: readonly string[];
+  /** An `iframe=1` page: framed by the retailer's site and app. Any other page is framed by no one. */
+  iframe: boolean;
+}
+
+/**
+ * The host pages' policy: no inline script or style and no eval anywhere. The elements' CSS is in
+ * constructable stylesheets and React sets styles through the CSSOM, neither of which CSP counts
+ * as inline; the pages' own CSS and JS are files.
+ */
+export function contentSecurityPolicy(options: PagePolicyOptions): string {
+  const api = options.apiOrigins ?? [];
+  const ancestors = options.iframe ? ["'self'", ...options.frameAncestors] : ["'none'"];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'"],
+    // Drawn codes and QR logos may be data: or blob: images; the webcam's pictures come from the API.
+    ['img-src', "'self'", 'data:', 'blob:', ...api],
+    ['media-src', "'self'", ...api],
+    ['connect-src', "'self'", ...api],
+    ['frame-src', options.processorOrigin],
+    ['form-action', "'self'", options.processorOrigin],
+    ['frame-ancestors', ...ancestors],
+    ['base-uri', "'none'"],
+    ['object-src', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** BYKO_FRAME_ANCESTORS: space-separated origins; anything that is not an http(s) origin is dropped. */
+export function parseOrigins(setting: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const entry of (setting ?? '').split(/\s+/)) {
+    try {
+      const url = new URL(entry);
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.push(url.origin);
+    } catch {
+      // Not a URL: never trusted.
+    }
+  }
+  return origins;
+}
