@@ -4,7 +4,12 @@ import { dirname, join, relative } from 'node:path';
 /**
  * custom-elements.json (schema 2.1.0) from the elements' declarations: each `*.element.ts` has one
  * JSDoc block (@attr, @fires, @cssprop, @csspart) on its `defineWidget('tag', …, { props })` call, the one
- * place an element's public API is written (DESIGN.md principle 5). Editors and Storybook read it.
+ * place an element's public API is written (DESIGN.md principle 5). Editors, Storybook and the
+ * TypeScript typings (scripts/typings.ts) read it.
+ *
+ * An event's type is written as the CEM analyzer reads it, `@fires {CustomEvent<{ to: string }>} name -
+ * description`, on one line or over several (the braces balance); it names no type of ours, as the
+ * typings are self-contained. scripts/manifest.test.ts checks each against the flow's event map.
  */
 interface Described {
   name: string;
@@ -15,7 +20,7 @@ export interface ElementDeclaration {
   tagName: string;
   description: string;
   attributes: (Described & { type: string; fieldName: string })[];
-  events: Described[];
+  events: (Described & { type: string })[];
   cssProperties: Described[];
   cssParts: Described[];
   module: string;
@@ -23,6 +28,41 @@ export interface ElementDeclaration {
 
 function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** A type written over several lines, on one: `{ a: string; }` as `{ a: string }`, `< | A | B>` as `<A | B>`. */
+function oneLine(type: string): string {
+  return type
+    .replace(/\s+/g, ' ')
+    .replace(/([<:]) ?\| /g, '$1 ')
+    .replace(/< /g, '<')
+    .replace(/ >/g, '>')
+    .replace(/;? }/g, ' }')
+    .trim();
+}
+
+/** The type in braces that starts `text` (`{…}`, braces balanced), and what follows it. */
+function bracedType(text: string): { type: string; rest: string } | undefined {
+  if (!text.startsWith('{')) return undefined;
+  let depth = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (text[index] === '{') depth++;
+    else if (text[index] === '}' && --depth === 0)
+      return { type: oneLine(text.slice(1, index)), rest: text.slice(index + 1) };
+  }
+  return undefined;
+}
+
+/** `@fires {Type} name - description`; an event written without a type is a plain `CustomEvent`. */
+function firedEvents(doc: string): ElementDeclaration['events'] {
+  return doc
+    .split(/^@fires\s+/m)
+    .slice(1)
+    .map((text) => {
+      const typed = bracedType(text);
+      const [, name = '', description = ''] = /^\s*(\S+)\s+-\s+([^\n]*)/.exec(typed?.rest ?? text) ?? [];
+      return { name, description: description.trim(), type: typed?.type ?? 'CustomEvent' };
+    });
 }
 
 function tagged(doc: string, tag: string): Described[] {
@@ -34,7 +74,7 @@ function tagged(doc: string, tag: string): Described[] {
 
 export function parseElementFile(source: string, module: string): ElementDeclaration {
   const call =
-    /\/\*\*([\s\S]*?)\*\/\s*defineWidget<[^(]*>\(\s*'([a-z0-9-]+)'[\s\S]*?props:\s*\{([\s\S]*?)\}/.exec(
+    /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*defineWidget<[^(]*>\(\s*'([a-z0-9-]+)'[\s\S]*?props:\s*\{([\s\S]*?)\}/.exec(
       source,
     );
   if (!call) throw new Error(`${module}: no documented defineWidget('tag', …, { props }) call`);
@@ -52,7 +92,7 @@ export function parseElementFile(source: string, module: string): ElementDeclara
     tagName: call[2] ?? '',
     description: (doc.split('\n@')[0] ?? '').replace(/\s+/g, ' ').trim(),
     attributes,
-    events: tagged(doc, 'fires'),
+    events: firedEvents(doc),
     cssProperties: tagged(doc, 'cssprop'),
     cssParts: tagged(doc, 'csspart'),
     module,
@@ -100,10 +140,10 @@ export function buildManifest(root: string) {
             attribute: name,
             type: { text: `${type === 'json' ? 'object' : type} | undefined` },
           })),
-          events: element.events.map(({ name, description }) => ({
+          events: element.events.map(({ name, description, type }) => ({
             name,
             description,
-            type: { text: 'CustomEvent' },
+            type: { text: type },
           })),
           cssProperties: element.cssProperties,
           cssParts: element.cssParts,

@@ -10,8 +10,14 @@ import type { AccountEvents } from './account.events.ts';
  *
  * @attr login-path - the login page (spec §6: '/vidskipti'); without it the login shows in the element
  * @attr api-base - where API calls go
- * @fires byko-submitted - {application: 'account', request} after the server accepted the application
- * @fires byko-navigate - {to}, cancelable: the login page, the limit change, the manual application
+ * @fires {CustomEvent<{
+ *   application: 'account';
+ *   request: {
+ *     phone: string; email: string; streetName: string; streetNumber: string; zipCode: string | null;
+ *     amount: number; description: string;
+ *   };
+ * }>} byko-submitted - after the server accepted the application
+ * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable: the login page, the limit change, the manual application
  */
 defineWidget<AccountWidgetProps, AccountEvents>('byko-account-application', AccountWidget, {
   props: { loginPath: 'string' },

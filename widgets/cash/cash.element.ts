@@ -9,8 +9,13 @@ import type { CashEvents } from './cash.events.ts';
  *
  * @attr login-path - the login page (spec §6: '/vidskipti/stadgreidsla'); without it the login shows in the element
  * @attr api-base - where API calls go
- * @fires byko-submitted - {application: 'cash', request} after the server accepted the application
- * @fires byko-navigate - {to}, cancelable: the login page, the limit change
+ * @fires {CustomEvent<{
+ *   application: 'cash';
+ *   request: {
+ *     phone: string; email: string; streetName: string; streetNumber: string; zipCode: string; comment: string;
+ *   };
+ * }>} byko-submitted - after the server accepted the application
+ * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable: the login page, the limit change
  */
 defineWidget<CashWidgetProps, CashEvents>('byko-cash-application', CashWidget, {
   props: { loginPath: 'string' },

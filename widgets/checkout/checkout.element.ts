@@ -14,9 +14,9 @@ import checkoutCss from './checkout.css?inline';
  * @attr code - the checkout code to show (`code`), or the till's code to log in at (`login`)
  * @attr login-path - where the account list and the code page send a logged-out user (/checkout/login); without it the login shows in the element
  * @attr api-base - where API calls go
- * @fires byko-checkout-code - {checkoutCodeId, accountId}: a code was created for the account chosen
- * @fires byko-checkout-login - {checkoutCode, accountId}: the user is logged in at the till
- * @fires byko-navigate - {to}, cancelable: the login page, the new code's page (/checkout/code/{checkoutCodeId}), the account application
+ * @fires {CustomEvent<{ checkoutCodeId: string; accountId: string }>} byko-checkout-code - a code was created for the account chosen
+ * @fires {CustomEvent<{ checkoutCode: string; accountId: string }>} byko-checkout-login - the user is logged in at the till
+ * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable: the login page, the new code's page (/checkout/code/{checkoutCodeId}), the account application
  * @csspart accounts - the list of accounts
  * @csspart no-accounts - the note for a user with no accounts, and its link
  * @csspart qr-code - the code's box

@@ -23,8 +23,34 @@ export type CompanyCreditEvents = ApplicationEvents<CompanyCreditSubmitted>;
  *
  * @attr company-ssn - preselects this company of the user's list (its kennitala); removing it goes back to the list from that company's credit step
  * @attr api-base - where API calls go
- * @fires byko-submitted - {application: 'company-credit', form: 'increase', request, result: {currentCredit, validTo}} | {application: 'company-credit', form: 'email-form', request} | {application: 'company-credit', form: 'sign-up', request, result: Company}, after the server accepted it
- * @fires byko-navigate - {to}, cancelable: the general account application (/vidskipti/umsokn) for a user with no company
+ * @fires {CustomEvent<
+ *   | {
+ *       application: 'company-credit';
+ *       form: 'increase';
+ *       request: { accountId: string; companySsn: string; phone: string; email: string; amount: number };
+ *       result?: { currentCredit: number; validTo: string };
+ *     }
+ *   | {
+ *       application: 'company-credit';
+ *       form: 'email-form';
+ *       request: {
+ *         companyName: string; companySsn: string; userName: string; userSsn: string; phone: string;
+ *         email: string; amount: number; comments: string;
+ *         gurantors: { name: string; ssn: string; email: string }[];
+ *         finAdmins: { name: string; ssn: string; email: string }[];
+ *       };
+ *     }
+ *   | {
+ *       application: 'company-credit';
+ *       form: 'sign-up';
+ *       request: {
+ *         companyName: string; companySsn: string; streetName: string; streetNumber: string; zipCode: string;
+ *         userName: string; userSsn: string; phone: string; email: string;
+ *       };
+ *       result?: { accountId: string; name: string; accountSsn: string; finAdmin: boolean; creditAdmin: boolean };
+ *     }
+ * >} byko-submitted - after the server accepted one of the three forms (`form` says which; `gurantors` is spelt as the API spells it)
+ * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable: the general account application (/vidskipti/umsokn) for a user with no company
  * @csspart companies - the company list step
  * @csspart no-permission - the company list's note for a user with no company, and its link
  * @csspart lookup - the manual lookup step

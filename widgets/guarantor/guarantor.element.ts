@@ -9,8 +9,11 @@ import type { GuarantorEvents } from './guarantor.events.ts';
  *
  * @attr application-id - the application the logged-in person guarantees; removing it takes the element back to waiting
  * @attr api-base - where API calls go
- * @fires byko-submitted - {application: 'guarantor', request: {id, ssn, name, accountName, email}}, after the signature went through
- * @fires byko-navigate - {to}, cancelable
+ * @fires {CustomEvent<{
+ *   application: 'guarantor';
+ *   request: { id: string; ssn: string; name: string; accountName: string; email: string };
+ * }>} byko-submitted - after the signature went through
+ * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable
  */
 defineWidget<GuarantorWidgetProps, GuarantorEvents>('byko-guarantor-confirmation', GuarantorWidget, {
   props: { applicationId: 'string' },

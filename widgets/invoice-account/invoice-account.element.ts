@@ -16,8 +16,17 @@ export type InvoiceAccountEvents = ApplicationEvents<InvoiceAccountSubmitted>;
  *
  * @attr login-path - the login page (spec §6: '/vidskipti'); without it the login shows in the element
  * @attr api-base - where API calls go
- * @fires byko-submitted - {application: 'invoice-account', request, result: {applicationId}} after the server accepted it
- * @fires byko-navigate - {to}, cancelable: the login page when nobody is logged in
+ * @fires {CustomEvent<{
+ *   application: 'invoice-account';
+ *   request: {
+ *     customerName: string; customerSsn: string; customerPhone: string; customerEmail: string;
+ *     sendInvoiceOption: 'Einvoice' | 'Email' | 'Mail'; sendInvoiceEmail: string; guaranteeAmount: number;
+ *     pinNumber: string; auditors: { ssn: string; name: string }[];
+ *     guarantors: { ssn: string; name: string; email: string }[]; comment: string;
+ *   };
+ *   result?: { applicationId: string };
+ * }>} byko-submitted - after the server accepted it
+ * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable: the login page when nobody is logged in
  * @csspart form - the application form
  * @csspart submitted - the success view
  */

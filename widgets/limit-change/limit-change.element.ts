@@ -16,8 +16,8 @@ import limitChangeCss from './limit-change.css?inline';
  * @attr login-path - the login page (spec §6: '/vidskipti'); without it the login shows in the element
  * @attr close-app-url - where the close-app link shown after success to a person who came from the app goes (default '/vidskipti/app'); followed only through core's URL guard (http(s), this origin or an allow-listed one), else the default
  * @attr api-base - where API calls go
- * @fires byko-submitted - `{ application: 'limit-change', request: { amount, phone, email } }` once the server accepted it
- * @fires byko-navigate - `{ to }`, cancelable: the login page, the account application for a non-customer, the close-app link
+ * @fires {CustomEvent<{ application: 'limit-change'; request: { amount: number; phone: string; email: string } }>} byko-submitted - once the server accepted it
+ * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable: the login page, the account application for a non-customer, the close-app link
  */
 defineWidget<LimitChangeWidgetProps, LimitChangeEvents>('byko-limit-change', LimitChangeWidget, {
   props: { loginPath: 'string', closeAppUrl: 'string' },

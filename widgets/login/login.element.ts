@@ -14,9 +14,9 @@ import type { LoginEvents } from './login.events.ts';
  * @attr from-app - marks the user as coming from the app
  * @attr payment-method - payment method code sent with the login
  * @attr api-base - where API calls go (default: the page's setting, else its origin)
- * @fires byko-login - {name, ssn} after a successful login
- * @fires byko-logout - after 'Útskrá'
- * @fires byko-navigate - {to}, cancelable
+ * @fires {CustomEvent<{ name: string; ssn: string }>} byko-login - after a successful login
+ * @fires {CustomEvent<Record<string, never>>} byko-logout - after 'Útskrá'
+ * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable
  * @cssprop --byko-color-primary - buttons and the selected tab
  */
 defineWidget<LoginWidgetProps, LoginEvents>('byko-login', LoginWidget, {

@@ -14,9 +14,9 @@ import type { PayEvents } from './pay.events.ts';
  * @attr signing-url - e-signing page of an instalment document; `{documentId}` is replaced
  * @attr compact - narrow layout (the host's iframe=1 mode)
  * @attr api-base - where API calls go
- * @fires byko-paid - {paymentId, method} when the payment went through
- * @fires byko-payment-error - {paymentId, message} when a load or an attempt failed
- * @fires byko-navigate - {to}, cancelable: the success page, the receipt, a slip's redirect
+ * @fires {CustomEvent<{ paymentId: string; method: 'instalments' | 'card' | 'googlePay' | 'slip' }>} byko-paid - when the payment went through (for instalments: when the document was signed)
+ * @fires {CustomEvent<{ paymentId: string; message: string }>} byko-payment-error - when a load or an attempt failed
+ * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable: the success page, the receipt, a slip's redirect
  * @cssprop --byko-color-primary - buttons and the selected method
  */
 defineWidget<PayWidgetProps, PayEvents>('byko-pay', PayWidget, {

@@ -8,8 +8,8 @@ import { type RenovationEvents, RenovationWidget, type RenovationWidgetProps } f
  *
  * @attr login-path - the login page (spec §6: '/vidskipti/framkvaemdakjor'); without it the login shows in the element
  * @attr api-base - where API calls go
- * @fires byko-submitted - `{ application: 'renovation', request: { phone, email } }` once the server accepted it
- * @fires byko-navigate - `{ to }`, cancelable: the login page when nobody is logged in
+ * @fires {CustomEvent<{ application: 'renovation'; request: { phone: string; email: string } }>} byko-submitted - once the server accepted it
+ * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable: the login page when nobody is logged in
  */
 defineWidget<RenovationWidgetProps, RenovationEvents>('byko-renovation-application', RenovationWidget, {
   props: { loginPath: 'string' },

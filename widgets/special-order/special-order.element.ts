@@ -16,7 +16,10 @@ import specialOrderCss from './special-order.css?inline';
  *
  * @attr category - the category to configure (`gluggar`, `hurdir`); changing it starts over
  * @attr api-base - where API calls go
- * @fires byko-special-order-submitted - `{ request: { name, phone, ssn, email, categoryName, options }, total }` once the server accepted the inquiry
+ * @fires {CustomEvent<{
+ *   request: { name: string; phone: string; ssn: string; email: string; categoryName: string; options: number[] };
+ *   total: number;
+ * }>} byko-special-order-submitted - once the server accepted the inquiry: what was sent (`options` the chosen options' ids), and the total shown
  * @csspart steps - the stepper
  * @csspart options - a step's options
  * @csspart total-bar - the running total with the back and forward buttons

@@ -11,7 +11,22 @@ import invoiceScraperCss from './invoice-scraper.css?inline';
  * reason, else what went wrong; a second click while a request runs is ignored.
  *
  * @attr api-base - where API calls go
- * @fires byko-invoices-scraped - `{ files: [{ name, result: { json, csv, error } }] }` once the server answered
+ * @fires {CustomEvent<{
+ *   files: readonly {
+ *     readonly name: string;
+ *     readonly result:
+ *       | {
+ *           json?: {
+ *             invoiceNumber: string; date: string; seller: string; buyer: string;
+ *             lines: { description: string; quantity: number; unitPrice: number; amount: number }[];
+ *             total: number;
+ *           } | null;
+ *           csv?: string | null;
+ *           error?: string | null;
+ *         }
+ *       | undefined;
+ *   }[];
+ * }>} byko-invoices-scraped - once the server answered: each sent file's name and its result (undefined when the answer named none)
  * @csspart form - the files, the formats and the button
  * @csspart drop-zone - where files may be dropped
  */

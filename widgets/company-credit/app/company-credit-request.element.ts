@@ -21,8 +21,11 @@ import companyCreditRequestCss from './company-credit-request.css?inline';
  *
  * @attr guid - the app's link id, validated by the server (`POST /company/app-validation/{guid}`); removing it takes the element back to waiting
  * @attr api-base - where API calls go
- * @fires byko-submitted - `{ application: 'company-credit-request', request: { name, phone, email, amount, companySsn } }` once the server took the request
- * @fires byko-navigate - `{ to: '/vidskipti/fyrirtaeki' }`, cancelable: the app's 'Útskrá', 'Hætta við' and 'Loka'; `{ to: '/vidskipti/fyrirtaeki', replace: true }` for a refused guid (the link's history entry replaced, so Back does not return to it); local storage cleared first
+ * @fires {CustomEvent<{
+ *   application: 'company-credit-request';
+ *   request: { name: string; phone: string; email: string; amount: number; companySsn: string };
+ * }>} byko-submitted - once the server took the request
+ * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable: `/vidskipti/fyrirtaeki` for the app's 'Útskrá', 'Hætta við' and 'Loka', and with `replace: true` for a refused guid (the link's history entry replaced, so Back does not return to it); local storage cleared first
  */
 defineWidget<CompanyCreditRequestWidgetProps, CompanyCreditRequestEvents>(
   'byko-company-credit-request',

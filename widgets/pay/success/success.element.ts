@@ -7,7 +7,7 @@ import { PaymentSuccess, type PaymentSuccessProps } from './PaymentSuccess.tsx';
  *
  * @attr payment-id - the payment that was paid
  * @attr api-base - where API calls go
- * @fires byko-navigate - {to}, cancelable: the payment's redirectUrl, 3 s after loading
+ * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable: the payment's redirectUrl, 3 s after loading
  */
 defineWidget<PaymentSuccessProps>('byko-payment-success', PaymentSuccess, {
   props: { paymentId: 'string' },

@@ -1,0 +1,200 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import * as v from 'valibot';
+
+/**
+ * dist-cdn/byko-widgets.d.ts from dist-cdn/custom-elements.json (issue 12 §2, "A React host"): for
+ * each tag an element interface (its properties, its typed addEventListener), the tags and events in
+ * `HTMLElementTagNameMap` and `GlobalEventHandlersEventMap`, and React 19's JSX `IntrinsicElements`.
+ * Self-contained: it names no type of ours and uses React's types only through `import('react')`, so
+ * a host copies the one file (a host without React keeps the DOM half; see the README).
+ *
+ * React 19 sets a custom element's props this way (react-dom's setPropOnCustomElement, react#29659):
+ * a prop whose name starts with `on` and whose value is a function is an event listener for the event
+ * named by the rest of the prop's name, as written (no case change), `…Capture` in the capture phase;
+ * any other prop is set as a property when the element has one by that name, else as an attribute
+ * (`true` as an empty one, `false` removes it). So attributes are typed by their HTML names (an
+ * element not yet loaded has no properties), and `byko-paid` by the prop `onbyko-paid`.
+ */
+
+/** Names that go into the .d.ts as written: checked, as a manifest is only text. */
+const identifier = v.pipe(v.string(), v.regex(/^[A-Za-z_$][\w$]*$/));
+const kebabName = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/));
+/** Whether a type's brackets close in order, so that the text cannot end the declaration it is put in. */
+function balanced(text: string): boolean {
+  const open: string[] = [];
+  const closing: Record<string, string> = { '}': '{', ')': '(', ']': '[' };
+  for (const character of text) {
+    if ('{(['.includes(character)) open.push(character);
+    else if (character in closing && open.pop() !== closing[character]) return false;
+  }
+  return open.length === 0;
+}
+
+/** A type's text: TypeScript by design, on one line, its brackets balanced. */
+const typeText = v.object({
+  text: v.pipe(v.string(), v.regex(/^[^\n]+$/), v.excludes('*/'), v.check(balanced, 'unbalanced brackets')),
+});
+
+const declarationSchema = v.object({
+  name: identifier,
+  tagName: v.pipe(kebabName, v.includes('-')),
+  description: v.string(),
+  attributes: v.array(
+    v.object({
+      name: kebabName,
+      fieldName: identifier,
+      description: v.string(),
+      type: v.object({ text: v.picklist(['string', 'boolean', 'number', 'object']) }),
+    }),
+  ),
+  members: v.array(v.object({ name: identifier, type: typeText })),
+  events: v.array(v.object({ name: kebabName, description: v.string(), type: typeText })),
+});
+
+const manifestSchema = v.object({
+  modules: v.array(v.object({ declarations: v.array(declarationSchema) })),
+});
+
+export type ElementDeclaration = v.InferOutput<typeof declarationSchema>;
+
+/** A JSDoc comment (indented), its text kept from ending the comment early. */
+function doc(text: string, indent: string): string {
+  const line = text.replace(/\s+/g, ' ').replaceAll('*/', '*\\/').trim();
+  return line === '' ? '' : `${indent}/** ${line} */\n`;
+}
+
+/**
+ * An attribute's type in JSX: what React 19 passes to setAttribute. A json attribute takes the JSON
+ * text; a number's is its decimal text.
+ */
+const jsxAttributeTypes = { string: 'string', boolean: 'boolean', number: 'number', object: 'string' };
+
+function propsName(element: ElementDeclaration): string {
+  return `${element.name.replace(/Element$/, '')}Props`;
+}
+
+function eventMapName(element: ElementDeclaration): string {
+  return `${element.name}EventMap`;
+}
+
+/** addEventListener/removeEventListener typed with the element's own events, as lib.dom does. */
+function listenerMethods(element: ElementDeclaration): string {
+  const map = eventMapName(element);
+  const typed = (method: string, options: string) =>
+    `  ${method}<Type extends keyof ${map}>(type: Type, listener: (this: ${element.name}, event: ${map}[Type]) => unknown, options?: boolean | ${options}): void;\n` +
+    `  ${method}(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | ${options}): void;\n`;
+  return (
+    typed('addEventListener', 'AddEventListenerOptions') +
+    typed('removeEventListener', 'EventListenerOptions')
+  );
+}
+
+function elementTypes(element: ElementDeclaration): string {
+  const tag = `\`<${element.tagName}>\``;
+  const attributeOf = new Map(element.attributes.map((attribute) => [attribute.fieldName, attribute]));
+  const properties = element.members
+    .map((member) => {
+      const attribute = attributeOf.get(member.name);
+      const described = attribute ? `${attribute.description} (the \`${attribute.name}\` attribute)` : '';
+      return `${doc(described, '  ')}  ${member.name}: ${member.type.text};\n`;
+    })
+    .join('');
+  const hasEvents = element.events.length > 0;
+  const eventMap = hasEvents
+    ? `\n/** ${tag}'s events, with those of every HTML element. */\n` +
+      `export interface ${eventMapName(element)} extends HTMLElementEventMap {\n` +
+      element.events
+        .map((event) => `${doc(event.description, '  ')}  '${event.name}': ${event.type.text};\n`)
+        .join('') +
+      '}\n'
+    : '';
+  const attributeProps = element.attributes
+    .map(
+      (attribute) =>
+        `${doc(attribute.description, '  ')}  '${attribute.name}'?: ${jsxAttributeTypes[attribute.type.text]} | undefined;\n`,
+    )
+    .join('');
+  const eventProps = element.events
+    .map((event) => {
+      const listener = `((event: ${eventMapName(element)}['${event.name}']) => void) | undefined`;
+      return (
+        doc(`\`${event.name}\`: ${event.description}`, '  ') +
+        `  'on${event.name}'?: ${listener};\n` +
+        doc(`\`${event.name}\` in the capture phase`, '  ') +
+        `  'on${event.name}Capture'?: ${listener};\n`
+      );
+    })
+    .join('');
+  return (
+    `\n${doc(element.description, '')}export interface ${element.name} extends HTMLElement {\n` +
+    properties +
+    (hasEvents ? listenerMethods(element) : '') +
+    '}\n' +
+    eventMap +
+    `\n/** ${tag} in React 19's JSX: its attributes by their HTML names, each event as \`on\` and its name. */\n` +
+    `export interface ${propsName(element)} extends BykoWidgetProps<${element.name}> {\n` +
+    attributeProps +
+    eventProps +
+    '}\n'
+  );
+}
+
+/** Each event name once; an event several elements send (byko-submitted) is any of their types. */
+function globalEvents(elements: ElementDeclaration[]): string {
+  const typesByName = new Map<string, Set<string>>();
+  for (const event of elements.flatMap((element) => element.events)) {
+    const types = typesByName.get(event.name) ?? new Set<string>();
+    types.add(event.type.text);
+    typesByName.set(event.name, types);
+  }
+  return [...typesByName].map(([name, types]) => `    '${name}': ${[...types].join(' | ')};\n`).join('');
+}
+
+/** The element declarations of custom-elements.json (parsed JSON), checked. */
+export function elementsOf(manifestJson: unknown): ElementDeclaration[] {
+  return v.parse(manifestSchema, manifestJson).modules.flatMap((module) => module.declarations);
+}
+
+export function renderTypings(elements: ElementDeclaration[]): string {
+  const tagMap = elements.map((element) => `    '${element.tagName}': ${element.name};\n`).join('');
+  const jsxElements = elements
+    .map((element) => `      '${element.tagName}': ${propsName(element)};\n`)
+    .join('');
+  return (
+    "// The BYKO widgets' custom elements for TypeScript: made from custom-elements.json by\n" +
+    '// scripts/typings.ts; do not edit. React 19 hosts: attributes by their HTML names\n' +
+    '// (payment-id="…"), events as `on` + the event\'s name (onbyko-paid={(event) => …}), as React 19\n' +
+    '// adds a function prop whose name starts with `on` as a listener for the rest of the name.\n' +
+    '\nexport {};\n' +
+    "\n/** What every element takes in React's JSX besides its attributes and events. */\n" +
+    'export interface BykoWidgetProps<Element extends HTMLElement> {\n' +
+    '  className?: string | undefined;\n' +
+    "  style?: import('react').CSSProperties | undefined;\n" +
+    "  children?: import('react').ReactNode;\n" +
+    "  ref?: import('react').Ref<Element> | undefined;\n" +
+    "  key?: import('react').Key | null | undefined;\n" +
+    '  slot?: string | undefined;\n' +
+    '  id?: string | undefined;\n' +
+    '}\n' +
+    elements.map(elementTypes).join('') +
+    '\ndeclare global {\n' +
+    `  interface HTMLElementTagNameMap {\n${tagMap}  }\n` +
+    `  interface GlobalEventHandlersEventMap {\n${globalEvents(elements)}  }\n` +
+    '}\n' +
+    "\ndeclare module 'react' {\n" +
+    '  namespace JSX {\n' +
+    `    interface IntrinsicElements {\n${jsxElements}    }\n` +
+    '  }\n' +
+    '}\n'
+  );
+}
+
+if (process.argv[1]?.endsWith('typings.ts')) {
+  const from = process.argv[2] ?? 'dist-cdn/custom-elements.json';
+  const out = process.argv[3] ?? 'dist-cdn/byko-widgets.d.ts';
+  const elements = elementsOf(JSON.parse(readFileSync(from, 'utf8')));
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, renderTypings(elements));
+  console.log(`${out}: ${elements.length} elements`);
+}
