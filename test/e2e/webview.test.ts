@@ -438,10 +438,9 @@ describe('from the app: login, the limit change and the close-app link (iframe=1
     });
   }
 
-  // KNOWN BUG, reported with its fix (widgets/core/session-api.ts validateStoredSession and
-  // session.ts updateUser write the in-memory session back to the storage the success cleared):
-  // `.fails` until then; drop it with the fix.
-  test.fails('after the close-app link the session stays cleared (spec §4): a reload of /vidskipti/app asks to log in', async () => {
+  // validateStoredSession (session-api.ts) once wrote the in-memory session back into the storage
+  // the success had cleared.
+  test('after the close-app link the session stays cleared (spec §4): a reload of /vidskipti/app asks to log in', async () => {
     const page = await openWebview(`${limitChangePath}?iframe=1`, await sessionOf(bjarni, 'true'));
     await changeLimitTo600000(page);
     expect(await storedUser(page)).toEqual({});

@@ -4,6 +4,7 @@ import {
   type CustomerStatus,
   customerStatus,
   logOut,
+  readStoredUser,
   requireToken,
   type SessionUser,
   sessionUser,
@@ -24,7 +25,9 @@ export async function validateStoredSession(api: ApiClient): Promise<SessionUser
     const info = await loginApi.info(api);
     if (sessionUser.peek()?.token !== user.token) return sessionUser.peek();
     const refreshed = { ...user, name: info.name, ssn: info.ssn, email: info.email || user.email };
-    writeStoredUser(refreshed);
+    // A success that cleared the storage (spec §4) keeps it cleared: the page's next load starts
+    // logged out, though this page still knows the person.
+    if (readStoredUser()?.token === user.token) writeStoredUser(refreshed);
     sessionUser.value = refreshed;
     return refreshed;
   } catch (error) {

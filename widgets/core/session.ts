@@ -128,7 +128,8 @@ export function updateUser(changes: Partial<Omit<SessionUser, 'token'>>): void {
   const current = sessionUser.peek();
   if (!current) throw new NotLoggedInError();
   const next = { ...current, ...changes };
-  writeStoredUser(next);
+  // Not into a storage a success cleared (see validateStoredSession).
+  if (readStoredUser()?.token === current.token) writeStoredUser(next);
   sessionUser.value = next;
 }
 
