@@ -117,6 +117,8 @@ steps.push(await vitest('unit'));
 if (built.counts.failed === 0) {
   // The e2e suite opens every story of the static Storybook, so it is built before that suite.
   const sizeThenStorybook = async (): Promise<Step[]> => [
+    // A React 19 host compiled against the generated dist-cdn/byko-widgets.d.ts (test/typings/).
+    await step('typings (React host)', 'npx', ['tsc', '-p', 'test/typings/tsconfig.json'], true),
     await step('size budget', 'npm', ['run', '-s', 'size'], true),
     await step('storybook build', 'npm', ['run', '-s', 'build-storybook', '--', '--quiet'], true),
   ];
