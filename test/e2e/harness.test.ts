@@ -48,3 +48,31 @@ describe('one test leaves nothing for the next', () => {
     expect(page.viewportSize()).toEqual({ width: 1280, height: 720 });
   });
 });
+
+describe('the pages run under the host pages’ Content-Security-Policy, and a violation is seen', () => {
+  test('an inline script or style added to a page is blocked and reported, and would fail the test', async () => {
+    const page = await browser.page('/ekki/til');
+    const ran = await page.evaluate(async () => {
+      Object.assign(window, { inlineRan: false });
+      const script = document.createElement('script');
+      script.textContent = 'window.inlineRan = true';
+      document.body.append(script);
+      const style = document.createElement('style');
+      style.textContent = 'body { outline: 3px solid red }';
+      document.head.append(style);
+      await new Promise((settled) => setTimeout(settled, 50));
+      return [Reflect.get(window, 'inlineRan'), getComputedStyle(document.body).outlineStyle];
+    });
+    expect(ran).toEqual([false, 'none']);
+    const seen: string[] = [];
+    await expect
+      .poll(
+        () => {
+          seen.push(...browser.takeCspViolations());
+          return seen.join('\n');
+        },
+        { timeout: 2000 },
+      )
+      .toMatch(/script-src-elem blocked inline[\s\S]*style-src-elem blocked inline/);
+  });
+});

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 
@@ -19,6 +19,54 @@ export const sandbox = sandboxControl(baseUrl);
 
 /** Short waits so the timeout faults (which hold a request 30 s) fail fast in tests. */
 export const testTimeouts = { timeoutMs: 2000, loginTimeoutMs: 3000 };
+
+/** The binding pages call with each violation (installed on every page of a watched context). */
+const cspBinding = 'bykoReportCspViolation';
+
+/**
+ * Every end-to-end test runs under the host pages' Content-Security-Policy (scripts/http-headers.ts)
+ * and fails on any violation a page of its context reports (issue 12 §3): a blocked inline style,
+ * script, eval, frame or connection is a bug even when the page still seems to work. Call at the
+ * top of a file (it adds an afterEach); `watch` each context the file makes.
+ */
+export function cspViolationsFailTests() {
+  const violations: string[] = [];
+  let watched: BrowserContext | undefined;
+  afterEach(async () => {
+    // The event is dispatched in a task of its own: let every page run its queued tasks first.
+    await Promise.all(
+      (watched?.pages() ?? []).map((page) =>
+        page.evaluate(() => new Promise((settled) => setTimeout(settled))).catch(() => undefined),
+      ),
+    );
+    const found = violations.splice(0);
+    if (found.length > 0) throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`);
+  });
+  return {
+    async watch(context: BrowserContext): Promise<void> {
+      watched = context;
+      await context.exposeBinding(cspBinding, ({ frame }, report: string) => {
+        violations.push(`${frame.url()}: ${report}`);
+      });
+      await context.addInitScript((binding) => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = Reflect.get(window, binding) as ((text: string) => Promise<void>) | undefined;
+            void report?.(
+              `${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+            );
+          },
+          true,
+        );
+      }, cspBinding);
+    },
+    /** The violations seen so far, taken: a test of the policy itself expects some. */
+    take(): string[] {
+      return violations.splice(0);
+    },
+  };
+}
 
 let workerBrowser: Promise<Browser> | undefined;
 
@@ -52,9 +100,11 @@ export function browserPerTestFile() {
   let reusable: Page | undefined;
   let reusableKept = true;
   let reusableHandedOut = false;
+  const csp = cspViolationsFailTests();
 
   beforeAll(async () => {
     context = await (await sharedBrowser()).newContext({ locale: 'is-IS', baseURL: baseUrl() });
+    await csp.watch(context);
     await context.addInitScript((timeouts) => {
       window.bykoWidgets = { ...timeouts };
     }, testTimeouts);
@@ -100,6 +150,8 @@ export function browserPerTestFile() {
       if (!context) throw new Error('context not ready');
       return context;
     },
+    /** Violations of the page policy seen so far in this test, taken (see cspViolationsFailTests). */
+    takeCspViolations: () => csp.take(),
   };
 }
 

@@ -5,7 +5,7 @@ import { type Route, routes } from '../../pages/routes.ts';
 import { invoiceFiles } from '../../sandbox/tools/fixtures.ts';
 import { anna, bjarni, einar, type TestPerson } from '../support/people.ts';
 import { axeViolations } from './flows.ts';
-import { baseUrl, sandbox, sharedBrowser, testTimeouts } from './harness.ts';
+import { baseUrl, cspViolationsFailTests, sandbox, sharedBrowser, testTimeouts } from './harness.ts';
 
 // Phones first (issue 6 §4): every route of the route table, in every state the sandbox can show,
 // at 320, 360 and 414 px wide: no sideways scrolling, every control at least 44 × 44 px, and no
@@ -741,6 +741,7 @@ type Width = (typeof widths)[number];
  * width.
  */
 function samplePage() {
+  const csp = cspViolationsFailTests();
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   let shown: Sample | undefined;
@@ -754,6 +755,7 @@ function samplePage() {
       // frame mid-fade. Without motion it sees the panel as it settles.
       reducedMotion: 'reduce',
     });
+    await csp.watch(context);
     await context.addInitScript((timeouts) => {
       window.bykoWidgets = { ...timeouts };
     }, testTimeouts);

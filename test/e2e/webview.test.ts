@@ -14,7 +14,14 @@ import {
   threeDsDialog,
   threeDsFrameSelector,
 } from './flows.ts';
-import { baseUrl, sandbox, sharedBrowser, storedUser, testTimeouts } from './harness.ts';
+import {
+  baseUrl,
+  cspViolationsFailTests,
+  sandbox,
+  sharedBrowser,
+  storedUser,
+  testTimeouts,
+} from './harness.ts';
 
 // The BYKO app's webview (issue 12 §2): the app opens the pages with ?iframe=1 on a phone. Spec §2:
 // iframe=1 hides the top menu and narrows the pay layout (the page sets <byko-pay compact>); §4: a
@@ -41,6 +48,7 @@ const visa: CardEntry = {
 // ---- the phone: one mobile context for the file, a new page for each test
 
 let context: BrowserContext | undefined;
+const csp = cspViolationsFailTests();
 
 beforeAll(async () => {
   context = await (await sharedBrowser()).newContext({
@@ -53,6 +61,7 @@ beforeAll(async () => {
     // A method's panel slides in from 2 rem aside: measured mid-slide it would stick out.
     reducedMotion: 'reduce',
   });
+  await csp.watch(context);
   await context.addInitScript((timeouts) => {
     window.bykoWidgets = { ...timeouts };
   }, testTimeouts);
