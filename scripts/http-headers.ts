@@ -14,6 +14,12 @@ export function cacheControlFor(path: string): string {
   return hashedFile.test(path) ? immutable : revalidate;
 }
 
+/**
+ * Google Pay's origins (its pay.js, the sheet's frame and calls, the button's images): the pay page
+ * loads pay.js from there outside the sandbox (widgets/pay/google-pay/).
+ */
+export const googlePayOrigins = { code: 'https://pay.google.com', images: 'https://www.gstatic.com' } as const;
+
 /** Sent with every page and file of ours (not the sandbox's API, which stands for the retailer's). */
 export const commonSecurityHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
@@ -41,13 +47,13 @@ export function contentSecurityPolicy(options: PagePolicyOptions): string {
   const ancestors = options.iframe ? ["'self'", ...options.frameAncestors] : ["'none'"];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", googlePayOrigins.code],
     ['style-src', "'self'"],
     // Drawn codes and QR logos may be data: or blob: images; the webcam's pictures come from the API.
-    ['img-src', "'self'", 'data:', 'blob:', ...api],
+    ['img-src', "'self'", 'data:', 'blob:', googlePayOrigins.images, ...api],
     ['media-src', "'self'", ...api],
-    ['connect-src', "'self'", ...api],
-    ['frame-src', options.processorOrigin],
+    ['connect-src', "'self'", googlePayOrigins.code, ...api],
+    ['frame-src', options.processorOrigin, googlePayOrigins.code],
     ['form-action', "'self'", options.processorOrigin],
     ['frame-ancestors', ...ancestors],
     ['base-uri', "'none'"],

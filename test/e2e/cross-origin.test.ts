@@ -1,71 +1,32 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { confirmThreeDs, fillCard, payButton } from './flows.ts';
-import { baseUrl, browserPerTestFile, sandbox } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { anna } from '../support/people.ts';
+import { confirmThreeDs, fillCard, payButton, startPhoneLogin } from './flows.ts';
+import { baseUrl, browserPerTestFile, sandbox, storedUser, storefrontUrl } from './harness.ts';
 
-// A storefront on another origin embeds the CDN bundle as the README says: the loader and its
-// chunks are module scripts, fetched with CORS, and the API is on the bundle's origin (api-base).
+// The storefront demo (demo/storefront.ts) on a second origin, as `npm start` serves it on PORT+1:
+// plain pages that load the CDN bundle from the widgets' origin with `api-base`, under the
+// Content-Security-Policy the README tells an embedding page to send (any violation fails a test).
+// CORS, the token, the 3-D Secure dialog and the e-ID login all cross origins here.
 
 const browser = browserPerTestFile();
 
-// The storefront is a real server of its own on another port: another origin, on loopback like
-// the server under test (Chromium keeps pages of other address spaces from loopback altogether).
-let storefrontServer: Server | undefined;
-let storefront = '';
-
-beforeAll(async () => {
-  storefrontServer = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(storefrontPage());
-  });
-  await new Promise<void>((resolve) => storefrontServer?.listen(0, '127.0.0.1', resolve));
-  storefront = `http://127.0.0.1:${(storefrontServer.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => storefrontServer?.close(resolve));
-});
-
-function storefrontPage(): string {
-  const cdn = baseUrl();
-  return `<!doctype html>
-<html lang="is">
-  <head>
-    <meta charset="utf-8" />
-    <title>Verslun</title>
-    <script type="module" src="${cdn}/cdn/byko-widgets.js"></script>
-  </head>
-  <body>
-    <h1>Verslun</h1>
-    <byko-pay payment-id="demo-card" api-base="${cdn}"></byko-pay>
-    <script>
-      window.storefrontEvents = [];
-      document.addEventListener('byko-paid', (event) => window.storefrontEvents.push(['paid', event.detail]));
-      document.addEventListener('byko-navigate', (event) => {
-        event.preventDefault();
-        window.storefrontEvents.push(['navigate', event.detail]);
-      });
-    </script>
-  </body>
-</html>`;
+/** The storefront's event list, as its visitor reads it. */
+async function shownEvents(page: Page): Promise<string[]> {
+  return page.locator('#storefront-events li').allTextContents();
 }
 
-describe('embedded on another origin', () => {
+describe('the storefront demo on another origin', () => {
   test('the CDN answers its loader and chunks with Access-Control-Allow-Origin', async () => {
-    const answer = await fetch(`${baseUrl()}/cdn/byko-widgets.js`, { headers: { Origin: storefront } });
+    const answer = await fetch(`${baseUrl()}/cdn/byko-widgets.js`, { headers: { Origin: storefrontUrl() } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(new URL(storefrontUrl()).origin).not.toBe(new URL(baseUrl()).origin);
   });
 
-  test('a card payment on the storefront: the element renders, 3-D Secure, then byko-paid', async () => {
-    const page = await browser.page();
-    const failedScripts: string[] = [];
-    page.on('requestfailed', (request) => failedScripts.push(request.url()));
-    await page.goto(`${storefront}/karfa`);
+  test('a card payment: the element renders, 3-D Secure, then byko-paid; the storefront routes byko-navigate', async () => {
+    const page = await browser.page(`${storefrontUrl()}/karfa`);
     await payButton(page).waitFor();
-    expect(failedScripts).toEqual([]);
-
     await fillCard(page, {
       holder: 'Anna Jónsdóttir',
       number: '4242424242424242',
@@ -76,15 +37,76 @@ describe('embedded on another origin', () => {
     await payButton(page).click();
     await confirmThreeDs(page);
     await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { storefrontEvents: unknown[] }).storefrontEvents),
-      )
+      .poll(() => shownEvents(page))
       .toEqual([
-        ['paid', { paymentId: 'demo-card', method: 'card' }],
-        ['navigate', { to: '/borga/demo-card/tokst' }],
+        'byko-paid {"paymentId":"demo-card","method":"card"}',
+        'byko-navigate {"to":"/borga/demo-card/tokst"}',
       ]);
-    // The storefront routed it (preventDefault): the page stayed where it was.
-    expect(page.url()).toBe(`${storefront}/karfa`);
+    // The storefront has no such page: it stayed where it was (preventDefault).
+    expect(page.url()).toBe(`${storefrontUrl()}/karfa`);
     expect(await sandbox.requestsTo('POST', '/api/payment/v2/card/pay')).toHaveLength(1);
+  });
+
+  test('an e-ID login keeps its token on the storefront, which follows next to the application', async () => {
+    const page = await browser.page(`${storefrontUrl()}/innskraning`);
+    await startPhoneLogin(page, anna.phone);
+    // The login asks for the storefront's /umsokn (its `next`); the storefront goes there itself.
+    await page.waitForURL(`${storefrontUrl()}/umsokn`);
+    expect(await storedUser(page)).toMatchObject({ name: anna.name, ssn: anna.ssn });
+    // The application on the storefront reads that token and calls the API with it.
+    const amount = page.getByRole('textbox', { name: 'Umbeðin heimild (kr.)' });
+    await amount.waitFor();
+    expect(await page.getByRole('textbox', { name: 'Hámarksheimild' }).inputValue()).toBe('400.000\u00a0kr.');
+    expect(await sandbox.requestsTo('GET', '/api/customers/me/max-amount')).toHaveLength(1);
+  });
+
+  test('a special order is configured and sent from the storefront', async () => {
+    const page = await browser.page(`${storefrontUrl()}/serpontun`);
+    await page.getByRole('radio', { name: /^Opnanlegur gluggi/ }).check();
+    await page.getByRole('button', { name: 'Áfram', exact: true }).click();
+    for (const step of ['Stærð', 'Litur', 'Gler']) {
+      await page.getByRole('heading', { level: 2, name: step, exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Áfram', exact: true }).click();
+    }
+    await page.getByRole('heading', { level: 2, name: 'Yfirlit', exact: true }).waitFor();
+    const contact = { Nafn: anna.name, Kennitala: anna.ssn, Símanúmer: anna.phone, Netfang: anna.email };
+    for (const [label, value] of Object.entries(contact)) await page.getByLabel(label).fill(value);
+    await page.getByRole('button', { name: 'Senda fyrirspurn' }).click();
+    await page.getByRole('heading', { name: 'Fyrirspurn móttekin!' }).waitFor();
+    const sent = await sandbox.requestsTo('POST', '/api/special-orders/apply');
+    expect(sent.map((entry) => entry.body)).toEqual([
+      {
+        name: anna.name,
+        ssn: anna.ssn,
+        phone: anna.phone,
+        email: anna.email,
+        categoryName: 'gluggar',
+        options: [102, 201, 301, 401],
+      },
+    ]);
+  });
+
+  test('the storefront may frame an iframe=1 page (frame-ancestors); a page of another origin may not', async () => {
+    const page = await browser.page(`${storefrontUrl()}/kvittun`);
+    const receipt = page.frameLocator('iframe[title="Kvittun"]');
+    await receipt.getByRole('heading', { name: 'Kvittun' }).waitFor();
+    // No menu in iframe mode.
+    expect(await receipt.locator('header.menu').count()).toBe(0);
+
+    // The same page framed by a document of another origin (here an opaque one) is refused.
+    const stranger = await browser.page();
+    const refused = stranger.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+    await stranger.setContent(
+      `<iframe title="Ókunnur rammi" src="${baseUrl()}/kvittun/demo-paid?iframe=1"></iframe>`,
+    );
+    await refused;
+    expect(await stranger.frameLocator('iframe').getByRole('heading', { name: 'Kvittun' }).count()).toBe(0);
+  });
+
+  test('a page without iframe=1 may be framed by no one, not even the storefront', async () => {
+    const answer = await fetch(`${baseUrl()}/kvittun/demo-paid`);
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const framed = await fetch(`${baseUrl()}/kvittun/demo-paid?iframe=1`);
+    expect(framed.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${storefrontUrl()}`);
   });
 });

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { createStorefrontApp } from '../../demo/storefront.ts';
+import { processorOrigin } from '../../sandbox/pay/routes.ts';
 import { createServerApp, listen } from '../../scripts/server.ts';
 import { e2eWorkers } from './workers.ts';
 
@@ -7,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One server a worker: worker n (VITEST_POOL_ID, from 1) uses the n-th. */
     baseUrls: string[];
+    /** Each server's storefront demo on another origin (demo/storefront.ts), as `npm start` serves it. */
+    storefrontUrls: string[];
   }
 }
 
@@ -19,14 +23,30 @@ export default async function setup(project: TestProject) {
   if (!existsSync('dist-cdn/byko-widgets.js') || !existsSync('dist-pages/index.html')) {
     throw new Error('Build first: npm run build (npm test does it).');
   }
-  const servers = await Promise.all(
-    Array.from({ length: e2eWorkers }, () => listen(createServerApp({ authDelayMs: 300 }), 0, 'localhost')),
+  const workers = await Promise.all(
+    Array.from({ length: e2eWorkers }, async () => {
+      // The storefront may frame iframe=1 pages (frame-ancestors); its origin is known once it listens.
+      const frameAncestors: string[] = [];
+      const server = await listen(createServerApp({ authDelayMs: 300, frameAncestors }), 0, 'localhost');
+      const widgetsOrigin = `http://localhost:${server.port}`;
+      const storefront = await listen(
+        createStorefrontApp({ widgetsOrigin, processorOrigin: processorOrigin(widgetsOrigin) }),
+        0,
+        'localhost',
+      );
+      frameAncestors.push(`http://localhost:${storefront.port}`);
+      return { server, storefront };
+    }),
   );
   project.provide(
     'baseUrls',
-    servers.map((server) => `http://localhost:${server.port}`),
+    workers.map(({ server }) => `http://localhost:${server.port}`),
+  );
+  project.provide(
+    'storefrontUrls',
+    workers.map(({ storefront }) => `http://localhost:${storefront.port}`),
   );
   return async () => {
-    await Promise.all(servers.map((server) => server.close()));
+    await Promise.all(workers.flatMap(({ server, storefront }) => [server.close(), storefront.close()]));
   };
 }

@@ -12,6 +12,14 @@ export function baseUrl(): string {
   return url;
 }
 
+/** This worker's storefront demo (demo/storefront.ts), on another origin than baseUrl(). */
+export function storefrontUrl(): string {
+  const urls = inject('storefrontUrls');
+  const url = urls[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % urls.length];
+  if (url === undefined) throw new Error('no storefront (global-setup.ts)');
+  return url;
+}
+
 export type { LoggedRequest } from '../support/sandbox-control.ts';
 
 /** The sandbox's control endpoints (SANDBOX.md) on the server under test. */

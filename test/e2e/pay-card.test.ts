@@ -400,8 +400,12 @@ describe('card payment on /borga/demo-card', () => {
     await challenge.evaluate((url) => {
       location.href = url;
     }, elsewhere);
-    await challenge.waitForURL(elsewhere);
-    expect(new URL(challenge.url()).origin).not.toBe(processorOrigin());
+    // The page's policy frames only the processor (frame-src): the move is refused, and the frame
+    // holds Chromium's error page instead, of no origin the dialog hears either.
+    await expect
+      .poll(() => browser.takeCspViolations().join('\n'))
+      .toContain(`frame-src blocked ${elsewhere}`);
+    await expect.poll(() => challenge.url()).not.toContain(processorOrigin());
     await challenge.evaluate(() =>
       window.parent.postMessage({ type: 'authentication-complete', data: 'forged' }, '*'),
     );

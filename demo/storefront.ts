@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { escapeHtml } from '../pages/render.ts';
+import { commonSecurityHeaders, googlePayOrigins } from '../scripts/http-headers.ts';
+
+/**
+ * A retailer-like storefront on a second origin (issue 12 §2): plain pages that load the CDN
+ * bundle from the widgets' origin, point the elements at its API with `api-base`, and follow their
+ * events as a storefront would. `npm start` serves it on PORT+1; the end-to-end tests pay, log in,
+ * apply and send a special order here. Its pages send the Content-Security-Policy the README's
+ * embedding section lists, so that list is tested too.
+ */
+export interface StorefrontOptions {
+  /** Where the CDN bundle and the API are (`npm start`'s own origin). */
+  widgetsOrigin: string;
+  /** The card processor's origin (3-D Secure page), framed by the pay element. */
+  processorOrigin: string;
+}
+
+interface StorefrontPage {
+  title: string;
+  /** The element (or frame) the page shows, as HTML; every attribute value is escaped. */
+  body: (options: StorefrontOptions) => string;
+}
+
+const attribute = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
+
+export const storefrontPages: Readonly<Record<string, StorefrontPage>> = {
+  '/karfa': {
+    title: 'Karfa',
+    body: ({ widgetsOrigin }) =>
+      `<byko-pay${attribute('payment-id', 'demo-card')}${attribute('api-base', widgetsOrigin)}${attribute('google-pay-environment', 'SANDBOX')}></byko-pay>`,
+  },
+  '/innskraning': {
+    title: 'Innskráning',
+    body: ({ widgetsOrigin }) =>
+      `<byko-login${attribute('reason', 'Skráðu þig inn til að sækja um reikningsviðskipti')}${attribute('next', '/umsokn')}${attribute('api-base', widgetsOrigin)}></byko-login>`,
+  },
+  '/umsokn': {
+    title: 'Umsókn um reikningsviðskipti',
+    body: ({ widgetsOrigin }) =>
+      `<byko-account-application${attribute('login-path', '/innskraning')}${attribute('api-base', widgetsOrigin)}></byko-account-application>`,
+  },
+  '/serpontun': {
+    title: 'Sérpöntun',
+    body: ({ widgetsOrigin }) =>
+      `<special-order${attribute('category', 'gluggar')}${attribute('api-base', widgetsOrigin)}></special-order>`,
+  },
+  '/kvittun': {
+    title: 'Kvittun í ramma',
+    // A host page in a frame (iframe=1): allowed by the host pages' frame-ancestors setting.
+    body: ({ widgetsOrigin }) =>
+      `<iframe class="storefront-frame"${attribute('title', 'Kvittun')}${attribute('src', `${widgetsOrigin}/kvittun/demo-paid?iframe=1`)}></iframe>`,
+  },
+};
+
+/**
+ * What a page that embeds the elements must allow (README "Embedding"): the bundle's scripts, the
+ * API's calls, pictures and videos, the processor's 3-D Secure frame and form. No inline script or
+ * style: the elements need neither.
+ */
+export function embeddingPolicy({ widgetsOrigin, processorOrigin }: StorefrontOptions): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${widgetsOrigin} ${googlePayOrigins.code}`,
+    "style-src 'self'",
+    `connect-src 'self' ${widgetsOrigin} ${googlePayOrigins.code}`,
+    `img-src 'self' ${widgetsOrigin} data: blob: ${googlePayOrigins.images}`,
+    `media-src 'self' ${widgetsOrigin}`,
+    // The processor's 3-D Secure page, Google Pay's sheet; the widgets' origin only for the framed
+    // receipt (/kvittun).
+    `frame-src ${processorOrigin} ${googlePayOrigins.code} ${widgetsOrigin}`,
+    `form-action 'self' ${processorOrigin}`,
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+function pageHtml(path: string, page: StorefrontPage, options: StorefrontOptions): string {
+  const links = Object.entries(storefrontPages)
+    .map(
+      ([href, { title }]) =>
+        `<li><a href="${href}"${href === path ? ' aria-current="page"' : ''}>${escapeHtml(title)}</a></li>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="is">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(page.title)} | Verslun (sýnidæmi)</title>
+    <link rel="stylesheet" href="/storefront.css" />
+    <script type="module" src="${escapeHtml(options.widgetsOrigin)}/cdn/byko-widgets.js"></script>
+    <script type="module" src="/storefront.js"></script>
+  </head>
+  <body>
+    <header><p class="storefront-name">Verslun (sýnidæmi)</p><nav aria-label="Verslun"><ul>${links}</ul></nav></header>
+    <main><h1>${escapeHtml(page.title)}</h1>${page.body(options)}
+      <section aria-labelledby="events-heading"><h2 id="events-heading">Atburðir</h2><ol id="storefront-events" aria-live="polite"></ol></section>
+    </main>
+  </body>
+</html>`;
+}
+
+const assets = {
+  '/storefront.js': 'text/javascript; charset=utf-8',
+  '/storefront.css': 'text/css; charset=utf-8',
+} as const;
+
+export function createStorefrontApp(options: StorefrontOptions): Hono {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(commonSecurityHeaders)) c.header(name, value);
+  });
+  for (const [path, contentType] of Object.entries(assets)) {
+    const content = readFileSync(join(import.meta.dirname, path.slice(1)), 'utf8');
+    app.get(path, (c) => c.body(content, 200, { 'Content-Type': contentType, 'Cache-Control': 'no-cache' }));
+  }
+  app.get('/', (c) => c.redirect('/karfa', 302));
+  app.get('*', (c) => {
+    const page = storefrontPages[c.req.path];
+    if (!page) return c.text('Síða fannst ekki', 404);
+    c.header('Content-Security-Policy', embeddingPolicy(options));
+    c.header('Cache-Control', 'no-cache');
+    return c.html(pageHtml(c.req.path, page, options));
+  });
+  return app;
+}
