@@ -18,7 +18,10 @@ export function cacheControlFor(path: string): string {
  * Google Pay's origins (its pay.js, the sheet's frame and calls, the button's images): the pay page
  * loads pay.js from there outside the sandbox (widgets/pay/google-pay/).
  */
-export const googlePayOrigins = { code: 'https://pay.google.com', images: 'https://www.gstatic.com' } as const;
+export const googlePayOrigins = {
+  code: 'https://pay.google.com',
+  images: 'https://www.gstatic.com',
+} as const;
 
 /** Sent with every page and file of ours (not the sandbox's API, which stands for the retailer's). */
 export const commonSecurityHeaders: Readonly<Record<string, string>> = {

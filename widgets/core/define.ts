@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, createElement, type ReactNode } from 'react';
+import { type ComponentType, createElement, type ReactNode, startTransition } from 'react';
 import { type CommonEvents, type Emit, emitFrom, type WidgetEventMap } from './events.ts';
 import { watchOtherTabs } from './session.ts';
 import { sheetFor } from './styles.ts';
@@ -102,7 +102,7 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
   const Base = r2wc(Root as ComponentType<Props & WidgetBaseProps & HostProps>, {
     shadow: 'open',
     props: attributeTypes as never,
-  }) as unknown as new () => HTMLElement & R2wcInternals;
+  }) as unknown as new () => HTMLElement & R2wcInternals & { connectedCallback(): void };
 
   const sheets = [themeCss, uiCss, ...(definition.styles ?? [])];
   adoptThemeDefaults();
@@ -119,6 +119,15 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
         const value = this.getAttribute(attribute);
         if (value !== null) this.setProp(prop, value);
       }
+    }
+
+    /**
+     * The first render is a transition: React renders it in slices of a few milliseconds and lets
+     * the browser paint and answer input between them, instead of one long task on a slow phone
+     * (issue 12 §1, Total Blocking Time).
+     */
+    override connectedCallback(): void {
+      startTransition(() => super.connectedCallback());
     }
 
     attributeChangedCallback(attribute: string, _oldValue: string | null, newValue: string | null): void {

@@ -98,6 +98,9 @@ export interface ApiClient {
   getText(path: string, options?: RequestOptions): Promise<string>;
 }
 
+/** The GETs this page has sent, by path and query (see getOptions). */
+const requestedGets = new Set<string>();
+
 export function createApiClient(baseUrl: string): ApiClient {
   const call = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
@@ -112,10 +115,19 @@ export function createApiClient(baseUrl: string): ApiClient {
     ...(options.searchParams ? { searchParams: options.searchParams } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
+  // A host page may preload a flow's first GET (widgets/first-gets.ts); the browser hands that
+  // answer to the first request for the URL. Any later one (a retry after a timeout, a reload) must
+  // not wait on that preload, which may still hang: it bypasses the cache, and so the preload.
+  const getOptions = (path: string, options?: RequestOptions) => {
+    const key = `${url(path)}?${new URLSearchParams(options?.searchParams)}`;
+    const first = !requestedGets.has(key);
+    requestedGets.add(key);
+    return first ? kyOptions(options) : { ...kyOptions(options), cache: 'no-store' as const };
+  };
   return {
     baseUrl,
     get: (path, schema, options) =>
-      call(async () => v.parse(schema, await http.get(url(path), kyOptions(options)).json())),
+      call(async () => v.parse(schema, await http.get(url(path), getOptions(path, options)).json())),
     post: (path, body, schema, options) =>
       call(async () =>
         v.parse(
