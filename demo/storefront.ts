@@ -90,6 +90,7 @@ function pageHtml(path: string, page: StorefrontPage, options: StorefrontOptions
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(page.title)} | Verslun (sýnidæmi)</title>
+    <link rel="icon" href="data:," />
     <link rel="stylesheet" href="/storefront.css" />
     <script type="module" src="${escapeHtml(options.widgetsOrigin)}/cdn/byko-widgets.js"></script>
     <script type="module" src="/storefront.js"></script>
