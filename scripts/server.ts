@@ -18,6 +18,7 @@ import {
   commonSecurityHeaders,
   contentSecurityPolicy,
   parseOrigins,
+  revalidate,
 } from './http-headers.ts';
 import { minimumBytes } from './precompress.ts';
 import { pagePreloader } from './preload.ts';
@@ -107,6 +108,15 @@ export function createServerApp(options: ServerOptions = {}): Hono {
   const cached = (path: string, c: Context) => {
     c.header('Cache-Control', cacheControlFor(path.replace(/\.(br|gz)$/, '')));
   };
+  // The React typings: serveStatic would call a .ts file an MPEG stream (and not compress it).
+  app.get('/cdn/byko-widgets.d.ts', async (c) => {
+    c.header('Cache-Control', revalidate);
+    const typings = await readFile(join(root, 'dist-cdn', 'byko-widgets.d.ts'), 'utf8').catch(
+      () => undefined,
+    );
+    if (typings === undefined) return c.notFound();
+    return compressedText(c, typings, 'text/plain; charset=utf-8', 200);
+  });
   app.use(
     '/cdn/*',
     serveStatic({
@@ -123,7 +133,7 @@ export function createServerApp(options: ServerOptions = {}): Hono {
     const url = new URL(c.req.url);
     const rendered = renderRoute(url);
     if (rendered.kind === 'redirect') return c.redirect(rendered.to, 302);
-    c.header('Cache-Control', 'no-cache');
+    c.header('Cache-Control', revalidate);
     c.header(
       'Content-Security-Policy',
       contentSecurityPolicy({
@@ -139,11 +149,14 @@ export function createServerApp(options: ServerOptions = {}): Hono {
 }
 
 /** A page rendered per request, compressed as the files are (brotli, else gzip) from 1 KiB up. */
-function compressedText(c: Context, text: string, contentType: string, status: 200 | 404): Response {
+export function compressedText(c: Context, text: string, contentType: string, status: 200 | 404): Response {
   const body = Buffer.from(text, 'utf8');
   c.header('Content-Type', contentType);
   c.header('Vary', 'Accept-Encoding');
-  const accepted = (c.req.header('Accept-Encoding') ?? '').split(',').map((encoding) => encoding.trim());
+  // 'gzip, deflate, br;q=1.0': the names, without their weights.
+  const accepted = (c.req.header('Accept-Encoding') ?? '')
+    .split(',')
+    .map((encoding) => encoding.split(';')[0]?.trim());
   if (body.length < minimumBytes) return c.body(body, status);
   if (accepted.includes('br')) {
     c.header('Content-Encoding', 'br');
