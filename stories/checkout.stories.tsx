@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { loggedIn, logInAs } from '../.storybook/applications.ts';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault } from '../.storybook/sandbox.ts';
 import {
   hasFocus,
@@ -33,6 +34,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-checkout');
 
 const paths = {
   accounts: 'GET /api/checkout/me/accounts',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault } from '../.storybook/sandbox.ts';
 import { hasFocus, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
@@ -25,6 +26,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-invoice-scraper');
 
 const scrapePath = 'POST /invoice/data';
 

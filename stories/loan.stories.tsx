@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { anna, bjarni, dagny } from '../test/support/people.ts';
@@ -25,6 +26,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-loan-application');
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const nbsp = '\u00a0';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, authDelayMs } from '../.storybook/sandbox.ts';
 import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { frameSelector, type WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
@@ -39,6 +40,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-pay');
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const people = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { network, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { ReceiptWidget } from '../widgets/receipt/ReceiptWidget.tsx';
@@ -22,6 +23,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-receipt');
 
 /** The sandbox's lateReceiptMs (3 s) and a poll or two more. */
 const lateReceiptTimeout = { timeout: 3000 + 3 * receiptPolling.intervalMs };

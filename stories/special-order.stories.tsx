@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault } from '../.storybook/sandbox.ts';
 import {
   hasFocus,
@@ -42,6 +43,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('special-order');
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const paths = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor } from 'storybook/test';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, setSandboxClock } from '../.storybook/sandbox.ts';
 import { inputLabelled, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
@@ -24,6 +25,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-webcam');
 
 const paths = {
   cameras: 'GET /webcam/cameras',
