@@ -200,6 +200,20 @@ export const Code: Story = {
   },
 };
 
+export const CodeLoading: Story = {
+  name: 'Kóði: sæki',
+  beforeEach: async () => {
+    await withBjarnisCode();
+    await addFault({ match: paths.code, fault: 'timeout' });
+  },
+  render: () => <CheckoutWidget mode="code" code={bjarnisCode} />,
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki kóða…');
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
 export const CodeFailed: Story = {
   name: 'Kóði: fannst ekki',
   beforeEach: loggedIn(anna),

@@ -416,6 +416,30 @@ export const LookupNotFound: Story = {
   },
 };
 
+export const LookingUp: Story = {
+  name: 'Leit: leita',
+  beforeEach: loggedIn(bjarni, { match: paths.lookup, fault: 'timeout' }),
+  play: async (context) => {
+    const canvas = await lookUp(context, '4101053060');
+    const search = canvas.getByRole('button', { name: /Leita/ });
+    await waitFor(() => expect(search).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(search).getByRole('status')).toHaveTextContent('Leita…');
+  },
+};
+
+export const LookupFallback: Story = {
+  name: 'Leit: villa án skýringar',
+  // A broken answer has no reason: the lookup's own message.
+  beforeEach: loggedIn(bjarni, { match: paths.lookup, fault: 'malformed' }),
+  play: async (context) => {
+    const canvas = await lookUp(context, '4101053060');
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Ekki tókst að fletta upp fyrirtæki.',
+    );
+    await expect(inputLabelled(canvas, 'Kennitala fyrirtækis')).toHaveValue('4101053060');
+  },
+};
+
 export const LookupExisting: Story = {
   name: 'Leit: fyrirtæki með reikning valið',
   beforeEach: loggedIn(bjarni),

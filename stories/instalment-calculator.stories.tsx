@@ -95,3 +95,26 @@ export const FeeLoadFailed: Story = {
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
+
+export const Loading: Story = {
+  name: 'Reiknivél: sæki greiðslugjald',
+  beforeEach: () => addFault({ match: 'GET /api/payment-calculations/NoticeAmount', fault: 'timeout' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Hleð…');
+    await expect(canvas.queryByRole('heading', { name: 'Greiðsludreifing' })).not.toBeInTheDocument();
+  },
+};
+
+export const AmountTooLarge: Story = {
+  name: 'Reiknivél: upphæð yfir hámarki',
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await calculator(canvasElement);
+    const amount = canvas.getByLabelText('Upphæð (kr.)');
+    // 350000 and four more zeros: 3.500.000.000 kr., over the 1.000.000.000 kr. the calculator takes.
+    await typeInto(userEvent, amount, '0000');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Upphæð má mest vera 1.000.000.000 kr.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { paymentReadsAsPaid } from '../.storybook/sandbox.ts';
+import { addFault, paymentReadsAsPaid } from '../.storybook/sandbox.ts';
 import { navigationsFrom, network, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import payCss from '../widgets/pay/pay.css?inline';
@@ -82,5 +82,15 @@ export const LoadFailed: Story = {
     const canvas = await widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Greiðsla fannst ekki');
     await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Sæki greiðslu',
+  beforeEach: () => addFault({ match: 'GET /api/payment', fault: 'timeout' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki greiðslu…');
+    await expect(canvas.queryByRole('heading', { name: 'Greiðsla tókst' })).not.toBeInTheDocument();
   },
 };

@@ -241,6 +241,30 @@ export const SubmitFailed: Story = {
   },
 };
 
+export const Submitting: Story = {
+  name: 'Sendi fyrirspurn',
+  beforeEach: () => addFault({ match: paths.apply, fault: 'timeout' }),
+  play: async (context) => {
+    const canvas = await overview(context);
+    await fillContact(canvas, context);
+    await context.userEvent.click(submit(canvas));
+    const button = canvas.getByRole('button', { name: /Senda fyrirspurn/ });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(button).getByRole('status')).toHaveTextContent('Sendi fyrirspurn…');
+    await expect(canvas.queryByRole('heading', { name: 'Fyrirspurn móttekin!' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Sæki valkosti',
+  beforeEach: () => addFault({ match: paths.selections, fault: 'timeout' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki valkosti…');
+    await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
+  },
+};
+
 export const Hurdir: Story = {
   name: 'Hurðir: fyrsta skref (Tegund)',
   args: { category: 'hurdir' },
