@@ -325,16 +325,32 @@ export const NoImages: Story = {
   },
 };
 
+/**
+ * ImageFailed's clock: a day after the other stories' and 10 minutes on at each run, so its pictures
+ * are ones this page has never loaded (the browser shows a picture it has loaded again without
+ * asking, fault or not).
+ */
+let imageFailedRuns = 0;
+
 export const ImageFailed: Story = {
   name: 'Myndin hleðst ekki',
-  // The picture and the neighbours preloaded with it: every picture request fails.
-  beforeEach: () => addFault({ match: 'GET /webcam/image/', fault: '404', times: 20 }),
+  beforeEach: async () => {
+    imageFailedRuns += 1;
+    await setSandboxClock(
+      new Date(Date.UTC(2026, 10, 25, 10, 15) + imageFailedRuns * 10 * 60_000).toISOString(),
+    );
+    // The picture and the neighbours preloaded with it: every picture request fails.
+    await addFault({ match: 'GET /webcam/image/', fault: '404', times: 20 });
+  },
   play: async ({ canvasElement }) => {
+    // The latest picture is 5 minutes before the clock.
+    const at = new Date(Date.UTC(2026, 10, 25, 10, 10) + imageFailedRuns * 10 * 60_000);
+    const time = `${pad(at.getUTCDate())}.${pad(at.getUTCMonth() + 1)}.${at.getUTCFullYear()} kl. ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
     const canvas = await widgetCanvas(canvasElement);
     await expect(await canvas.findByText('Ekki tókst að hlaða myndinni', {}, network)).toBeVisible();
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
     // The caption still says which picture it is.
-    await expect(canvas.getByText(latest, { selector: '.webcam-time' })).toBeVisible();
+    await expect(canvas.getByText(time, { selector: '.webcam-time' })).toBeVisible();
     await expect(canvas.getByText('Mynd 288 af 288')).toBeVisible();
   },
 };
