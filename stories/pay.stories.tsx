@@ -331,7 +331,9 @@ export const GooglePayChosen: Story = {
     await context.userEvent.click(within(sheet).getByRole('button', { name: 'Visa •••• 4242' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument(), network);
     const pay = canvas.getByRole('button', { name: 'Borga með Visa •••• 4242' });
-    await expect(pay).toBeVisible();
+    // The method's pane slides in from opacity 0 (pay.css): on a busy machine its first frame may
+    // still be the transparent one.
+    await waitFor(() => expect(pay).toBeVisible(), network);
     await expect(pay).not.toHaveAttribute('aria-disabled');
   },
 };
