@@ -139,7 +139,7 @@ export const AboveMax: Story = {
     await expect(amount).toHaveValue('1200000');
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     // The first field with a message takes the focus.
-    await waitFor(() => expect(hasFocus(amount)).toBe(true));
+    await waitFor(() => expect(hasFocus(amount)).toBe(true), network);
   },
 };
 
