@@ -1,6 +1,33 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
-import { mergeConfig } from 'vite';
+import { mergeConfig, type Plugin } from 'vite';
+import { buildManifest } from '../scripts/manifest.ts';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const manifestModule = 'virtual:custom-elements';
+const resolvedManifestModule = `\0${manifestModule}`;
+
+/**
+ * `virtual:custom-elements`: custom-elements.json as `npm run build` writes it (scripts/manifest.ts,
+ * from the elements' JSDoc), so each element's docs story shows the same attributes, events, CSS
+ * properties and parts without a build first. In `storybook dev` an edited `*.element.ts` reloads it.
+ */
+function customElementsManifest(): Plugin {
+  return {
+    name: 'byko-custom-elements-manifest',
+    resolveId: (id) => (id === manifestModule ? resolvedManifestModule : undefined),
+    load: (id) =>
+      id === resolvedManifestModule
+        ? `export default ${JSON.stringify(buildManifest(projectRoot))};`
+        : undefined,
+    handleHotUpdate: ({ file, server }) => {
+      if (!file.endsWith('.element.ts')) return;
+      const manifest = server.moduleGraph.getModuleById(resolvedManifestModule);
+      if (manifest) server.moduleGraph.invalidateModule(manifest);
+    },
+  };
+}
 
 // Storybook for the widgets: every story renders in a shadow root with the elements' own stylesheets
 // (widget-frame.tsx), and the sandbox API answers its calls in the page through MSW (sandbox.ts).
@@ -18,7 +45,7 @@ const config: StorybookConfig = {
   // The react-vite framework adds docgen but not the React plugin: the same one the library build uses.
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [react()],
+      plugins: [react(), customElementsManifest()],
       // The preview bundles Storybook's test tools (~1.6 MB): no point warning about it.
       build: { chunkSizeWarningLimit: 2500 },
     }),

@@ -1,7 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
+import { expectNoAxeViolations } from './axe-check.ts';
 import { clearSession, resetSandbox, startSandbox } from './sandbox.ts';
 import { printShadowRootsInQueryErrors } from './widget-canvas.ts';
 import { withWidgetFrame } from './widget-frame.tsx';
+import './preview.css';
 
 printShadowRootsInQueryErrors();
 
@@ -15,6 +17,12 @@ const preview: Preview = {
   beforeEach: async () => {
     await resetSandbox();
     clearSession();
+  },
+  // Every story, once its play function has brought it to its state, passes axe (axe-check.ts); a
+  // violation fails the story. Not on a docs page, which shows stories without their play.
+  afterEach: async ({ canvasElement, viewMode }) => {
+    if (viewMode === 'docs') return;
+    await expectNoAxeViolations(canvasElement);
   },
   parameters: {
     layout: 'padded',

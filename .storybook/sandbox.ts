@@ -77,6 +77,48 @@ export function paymentReadsAsPaid(paymentId: string): () => void {
   return () => worker.resetHandlers();
 }
 
+/**
+ * A story of a state the seed has no data for (no cameras, no pictures): the sandbox's JSON answer
+ * to `GET <path>` (the whole path, no query) replaced by `body`, until the returned cleanup runs
+ * (return it from the story's beforeEach). Every other request still reaches the sandbox.
+ */
+export function sandboxAnswersGet(path: string, body: unknown): () => void {
+  worker.use(
+    http.get(
+      ({ request }) => {
+        const url = new URL(request.url);
+        return url.origin === location.origin && url.pathname === path;
+      },
+      () => Response.json(body),
+    ),
+  );
+  return () => worker.resetHandlers();
+}
+
+/**
+ * Like `sandboxAnswersGet`, for a state the seed's data comes near: the sandbox's own JSON answer to
+ * `GET <path>`, with `alter` applied (a person's usable credit lowered, say).
+ */
+export function sandboxAnswerAltered(
+  path: string,
+  alter: (answer: Record<string, unknown>) => Record<string, unknown>,
+): () => void {
+  worker.use(
+    http.get(
+      ({ request }) => {
+        const url = new URL(request.url);
+        return url.origin === location.origin && url.pathname === path;
+      },
+      async ({ request }) => {
+        const answer = await sandboxApp.fetch(request);
+        if (!answer.ok) return answer;
+        return Response.json(alter((await answer.json()) as Record<string, unknown>));
+      },
+    ),
+  );
+  return () => worker.resetHandlers();
+}
+
 /** POST /__sandbox/reset: codes, tokens, faults, the request log and the clock back to the seed. */
 export async function resetSandbox(): Promise<void> {
   await control('POST', '/__sandbox/reset');

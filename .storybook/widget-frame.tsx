@@ -5,6 +5,7 @@ import { action } from 'storybook/actions';
 import type { Emit, WidgetEventMap } from '../widgets/core/events.ts';
 import { sheetFor } from '../widgets/core/styles.ts';
 import themeCss from '../widgets/core/theme.css?inline';
+import themeDefaultsCss from '../widgets/core/theme-defaults.css?inline';
 import uiCss from '../widgets/core/ui/ui.css?inline';
 import { WidgetProvider } from '../widgets/core/widget-context.tsx';
 
@@ -15,6 +16,17 @@ export interface WidgetFrameParameters {
 
 /** Finds a frame's host element (play functions reach the widget through its shadow root). */
 export const frameSelector = '[data-widget-frame]';
+
+/**
+ * The theme's --byko-* defaults on the document, as a `<byko-*>` element puts them there when it is
+ * defined (core/define.ts): without them the widgets would have no font, colours or spacing of
+ * their own (the serif default font, unstyled buttons).
+ */
+function adoptThemeDefaults(): void {
+  const sheet = sheetFor(themeDefaultsCss);
+  if (!document.adoptedStyleSheets.includes(sheet))
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
 
 /**
  * What a story's widget sees: like a `<byko-*>` element, a host with an open shadow root that adopts
@@ -37,6 +49,7 @@ export function WidgetFrame(props: {
   const { styles } = props;
   useLayoutEffect(() => {
     if (!frame) return;
+    adoptThemeDefaults();
     const base = [themeCss, uiCss, ...(styles ?? [])].map(sheetFor);
     // Keep what the widget's own parts adopted as they rendered (a table's, a dialog's CSS): this
     // effect runs after theirs.

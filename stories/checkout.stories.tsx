@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { loggedIn, logInAs } from '../.storybook/applications.ts';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault } from '../.storybook/sandbox.ts';
 import {
   hasFocus,
@@ -33,6 +34,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-checkout');
 
 const paths = {
   accounts: 'GET /api/checkout/me/accounts',
@@ -193,6 +197,20 @@ export const Code: Story = {
       'href',
       '/checkout',
     );
+  },
+};
+
+export const CodeLoading: Story = {
+  name: 'Kóði: sæki',
+  beforeEach: async () => {
+    await withBjarnisCode();
+    await addFault({ match: paths.code, fault: 'timeout' });
+  },
+  render: () => <CheckoutWidget mode="code" code={bjarnisCode} />,
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki kóða…');
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
 

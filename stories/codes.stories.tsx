@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
@@ -22,6 +23,11 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Each element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const BarcodeDocs: Story = elementDocsStory('byko-barcode');
+export const QrCodeDocs: Story = elementDocsStory('byko-qr-code');
+export const SalesOrderBarcodeDocs: Story = elementDocsStory('byko-sales-order-barcode');
 
 /** Drawing done: the spinner gone, the code's box labelled as given. */
 async function drawn(

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor } from 'storybook/test';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, type Fault } from '../.storybook/sandbox.ts';
 import {
   inputLabelled,
@@ -37,6 +38,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-company-credit-request');
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const validationPath = 'POST /company/app-validation/demo-app-guid';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import {
   hasFocus,
   inputLabelled,
@@ -48,6 +49,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-company-credit');
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const byggir = '5302691089';
@@ -409,6 +413,30 @@ export const LookupNotFound: Story = {
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Fyrirtæki fannst ekki.');
     await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
     await expect(inputLabelled(canvas, 'Kennitala fyrirtækis')).toHaveValue('4403021380');
+  },
+};
+
+export const LookingUp: Story = {
+  name: 'Leit: leita',
+  beforeEach: loggedIn(bjarni, { match: paths.lookup, fault: 'timeout' }),
+  play: async (context) => {
+    const canvas = await lookUp(context, '4101053060');
+    const search = canvas.getByRole('button', { name: /Leita/ });
+    await waitFor(() => expect(search).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(search).getByRole('status')).toHaveTextContent('Leita…');
+  },
+};
+
+export const LookupFallback: Story = {
+  name: 'Leit: villa án skýringar',
+  // A broken answer has no reason: the lookup's own message.
+  beforeEach: loggedIn(bjarni, { match: paths.lookup, fault: 'malformed' }),
+  play: async (context) => {
+    const canvas = await lookUp(context, '4101053060');
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Ekki tókst að fletta upp fyrirtæki.',
+    );
+    await expect(inputLabelled(canvas, 'Kennitala fyrirtækis')).toHaveValue('4101053060');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, within } from 'storybook/test';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault } from '../.storybook/sandbox.ts';
 import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
@@ -22,6 +23,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-instalment-calculator');
 
 async function calculator(canvasElement: HTMLElement): Promise<WidgetCanvas> {
   const canvas = await widgetCanvas(canvasElement);
@@ -88,6 +92,29 @@ export const FeeLoadFailed: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
     await expect(canvas.queryByRole('slider')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Reiknivél: sæki greiðslugjald',
+  beforeEach: () => addFault({ match: 'GET /api/payment-calculations/NoticeAmount', fault: 'timeout' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Hleð…');
+    await expect(canvas.queryByRole('heading', { name: 'Greiðsludreifing' })).not.toBeInTheDocument();
+  },
+};
+
+export const AmountTooLarge: Story = {
+  name: 'Reiknivél: upphæð yfir hámarki',
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await calculator(canvasElement);
+    const amount = canvas.getByLabelText('Upphæð (kr.)');
+    // 350000 and four more zeros: 3.500.000.000 kr., over the 1.000.000.000 kr. the calculator takes.
+    await typeInto(userEvent, amount, '0000');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Upphæð má mest vera 1.000.000.000 kr.')).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { applicationForm, loggedIn, logInAs } from '../.storybook/applications.ts';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import {
   hasFocus,
   navigatedTo,
@@ -32,6 +33,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-limit-change');
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 async function requestLimit(canvas: WidgetCanvas, { userEvent }: PlayContext, amount: string): Promise<void> {
@@ -135,7 +139,7 @@ export const AboveMax: Story = {
     await expect(amount).toHaveValue('1200000');
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     // The first field with a message takes the focus.
-    await waitFor(() => expect(hasFocus(amount)).toBe(true));
+    await waitFor(() => expect(hasFocus(amount)).toBe(true), network);
   },
 };
 

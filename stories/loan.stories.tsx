@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { sandboxAnswerAltered } from '../.storybook/sandbox.ts';
 import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { anna, bjarni, dagny } from '../test/support/people.ts';
@@ -25,6 +27,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-loan-application');
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const nbsp = '\u00a0';
@@ -188,5 +193,56 @@ export const Submitted: Story = {
     );
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const AmountTooHigh: Story = {
+  name: 'Upphæð hærri en laus lánsheimild',
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    // Bjarni may borrow up to 1.200.000 kr.
+    const canvas = await fillIn(context, '1500000');
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
+    await expect(canvas.getByLabelText('Upphæð láns')).toHaveAccessibleDescription(
+      `Hæsta upphæð sem þú getur sótt um er 1.200.000${nbsp}kr. Frá 200.000${nbsp}kr. til 1.200.000${nbsp}kr.`,
+    );
+    await expect(canvas.queryByRole('heading', { name: 'Umsókn móttekin' })).not.toBeInTheDocument();
+  },
+};
+
+export const NoRoom: Story = {
+  name: 'Laus lánsheimild undir lágmarki',
+  // Bjarni as if he had used his credit down to 150.000 kr.
+  beforeEach: async () => {
+    await loggedIn(bjarni)();
+    return sandboxAnswerAltered('/api/loan/max-amount', (answer) => ({ ...answer, usableAmount: 150000 }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    const note = await canvas.findByText(/^Laus lánsheimild þín er/, {}, network);
+    await expect(note).toHaveAttribute('role', 'status');
+    await expect(note).toHaveTextContent(
+      // Testing Library reads the no-break spaces before 'kr.' as plain ones.
+      'Laus lánsheimild þín er 150.000 kr., en framkvæmdalán er að lágmarki 200.000 kr. Því er ekki hægt að sækja um framkvæmdalán að svo stöddu.',
+    );
+    await expect(canvas.getByRole('region', { name: 'Staða reiknings' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Upphæð láns')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Sækja um' })).not.toBeInTheDocument();
+  },
+};
+
+export const SubmittedWithoutSigningLink: Story = {
+  name: 'Umsókn móttekin, undirritunarsíða á öðrum vef (signing-url)',
+  // A signing-url on another site is not linked to (core's navigation guard).
+  args: { signingUrl: 'https://annar-vefur.example/undirrita/{documentId}' },
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await fillIn(context, '500000');
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
+    await expect(await canvas.findByRole('heading', { name: 'Umsókn móttekin' }, network)).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Ekki tókst að búa til tengil á undirritunarsíðu. Hafðu samband við BYKO.',
+    );
+    await expect(canvas.queryByRole('link', { name: /Undirrita lánssamning/ })).not.toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, authDelayMs } from '../.storybook/sandbox.ts';
 import { typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
@@ -32,6 +33,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-login');
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const anna = { name: 'Anna Jónsdóttir', phone: '8201234', kennitala: '1203892039' };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, authDelayMs } from '../.storybook/sandbox.ts';
 import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { frameSelector, type WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
@@ -39,6 +40,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-pay');
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const people = {
@@ -327,7 +331,9 @@ export const GooglePayChosen: Story = {
     await context.userEvent.click(within(sheet).getByRole('button', { name: 'Visa •••• 4242' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument(), network);
     const pay = canvas.getByRole('button', { name: 'Borga með Visa •••• 4242' });
-    await expect(pay).toBeVisible();
+    // The method's pane slides in from opacity 0 (pay.css): on a busy machine its first frame may
+    // still be the transparent one.
+    await waitFor(() => expect(pay).toBeVisible(), network);
     await expect(pay).not.toHaveAttribute('aria-disabled');
   },
 };
@@ -583,6 +589,130 @@ export const InstalmentsSigning: Story = {
     } finally {
       forgetPartialPayment();
     }
+  },
+};
+
+export const InstalmentsInterestFailed: Story = {
+  name: 'Greiðsludreifing: villa við að sækja vexti',
+  args: { paymentId: 'demo-instalment-app' },
+  // A broken answer has no reason: the section's own message, and 'Reyna aftur' reloads the rates.
+  beforeEach: () =>
+    addFault({ match: 'GET /api/payment/demo-instalment-app/interest-rate', fault: 'malformed' }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await payPage(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, loginTimeout)).toHaveTextContent(
+      'Villa kom upp við að hlaða vöxtum',
+    );
+    await expect(canvas.queryByRole('slider')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+    await expect(await canvas.findByText('Vextir: 12,50%', {}, network)).toBeVisible();
+  },
+};
+
+export const InstalmentsFeeFailed: Story = {
+  name: 'Greiðsludreifing: villa við að sækja afborgunargjald',
+  args: { paymentId: 'demo-instalment-app' },
+  beforeEach: () => addFault({ match: 'GET /api/payment-calculations/NoticeAmount', fault: 'malformed' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await payPage(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, loginTimeout)).toHaveTextContent(
+      'Villa kom upp við að hlaða afborgunargjaldi',
+    );
+    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The e-signing window, a page of another party's, stood in for: `window.open` gives back a window
+ * that records where it was sent and closes when the story says so. `blocked`: the browser refused
+ * the popup (window.open gives null). Returns the stand-in and the cleanup that puts window.open back.
+ */
+function signingWindowStandIn(options: { blocked?: boolean } = {}) {
+  const standIn = { closed: false, opener: null as unknown, sentTo: [] as string[] };
+  const location = { replace: (url: string) => standIn.sentTo.push(url) };
+  const realOpen = window.open;
+  window.open = () => (options.blocked ? null : (Object.assign(standIn, { location }) as unknown as Window));
+  return {
+    standIn,
+    restore: () => {
+      window.open = realOpen;
+    },
+  };
+}
+
+let signingWindow: ReturnType<typeof signingWindowStandIn> | undefined;
+
+/** awaitingSignature, and window.open stood in for (`signingWindow`) until the story ends. */
+function awaitingSignatureWithWindow(options: { blocked?: boolean } = {}) {
+  return async () => {
+    const forget = await awaitingSignature();
+    signingWindow = signingWindowStandIn(options);
+    const opened = signingWindow;
+    return () => {
+      forget();
+      opened.restore();
+    };
+  };
+}
+
+async function signingPage(canvasElement: HTMLElement): Promise<WidgetCanvas> {
+  const canvas = await payPage(canvasElement);
+  await canvas.findByRole('heading', { name: 'Undirritun' }, network);
+  forgetPartialPayment();
+  return canvas;
+}
+
+export const InstalmentsSigningWindowOpen: Story = {
+  name: 'Greiðsludreifing: undirritunargluggi opinn, svo ekki undirritað',
+  args: { paymentId: 'demo-instalment' },
+  beforeEach: awaitingSignatureWithWindow(),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await signingPage(canvasElement);
+    const opened = signingWindow?.standIn;
+    if (!opened) throw new Error('the signing window is not stood in for');
+    await userEvent.click(canvas.getByRole('button', { name: 'Undirrita' }));
+    await expect(await canvas.findByText('Undirritunargluggi er opinn…', { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Undirrita/ })).toHaveAttribute('aria-busy', 'true');
+    // Sent to the sandbox's signing page for this payment's document, with no way back to the opener.
+    await expect(opened.sentTo).toHaveLength(1);
+    await expect(new URL(opened.sentTo[0] ?? '', location.href).pathname).toMatch(
+      /^\/sandbox\/signing\/[^/]+$/,
+    );
+    await expect(opened.opener).toBe(null);
+    // The window closed unsigned: the status is checked once and says so.
+    opened.closed = true;
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Skjalið hefur ekki verið undirritað. Reyndu aftur.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Undirrita' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+export const InstalmentsPopupBlocked: Story = {
+  name: 'Greiðsludreifing: vafrinn lokaði á undirritunargluggann',
+  args: { paymentId: 'demo-instalment' },
+  beforeEach: awaitingSignatureWithWindow({ blocked: true }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await signingPage(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Undirrita' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Vafrinn lokaði á undirritunargluggann. Leyfðu sprettiglugga og reyndu aftur.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Undirrita' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+export const InstalmentsSigningRefused: Story = {
+  name: 'Greiðsludreifing: undirritunarsíða á öðrum vef (signing-url)',
+  // A signing-url on another site is not followed (core's navigation guard).
+  args: { paymentId: 'demo-instalment', signingUrl: 'https://annar-vefur.example/undirrita/{documentId}' },
+  beforeEach: awaitingSignatureWithWindow(),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await signingPage(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Undirrita' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Ekki tókst að opna undirritunarsíðu.');
+    await expect(signingWindow?.standIn.sentTo).toEqual([]);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { paymentReadsAsPaid } from '../.storybook/sandbox.ts';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { addFault, paymentReadsAsPaid } from '../.storybook/sandbox.ts';
 import { navigationsFrom, network, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import payCss from '../widgets/pay/pay.css?inline';
@@ -22,6 +23,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-payment-success');
 
 export const Paid: Story = {
   name: 'Greiðsla tókst',
@@ -78,5 +82,15 @@ export const LoadFailed: Story = {
     const canvas = await widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Greiðsla fannst ekki');
     await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Sæki greiðslu',
+  beforeEach: () => addFault({ match: 'GET /api/payment', fault: 'timeout' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki greiðslu…');
+    await expect(canvas.queryByRole('heading', { name: 'Greiðsla tókst' })).not.toBeInTheDocument();
   },
 };

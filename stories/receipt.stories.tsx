@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { addFault } from '../.storybook/sandbox.ts';
 import { network, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { ReceiptWidget } from '../widgets/receipt/ReceiptWidget.tsx';
@@ -22,6 +24,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-receipt');
 
 /** The sandbox's lateReceiptMs (3 s) and a poll or two more. */
 const lateReceiptTimeout = { timeout: 3000 + 3 * receiptPolling.intervalMs };
@@ -83,5 +88,16 @@ export const Failed: Story = {
     );
     await expect(await canvas.findByRole('button', { name: 'Reyna aftur' }, pollingTimeout)).toBeVisible();
     await expect(canvas.queryByText('Beðið eftir staðfestingu greiðslu…')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Sæki kvittun',
+  beforeEach: () => addFault({ match: 'GET /api/payment/demo-paid/receipt', fault: 'timeout' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Kvittun' })).toBeVisible();
+    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki kvittun…');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor } from 'storybook/test';
 import { applicationForm, loggedIn, logInAs } from '../.storybook/applications.ts';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import {
   hasFocus,
   navigatedTo,
@@ -29,6 +30,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-renovation-application');
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 async function tickBoth(canvas: WidgetCanvas, { userEvent }: PlayContext): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault } from '../.storybook/sandbox.ts';
 import {
   hasFocus,
@@ -42,6 +43,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('special-order');
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const paths = {
@@ -234,6 +238,30 @@ export const SubmitFailed: Story = {
     // The button is the retry: the sandbox answers it.
     await context.userEvent.click(submit(canvas));
     await canvas.findByRole('heading', { name: 'Fyrirspurn móttekin!' }, network);
+  },
+};
+
+export const Submitting: Story = {
+  name: 'Sendi fyrirspurn',
+  beforeEach: () => addFault({ match: paths.apply, fault: 'timeout' }),
+  play: async (context) => {
+    const canvas = await overview(context);
+    await fillContact(canvas, context);
+    await context.userEvent.click(submit(canvas));
+    const button = canvas.getByRole('button', { name: /Senda fyrirspurn/ });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(button).getByRole('status')).toHaveTextContent('Sendi fyrirspurn…');
+    await expect(canvas.queryByRole('heading', { name: 'Fyrirspurn móttekin!' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Sæki valkosti',
+  beforeEach: () => addFault({ match: paths.selections, fault: 'timeout' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki valkosti…');
+    await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
   },
 };
 

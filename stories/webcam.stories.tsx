@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor } from 'storybook/test';
-import { addFault, setSandboxClock } from '../.storybook/sandbox.ts';
+import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { addFault, sandboxAnswersGet, setSandboxClock } from '../.storybook/sandbox.ts';
 import { inputLabelled, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { WebcamWidget } from '../widgets/tools/WebcamWidget.tsx';
@@ -24,6 +25,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The element's attributes, events, CSS properties and parts (custom-elements.json). */
+export const Docs: Story = elementDocsStory('byko-webcam');
 
 const paths = {
   cameras: 'GET /webcam/cameras',
@@ -271,5 +275,82 @@ export const ImagesFailed: Story = {
     await expect(canvas.queryByRole('slider')).not.toBeInTheDocument();
     await userEvent.click(button(canvas, 'Reyna aftur'));
     await loaded(canvasElement);
+  },
+};
+
+export const LoadingCameras: Story = {
+  name: 'Sæki myndavélar',
+  beforeEach: () => addFault({ match: paths.cameras, fault: 'timeout' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki myndavélar…');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Vefmyndavélar' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadingImages: Story = {
+  name: 'Sæki myndir',
+  beforeEach: () => addFault({ match: paths.breidd, fault: 'timeout' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    // The cameras are in: the choice is there while Breidd's pictures load.
+    await expect(await canvas.findByRole('combobox', { name: 'Myndavél' }, network)).toHaveValue('Breidd');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sæki myndir…');
+    await expect(canvas.queryByRole('figure')).not.toBeInTheDocument();
+  },
+};
+
+export const NoCameras: Story = {
+  name: 'Engar myndavélar',
+  beforeEach: () => sandboxAnswersGet('/webcam/cameras', []),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByText('Engar myndavélar fundust', {}, network)).toBeVisible();
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const NoImages: Story = {
+  name: 'Engar myndir frá myndavélinni',
+  beforeEach: () => sandboxAnswersGet('/webcam/data/Breidd', []),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(
+      await canvas.findByText('Engar myndir eru til frá þessari myndavél', {}, network),
+    ).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Myndavél' })).toHaveValue('Breidd');
+    await expect(canvas.queryByRole('slider')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * ImageFailed's clock: a day after the other stories' and 10 minutes on at each run, so its pictures
+ * are ones this page has never loaded (the browser shows a picture it has loaded again without
+ * asking, fault or not).
+ */
+let imageFailedRuns = 0;
+
+export const ImageFailed: Story = {
+  name: 'Myndin hleðst ekki',
+  beforeEach: async () => {
+    imageFailedRuns += 1;
+    await setSandboxClock(
+      new Date(Date.UTC(2026, 10, 25, 10, 15) + imageFailedRuns * 10 * 60_000).toISOString(),
+    );
+    // The picture and the neighbours preloaded with it: every picture request fails.
+    await addFault({ match: 'GET /webcam/image/', fault: '404', times: 20 });
+  },
+  play: async ({ canvasElement }) => {
+    // The latest picture is 5 minutes before the clock.
+    const at = new Date(Date.UTC(2026, 10, 25, 10, 10) + imageFailedRuns * 10 * 60_000);
+    const time = `${pad(at.getUTCDate())}.${pad(at.getUTCMonth() + 1)}.${at.getUTCFullYear()} kl. ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByText('Ekki tókst að hlaða myndinni', {}, network)).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    // The caption still says which picture it is.
+    await expect(canvas.getByText(time, { selector: '.webcam-time' })).toBeVisible();
+    await expect(canvas.getByText('Mynd 288 af 288')).toBeVisible();
   },
 };
