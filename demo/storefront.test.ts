@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createStorefrontApp, storefrontPages } from './storefront.ts';
+
+const widgetsOrigin = 'http://localhost:8080';
+const processorOrigin = 'http://127.0.0.1:8080';
+const app = createStorefrontApp({ widgetsOrigin, processorOrigin });
+
+/** What each page mounts: the element (or the framed host page) a customer meets there. */
+const mounted: Record<string, string> = {
+  '/karfa':
+    '<byko-pay payment-id="demo-card" api-base="http://localhost:8080" google-pay-environment="SANDBOX">',
+  '/innskraning':
+    '<byko-login reason="Skráðu þig inn til að sækja um reikningsviðskipti" next="/umsokn" api-base="http://localhost:8080">',
+  '/umsokn': '<byko-account-application login-path="/innskraning" api-base="http://localhost:8080">',
+  '/serpontun': '<special-order category="gluggar" api-base="http://localhost:8080">',
+  '/kvittun':
+    '<iframe class="storefront-frame" title="Kvittun" src="http://localhost:8080/kvittun/demo-paid?iframe=1">',
+};
+
+/** The policy's directives by name, each with its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('the storefront demo', () => {
+  it('has a page for each element it shows, and no other', () => {
+    expect(Object.keys(storefrontPages).sort()).toEqual(Object.keys(mounted).sort());
+  });
+
+  it.each(Object.entries(mounted))(
+    '%s mounts its element against the widgets origin',
+    async (path, element) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain(element);
+      expect(html).toContain(`<script type="module" src="${widgetsOrigin}/cdn/byko-widgets.js"></script>`);
+      expect(html).toContain('<script type="module" src="/storefront.js"></script>');
+      expect(html).toContain(`<a href="${path}" aria-current="page">`);
+      // No inline script or style: the page's policy would block them.
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(html).not.toMatch(/<style|\sstyle=/);
+    },
+  );
+
+  it.each(Object.keys(mounted))('%s is sent with the embedding policy', async (path) => {
+    const response = await app.request(path);
+    const policy = response.headers.get('Content-Security-Policy') ?? '';
+    expect(policy).not.toMatch(/unsafe-/);
+    const parsed = directives(policy);
+    expect(parsed.get('script-src')).toEqual(expect.arrayContaining(["'self'", widgetsOrigin]));
+    expect(parsed.get('style-src')).toEqual(["'self'"]);
+    expect(parsed.get('connect-src')).toContain(widgetsOrigin);
+    expect(parsed.get('img-src')).toContain(widgetsOrigin);
+    expect(parsed.get('media-src')).toContain(widgetsOrigin);
+    expect(parsed.get('frame-src')).toEqual(expect.arrayContaining([processorOrigin, widgetsOrigin]));
+    expect(parsed.get('form-action')).toEqual(["'self'", processorOrigin]);
+    expect(parsed.get('object-src')).toEqual(["'none'"]);
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('serves its own script as JavaScript and its stylesheet as CSS', async () => {
+    const script = await app.request('/storefront.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(script.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(await script.text()).toBe(readFileSync(join(import.meta.dirname, 'storefront.js'), 'utf8'));
+    const styles = await app.request('/storefront.css');
+    expect(styles.status).toBe(200);
+    expect(styles.headers.get('Content-Type')).toBe('text/css; charset=utf-8');
+  });
+
+  it('answers 404 for a page it does not have', async () => {
+    const response = await app.request('/ekki-til');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Síða fannst ekki');
+  });
+
+  it('takes its front page to the basket', async () => {
+    const response = await app.request('/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/karfa');
+  });
+
+  it('escapes the widgets origin it is given', async () => {
+    const hostile = createStorefrontApp({ widgetsOrigin: '"><script>alert(1)</script>', processorOrigin });
+    const html = await (await hostile.request('/karfa')).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('api-base="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+  });
+});

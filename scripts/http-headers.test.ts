@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  immutable,
+  parseOrigins,
+  revalidate,
+} from './http-headers.ts';
+
+/** The policy's directives by name, each with its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('cacheControlFor', () => {
+  it.each([
+    'chunks/x-AbCd1234.js',
+    '/cdn/chunks/pay.element-CMb4sY-U.js',
+    'assets/main-CSyd4yfv.css',
+    '/assets/main-DkuOtmz3.js',
+  ])('keeps the hashed build file %s for a year, unchanged', (path) => {
+    expect(cacheControlFor(path)).toBe(immutable);
+    expect(immutable).toContain('immutable');
+    expect(immutable).toContain('max-age=31536000');
+  });
+
+  it.each([
+    'byko-widgets.js',
+    '/cdn/byko-widgets.js',
+    'router.js',
+    '/assets/router.js',
+    'custom-elements.json',
+    '.vite/manifest.json',
+    'byko-widgets.d.ts',
+    'index.html',
+  ])('asks again for %s, whose name stays the same when its content changes', (path) => {
+    expect(cacheControlFor(path)).toBe(revalidate);
+    expect(revalidate).toBe('no-cache');
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const processor = 'https://processor.example';
+  const framers = ['https://www.byko.is', 'https://app.byko.is'];
+  const pagePolicy = contentSecurityPolicy({
+    processorOrigin: processor,
+    frameAncestors: framers,
+    iframe: false,
+  });
+  const framedPolicy = contentSecurityPolicy({
+    processorOrigin: processor,
+    frameAncestors: framers,
+    iframe: true,
+  });
+
+  it('allows no inline script or style and no eval, in any directive', () => {
+    for (const policy of [pagePolicy, framedPolicy]) {
+      expect(policy).not.toMatch(/unsafe-/);
+      expect(policy).not.toContain('*');
+    }
+  });
+
+  it("takes scripts and styles from the page's own origin", () => {
+    const parsed = directives(pagePolicy);
+    expect(parsed.get('script-src')?.[0]).toBe("'self'");
+    expect(parsed.get('style-src')).toEqual(["'self'"]);
+    expect(parsed.get('default-src')).toEqual(["'self'"]);
+    expect(parsed.get('object-src')).toEqual(["'none'"]);
+    expect(parsed.get('base-uri')).toEqual(["'none'"]);
+  });
+
+  it("frames the processor's 3-D Secure page and lets the rebuilt form post to it", () => {
+    const parsed = directives(pagePolicy);
+    expect(parsed.get('frame-src')).toContain(processor);
+    expect(parsed.get('form-action')).toEqual(["'self'", processor]);
+  });
+
+  it('is framed by no one unless the page is an iframe=1 page', () => {
+    expect(directives(pagePolicy).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it("lets the retailer's site and app frame an iframe=1 page", () => {
+    expect(directives(framedPolicy).get('frame-ancestors')).toEqual(["'self'", ...framers]);
+  });
+
+  it("names the API's origin for calls, pictures and videos when it is elsewhere", () => {
+    const api = 'https://api.byko.is';
+    const parsed = directives(
+      contentSecurityPolicy({
+        processorOrigin: processor,
+        apiOrigins: [api],
+        frameAncestors: [],
+        iframe: false,
+      }),
+    );
+    expect(parsed.get('connect-src')).toContain(api);
+    expect(parsed.get('img-src')).toContain(api);
+    expect(parsed.get('media-src')).toContain(api);
+    expect(directives(pagePolicy).get('connect-src')).not.toContain(api);
+  });
+});
+
+describe('parseOrigins', () => {
+  it('keeps http(s) origins, each as its origin alone', () => {
+    expect(
+      parseOrigins('https://www.byko.is  http://localhost:3000/\nhttps://app.byko.is/greida?x=1#y'),
+    ).toEqual(['https://www.byko.is', 'http://localhost:3000', 'https://app.byko.is']);
+  });
+
+  it('drops what is not an http(s) URL', () => {
+    expect(
+      parseOrigins("javascript:alert(1) data:text/html,x ftp://files.byko.is * 'self' byko.is //byko.is"),
+    ).toEqual([]);
+  });
+
+  it('is empty without a setting', () => {
+    expect(parseOrigins(undefined)).toEqual([]);
+    expect(parseOrigins('')).toEqual([]);
+    expect(parseOrigins('   ')).toEqual([]);
+  });
+});

@@ -1,0 +1,213 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { immutable } from './http-headers.ts';
+import { precompress } from './precompress.ts';
+import { createServerApp } from './server.ts';
+
+/** A build in small: the pages' template and script, the CDN loader, one element chunk, manifests. */
+const root = mkdtempSync(join(tmpdir(), 'byko-server-'));
+const pageScript = `${'export const page = "BYKO";\n'.repeat(60)}`;
+const loader = 'import("./chunks/pay.element-AbCd1234.js");\n';
+const typings = `${'export interface BykoPayAttributes { "payment-id": string }\n'.repeat(30)}`;
+const template = `<!doctype html>
+<html lang="is">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#00457c" />
+    <link rel="icon" href="data:," />
+    <title>BYKO</title>
+    <script type="module" src="/assets/main-AbCd1234.js"></script>
+    <script type="module" src="/cdn/byko-widgets.js"></script>
+  </head>
+  <body>
+    <noscript>Þessi síða þarf JavaScript.</noscript>
+  </body>
+</html>
+`;
+
+function write(path: string, content: string | object) {
+  const file = join(root, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+}
+
+const framer = 'https://www.byko.is';
+let app: Hono;
+
+beforeAll(() => {
+  write('dist-pages/index.html', template);
+  write('dist-pages/assets/main-AbCd1234.js', pageScript);
+  write('dist-cdn/byko-widgets.js', loader);
+  write('dist-cdn/chunks/pay.element-AbCd1234.js', 'export const pay = 1;\n');
+  write('dist-cdn/byko-widgets.d.ts', typings);
+  write('dist-cdn/.vite/manifest.json', {
+    'widgets/pay/pay.element.ts': { file: 'chunks/pay.element-AbCd1234.js' },
+  });
+  write('dist-cdn/custom-elements.json', {
+    modules: [{ path: 'widgets/pay/pay.element.ts', declarations: [{ tagName: 'byko-pay' }] }],
+  });
+  expect(precompress(join(root, 'dist-pages')).files).toBe(1);
+  app = createServerApp({ root, authDelayMs: 0, frameAncestors: [framer] });
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+describe('a host page', () => {
+  it('is sent with its policy, security headers and revalidation', async () => {
+    const response = await get('/borga/demo-card');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    const policy = response.headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("style-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    // app.request's host is localhost: the sandbox's processor is the other spelling.
+    expect(policy).toMatch(/frame-src http:\/\/127\.0\.0\.1[ ;]/);
+    expect(policy).not.toMatch(/unsafe-/);
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(response.headers.get('ETag')).toMatch(/^"[^"]+"$/);
+  });
+
+  it("names the element's chunk and its payment in the head, before the element is there", async () => {
+    const html = await (await get('/borga/demo-card')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" href="/cdn/chunks/pay.element-AbCd1234.js" />');
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/payment?paymentId=demo-card" />',
+    );
+    expect(head).toContain('<script type="module" src="/assets/main-AbCd1234.js"></script>');
+    expect(head).toContain('<meta name="byko-google-pay-environment" content="SANDBOX" />');
+    expect(html).toContain('<byko-pay payment-id="demo-card"></byko-pay>');
+  });
+
+  it("keeps a hostile payment id out of the head's markup", async () => {
+    const html = await (await get('/borga/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('href="/api/payment?paymentId=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E"');
+  });
+
+  it('is compressed with brotli or gzip as the browser accepts, and plain otherwise', async () => {
+    const plain = await get('/borga/demo-card');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const page = await bytes(plain);
+    expect(page.length).toBeGreaterThanOrEqual(1024);
+    expect(plain.headers.get('Vary')).toContain('Accept-Encoding');
+
+    const brotli = await get('/borga/demo-card', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(await bytes(brotli)).equals(page)).toBe(true);
+
+    const gzip = await get('/borga/demo-card', { 'Accept-Encoding': 'deflate, gzip;q=1.0' });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gzip)).equals(page)).toBe(true);
+
+    const identity = await get('/borga/demo-card', { 'Accept-Encoding': 'identity' });
+    expect(identity.headers.get('Content-Encoding')).toBeNull();
+    expect((await bytes(identity)).equals(page)).toBe(true);
+  });
+
+  it('is answered 304, without a body, when the browser has it already', async () => {
+    const first = await get('/borga/demo-card', { 'Accept-Encoding': 'br' });
+    const tag = first.headers.get('ETag') ?? '';
+    const again = await get('/borga/demo-card', { 'Accept-Encoding': 'br', 'If-None-Match': tag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('ETag')).toBe(tag);
+    const changed = await get('/borga/demo-card', { 'Accept-Encoding': 'br', 'If-None-Match': '"other"' });
+    expect(changed.status).toBe(200);
+  });
+
+  it("may be framed by the retailer's site when it is an iframe=1 page, and only then", async () => {
+    const framed = await get('/kvittun/demo-paid?iframe=1');
+    expect(framed.status).toBe(200);
+    expect(framed.headers.get('Content-Security-Policy')).toContain(`frame-ancestors 'self' ${framer}`);
+    const unframed = await get('/kvittun/demo-paid');
+    expect(unframed.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('is a 404 page under the same policy for a path that is no page', async () => {
+    const response = await get('/ekki-til');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Security-Policy')).not.toMatch(/unsafe-/);
+    expect(await response.text()).toContain('<main');
+  });
+});
+
+describe('the built files', () => {
+  it('serves a hashed asset as immutable, from its brotli twin', async () => {
+    const response = await get('/assets/main-AbCd1234.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe(immutable);
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    const body = await bytes(response);
+    expect(body.equals(readFileSync(join(root, 'dist-pages/assets/main-AbCd1234.js.br')))).toBe(true);
+    expect(brotliDecompressSync(body).toString('utf8')).toBe(pageScript);
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('serves a hashed asset from its gzip twin, or as it is', async () => {
+    const gzip = await get('/assets/main-AbCd1234.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gzip)).toString('utf8')).toBe(pageScript);
+    const plain = await get('/assets/main-AbCd1234.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(pageScript);
+  });
+
+  it('serves the loader for other origins, asked again each time', async () => {
+    const response = await get('/cdn/byko-widgets.js');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(loader);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('Content-Security-Policy')).toBeNull();
+  });
+
+  it("serves an element's chunk for other origins, as immutable", async () => {
+    const response = await get('/cdn/chunks/pay.element-AbCd1234.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe(immutable);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  });
+
+  it('serves the React typings as text, compressed', async () => {
+    const response = await get('/cdn/byko-widgets.d.ts', { 'Accept-Encoding': 'br' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(await bytes(response)).toString('utf8')).toBe(typings);
+  });
+
+  it('serves the elements manifest, asked again each time', async () => {
+    const response = await get('/cdn/custom-elements.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(JSON.parse(await response.text())).toMatchObject({
+      modules: [{ path: 'widgets/pay/pay.element.ts' }],
+    });
+  });
+});
+
+describe('the sandbox API beside the pages', () => {
+  it("answers without the pages' policy or headers, as the retailer's API would", async () => {
+    const response = await get('/api/payment?paymentId=demo-card');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(response.headers.get('Content-Security-Policy')).toBeNull();
+    expect(response.headers.get('Cache-Control')).not.toBe('no-cache');
+  });
+});
