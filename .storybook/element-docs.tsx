@@ -1,5 +1,6 @@
 /// <reference path="./custom-elements.d.ts" />
 import manifest from 'virtual:custom-elements';
+import { Title, useOf } from '@storybook/addon-docs/blocks';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { widgetCanvas } from './widget-canvas.ts';
@@ -8,8 +9,7 @@ import type { WidgetFrameParameters } from './widget-frame.tsx';
 // Each element's public API as custom-elements.json gives it (scripts/manifest.ts, through main.ts's
 // `virtual:custom-elements`): its attributes, events, CSS custom properties and parts, shown as the
 // first story of the element's stories file ("Skjölun"), so a designer or a developer reads them next
-// to the element's states. (Storybook's own Docs tab needs @storybook/addon-docs, which this project
-// does not install; this component is what such a page would show.)
+// to the element's states, and as each stories file's Docs page (ElementDocsPage, preview.ts).
 
 type Declaration = (typeof manifest.modules)[number]['declarations'][number];
 
@@ -169,7 +169,7 @@ export function elementDocsStory(tagName: string) {
   const widget: WidgetFrameParameters = { styles: [elementDocsCss] };
   return {
     name: `Skjölun: <${tagName}>`,
-    parameters: { widget, layout: 'padded' },
+    parameters: { widget, layout: 'padded', docsTag: tagName },
     render: () => <ElementDocs tagName={tagName} />,
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
       const declaration = elementDeclaration(tagName);
@@ -189,4 +189,30 @@ export function elementDocsStory(tagName: string) {
       }
     },
   };
+}
+
+/**
+ * Each stories file's Docs page (the preview's `docs.page`): the file's title, then the API of each
+ * element its "Skjölun" stories name (`parameters.docsTag`). The states themselves stay stories: a
+ * docs page would render them all at once, against one sandbox.
+ */
+export function ElementDocsPage(): ReactNode {
+  const { csfFile } = useOf('meta', ['meta']);
+  const tags = Object.values(csfFile.stories)
+    .map((story) => story.parameters?.['docsTag'])
+    .filter((tag): tag is string => typeof tag === 'string');
+  return (
+    <>
+      <Title />
+      {tags.map((tag) => (
+        <ElementDocs key={tag} tagName={tag} />
+      ))}
+      {tags.length > 0 ? (
+        <p>
+          Hvert ástand einingarinnar er saga hér til hliðar, með sandkassann á bak við sig og aðgengisprófun
+          (axe).
+        </p>
+      ) : null}
+    </>
+  );
 }

@@ -33,6 +33,8 @@ function customElementsManifest(): Plugin {
 // (widget-frame.tsx), and the sandbox API answers its calls in the page through MSW (sandbox.ts).
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
+  // Docs pages: each element's attributes, events and CSS properties (element-docs.tsx).
+  addons: ['@storybook/addon-docs'],
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   // mockServiceWorker.js (MSW's service worker, written by `npx msw init .storybook/public`), and the
   // tools' files (the golf videos), which the sandbox in the page fetches from `sandbox-files/`

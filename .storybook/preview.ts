@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { expectNoAxeViolations } from './axe-check.ts';
+import { ElementDocsPage } from './element-docs.tsx';
 import { clearSession, resetSandbox, startSandbox } from './sandbox.ts';
 import { printShadowRootsInQueryErrors } from './widget-canvas.ts';
 import { withWidgetFrame } from './widget-frame.tsx';
@@ -9,6 +10,8 @@ printShadowRootsInQueryErrors();
 
 const preview: Preview = {
   decorators: [withWidgetFrame],
+  // A Docs page for every stories file: its elements' API from custom-elements.json.
+  tags: ['autodocs'],
   // The service worker answers sandbox paths before any story runs.
   beforeAll: async () => {
     await startSandbox();
@@ -27,6 +30,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    docs: { page: ElementDocsPage },
   },
 };
 

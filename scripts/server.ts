@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import { renderRoute } from '../pages/render.ts';
 import { pageHtml } from '../pages/shell.ts';
@@ -105,9 +105,14 @@ export function createServerApp(options: ServerOptions = {}): Hono {
     await next();
     c.header('Access-Control-Allow-Origin', '*');
   });
-  const cached = (path: string, c: Context) => {
-    c.header('Cache-Control', cacheControlFor(path.replace(/\.(br|gz)$/, '')));
+  // Set after serveStatic has answered: a header its onFound sets comes after the Response is
+  // made (@hono/node-server 2) and is lost.
+  const cached: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', cacheControlFor(c.req.path));
   };
+  app.use('/cdn/*', cached);
+  app.use('/assets/*', cached);
   // The React typings: serveStatic would call a .ts file an MPEG stream (and not compress it).
   app.get('/cdn/byko-widgets.d.ts', async (c) => {
     c.header('Cache-Control', revalidate);
@@ -123,10 +128,9 @@ export function createServerApp(options: ServerOptions = {}): Hono {
       root: join(root, 'dist-cdn'),
       precompressed: true,
       rewriteRequestPath: (path) => path.replace(/^\/cdn/, ''),
-      onFound: cached,
     }),
   );
-  app.use('/assets/*', serveStatic({ root: join(root, 'dist-pages'), precompressed: true, onFound: cached }));
+  app.use('/assets/*', serveStatic({ root: join(root, 'dist-pages'), precompressed: true }));
   const template = readFile(join(root, 'dist-pages', 'index.html'), 'utf8').then(withSandboxSettings);
   // Every other path is a host page, rendered here: a reload keeps the route.
   app.get('*', async (c) => {
