@@ -366,4 +366,34 @@ describe('Storybook stories', () => {
     // A test may wait for a free lane (up to the slowest story running) before its own story.
     2 * storyTimeoutMs + 15_000,
   );
+
+  // Issue 12 §4: each element's Docs page shows its API from custom-elements.json (element-docs.tsx).
+  test('every element has a Docs page with its attributes, events and CSS properties', async () => {
+    const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
+    const elementDocs = Object.values(index.entries).filter(
+      (entry) => entry.type === 'docs' && !entry.title.startsWith('Grunneiningar/'),
+    );
+    const manifest = JSON.parse(readFileSync('dist-cdn/custom-elements.json', 'utf8')) as {
+      modules: { declarations: { tagName: string }[] }[];
+    };
+    const tags = manifest.modules.flatMap((module) => module.declarations.map((entry) => entry.tagName));
+    const context = await (await sharedBrowser()).newContext({ locale: 'is-IS' });
+    const page = await context.newPage();
+    const documented: string[] = [];
+    try {
+      for (const docs of elementDocs) {
+        await page.goto(`${baseUrl}/iframe.html?id=${docs.id}&viewMode=docs`);
+        const docsRoot = page.locator('#storybook-docs');
+        await docsRoot.getByRole('table', { name: 'Eigindi (attributes)' }).first().waitFor();
+        for (const heading of await docsRoot.getByRole('heading', { level: 1 }).allTextContents())
+          if (/^<[a-z-]+>$/.test(heading)) documented.push(heading.slice(1, -1));
+        // Every element takes api-base: its row is in each attributes table.
+        const apiBaseRows = await docsRoot.getByRole('rowheader', { name: 'api-base', exact: true }).count();
+        expect(apiBaseRows, docs.id).toBeGreaterThan(0);
+      }
+    } finally {
+      await context.close();
+    }
+    expect(documented.sort()).toEqual(tags.sort());
+  }, 120_000);
 });
