@@ -381,6 +381,12 @@ export function renderReport(report: BenchReport): string {
     '',
     missed.length === 0 ? 'Every page meets its targets.' : `Missed targets: ${missed.join(', ')}.`,
     '',
+    ...(Math.max(report.load.start, report.load.end) > report.load.cores
+      ? [
+          `**The machine was busy** (load average above its ${report.load.cores} cores): TBT, the scores and the input figures are inflated by other work; run again on a quiet machine before trusting them.`,
+          '',
+        ]
+      : []),
     `The twins run no script, so their TBT (up to ${ms(Math.max(...report.pages.flatMap((result) => result.twin.map((run) => run.tbtMs))))} here) is this machine's noise: ` +
       `Lighthouse multiplies what it observes by 4, and the load average went from ${report.load.start.toFixed(1)} to ${report.load.end.toFixed(1)} on ${report.load.cores} cores.`,
     '',
