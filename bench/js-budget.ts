@@ -1,0 +1,56 @@
+import { gzipSync } from 'node:zlib';
+import { compositionOf } from './composition.ts';
+
+/**
+ * The pay page's JavaScript budget (issue 12 §1: at most 90 KiB gzip), measured as scripts/size.ts
+ * measures it: each script's body at gzip level 9. size.ts runs as a script on import and exports
+ * nothing, so its two rules are repeated here, and size.ts can import them from this file.
+ */
+export const kib = 1024;
+export const payPageBudget = 90 * kib;
+
+export const gzipSize = (bytes: Buffer | string): number => gzipSync(bytes, { level: 9 }).length;
+
+export const showKiB = (bytes: number): string => `${(bytes / kib).toFixed(2)} KiB`;
+
+export interface ScriptCost {
+  /** The path on the server ('/cdn/chunks/runtime-x.js'). */
+  readonly path: string;
+  /** Level-9 gzip of the body: the budget's measure. */
+  readonly gzipBytes: number;
+  /** What crossed the wire in the Lighthouse run (its compression, headers included). */
+  readonly transferBytes: number;
+  readonly bytes: number;
+  /** For a large chunk with a source map: its bytes by package or folder, largest first. */
+  readonly composition: readonly { readonly group: string; readonly bytes: number }[];
+}
+
+/** Chunks at least this large (gzip) are broken down by source. */
+const composedFrom = 8 * kib;
+
+/**
+ * Each script's cost, its body fetched again from the server that served it. `sourceMapOf` answers
+ * the source map of a path, when the build wrote one.
+ */
+export async function scriptCosts(
+  scripts: readonly { url: string; transferBytes: number }[],
+  sourceMapOf: (path: string) => string | undefined,
+): Promise<ScriptCost[]> {
+  return Promise.all(
+    scripts.map(async (script) => {
+      const response = await fetch(script.url);
+      if (!response.ok) throw new Error(`${script.url} answered ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      const path = new URL(script.url).pathname;
+      const gzipBytes = gzipSize(body);
+      const sourceMap = gzipBytes >= composedFrom ? sourceMapOf(path) : undefined;
+      return {
+        path,
+        gzipBytes,
+        transferBytes: script.transferBytes,
+        bytes: body.length,
+        composition: sourceMap === undefined ? [] : compositionOf(body.toString('utf8'), sourceMap),
+      };
+    }),
+  );
+}
