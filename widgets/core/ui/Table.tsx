@@ -27,26 +27,32 @@ export function Table<Row>(props: {
   const { columns, rows } = props;
   const wrapRef = useRef<HTMLDivElement>(null);
 
-  // Measured before paint, and again when the room changes: laid out as a table, is it wider than
-  // its room? (A table cannot shrink below its cells' content, so it would overflow.)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new rows or columns change the table's width, so measure again
+  // Measured before the first paint, then whenever the room or the table's own size changes (a
+  // ResizeObserver, read after layout): a slider or a field that changes the rows then costs no
+  // layout of its own in the input's handler. Laid out as a table, is it wider than its room? (A
+  // table cannot shrink below its cells' content, so it would overflow.)
   useLayoutEffect(() => {
     const wrap = wrapRef.current;
     const table = wrap?.firstElementChild;
     if (!wrap || !(table instanceof HTMLElement)) return;
-    let measuredWidth = -1;
     const stackIfCut = () => {
-      if (wrap.clientWidth === measuredWidth) return;
-      measuredWidth = wrap.clientWidth;
+      const room = wrap.clientWidth;
+      // A phone: stacked whatever the table's width, which is then not measured.
+      if (room < stackBelowPx) {
+        if (!wrap.hasAttribute('data-stacked')) wrap.setAttribute('data-stacked', '');
+        return;
+      }
+      // Measured as a table. The attribute ends as it began when nothing changed, so the observer
+      // sees no new size and does not call again.
       wrap.removeAttribute('data-stacked');
-      if (measuredWidth < stackBelowPx || table.offsetWidth > measuredWidth)
-        wrap.setAttribute('data-stacked', '');
+      if (table.offsetWidth > room) wrap.setAttribute('data-stacked', '');
     };
     stackIfCut();
     const observer = new ResizeObserver(stackIfCut);
     observer.observe(wrap);
+    observer.observe(table);
     return () => observer.disconnect();
-  }, [columns, rows]);
+  }, []);
 
   return (
     <div className="byko-table-wrap" ref={wrapRef}>
