@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { gzipSize, kib, payPageBudget, showKiB } from '../bench/js-budget.ts';
 import { chromiumArgs, chromiumPath } from '../test/chromium.ts';
 import { createServerApp, listen } from './server.ts';
 
@@ -11,9 +11,7 @@ import { createServerApp, listen } from './server.ts';
  * - everything the pay page /borga/demo-card downloads as JavaScript (host page, loader, React,
  *   the platform and the card form), measured in Chromium against the `npm start` server.
  */
-const kib = 1024;
 const loaderBudget = 3 * kib;
-const payPageBudget = 90 * kib;
 /** Code the card page must not download: it loads when its method is chosen. */
 const lazyOnly = [
   /InstalmentSection/,
@@ -27,8 +25,7 @@ const lazyOnly = [
   /sandbox-client/,
 ];
 
-const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
-const show = (bytes: number) => `${(bytes / kib).toFixed(2)} KiB`;
+const show = showKiB;
 
 /** The loader plus every chunk it imports statically (a dynamic import() is not counted). */
 function staticClosure(entry: string): string[] {
