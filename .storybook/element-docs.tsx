@@ -199,7 +199,7 @@ export function elementDocsStory(tagName: string) {
 export function ElementDocsPage(): ReactNode {
   const { csfFile } = useOf('meta', ['meta']);
   const tags = Object.values(csfFile.stories)
-    .map((story) => story.parameters?.['docsTag'])
+    .map((story) => story.parameters?.docsTag)
     .filter((tag): tag is string => typeof tag === 'string');
   return (
     <>
