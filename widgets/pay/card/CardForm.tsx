@@ -27,6 +27,48 @@ function BrandMark(props: { number: string }): ReactNode {
   );
 }
 
+/**
+ * The number, grouped as it is typed, with its brand. Its own component: a key press renders this
+ * field, not the whole form (issue 12 §1: input on a slow phone).
+ */
+function CardNumberField(props: { card: CardModelInstance; busy: boolean }): ReactNode {
+  useSignals();
+  const { card, busy } = props;
+  return (
+    <div className="byko-card-number">
+      <TextField
+        label={cardMessages.cardNumber}
+        name="cc-number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        value={formatCardNumber(card.number.value.value)}
+        onChange={card.setNumber}
+        onBlur={card.number.blur}
+        error={card.number.message.value}
+        readOnly={busy}
+        required
+      />
+      <BrandMark number={card.number.value.value} />
+    </div>
+  );
+}
+
+/** 'Borga', active when the form may be sent: re-rendered only when that changes. */
+function PayButton(props: { card: CardModelInstance; busy: boolean }): ReactNode {
+  useSignals();
+  return (
+    <Button
+      type="submit"
+      block
+      busy={props.busy}
+      disabled={!props.card.canPay.value}
+      busyLabel={payMessages.paying}
+    >
+      {payMessages.pay}
+    </Button>
+  );
+}
+
 /** The card form (spec §2): name, grouped number with brand, expiry selects, CVC, 'Borga'. */
 export function CardForm(props: {
   card: CardModelInstance;
@@ -48,21 +90,7 @@ export function CardForm(props: {
         }}
         readOnly={busy}
       />
-      <div className="byko-card-number">
-        <TextField
-          label={cardMessages.cardNumber}
-          name="cc-number"
-          autoComplete="cc-number"
-          inputMode="numeric"
-          value={formatCardNumber(card.number.value.value)}
-          onChange={card.setNumber}
-          onBlur={card.number.blur}
-          error={card.number.message.value}
-          readOnly={busy}
-          required
-        />
-        <BrandMark number={card.number.value.value} />
-      </div>
+      <CardNumberField card={card} busy={busy} />
       <div className="byko-field-row">
         <Select
           label={cardMessages.expiryMonth}
@@ -99,9 +127,7 @@ export function CardForm(props: {
         />
       </div>
       <AttemptOutcome attempt={attempt} />
-      <Button type="submit" block busy={busy} disabled={!card.canPay.value} busyLabel={payMessages.paying}>
-        {payMessages.pay}
-      </Button>
+      <PayButton card={card} busy={busy} />
     </Form>
   );
 }
