@@ -98,7 +98,7 @@ export interface ApiClient {
   getText(path: string, options?: RequestOptions): Promise<string>;
 }
 
-/** The GETs this page has sent, by path and query (see getOptions). */
+/** The GETs this page has sent, by URL and query (see getOptions). */
 const requestedGets = new Set<string>();
 
 export function createApiClient(baseUrl: string): ApiClient {
