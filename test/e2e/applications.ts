@@ -4,7 +4,7 @@ import type { FaultKind } from '../../sandbox/state.ts';
 import { armFaultIn } from '../support/application-faults.ts';
 import type { TestPerson } from '../support/people.ts';
 import { recordEvents, recordedEvents } from './flows.ts';
-import { sandbox } from './harness.ts';
+import { sandbox, storedSessionOf } from './harness.ts';
 
 // What the application flows' end-to-end tests share: a person logged in without the e-ID wait,
 // the fields every application form has, and the fault matrix of spec §8 (each fault, the message
@@ -18,15 +18,11 @@ export { faultReason, messageFaults } from '../support/application-faults.ts';
  * page) holds the storage while it is written, so no widget sees a half-stored user.
  */
 export async function openLoggedIn(page: Page, person: TestPerson, path: string): Promise<void> {
-  const answer = await sandbox.loginByPhone(person);
+  const stored = await storedSessionOf(person);
   await page.goto('/__blank-for-login');
-  await page.evaluate((user) => {
-    localStorage.setItem('token', user.token);
-    localStorage.setItem('name', user.name);
-    localStorage.setItem('ssn', user.ssn);
-    localStorage.setItem('email', user.email);
-    localStorage.setItem('phoneNumber', user.phoneNumber);
-  }, answer);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, stored);
   await page.goto(path);
 }
 

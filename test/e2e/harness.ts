@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import type { TestPerson } from '../support/people.ts';
 import { sandboxControl } from '../support/sandbox-control.ts';
 
 /** This worker's server: global-setup.ts starts one for each worker, so files side by side never share a sandbox. */
@@ -24,6 +25,21 @@ export type { LoggedRequest } from '../support/sandbox-control.ts';
 
 /** The sandbox's control endpoints (SANDBOX.md) on the server under test. */
 export const sandbox = sandboxControl(baseUrl);
+
+/**
+ * `person`'s session as the login form stores it (spec §3 storage keys), through the sandbox's
+ * real phone login, so the sandbox knows the token the page's requests carry.
+ */
+export async function storedSessionOf(person: TestPerson): Promise<Record<string, string>> {
+  const login = await sandbox.loginByPhone(person);
+  return {
+    token: login.token,
+    name: login.name,
+    ssn: login.ssn,
+    email: login.email,
+    phoneNumber: login.phoneNumber,
+  };
+}
 
 /** Short waits so the timeout faults (which hold a request 30 s) fail fast in tests. */
 export const testTimeouts = { timeoutMs: 2000, loginTimeoutMs: 3000 };

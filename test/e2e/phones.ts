@@ -5,7 +5,15 @@ import { type Route, routes } from '../../pages/routes.ts';
 import { invoiceFiles } from '../../sandbox/tools/fixtures.ts';
 import { anna, bjarni, einar, type TestPerson } from '../support/people.ts';
 import { axeViolations } from './flows.ts';
-import { baseUrl, cspViolationsFailTests, sandbox, sharedBrowser, testTimeouts } from './harness.ts';
+import {
+  baseUrl,
+  cspViolationsFailTests,
+  sandbox,
+  sharedBrowser,
+  storedSessionOf,
+  testTimeouts,
+} from './harness.ts';
+import { measureLayout } from './layout.ts';
 
 // Phones first (issue 6 §4): every route of the route table, in every state the sandbox can show,
 // at 320, 360 and 414 px wide: no sideways scrolling, every control at least 44 × 44 px, and no
@@ -640,70 +648,6 @@ const samples: Sample[] = [
 
 const sampleName = (sample: Sample) => `${sample.path}${sample.state ? ` (${sample.state})` : ''}`;
 
-// ---- measuring in the page
-
-interface Measurement {
-  overflow: number;
-  smallTargets: string[];
-  /** Tables wider than their room: cut off by the panel (which clips), so not page overflow. */
-  cutTables: string[];
-}
-
-/** How much wider than the window the page is, and each visible control under 44 px either way. */
-function measure(): Measurement {
-  const minimum = 44;
-  const controls = 'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="tab"]';
-  const found: Element[] = [];
-  const roots: (Document | ShadowRoot)[] = [];
-  const collect = (root: Document | ShadowRoot) => {
-    roots.push(root);
-    found.push(...Array.from(root.querySelectorAll(controls)));
-    for (const element of Array.from(root.querySelectorAll('*'))) {
-      if (element.shadowRoot) collect(element.shadowRoot);
-    }
-  };
-  collect(document);
-
-  const isInlineInSentence = (element: Element) => {
-    if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
-    const parent = element.parentElement;
-    return Boolean(
-      parent &&
-        Array.from(parent.childNodes).some(
-          (node) => node !== element && (node.textContent ?? '').trim() !== '',
-        ),
-    );
-  };
-  const label = (element: Element) => {
-    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-    const name = element.getAttribute('aria-label') ?? text;
-    return `${element.tagName.toLowerCase()}${name ? ` '${name}'` : ''}`;
-  };
-
-  const smallTargets: string[] = [];
-  for (const control of found) {
-    const isToggle = control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type);
-    const target = (isToggle && control.closest('label')) || control;
-    if (!target.checkVisibility({ visibilityProperty: true })) continue;
-    const box = target.getBoundingClientRect();
-    // Moved out of sight (the skip link until focused).
-    if (box.bottom <= 0 || box.right <= 0) continue;
-    if (isInlineInSentence(target)) continue;
-    if (box.width < minimum || box.height < minimum) {
-      smallTargets.push(`${label(target)} is ${Math.round(box.width)} × ${Math.round(box.height)} px`);
-    }
-  }
-  const cutTables = roots
-    .flatMap((root) => Array.from(root.querySelectorAll('table')))
-    .filter((table) => table.offsetWidth > (table.parentElement?.clientWidth ?? Number.POSITIVE_INFINITY))
-    .map(
-      (table) =>
-        `'${table.caption?.textContent ?? 'table'}' is ${table.offsetWidth} px in ${table.parentElement?.clientWidth} px`,
-    );
-  const root = document.documentElement;
-  return { overflow: root.scrollWidth - root.clientWidth, smallTargets, cutTables };
-}
-
 // ---- one browser, one page, each sample loaded once
 
 let browser: Browser | undefined;
@@ -717,14 +661,7 @@ const sessions = new Map<string, Record<string, string>>();
 async function resetSandbox(): Promise<void> {
   await sandbox.reset();
   for (const person of [anna, bjarni, einar]) {
-    const login = await sandbox.loginByPhone(person);
-    sessions.set(person.ssn, {
-      token: login.token,
-      name: login.name,
-      ssn: login.ssn,
-      email: login.email,
-      phoneNumber: login.phoneNumber,
-    });
+    sessions.set(person.ssn, await storedSessionOf(person));
   }
 }
 
@@ -819,12 +756,12 @@ export function checkSamples(part: number, parts: number): void {
           test('at 1280 px: no axe violations, no table cut off', async () => {
             const page = await open(sample, width);
             expect(await axeViolations(page), `${name} at 1280 px`).toEqual([]);
-            expect((await page.evaluate(measure)).cutTables, `${name} at 1280 px`).toEqual([]);
+            expect((await page.evaluate(measureLayout)).cutTables, `${name} at 1280 px`).toEqual([]);
           });
         } else {
           test(`at ${width} px: no sideways scrolling, controls of 44 px`, async () => {
             const page = await open(sample, width);
-            const { overflow, smallTargets, cutTables } = await page.evaluate(measure);
+            const { overflow, smallTargets, cutTables } = await page.evaluate(measureLayout);
             expect(overflow, `${name} at ${width} px is ${overflow} px too wide`).toBe(0);
             expect(smallTargets, `${name} at ${width} px`).toEqual([]);
             expect(cutTables, `${name} at ${width} px`).toEqual([]);

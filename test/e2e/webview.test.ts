@@ -19,9 +19,11 @@ import {
   cspViolationsFailTests,
   sandbox,
   sharedBrowser,
+  storedSessionOf,
   storedUser,
   testTimeouts,
 } from './harness.ts';
+import { measureLayout } from './layout.ts';
 
 // The BYKO app's webview (issue 12 §2): the app opens the pages with ?iframe=1 on a phone. Spec §2:
 // iframe=1 hides the top menu and narrows the pay layout (the page sets <byko-pay compact>); §4: a
@@ -104,15 +106,7 @@ async function sessionOf(
   person: TestPerson,
   isComingFromApp: 'true' | 'false',
 ): Promise<Record<string, string>> {
-  const login = await sandbox.loginByPhone(person);
-  return {
-    token: login.token,
-    name: login.name,
-    ssn: login.ssn,
-    email: login.email,
-    phoneNumber: login.phoneNumber,
-    isComingFromApp,
-  };
+  return { ...(await storedSessionOf(person)), isComingFromApp };
 }
 
 // ---- what every embedded screen must be
@@ -156,67 +150,12 @@ async function expectNoMenu(page: Page): Promise<void> {
   expect(focusedInMenu, `Tab on ${where} reaches the menu`).toBe(false);
 }
 
-interface Layout {
-  innerWidth: number;
-  scrollWidth: number;
-  smallTargets: string[];
-  cutTables: string[];
-}
-
-/**
- * The page's width, each visible control (shadow roots included) under 44 × 44 px, and each table
- * wider than its room. A checkbox or radio is hit through its whole label, so the label is measured;
- * a link inline in a sentence is exempt (WCAG 2.5.8), as in phones.ts.
- */
-function measureLayout(): Layout {
-  const minimum = 44;
-  const controls = 'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="tab"]';
-  const found: Element[] = [];
-  const tables: HTMLTableElement[] = [];
-  const collect = (root: Document | ShadowRoot) => {
-    found.push(...Array.from(root.querySelectorAll(controls)));
-    tables.push(...Array.from(root.querySelectorAll('table')));
-    for (const element of Array.from(root.querySelectorAll('*'))) {
-      if (element.shadowRoot) collect(element.shadowRoot);
-    }
-  };
-  collect(document);
-  const inlineInSentence = (element: Element) =>
-    element.tagName === 'A' &&
-    getComputedStyle(element).display === 'inline' &&
-    Array.from(element.parentElement?.childNodes ?? []).some(
-      (node) => node !== element && (node.textContent ?? '').trim() !== '',
-    );
-  const smallTargets: string[] = [];
-  for (const control of found) {
-    const isToggle = control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type);
-    const target = (isToggle && control.closest('label')) || control;
-    if (!target.checkVisibility({ visibilityProperty: true }) || inlineInSentence(target)) continue;
-    const box = target.getBoundingClientRect();
-    if (box.width < minimum || box.height < minimum) {
-      const name = target.getAttribute('aria-label') ?? (target.textContent ?? '').trim().slice(0, 40);
-      smallTargets.push(
-        `${target.tagName.toLowerCase()} '${name}' ${Math.round(box.width)} × ${Math.round(box.height)}`,
-      );
-    }
-  }
-  const cutTables = tables
-    .filter((table) => table.offsetWidth > (table.parentElement?.clientWidth ?? Number.POSITIVE_INFINITY))
-    .map((table) => `'${table.caption?.textContent ?? 'table'}' ${table.offsetWidth} px`);
-  return {
-    innerWidth: window.innerWidth,
-    scrollWidth: document.documentElement.scrollWidth,
-    smallTargets,
-    cutTables,
-  };
-}
-
 /** No sideways scrolling at 360 px, every visible control 44 px, no table cut off. */
 async function expectFitsThePhone(page: Page): Promise<void> {
   const where = new URL(page.url()).pathname;
   const layout = await page.evaluate(measureLayout);
   expect(layout.innerWidth, `the layout viewport of ${where}`).toBe(width);
-  expect(layout.scrollWidth, `the document's width on ${where}`).toBeLessThanOrEqual(width);
+  expect(layout.overflow, `sideways scrolling on ${where}`).toBe(0);
   expect(layout.smallTargets, `touch targets under 44 px on ${where}`).toEqual([]);
   expect(layout.cutTables, `tables cut off on ${where}`).toEqual([]);
 }

@@ -1,0 +1,73 @@
+/**
+ * What a phone-sized page must be, measured in the page (page.evaluate): no sideways scrolling,
+ * every visible control 44 × 44 px (shadow roots included), no table wider than its room. Used by
+ * the route samples (phones.ts) and the app's webview (webview.test.ts).
+ */
+export interface Measurement {
+  /** The layout viewport's width (a phone's webview must not zoom out). */
+  innerWidth: number;
+  overflow: number;
+  smallTargets: string[];
+  /** Tables wider than their room: cut off by the panel (which clips), so not page overflow. */
+  cutTables: string[];
+}
+
+/** How much wider than the window the page is, and each visible control under 44 px either way. */
+export function measureLayout(): Measurement {
+  const minimum = 44;
+  const controls = 'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="tab"]';
+  const found: Element[] = [];
+  const roots: (Document | ShadowRoot)[] = [];
+  const collect = (root: Document | ShadowRoot) => {
+    roots.push(root);
+    found.push(...Array.from(root.querySelectorAll(controls)));
+    for (const element of Array.from(root.querySelectorAll('*'))) {
+      if (element.shadowRoot) collect(element.shadowRoot);
+    }
+  };
+  collect(document);
+
+  const isInlineInSentence = (element: Element) => {
+    if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
+    const parent = element.parentElement;
+    return Boolean(
+      parent &&
+        Array.from(parent.childNodes).some(
+          (node) => node !== element && (node.textContent ?? '').trim() !== '',
+        ),
+    );
+  };
+  const label = (element: Element) => {
+    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const name = element.getAttribute('aria-label') ?? text;
+    return `${element.tagName.toLowerCase()}${name ? ` '${name}'` : ''}`;
+  };
+
+  const smallTargets: string[] = [];
+  for (const control of found) {
+    const isToggle = control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type);
+    const target = (isToggle && control.closest('label')) || control;
+    if (!target.checkVisibility({ visibilityProperty: true })) continue;
+    const box = target.getBoundingClientRect();
+    // Moved out of sight (the skip link until focused).
+    if (box.bottom <= 0 || box.right <= 0) continue;
+    if (isInlineInSentence(target)) continue;
+    if (box.width < minimum || box.height < minimum) {
+      smallTargets.push(`${label(target)} is ${Math.round(box.width)} × ${Math.round(box.height)} px`);
+    }
+  }
+  const cutTables = roots
+    .flatMap((root) => Array.from(root.querySelectorAll('table')))
+    .filter((table) => table.offsetWidth > (table.parentElement?.clientWidth ?? Number.POSITIVE_INFINITY))
+    .map(
+      (table) =>
+        `'${table.caption?.textContent ?? 'table'}' is ${table.offsetWidth} px in ${table.parentElement?.clientWidth} px`,
+    );
+  const root = document.documentElement;
+  return {
+    innerWidth: window.innerWidth,
+    overflow: root.scrollWidth - root.clientWidth,
+    smallTargets,
+    cutTables,
+  };
+}
