@@ -1,4 +1,10 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import type { TestPerson } from '../support/people.ts';
@@ -95,6 +101,27 @@ export function cspViolationsFailTests() {
 let workerBrowser: Promise<Browser> | undefined;
 
 /**
+ * A context of the worker's Chromium as every e2e file needs one: Icelandic, on this worker's
+ * server, its pages watched for CSP violations (`csp`, from cspViolationsFailTests) and given the
+ * tests' short timeouts. `options` adds to that (a phone's viewport, touch).
+ */
+export async function testContext(
+  csp: ReturnType<typeof cspViolationsFailTests>,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await (await sharedBrowser()).newContext({
+    locale: 'is-IS',
+    baseURL: baseUrl(),
+    ...options,
+  });
+  await csp.watch(context);
+  await context.addInitScript((timeouts) => {
+    window.bykoWidgets = { ...timeouts };
+  }, testTimeouts);
+  return context;
+}
+
+/**
  * The worker's Chromium, launched by the first file that asks and kept for the files the worker
  * runs after it (the e2e project does not isolate files, vitest.config.ts): a launch costs about
  * 2 s of CPU, 60 s over the suite's files. Each file makes its own context in it and closes it.
@@ -127,11 +154,7 @@ export function browserPerTestFile() {
   const csp = cspViolationsFailTests();
 
   beforeAll(async () => {
-    context = await (await sharedBrowser()).newContext({ locale: 'is-IS', baseURL: baseUrl() });
-    await csp.watch(context);
-    await context.addInitScript((timeouts) => {
-      window.bykoWidgets = { ...timeouts };
-    }, testTimeouts);
+    context = await testContext(csp);
   });
   afterAll(async () => {
     await context?.close();

@@ -1,18 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Route, routes } from '../../pages/routes.ts';
 import { invoiceFiles } from '../../sandbox/tools/fixtures.ts';
 import { anna, bjarni, einar, type TestPerson } from '../support/people.ts';
 import { axeViolations } from './flows.ts';
-import {
-  baseUrl,
-  cspViolationsFailTests,
-  sandbox,
-  sharedBrowser,
-  storedSessionOf,
-  testTimeouts,
-} from './harness.ts';
+import { baseUrl, cspViolationsFailTests, sandbox, storedSessionOf, testContext } from './harness.ts';
 import { measureLayout } from './layout.ts';
 
 // Phones first (issue 6 §4): every route of the route table, in every state the sandbox can show,
@@ -650,7 +643,6 @@ const sampleName = (sample: Sample) => `${sample.path}${sample.state ? ` (${samp
 
 // ---- one browser, one page, each sample loaded once
 
-let browser: Browser | undefined;
 /** Each sample person's stored session, by kennitala. */
 const sessions = new Map<string, Record<string, string>>();
 
@@ -683,19 +675,12 @@ function samplePage() {
   let page: Page | undefined;
   let shown: Sample | undefined;
   beforeAll(async () => {
-    if (!browser) throw new Error('browser not started');
-    context = await browser.newContext({
-      locale: 'is-IS',
-      baseURL: baseUrl(),
+    context = await testContext(csp, {
       viewport: { width: widths[0], height: 800 },
       // The method panels slide in (fading from transparent): axe would judge the colours of a
       // frame mid-fade. Without motion it sees the panel as it settles.
       reducedMotion: 'reduce',
     });
-    await csp.watch(context);
-    await context.addInitScript((timeouts) => {
-      window.bykoWidgets = { ...timeouts };
-    }, testTimeouts);
     page = await context.newPage();
     page.setDefaultTimeout(5000);
   });
@@ -744,7 +729,6 @@ function samplePage() {
 export function checkSamples(part: number, parts: number): void {
   beforeAll(async () => {
     await resetSandbox();
-    browser = await sharedBrowser();
   });
 
   const open = samplePage();

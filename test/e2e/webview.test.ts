@@ -18,10 +18,9 @@ import {
   baseUrl,
   cspViolationsFailTests,
   sandbox,
-  sharedBrowser,
   storedSessionOf,
   storedUser,
-  testTimeouts,
+  testContext,
 } from './harness.ts';
 import { measureLayout } from './layout.ts';
 
@@ -53,9 +52,7 @@ let context: BrowserContext | undefined;
 const csp = cspViolationsFailTests();
 
 beforeAll(async () => {
-  context = await (await sharedBrowser()).newContext({
-    locale: 'is-IS',
-    baseURL: baseUrl(),
+  context = await testContext(csp, {
     viewport: { width, height },
     isMobile: true,
     hasTouch: true,
@@ -63,10 +60,6 @@ beforeAll(async () => {
     // A method's panel slides in from 2 rem aside: measured mid-slide it would stick out.
     reducedMotion: 'reduce',
   });
-  await csp.watch(context);
-  await context.addInitScript((timeouts) => {
-    window.bykoWidgets = { ...timeouts };
-  }, testTimeouts);
 });
 
 afterAll(async () => {
