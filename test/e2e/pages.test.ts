@@ -4,7 +4,7 @@ import { routes } from '../../pages/routes.ts';
 import { anna, demoAppGuid } from '../support/people.ts';
 import { openLoggedIn } from './applications.ts';
 import { axeViolations, startPhoneLogin } from './flows.ts';
-import { browserPerTestFile } from './harness.ts';
+import { browserPerTestFile, sandbox } from './harness.ts';
 
 const browser = browserPerTestFile();
 
@@ -148,5 +148,36 @@ describe('host pages', () => {
       expect(await axeViolations(page), path).toEqual([]);
       await page.close();
     }
+  });
+});
+
+describe("a host page starts its element's code and first GETs with the page (issue 12 §1)", () => {
+  test('the pay page preloads its chunks and the payment; the element takes that answer: one GET', async () => {
+    const page = await browser.page();
+    const started: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/cdn/chunks/') || url.pathname === '/api/payment')
+        started.push(url.pathname);
+    });
+    await page.goto('/borga/demo-card');
+    await page.getByRole('button', { name: 'Borga' }).waitFor();
+    const preloads = await page
+      .locator('link[rel="modulepreload"], link[rel="preload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloads).toContain('/api/payment?paymentId=demo-card');
+    expect(preloads.some((href) => /^\/cdn\/chunks\/pay\.element-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(await sandbox.requestsTo('GET', '/api/payment')).toHaveLength(1);
+    expect(started.filter((path) => path === '/api/payment')).toHaveLength(1);
+  });
+
+  test("the special order's category, selections and options are each asked for once", async () => {
+    const page = await browser.page('/serpontun/gluggar');
+    await page.getByRole('heading', { level: 1, name: 'Gluggar' }).waitFor();
+    for (const path of ['', '/selections', '/options'])
+      expect(
+        await sandbox.requestsTo('GET', `/api/special-orders/categories/gluggar${path}`),
+        path,
+      ).toHaveLength(1);
   });
 });
