@@ -5,7 +5,7 @@ import { type Route, routes } from '../../pages/routes.ts';
 import { invoiceFiles } from '../../sandbox/tools/fixtures.ts';
 import { anna, bjarni, einar, type TestPerson } from '../support/people.ts';
 import { axeViolations } from './flows.ts';
-import { baseUrl, cspViolationsFailTests, sandbox, storedSessionOf, testContext } from './harness.ts';
+import { cspViolationsFailTests, sandbox, storedSessionOf, testContext } from './harness.ts';
 import { measureLayout } from './layout.ts';
 
 // Phones first (issue 6 §4): every route of the route table, in every state the sandbox can show,

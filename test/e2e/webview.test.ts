@@ -14,14 +14,7 @@ import {
   threeDsDialog,
   threeDsFrameSelector,
 } from './flows.ts';
-import {
-  baseUrl,
-  cspViolationsFailTests,
-  sandbox,
-  storedSessionOf,
-  storedUser,
-  testContext,
-} from './harness.ts';
+import { cspViolationsFailTests, sandbox, storedSessionOf, storedUser, testContext } from './harness.ts';
 import { measureLayout } from './layout.ts';
 
 // The BYKO app's webview (issue 12 §2): the app opens the pages with ?iframe=1 on a phone. Spec §2:
