@@ -279,8 +279,12 @@ export const Reading: Story = {
     await expect(line).toHaveTextContent('Reading 2 files…');
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    // A second click while the request runs sends nothing.
+    // The first request has reached the sandbox (it is logged on arrival, which on a busy machine
+    // can come after the progress line shows). A second click while it runs sends nothing: had
+    // it sent, the log would hold a second POST well within the pause below.
+    await waitFor(async () => expect(await sentScrapes()).toBe(1), network);
     await userEvent.click(button);
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(await sentScrapes()).toBe(1);
     await expect(canvas.queryByRole('heading', { name: 'Results' })).not.toBeInTheDocument();
     // The files being sent cannot be removed meanwhile: each Remove (core's Button, which ignores
