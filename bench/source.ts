@@ -41,7 +41,7 @@ export class SourceLocator {
   locate(url: string, line: number, column: number, name = ''): string {
     const short = url.replace(/^https?:\/\/[^/]+/, '');
     const entry = this.file(url)?.map?.findEntry(line, column);
-    if (!entry || !('originalSource' in entry))
+    if (!entry || !('originalSource' in entry) || typeof entry.originalSource !== 'string')
       return `${name || '(anonymous)'} ${short}:${line + 1}:${column + 1}`;
     // Relative to the map, through the worktree's node_modules link: named from the package on.
     const source = entry.originalSource

@@ -484,7 +484,8 @@ export const InstalmentsTwoMonths: Story = {
     await userEvent.click(slider);
     fireEvent.input(slider, { target: { value: '2' } });
     await expect(slider).toHaveAttribute('aria-valuetext', '2 mánuðir');
-    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+    // The plan follows the slider a render later (useDeferredValue, so a step paints at once).
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3));
     await expect(canvas.getByText(/^Árleg hlutfallstala kostnaðar: /)).toHaveTextContent(/\(Of hátt\)$/);
   },
 };

@@ -128,10 +128,11 @@ describe('instalments (Greiðsludreifing) on /borga/demo-instalment', () => {
     await page.keyboard.press('Home');
     await page.getByText('2 mánuðir', { exact: true }).waitFor();
     await page.getByText(/\(Of hátt\)/).waitFor();
-    expect(await planRows(page)).toHaveLength(2);
+    // The plan follows the slider a render later (useDeferredValue, so a step paints at once).
+    await expect.poll(async () => (await planRows(page)).length).toBe(2);
     await page.keyboard.press('End');
     await page.getByText('12 mánuðir', { exact: true }).waitFor();
-    expect(await planRows(page)).toHaveLength(12);
+    await expect.poll(async () => (await planRows(page)).length).toBe(12);
     await expect(page.getByText('(Of hátt)').count()).resolves.toBe(0);
     await page.keyboard.press('Home');
     for (let step = 2; step < 7; step += 1) await page.keyboard.press('ArrowRight');

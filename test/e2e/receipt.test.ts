@@ -136,7 +136,8 @@ describe('instalment calculator (/innri/greidsludreifing)', () => {
     const table = page.getByRole('table', { name: 'Greiðsluáætlun' });
     await table.waitFor();
     const rows = table.locator('tbody tr');
-    await expect(rows.count()).resolves.toBe(7);
+    // The plan follows the fields and the slider a render later (useDeferredValue).
+    await expect.poll(() => rows.count()).toBe(7);
     const [first] = await tableRows(page, 'Greiðsluáætlun');
     expect(first?.slice(0, 3)).toEqual(['02.12.2026', '365.155 kr.', '54.856 kr.']);
     await page.getByText(/Árleg hlutfallstala kostnaðar: 32,53%/).waitFor();
@@ -147,7 +148,7 @@ describe('instalment calculator (/innri/greidsludreifing)', () => {
     await page.keyboard.press('End');
     await page.getByText('32 mánuðir', { exact: true }).waitFor();
     await expect(slider.inputValue()).resolves.toBe('32');
-    await expect(rows.count()).resolves.toBe(32);
+    await expect.poll(() => rows.count()).toBe(32);
 
     const before = await sandbox.requests();
     expect(before.map((request) => `${request.method} ${request.path}`)).toEqual([

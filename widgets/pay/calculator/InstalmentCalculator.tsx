@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { fields } from '../../core/fields/index.ts';
 import { Button, Form, FullscreenError, LoadingBlock, TextField } from '../../core/ui/index.ts';
 import { useWidgetModel } from '../../core/use-widget-model.ts';
-import { AprLine, InstalmentTable, MonthsSlider } from '../instalments/InstalmentTable.tsx';
+import { InstalmentPlan, MonthsSlider } from '../instalments/InstalmentTable.tsx';
 import { instalmentMessages } from '../instalments/instalment.messages.ts';
 import { calculatorMessages } from './calculator.messages.ts';
 import { CalculatorModel, calculatorMonths } from './calculator.model.ts';
@@ -87,8 +87,7 @@ export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNod
         />
       </div>
       <MonthsSlider months={model.months} range={calculatorMonths} />
-      {model.rows.value.length > 0 ? <InstalmentTable rows={model.rows.value} /> : null}
-      <AprLine apr={model.apr.value} />
+      <InstalmentPlan rows={model.rows} apr={model.apr} />
       <Button type="submit" block>
         {instalmentMessages.apply}
       </Button>

@@ -21,7 +21,7 @@ import { apiPageUrl } from '../../core/url-template.ts';
 import { useLatest } from '../../core/use-widget-model.ts';
 import { useWidget } from '../../core/widget-context.tsx';
 import { type Payment, paymentMethodCodes } from '../pay.api.ts';
-import { AprLine, InstalmentTable, MonthsSlider } from './InstalmentTable.tsx';
+import { InstalmentPlan, MonthsSlider } from './InstalmentTable.tsx';
 import { instalmentMonths } from './instalment.api.ts';
 import instalmentCss from './instalment.css?inline';
 import { instalmentMessages } from './instalment.messages.ts';
@@ -150,8 +150,7 @@ function InstalmentForm(props: {
       <p className="byko-field-hint">
         {instalmentMessages.interestLine(formatPercent(rates.annualInterestPercent, 2))}
       </p>
-      <InstalmentTable rows={model.schedule.value} />
-      <AprLine apr={model.apr.value} />
+      <InstalmentPlan rows={model.schedule} apr={model.apr} />
       <CheckboxField name="terms" checked={model.termsAccepted} disabled={model.busy.value}>
         {instalmentMessages.terms.replace(instalmentMessages.termsLink, '')}
         <a href={termsUrl} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,6 @@
-import type { Signal } from '@preact/signals-react';
-import type { ReactNode } from 'react';
+import type { ReadonlySignal, Signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useDeferredValue } from 'react';
 import { formatIsk, formatPercent } from '../../core/format.ts';
 import { formatDate } from '../../core/format-dates.ts';
 import { Slider, Table, type TableColumn } from '../../core/ui/index.ts';
@@ -14,6 +15,8 @@ export function MonthsSlider(props: {
   range: { min: number; max: number };
   disabled?: boolean;
 }): ReactNode {
+  // Its own subscription: a step re-renders the slider and the plan below, not the whole form.
+  useSignals();
   return (
     <Slider
       label={instalmentMessages.months}
@@ -61,5 +64,27 @@ export function InstalmentTable(props: { rows: readonly InstalmentRow[] }): Reac
       rows={props.rows}
       rowKey={(row) => String(row.dueDate.getTime())}
     />
+  );
+}
+
+/**
+ * The plan for the months chosen: its table (when it has rows) and its APR line. It reads the
+ * model's signals itself, so a slider step re-renders only this and the slider, and it shows them
+ * through useDeferredValue: the key press or drag paints the slider's new value at once, and the
+ * rows follow in a render React can interrupt for the next step (issue 12 §1: input at most 50 ms
+ * on a slow phone). Screen readers hear the slider's value text; the table follows a frame later.
+ */
+export function InstalmentPlan(props: {
+  rows: ReadonlySignal<readonly InstalmentRow[]>;
+  apr: ReadonlySignal<Apr | undefined>;
+}): ReactNode {
+  useSignals();
+  const rows = useDeferredValue(props.rows.value);
+  const apr = useDeferredValue(props.apr.value);
+  return (
+    <>
+      {rows.length > 0 ? <InstalmentTable rows={rows} /> : null}
+      <AprLine apr={apr} />
+    </>
   );
 }
