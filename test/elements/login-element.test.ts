@@ -188,6 +188,22 @@ describe('<byko-login> element contract', () => {
     expect(errors).to.deep.equal([]);
   });
 
+  it('renders nothing while made and given attributes out of the page, and its reason once inserted', async () => {
+    const first = mount('<byko-login></byko-login>');
+    await until(() => heading(first), 'definition and heading');
+    const element = document.createElement('byko-login');
+    element.setAttribute('reason', 'Áður en hún er sett inn');
+    // Before insertion React has not mounted: the open shadow root is still empty.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(shadow(element).childElementCount).to.equal(0);
+    document.body.append(element);
+    try {
+      expect(await until(() => heading(element), 'heading after insertion')).to.equal('Áður en hún er sett inn');
+    } finally {
+      element.remove();
+    }
+  });
+
   it('running the element module again calls defineWidget for a defined tag without an error', async () => {
     const element = mount('<byko-login></byko-login>');
     await until(() => heading(element), 'heading');
