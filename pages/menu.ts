@@ -74,6 +74,8 @@ export function watchMenu(doc: Document): void {
     },
     { passive: true },
   );
-  update();
+  // In the first frame, not now: reading scrollY while the page is still being parsed forces a
+  // layout in the script's own task, which then blocks the main thread on a slow phone.
+  requestAnimationFrame(update);
   watchMenuButton(doc);
 }
