@@ -28,10 +28,13 @@ export interface WidgetDefinition<Props extends object> {
 // removal and to hand the component its host and event emitter.
 const propsKey = Symbol.for('r2wc.props');
 const renderKey = Symbol.for('r2wc.render');
+/** Set while React is mounted in the element. */
+const mountedKey = Symbol.for('r2wc.context');
 
 interface R2wcInternals {
   [propsKey]: Record<string, unknown>;
   [renderKey]: () => void;
+  [mountedKey]?: unknown;
 }
 
 function kebab(name: string): string {
@@ -102,16 +105,12 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
   const Base = r2wc(Root as ComponentType<Props & WidgetBaseProps & HostProps>, {
     shadow: 'open',
     props: attributeTypes as never,
-  }) as unknown as new () => HTMLElement &
-    R2wcInternals & { connectedCallback(): void; disconnectedCallback(): void };
+  }) as unknown as new () => HTMLElement & R2wcInternals & { connectedCallback(): void };
 
   const sheets = [themeCss, uiCss, ...(definition.styles ?? [])];
   adoptThemeDefaults();
 
   class WidgetElement extends Base {
-    /** Between connectedCallback and disconnectedCallback. */
-    private connected = false;
-
     constructor() {
       super();
       const root = this.shadowRoot;
@@ -131,13 +130,7 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
      * (issue 12 §1, Total Blocking Time).
      */
     override connectedCallback(): void {
-      this.connected = true;
       startTransition(() => super.connectedCallback());
-    }
-
-    override disconnectedCallback(): void {
-      this.connected = false;
-      super.disconnectedCallback();
     }
 
     attributeChangedCallback(attribute: string, _oldValue: string | null, newValue: string | null): void {
@@ -145,11 +138,11 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
       if (prop === undefined) return;
       // r2wc ignores removal; here the prop goes back to undefined, so the component's default applies.
       this.setProp(prop, newValue);
-      // Not before the element is connected: an upgrade calls this once per attribute before
-      // connectedCallback, and r2wc (which counts an element as connected from its construction)
-      // would mount there, as one long render outside the transition above; so would an element
-      // made with createElement and given attributes before it is inserted.
-      if (this.connected) this[renderKey]();
+      // Only once mounted (connectedCallback mounts, disconnection unmounts): an upgrade calls
+      // this once per attribute before connectedCallback, and r2wc, which counts an element as
+      // connected from its construction, would mount there, as one long render outside the
+      // transition above; so would an element given attributes before it is inserted.
+      if (this[mountedKey]) this[renderKey]();
     }
 
     private setProp(prop: string, value: string | null): void {
