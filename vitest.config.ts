@@ -14,6 +14,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'demo/**/*.test.ts',
             'test/support/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           environment: 'node',
           // Vitest's default (one worker fewer than the cores) is one on the 2-core CI machine,

@@ -198,7 +198,9 @@ describe('<byko-login> element contract', () => {
     expect(shadow(element).childElementCount).to.equal(0);
     document.body.append(element);
     try {
-      expect(await until(() => heading(element), 'heading after insertion')).to.equal('Áður en hún er sett inn');
+      expect(await until(() => heading(element), 'heading after insertion')).to.equal(
+        'Áður en hún er sett inn',
+      );
     } finally {
       element.remove();
     }
