@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { anna } from '../support/people.ts';
-import { confirmThreeDs, fillCard, payButton, startPhoneLogin } from './flows.ts';
+import { confirmThreeDs, fillCard, payButton, startPhoneLogin, testCard } from './flows.ts';
 import { baseUrl, browserPerTestFile, sandbox, storedUser, storefrontUrl } from './harness.ts';
 
 // The storefront demo (demo/storefront.ts) on a second origin, as `npm start` serves it on PORT+1:
@@ -27,13 +27,7 @@ describe('the storefront demo on another origin', () => {
   test('a card payment: the element renders, 3-D Secure, then byko-paid; the storefront routes byko-navigate', async () => {
     const page = await browser.page(`${storefrontUrl()}/karfa`);
     await payButton(page).waitFor();
-    await fillCard(page, {
-      holder: 'Anna Jónsdóttir',
-      number: '4242424242424242',
-      month: '12',
-      year: '2030',
-      cvc: '123',
-    });
+    await fillCard(page, testCard('4242424242424242'));
     await payButton(page).click();
     await confirmThreeDs(page);
     await expect

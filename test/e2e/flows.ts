@@ -84,6 +84,11 @@ export const cardFields = {
   cvc: (page: Page) => page.getByRole('textbox', { name: 'Öryggiskóði (CVC)' }),
 };
 
+/** A sandbox test card (SANDBOX.md) with a valid expiry: December two years ahead, CVC 123. */
+export function testCard(number: string, holder = 'Anna Jónsdóttir'): CardEntry {
+  return { holder, number, month: '12', year: String(new Date().getFullYear() + 2), cvc: '123' };
+}
+
 /** Fills every field of the card form. */
 export async function fillCard(page: Page, entry: CardEntry): Promise<void> {
   await cardFields.holder(page).fill(entry.holder);

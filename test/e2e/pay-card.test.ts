@@ -14,6 +14,7 @@ import {
   paidEvents,
   payButton,
   recordPaidEvents,
+  testCard,
   threeDsChallenge,
   threeDsDialog,
   threeDsFrameSelector,
@@ -30,16 +31,11 @@ const sandboxFailure = 'Villa í kerfi (sandkassi)';
 const nbsp = '\u00a0';
 
 const thisYear = new Date().getFullYear();
-const validYear = String(thisYear + 2);
 
-function card(number: string, holder = 'Anna Jónsdóttir'): CardEntry {
-  return { holder, number, month: '12', year: validYear, cvc: '123' };
-}
-
-const visa = card('4242424242424242');
-const mastercard = card('5555555555554444', 'Bjarni Sigurðsson');
-const declined = card('4000000000000002');
-const failsChallenge = card('4000000000003220');
+const visa = testCard('4242424242424242');
+const mastercard = testCard('5555555555554444', 'Bjarni Sigurðsson');
+const declined = testCard('4000000000000002');
+const failsChallenge = testCard('4000000000003220');
 
 /** The 3-D Secure "processor": the same server on the other loopback name (a cross-origin page). */
 function processorOrigin(): string {
@@ -843,7 +839,7 @@ describe('loading the pay page', () => {
       'Greiðsluseðill',
     ]);
     await expect(page.getByRole('tab', { name: 'Kort' }).getAttribute('aria-selected')).resolves.toBe('true');
-    const entry = card(visa.number);
+    const entry = testCard(visa.number);
     await fillCard(page, entry);
     for (const tab of ['Greiðsludreifing', 'Google Pay', 'Greiðsluseðill']) {
       await page.getByRole('tab', { name: tab }).click();

@@ -2,7 +2,6 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { anna, bjarni, type TestPerson } from '../support/people.ts';
 import {
-  type CardEntry,
   cardFields,
   confirmThreeDs,
   fillCard,
@@ -10,6 +9,7 @@ import {
   receiptFields,
   startPhoneLogin,
   tableRows,
+  testCard,
   threeDsChallenge,
   threeDsDialog,
   threeDsFrameSelector,
@@ -31,13 +31,7 @@ const width = 360;
 const height = 740;
 const nbsp = '\u00a0';
 const closeAppText = 'Loka og fara aftur í appið';
-const visa: CardEntry = {
-  holder: 'Anna Jónsdóttir',
-  number: '4242424242424242',
-  month: '12',
-  year: String(new Date().getFullYear() + 2),
-  cvc: '123',
-};
+const visa = testCard('4242424242424242');
 
 // ---- the phone: one mobile context for the file, a new page for each test
 
