@@ -162,8 +162,9 @@ function rowNames(table: HTMLElement): string[] {
 
 /**
  * The docs story of `tagName` (first in its stories file): the element's API from the manifest. Its
- * play function checks that each table lists what the manifest declares, and that every element
- * takes `api-base`.
+ * play function checks that the page draws each table with what the manifest declares, and that
+ * every element takes `api-base`. Whether the manifest matches the elements' code is
+ * scripts/manifest.test.ts's check.
  */
 export function elementDocsStory(tagName: string) {
   const widget: WidgetFrameParameters = { styles: [elementDocsCss] };

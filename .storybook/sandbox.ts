@@ -124,6 +124,15 @@ export async function resetSandbox(): Promise<void> {
   await control('POST', '/__sandbox/reset');
 }
 
+/** GET /__sandbox/requests: how many `method path` requests the sandbox has received since its reset. */
+export async function sentCount(method: string, path: string): Promise<number> {
+  const log = (await (await control('GET', '/__sandbox/requests')).json()) as {
+    method: string;
+    path: string;
+  }[];
+  return log.filter((entry) => entry.method === method && entry.path === path).length;
+}
+
 export interface Fault {
   /** `"<METHOD> <path prefix>"`, e.g. `"POST /api/auth/login"`. */
   match: string;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { addFault } from '../.storybook/sandbox.ts';
+import { addFault, sentCount } from '../.storybook/sandbox.ts';
 import { hasFocus, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { invoiceErrors, invoiceFiles, sampleInvoices } from '../sandbox/tools/fixtures.ts';
@@ -112,10 +112,7 @@ function expectedSummary(name: keyof typeof sampleInvoices, total: string): stri
 }
 
 /** How many `POST /invoice/data` the sandbox has received (its request log, held ones too). */
-async function sentScrapes(): Promise<number> {
-  const log = (await (await fetch('/__sandbox/requests')).json()) as { method: string; path: string }[];
-  return log.filter((entry) => entry.method === 'POST' && entry.path === '/invoice/data').length;
-}
+const sentScrapes = () => sentCount('POST', '/invoice/data');
 
 const downloads = (file: WidgetCanvas) =>
   file.queryAllByRole('button', { name: /^Download / }).map((button) => button.textContent);

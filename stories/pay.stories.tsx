@@ -630,10 +630,14 @@ export const InstalmentsFeeFailed: Story = {
  * the popup (window.open gives null). Returns the stand-in and the cleanup that puts window.open back.
  */
 function signingWindowStandIn(options: { blocked?: boolean } = {}) {
-  const standIn = { closed: false, opener: null as unknown, sentTo: [] as string[] };
+  // A real popup starts with its opener set: the widget must cut it before sending the window away.
+  const standIn = { closed: false, opener: window as unknown, sentTo: [] as string[], opens: 0 };
   const location = { replace: (url: string) => standIn.sentTo.push(url) };
   const realOpen = window.open;
-  window.open = () => (options.blocked ? null : (Object.assign(standIn, { location }) as unknown as Window));
+  window.open = () => {
+    standIn.opens += 1;
+    return options.blocked ? null : (Object.assign(standIn, { location }) as unknown as Window);
+  };
   return {
     standIn,
     restore: () => {
@@ -713,6 +717,8 @@ export const InstalmentsSigningRefused: Story = {
     const canvas = await signingPage(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Undirrita' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Ekki tókst að opna undirritunarsíðu.');
+    // Refused before any window opens: no blank popup is left behind.
+    await expect(signingWindow?.standIn.opens).toBe(0);
     await expect(signingWindow?.standIn.sentTo).toEqual([]);
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { baseUrl, browserPerTestFile } from './harness.ts';
+import { baseUrl, browserPerTestFile, storefrontUrl } from './harness.ts';
 
 // The harness reuses a test's first page in the next test: nothing a test leaves may reach the
 // next one. The tests run in order, each checking what the one before it left.
@@ -11,7 +11,7 @@ const otherOrigin = () => {
 };
 
 describe('one test leaves nothing for the next', () => {
-  test('a test stores a user, a half-filled form and a cookie on both origins, and opens a second page', async () => {
+  test('a test stores a user, a half-filled form and a cookie on both origins and the storefront, and opens a second page', async () => {
     const page = await browser.page('/ekki/til');
     await page.evaluate(() => {
       localStorage.setItem('token', 'left-behind');
@@ -20,6 +20,9 @@ describe('one test leaves nothing for the next', () => {
     await browser.context().addCookies([{ name: 'left', value: 'behind', url: baseUrl() }]);
     await page.goto(`${otherOrigin()}/ekki/til`);
     await page.evaluate(() => localStorage.setItem('processor', 'left-behind'));
+    await page.goto(`${storefrontUrl()}/ekki-til`);
+    await page.evaluate(() => localStorage.setItem('token', 'left-on-the-storefront'));
+    await page.goto('/ekki/til');
     await browser.page('/ekki/til');
     expect(browser.context().pages()).toHaveLength(2);
   });
@@ -31,6 +34,8 @@ describe('one test leaves nothing for the next', () => {
     expect(left).toEqual([0, 0, '']);
     expect(await browser.context().cookies()).toEqual([]);
     await page.goto(`${otherOrigin()}/ekki/til`);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.goto(`${storefrontUrl()}/ekki-til`);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 

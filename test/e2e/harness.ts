@@ -255,7 +255,14 @@ async function clearOrigins(context: BrowserContext, page: Page): Promise<void> 
   const local = new URL(baseUrl());
   const session = await context.newCDPSession(page);
   try {
-    for (const origin of [local.origin, `${local.protocol}//127.0.0.1:${local.port}`]) {
+    // This worker's server under both loopback names, and its storefront (a login there stores
+    // the token on the storefront's own origin).
+    const origins = [
+      local.origin,
+      `${local.protocol}//127.0.0.1:${local.port}`,
+      new URL(storefrontUrl()).origin,
+    ];
+    for (const origin of origins) {
       await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     }
   } finally {

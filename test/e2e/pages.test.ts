@@ -157,8 +157,7 @@ describe("a host page starts its element's code and first GETs with the page (is
     const started: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/cdn/chunks/') || url.pathname === '/api/payment')
-        started.push(url.pathname);
+      if (url.pathname === '/api/payment') started.push(url.pathname);
     });
     await page.goto('/borga/demo-card');
     await page.getByRole('button', { name: 'Borga' }).waitFor();
@@ -171,9 +170,18 @@ describe("a host page starts its element's code and first GETs with the page (is
     expect(started.filter((path) => path === '/api/payment')).toHaveLength(1);
   });
 
-  test("the special order's category, selections and options are each asked for once", async () => {
+  test('the special order preloads its category, selections and options; each is asked for once', async () => {
     const page = await browser.page('/serpontun/gluggar');
     await page.getByRole('heading', { level: 1, name: 'Gluggar' }).waitFor();
+    const preloads = await page
+      .locator('link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloads).toEqual([
+      '/api/special-orders/categories/gluggar',
+      '/api/special-orders/categories/gluggar/selections',
+      '/api/special-orders/categories/gluggar/options',
+    ]);
+    // Preloaded and taken: had the element not taken a preload, the log would hold that GET twice.
     for (const path of ['', '/selections', '/options'])
       expect(
         await sandbox.requestsTo('GET', `/api/special-orders/categories/gluggar${path}`),

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sharedBrowser } from './harness.ts';
 
@@ -373,10 +373,20 @@ describe('Storybook stories', () => {
     const elementDocs = Object.values(index.entries).filter(
       (entry) => entry.type === 'docs' && !entry.title.startsWith('Grunneiningar/'),
     );
+    type Named = { name: string }[] | undefined;
     const manifest = JSON.parse(readFileSync('dist-cdn/custom-elements.json', 'utf8')) as {
-      modules: { declarations: { tagName: string }[] }[];
+      modules: { declarations: { tagName: string; events?: Named; cssProperties?: Named }[] }[];
     };
-    const tags = manifest.modules.flatMap((module) => module.declarations.map((entry) => entry.tagName));
+    const declarations = manifest.modules.flatMap((module) => module.declarations);
+    const tags = declarations.map((entry) => entry.tagName);
+    /** The names a page's tables of `caption` should list: those its elements declare. */
+    const declared = (onPage: string[], list: 'events' | 'cssProperties') =>
+      declarations
+        .filter((entry) => onPage.includes(entry.tagName))
+        .flatMap((entry) => (entry[list] ?? []).map((item) => item.name))
+        .sort();
+    const rowsOf = async (docsRoot: Locator, caption: string) =>
+      (await docsRoot.getByRole('table', { name: caption }).getByRole('rowheader').allTextContents()).sort();
     const context = await (await sharedBrowser()).newContext({ locale: 'is-IS' });
     const page = await context.newPage();
     const documented: string[] = [];
@@ -385,11 +395,21 @@ describe('Storybook stories', () => {
         await page.goto(`${baseUrl}/iframe.html?id=${docs.id}&viewMode=docs`);
         const docsRoot = page.locator('#storybook-docs');
         await docsRoot.getByRole('table', { name: 'Eigindi (attributes)' }).first().waitFor();
-        for (const heading of await docsRoot.getByRole('heading', { level: 1 }).allTextContents())
-          if (/^<[a-z-]+>$/.test(heading)) documented.push(heading.slice(1, -1));
-        // Every element takes api-base: its row is in each attributes table.
+        const onPage = (await docsRoot.getByRole('heading', { level: 1 }).allTextContents())
+          .filter((heading) => /^<[a-z-]+>$/.test(heading))
+          .map((heading) => heading.slice(1, -1));
+        documented.push(...onPage);
+        // Each element on the page has its attributes table, each with an api-base row.
+        await expect(docsRoot.getByRole('table', { name: 'Eigindi (attributes)' }).count()).resolves.toBe(
+          onPage.length,
+        );
         const apiBaseRows = await docsRoot.getByRole('rowheader', { name: 'api-base', exact: true }).count();
-        expect(apiBaseRows, docs.id).toBeGreaterThan(0);
+        expect(apiBaseRows, docs.id).toBe(onPage.length);
+        // Its events and CSS properties, as the manifest declares them.
+        expect(await rowsOf(docsRoot, 'Atburðir (events)'), docs.id).toEqual(declared(onPage, 'events'));
+        expect(await rowsOf(docsRoot, 'CSS-breytur (CSS custom properties)'), docs.id).toEqual(
+          declared(onPage, 'cssProperties'),
+        );
       }
     } finally {
       await context.close();

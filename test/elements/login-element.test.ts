@@ -7,6 +7,7 @@ import {
   buttonNamed,
   mount,
   shadow,
+  sleep,
   unmountAll,
   until,
 } from './element-helpers.ts';
@@ -194,7 +195,7 @@ describe('<byko-login> element contract', () => {
     const element = document.createElement('byko-login');
     element.setAttribute('reason', 'Áður en hún er sett inn');
     // Before insertion React has not mounted: the open shadow root is still empty.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
     expect(shadow(element).childElementCount).to.equal(0);
     document.body.append(element);
     try {
