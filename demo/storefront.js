@@ -16,7 +16,14 @@ function show(name, detail) {
   document.getElementById('storefront-events')?.append(item);
 }
 
-for (const name of ['byko-paid', 'byko-payment-error', 'byko-login', 'byko-logout', 'byko-submitted']) {
+for (const name of [
+  'byko-paid',
+  'byko-payment-error',
+  'byko-login',
+  'byko-logout',
+  'byko-submitted',
+  'byko-special-order-submitted',
+]) {
   document.addEventListener(name, (event) => show(name, event.detail));
 }
 

@@ -12,7 +12,7 @@ const mounted: Record<string, string> = {
   '/karfa':
     '<byko-pay payment-id="demo-card" api-base="http://localhost:8080" google-pay-environment="SANDBOX">',
   '/innskraning':
-    '<byko-login reason="Skráðu þig inn til að sækja um reikningsviðskipti" next="/umsokn" api-base="http://localhost:8080">',
+    '<byko-login reason="Innskráning fyrir reikningsviðskipti" next="/umsokn" api-base="http://localhost:8080">',
   '/umsokn': '<byko-account-application login-path="/innskraning" api-base="http://localhost:8080">',
   '/serpontun': '<special-order category="gluggar" api-base="http://localhost:8080">',
   '/kvittun':

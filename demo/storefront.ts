@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { escapeHtml } from '../pages/render.ts';
-import { commonSecurityHeaders, googlePayOrigins } from '../scripts/http-headers.ts';
+import { commonSecurityHeaders, contentSecurityPolicy } from '../scripts/http-headers.ts';
 
 /**
  * A retailer-like storefront on a second origin (issue 12 §2): plain pages that load the CDN
@@ -35,7 +35,7 @@ export const storefrontPages: Readonly<Record<string, StorefrontPage>> = {
   '/innskraning': {
     title: 'Innskráning',
     body: ({ widgetsOrigin }) =>
-      `<byko-login${attribute('reason', 'Skráðu þig inn til að sækja um reikningsviðskipti')}${attribute('next', '/umsokn')}${attribute('api-base', widgetsOrigin)}></byko-login>`,
+      `<byko-login${attribute('reason', 'Innskráning fyrir reikningsviðskipti')}${attribute('next', '/umsokn')}${attribute('api-base', widgetsOrigin)}></byko-login>`,
   },
   '/umsokn': {
     title: 'Umsókn um reikningsviðskipti',
@@ -61,20 +61,13 @@ export const storefrontPages: Readonly<Record<string, StorefrontPage>> = {
  * style: the elements need neither.
  */
 export function embeddingPolicy({ widgetsOrigin, processorOrigin }: StorefrontOptions): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${widgetsOrigin} ${googlePayOrigins.code}`,
-    "style-src 'self'",
-    `connect-src 'self' ${widgetsOrigin} ${googlePayOrigins.code}`,
-    `img-src 'self' ${widgetsOrigin} data: blob: ${googlePayOrigins.images}`,
-    `media-src 'self' ${widgetsOrigin}`,
-    // The processor's 3-D Secure page, Google Pay's sheet; the widgets' origin only for the framed
-    // receipt (/kvittun).
-    `frame-src ${processorOrigin} ${googlePayOrigins.code} ${widgetsOrigin}`,
-    `form-action 'self' ${processorOrigin}`,
-    "base-uri 'none'",
-    "object-src 'none'",
-  ].join('; ');
+  // The host pages' own policy builder: the widgets' origin serves the bundle and the API, and its
+  // pages are framed only for the receipt (/kvittun).
+  return contentSecurityPolicy({
+    processorOrigins: [processorOrigin],
+    apiOrigins: [widgetsOrigin],
+    widgetsOrigins: [widgetsOrigin],
+  });
 }
 
 function pageHtml(path: string, page: StorefrontPage, options: StorefrontOptions): string {

@@ -48,14 +48,12 @@ describe('contentSecurityPolicy', () => {
   const processor = 'https://processor.example';
   const framers = ['https://www.byko.is', 'https://app.byko.is'];
   const pagePolicy = contentSecurityPolicy({
-    processorOrigin: processor,
-    frameAncestors: framers,
-    iframe: false,
+    processorOrigins: [processor],
+    framing: { ancestors: framers, iframe: false },
   });
   const framedPolicy = contentSecurityPolicy({
-    processorOrigin: processor,
-    frameAncestors: framers,
-    iframe: true,
+    processorOrigins: [processor],
+    framing: { ancestors: framers, iframe: true },
   });
 
   it('allows no inline script or style and no eval, in any directive', () => {
@@ -92,16 +90,42 @@ describe('contentSecurityPolicy', () => {
     const api = 'https://api.byko.is';
     const parsed = directives(
       contentSecurityPolicy({
-        processorOrigin: processor,
+        processorOrigins: [processor],
         apiOrigins: [api],
-        frameAncestors: [],
-        iframe: false,
+        framing: { ancestors: [], iframe: false },
       }),
     );
     expect(parsed.get('connect-src')).toContain(api);
     expect(parsed.get('img-src')).toContain(api);
     expect(parsed.get('media-src')).toContain(api);
     expect(directives(pagePolicy).get('connect-src')).not.toContain(api);
+  });
+
+  it('frames and posts to each processor origin it is given', () => {
+    const second = 'https://acs.bank.example';
+    const parsed = directives(
+      contentSecurityPolicy({
+        processorOrigins: [processor, second],
+        framing: { ancestors: [], iframe: false },
+      }),
+    );
+    expect(parsed.get('frame-src')).toEqual(expect.arrayContaining([processor, second]));
+    expect(parsed.get('form-action')).toEqual(["'self'", processor, second]);
+  });
+
+  it("says nothing of framing without it (an embedding page's own choice), and names the widgets' origin", () => {
+    const widgets = 'https://widgets.byko.is';
+    const parsed = directives(
+      contentSecurityPolicy({
+        processorOrigins: [processor],
+        apiOrigins: [widgets],
+        widgetsOrigins: [widgets],
+      }),
+    );
+    expect(parsed.has('frame-ancestors')).toBe(false);
+    expect(parsed.get('script-src')).toContain(widgets);
+    expect(parsed.get('frame-src')).toContain(widgets);
+    expect(directives(pagePolicy).get('script-src')).not.toContain(widgets);
   });
 });
 

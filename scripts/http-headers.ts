@@ -30,14 +30,21 @@ export const commonSecurityHeaders: Readonly<Record<string, string>> = {
 };
 
 export interface PagePolicyOptions {
-  /** The card processor's origin: its 3-D Secure page is framed and our rebuilt form posts to it. */
-  processorOrigin: string;
-  /** Where the API is, when not on the page's origin. */
+  /** The card processor's origins: its 3-D Secure page is framed and our rebuilt form posts to it. */
+  processorOrigins: readonly string[];
+  /** Where the API is, when not on the page's origin: its calls, pictures and videos. */
   apiOrigins?: readonly string[];
-  /** Who may frame `iframe=1` pages: the retailer's site and app (BYKO_FRAME_ANCESTORS). */
-  frameAncestors: readonly string[];
-  /** An `iframe=1` page: framed by the retailer's site and app. Any other page is framed by no one. */
-  iframe: boolean;
+  /**
+   * Where the elements' bundle is, for a page of another origin that embeds them (the storefront):
+   * its scripts, and its pages framed (the iframe=1 receipt).
+   */
+  widgetsOrigins?: readonly string[];
+  /**
+   * Our host pages' framing: `iframe=1` pages may be framed by the retailer's site and app
+   * (BYKO_FRAME_ANCESTORS), any other page by no one. Absent: the policy says nothing of it (an
+   * embedding page decides its own).
+   */
+  framing?: { ancestors: readonly string[]; iframe: boolean };
 }
 
 /**
@@ -47,18 +54,27 @@ export interface PagePolicyOptions {
  */
 export function contentSecurityPolicy(options: PagePolicyOptions): string {
   const api = options.apiOrigins ?? [];
-  const ancestors = options.iframe ? ["'self'", ...options.frameAncestors] : ["'none'"];
+  const widgets = options.widgetsOrigins ?? [];
+  const processor = options.processorOrigins;
+  const { framing } = options;
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", googlePayOrigins.code],
+    ['script-src', "'self'", ...widgets, googlePayOrigins.code],
     ['style-src', "'self'"],
     // Drawn codes and QR logos may be data: or blob: images; the webcam's pictures come from the API.
     ['img-src', "'self'", 'data:', 'blob:', googlePayOrigins.images, ...api],
     ['media-src', "'self'", ...api],
     ['connect-src', "'self'", googlePayOrigins.code, ...api],
-    ['frame-src', options.processorOrigin, googlePayOrigins.code],
-    ['form-action', "'self'", options.processorOrigin],
-    ['frame-ancestors', ...ancestors],
+    ['frame-src', ...processor, googlePayOrigins.code, ...widgets],
+    ['form-action', "'self'", ...processor],
+    ...(framing
+      ? [
+          ['frame-ancestors', ...(framing.iframe ? ["'self'", ...framing.ancestors] : ["'none'"])] as [
+            string,
+            ...string[],
+          ],
+        ]
+      : []),
     ['base-uri', "'none'"],
     ['object-src', "'none'"],
   ];

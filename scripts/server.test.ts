@@ -78,6 +78,22 @@ describe('a host page', () => {
     expect(response.headers.get('ETag')).toMatch(/^"[^"]+"$/);
   });
 
+  it('names the configured processor and API origins, whatever host the page is asked for by', async () => {
+    const configured = createServerApp({
+      root,
+      authDelayMs: 0,
+      frameAncestors: [],
+      processorOrigins: ['https://processor.example'],
+      apiOrigins: ['https://api.byko.is'],
+    });
+    const response = await configured.request('http://shop.example.is/borga/demo-card');
+    const policy = response.headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toContain('frame-src https://processor.example https://pay.google.com;');
+    expect(policy).toContain("form-action 'self' https://processor.example;");
+    expect(policy).toContain("connect-src 'self' https://pay.google.com https://api.byko.is;");
+    expect(policy).not.toContain('shop.example.is');
+  });
+
   it("names the element's chunk and its payment in the head, before the element is there", async () => {
     const html = await (await get('/borga/demo-card')).text();
     const head = html.slice(0, html.indexOf('</head>'));
@@ -110,6 +126,11 @@ describe('a host page', () => {
     const gzip = await get('/borga/demo-card', { 'Accept-Encoding': 'deflate, gzip;q=1.0' });
     expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
     expect(gunzipSync(await bytes(gzip)).equals(page)).toBe(true);
+
+    // A weight of 0 refuses an encoding.
+    const refused = await get('/borga/demo-card', { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(refused.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(refused)).equals(page)).toBe(true);
 
     const identity = await get('/borga/demo-card', { 'Accept-Encoding': 'identity' });
     expect(identity.headers.get('Content-Encoding')).toBeNull();
@@ -199,6 +220,13 @@ describe('the built files', () => {
     expect(JSON.parse(await response.text())).toMatchObject({
       modules: [{ path: 'widgets/pay/pay.element.ts' }],
     });
+  });
+});
+
+describe("the build's own manifest", () => {
+  it('is not published, though the server reads it', async () => {
+    expect((await get('/cdn/.vite/manifest.json')).status).toBe(404);
+    expect((await get('/borga/demo-card')).status).toBe(200);
   });
 });
 

@@ -10,7 +10,7 @@ import { etag } from 'hono/etag';
 import { renderRoute } from '../pages/render.ts';
 import { pageHtml } from '../pages/shell.ts';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
-import { processorOrigin } from '../sandbox/pay/routes.ts';
+import { processorOrigin as sandboxProcessorOrigin } from '../sandbox/pay/routes.ts';
 import { videoFiles } from '../sandbox/tools/fixtures.ts';
 import type { ToolFileReader } from '../sandbox/tools/routes.ts';
 import {
@@ -31,6 +31,14 @@ export interface ServerOptions {
    * the BYKO_FRAME_ANCESTORS setting (space-separated origins).
    */
   frameAncestors?: readonly string[];
+  /**
+   * The card processor's origins (its 3-D Secure page and form). Default: the BYKO_PROCESSOR_ORIGINS
+   * setting, else the sandbox's stand-in processor, which this server mounts: its own host under
+   * the other loopback name (sandbox/pay/routes.ts).
+   */
+  processorOrigins?: readonly string[];
+  /** The API's origins when not this one. Default: the BYKO_API_ORIGINS setting, else none. */
+  apiOrigins?: readonly string[];
 }
 
 /**
@@ -90,6 +98,10 @@ export function createServerApp(options: ServerOptions = {}): Hono {
     ...(options.authDelayMs === undefined ? {} : { authDelayMs: options.authDelayMs }),
   });
   const frameAncestors = options.frameAncestors ?? parseOrigins(process.env.BYKO_FRAME_ANCESTORS);
+  const settingOrNone = (setting: readonly string[]) => (setting.length > 0 ? setting : undefined);
+  const processorOrigins =
+    options.processorOrigins ?? settingOrNone(parseOrigins(process.env.BYKO_PROCESSOR_ORIGINS));
+  const apiOrigins = options.apiOrigins ?? parseOrigins(process.env.BYKO_API_ORIGINS);
   const preloads = pagePreloader(join(root, 'dist-cdn'));
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -122,6 +134,8 @@ export function createServerApp(options: ServerOptions = {}): Hono {
     if (typings === undefined) return c.notFound();
     return compressedText(c, typings, 'text/plain; charset=utf-8', 200);
   });
+  // The build's own manifest (source paths; preload.ts reads it from the disk) is not published.
+  app.get('/cdn/.vite/*', (c) => c.notFound());
   app.use(
     '/cdn/*',
     serveStatic({
@@ -141,9 +155,11 @@ export function createServerApp(options: ServerOptions = {}): Hono {
     c.header(
       'Content-Security-Policy',
       contentSecurityPolicy({
-        processorOrigin: processorOrigin(c.req.url),
-        frameAncestors,
-        iframe: rendered.iframe,
+        // Unset, the sandbox's processor: the other loopback name of the address the page was
+        // asked for, or that address's own origin elsewhere; no third party either way.
+        processorOrigins: processorOrigins ?? [sandboxProcessorOrigin(c.req.url)],
+        apiOrigins,
+        framing: { ancestors: frameAncestors, iframe: rendered.iframe },
       }),
     );
     const html = pageHtml(await template, rendered, preloads(rendered.element));
@@ -157,10 +173,12 @@ export function compressedText(c: Context, text: string, contentType: string, st
   const body = Buffer.from(text, 'utf8');
   c.header('Content-Type', contentType);
   c.header('Vary', 'Accept-Encoding');
-  // 'gzip, deflate, br;q=1.0': the names, without their weights.
-  const accepted = (c.req.header('Accept-Encoding') ?? '')
-    .split(',')
-    .map((encoding) => encoding.split(';')[0]?.trim());
+  // 'gzip, deflate, br;q=1.0': the names, less those the browser refuses with a weight of 0.
+  const accepted = (c.req.header('Accept-Encoding') ?? '').split(',').flatMap((entry) => {
+    const [name, ...parameters] = entry.split(';').map((part) => part.trim());
+    const weight = parameters.find((parameter) => parameter.startsWith('q='));
+    return weight !== undefined && Number(weight.slice(2)) === 0 ? [] : [name];
+  });
   if (body.length < minimumBytes) return c.body(body, status);
   if (accepted.includes('br')) {
     c.header('Content-Encoding', 'br');

@@ -78,6 +78,12 @@ describe('the storefront demo on another origin', () => {
         options: [102, 201, 301, 401],
       },
     ]);
+    // The storefront heard the element say so.
+    await expect
+      .poll(async () =>
+        (await shownEvents(page)).filter((line) => line.startsWith('byko-special-order-submitted ')),
+      )
+      .toHaveLength(1);
   });
 
   test('the storefront may frame an iframe=1 page (frame-ancestors); a page of another origin may not', async () => {
