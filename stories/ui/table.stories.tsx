@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { widgetCanvas } from '../../.storybook/widget-canvas.ts';
 import { formatIsk } from '../../widgets/core/format.ts';
-import { ProgressLine, Table, type TableColumn } from '../../widgets/core/ui/index.ts';
+import { Button, ProgressLine, Table, type TableColumn } from '../../widgets/core/ui/index.ts';
 
 interface Item {
   name: string;
@@ -77,6 +78,41 @@ export const Stacked: Story = {
     await expect(
       canvas.getByRole('table', { name: 'Vörur' }).getBoundingClientRect().width,
     ).toBeLessThanOrEqual(300);
+  },
+};
+
+/** Six money columns whose values change: too wide for 520 px with large sums, a table with small. */
+function ChangingSums() {
+  const [large, setLarge] = useState(true);
+  const scale = large ? 1_000_000 : 1;
+  const sums = [{ month: 'Janúar' }, { month: 'Febrúar' }];
+  const sumColumns: readonly TableColumn<{ month: string }>[] = [
+    { label: 'Mánuður', cell: (row) => row.month },
+    ...[1, 2, 3, 4, 5].map((column) => ({
+      label: `Liður ${column}`,
+      cell: () => formatIsk(123 * column * scale),
+    })),
+  ];
+  return (
+    <div style={{ width: '520px' }}>
+      <Table caption="Upphæðir" columns={sumColumns} rows={sums} rowKey={(row) => row.month} />
+      <Button onClick={() => setLarge(false)}>Lægri upphæðir</Button>
+    </div>
+  );
+}
+
+export const StackedThenFits: Story = {
+  name: 'Staflað, svo tafla þegar gildin mjókka',
+  render: () => <ChangingSums />,
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    const firstSum = () => canvas.getAllByRole('cell')[0] as HTMLElement;
+    // Wider than its 520 px as a table: stacked, each value labelled.
+    await waitFor(() => expect(shownLabel(firstSum())).toBe('Liður 1'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Lægri upphæðir' }));
+    await waitFor(() => expect(firstSum().textContent).toBe(formatIsk(123)));
+    // The same rows with short values fit: a table again, though the stacked size did not change.
+    await waitFor(() => expect(shownLabel(firstSum())).toBe('none'));
   },
 };
 

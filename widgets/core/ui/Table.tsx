@@ -26,6 +26,7 @@ export function Table<Row>(props: {
   useShadowStyles(tableCss);
   const { columns, rows } = props;
   const wrapRef = useRef<HTMLDivElement>(null);
+  const stackIfCutRef = useRef<() => void>(undefined);
 
   // Measured before the first paint, then whenever the room or the table's own size changes (a
   // ResizeObserver, read after layout): a slider or a field that changes the rows then costs no
@@ -47,12 +48,18 @@ export function Table<Row>(props: {
       wrap.removeAttribute('data-stacked');
       if (table.offsetWidth > room) wrap.setAttribute('data-stacked', '');
     };
+    stackIfCutRef.current = stackIfCut;
     stackIfCut();
     const observer = new ResizeObserver(stackIfCut);
     observer.observe(wrap);
     observer.observe(table);
     return () => observer.disconnect();
   }, []);
+  // New rows or columns: measured again. A stacked table is as wide as its room whatever its
+  // values, so narrower values that would fit as a table change no size the observer sees. (On a
+  // phone this measures nothing; the instalment plan renders its rows deferred, off the slider's key.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows and columns are what ask for it
+  useLayoutEffect(() => stackIfCutRef.current?.(), [rows, columns]);
 
   return (
     <div className="byko-table-wrap" ref={wrapRef}>
