@@ -402,7 +402,7 @@ export function renderReport(report: BenchReport): string {
       `median of ${report.pages[0]?.real.length ?? 0} runs; this machine's benchmarkIndex ${Math.round(benchmarkIndex)}; the bench took ${Math.round(report.durationSeconds)} s.`,
     '',
     'Static twin: the same page snapshotted once its element has drawn its loaded state (shadow roots as declarative shadow DOM, ' +
-      'their adopted styles and the page CSS inlined, no script), served at the same path from its own port with gzip.',
+      'their adopted styles and the page CSS inlined, no script), served at the same path from its own port, compressed as the real pages are.',
     '',
     ...lighthouseTable(report.pages),
     '',

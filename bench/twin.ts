@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { Page } from 'playwright-core';
-import { listen } from '../scripts/server.ts';
+import { compressedText, listen } from '../scripts/server.ts';
 
 /**
  * The static twin of a host page: the document as its element has drawn it, with the same text and
@@ -79,20 +78,19 @@ export async function snapshotTwin(page: Page): Promise<string> {
 }
 
 /**
- * The twins' own server, on its own port: each twin at its page's path, gzip as the real server
- * (hono's compress), and every other request (the special order's pictures) answered by the real
- * app, so the twin shows the same images.
+ * The twins' own server, on its own port: each twin at its page's path, compressed as the real
+ * server compresses its pages (compressedText: brotli, else gzip), and every other request (the
+ * special order's pictures) answered by the real app, so the twin shows the same images.
  */
 export async function serveTwins(
   twins: ReadonlyMap<string, string>,
   realApp: { fetch: (request: Request) => Response | Promise<Response> },
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const app = new Hono();
-  app.use('*', compress());
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
     const twin = twins.get(url.pathname + url.search);
-    if (twin !== undefined) return c.html(twin);
+    if (twin !== undefined) return compressedText(c, twin, 'text/html; charset=utf-8', 200);
     return realApp.fetch(c.req.raw);
   });
   // On 'localhost' as the real server, so both are reached the same way.
