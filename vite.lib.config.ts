@@ -21,7 +21,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: 'hidden',
-    // The server reads it to preload an element's chunks on the host pages (scripts/preload.ts).
+    // The server reads it to preload an element's chunks on the host pages (server/preload.ts).
     manifest: true,
     lib: {
       entry: 'widgets/index.ts',
@@ -33,16 +33,17 @@ export default defineConfig({
         // ES library output is left unminified unless asked.
         minify: true,
         // A CDN bundle is not bundled again: the @__PURE__ marks minification keeps (about 150 on
-        // the pay page) only cost bytes there (0.25 KiB gzip). No comment was kept before either.
+        // the pay page) only cost bytes there (0.25 KiB gzip).
         comments: false,
         chunkFileNames: 'chunks/[name]-[hash].js',
         codeSplitting: {
           groups: [
-            // React and the platform every flow needs, in one chunk: one request and one gzip
-            // window instead of many small files. The loader's own lazy.ts stays out of it.
+            // React and the platform every flow needs (widgets/core/runtime/), in one chunk: one
+            // request and one gzip window instead of many small files. The loader's own lazy.ts
+            // stays out of it.
             {
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ky|valibot|use-sync-external-store)[\\/]|widgets[\\/]core[\\/](define|styles|http|session|config|events|widget-context|format|theme\.css|fields[\\/]kind|form[\\/]field|keyed-loader|use-widget-model|load-state|ui[\\/](ui\.css|Button|Spinner|Alert|messages|Tabs|TextField|Select|Form|NavLink))\.|rolldown[\\/]runtime|^\0rolldown/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact|ky|valibot|use-sync-external-store)[\\/]|widgets[\\/]core[\\/]runtime[\\/]|rolldown[\\/]runtime|^\0rolldown/,
             },
             // What every payment element shares (schemas, method names, texts): one small chunk.
             { name: 'payment', test: /widgets[\\/]pay[\\/](methods|pay\.messages|pay\.css)/ },

@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { renderRoute } from './pages/render.ts';
 import { pageHtml } from './pages/shell.ts';
 import { createSandboxApp, isSandboxPath } from './sandbox/app.ts';
-import { printWelcome, toolFileReader, withSandboxSettings } from './scripts/server.ts';
+import { printWelcome, toolFileReader, withSandboxSettings } from './server/server.ts';
 
 const widgetsEntry = resolve(import.meta.dirname, 'widgets/index.ts');
 const pagesTemplate = resolve(import.meta.dirname, 'pages/index.html');
@@ -26,7 +26,7 @@ function widgetsLoader(): Plugin {
 }
 
 /**
- * `npm run dev` serves what `npm start` serves (scripts/server.ts), with hot reload: the sandbox on
+ * `npm run dev` serves what `npm start` serves (server/server.ts), with hot reload: the sandbox on
  * its paths, the CDN bundle's address (here its source), each route rendered with its status (404
  * for unknown paths, 302 for redirects) and the sandbox's page settings.
  */

@@ -12,6 +12,7 @@ export default defineConfig({
             'sandbox/**/*.test.ts',
             'pages/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'server/**/*.test.ts',
             'demo/**/*.test.ts',
             'test/support/**/*.test.ts',
             'bench/**/*.test.ts',

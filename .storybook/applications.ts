@@ -1,7 +1,7 @@
 import type { TestPerson } from '../test/support/people.ts';
-import { createApiClient } from '../widgets/core/http.ts';
 import { loginApi } from '../widgets/core/login/login.api.ts';
-import { logIn } from '../widgets/core/session.ts';
+import { createApiClient } from '../widgets/core/runtime/http.ts';
+import { logIn } from '../widgets/core/runtime/session.ts';
 import { addFault, type Fault } from './sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from './widget-canvas.ts';
 

@@ -3,7 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
 import type { FaultKind } from '../sandbox/state.ts';
 import { clearDrafts } from '../widgets/core/applications/draft.ts';
-import { customerStatus, sessionUser, storageKeys } from '../widgets/core/session.ts';
+import { customerStatus, sessionUser, storageKeys } from '../widgets/core/runtime/session.ts';
 
 // The sandbox behind Storybook: one sandbox app lives in the preview page, and MSW's service worker
 // hands it every same-origin request for a sandbox path (/api/…, /__sandbox/…). The widgets' own

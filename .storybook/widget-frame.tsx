@@ -2,12 +2,12 @@ import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { action } from 'storybook/actions';
-import type { Emit, WidgetEventMap } from '../widgets/core/events.ts';
-import { sheetFor } from '../widgets/core/styles.ts';
-import themeCss from '../widgets/core/theme.css?inline';
-import themeDefaultsCss from '../widgets/core/theme-defaults.css?inline';
-import uiCss from '../widgets/core/ui/ui.css?inline';
-import { WidgetProvider } from '../widgets/core/widget-context.tsx';
+import type { Emit, WidgetEventMap } from '../widgets/core/runtime/events.ts';
+import { sheetFor } from '../widgets/core/runtime/styles.ts';
+import themeCss from '../widgets/core/runtime/theme.css?inline';
+import themeDefaultsCss from '../widgets/core/runtime/theme-defaults.css?inline';
+import uiCss from '../widgets/core/runtime/ui/ui.css?inline';
+import { WidgetProvider } from '../widgets/core/runtime/widget-context.tsx';
 
 /** `parameters.widget` of a story or meta: the widget's own stylesheets (imported with `?inline`). */
 export interface WidgetFrameParameters {
@@ -19,7 +19,7 @@ export const frameSelector = '[data-widget-frame]';
 
 /**
  * The theme's --byko-* defaults on the document, as a `<byko-*>` element puts them there when it is
- * defined (core/define.ts): without them the widgets would have no font, colours or spacing of
+ * defined (core/runtime/define.ts): without them the widgets would have no font, colours or spacing of
  * their own (the serif default font, unstyled buttons).
  */
 function adoptThemeDefaults(): void {

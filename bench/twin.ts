@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Page } from 'playwright-core';
-import { compressedText, listen } from '../scripts/server.ts';
+import { compressedText, listen } from '../server/server.ts';
 
 /**
  * The static twin of a host page: the document as its element has drawn it, with the same text and

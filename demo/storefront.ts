@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { escapeHtml } from '../pages/render.ts';
-import { commonSecurityHeaders, contentSecurityPolicy } from '../scripts/http-headers.ts';
+import { commonSecurityHeaders, contentSecurityPolicy } from '../server/http-headers.ts';
 
 /**
  * A retailer-like storefront on a second origin (issue 12 §2): plain pages that load the CDN

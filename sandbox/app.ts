@@ -31,7 +31,7 @@ export interface SandboxOptions {
   readonly lateReceiptMs?: number;
   /**
    * Reads a file of sandbox/tools/files/ by name (`golf-1.webm`): the golf videos. Node hands one in
-   * (scripts/server.ts, web-test-runner.config.ts); the default fetches Storybook's static copy at
+   * (server/server.ts, web-test-runner.config.ts); the default fetches Storybook's static copy at
    * `sandbox-files/` beside the page, and finds nothing where there is no page.
    */
   readonly readToolFile?: ToolFileReader;
@@ -83,7 +83,7 @@ function authDelayFromEnvironment(): number {
   return Number.isFinite(value) && value >= 0 ? value : defaultAuthDelayMs;
 }
 
-// Widgets may be embedded on another origin and send these headers (widgets/core/http.ts).
+// Widgets may be embedded on another origin and send these headers (widgets/core/runtime/http.ts).
 const corsOptions = {
   origin: '*',
   allowHeaders: ['Authorization', 'X-Requested-With', 'Content-Type'],

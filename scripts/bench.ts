@@ -15,9 +15,9 @@ import { serverRenderedEstimate } from '../bench/server-rendered.ts';
 import { compareShots, type ShotComparison, saveShots } from '../bench/shots.ts';
 import { SourceLocator } from '../bench/source.ts';
 import { serveTwins, snapshotTwin } from '../bench/twin.ts';
+import { createServerApp, listen } from '../server/server.ts';
 import { chromiumArgs, chromiumPath } from '../test/chromium.ts';
 import { anna } from '../test/support/people.ts';
-import { createServerApp, listen } from './server.ts';
 
 /**
  * `npm run bench` (issue 12 §1): a benchmark, not a test. It builds, starts the production server

@@ -136,7 +136,7 @@ function eventMapOf(tag: string, elementFile: string): EventMap {
   const source = readFileSync(elementFile, 'utf8');
   const name = defineWidgetTypeArguments(source)[1];
   if (name === undefined)
-    return unnamedEventMaps[tag] ?? { name: 'CommonEvents', file: 'widgets/core/events.ts' };
+    return unnamedEventMaps[tag] ?? { name: 'CommonEvents', file: 'widgets/core/runtime/events.ts' };
   if (new RegExp(`export type ${name}\\b`).test(source)) return { name, file: elementFile };
   for (const [, names = '', from = ''] of source.matchAll(
     /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g,

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { gzipSize, kib, payPageBudget, showKiB } from '../bench/js-budget.ts';
+import { createServerApp, listen } from '../server/server.ts';
 import { chromiumArgs, chromiumPath } from '../test/chromium.ts';
-import { createServerApp, listen } from './server.ts';
 
 /**
  * Size budgets in gzip bytes (level 9), on the production build:

@@ -16,7 +16,7 @@ import { anna, bjarni, dagny } from '../test/support/people.ts';
 import { CheckoutWidget } from '../widgets/checkout/CheckoutWidget.tsx';
 import { checkoutApi } from '../widgets/checkout/checkout.api.ts';
 import checkoutCss from '../widgets/checkout/checkout.css?inline';
-import { createApiClient } from '../widgets/core/http.ts';
+import { createApiClient } from '../widgets/core/runtime/http.ts';
 
 // <byko-checkout> (spec §2 "Checkout", §4 "Checkout code login", §6, §8, §9) in each mode and state
 // against the sandbox (SANDBOX.md "Checkout"): Bjarni has two accounts (C-10002 his own, C-20001

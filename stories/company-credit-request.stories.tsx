@@ -13,8 +13,8 @@ import {
 } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { bjarni } from '../test/support/people.ts';
-import { CompanyCreditRequestWidget } from '../widgets/company-credit/app/CompanyCreditRequestWidget.tsx';
-import companyCreditRequestCss from '../widgets/company-credit/app/company-credit-request.css?inline';
+import { CompanyCreditRequestWidget } from '../widgets/company-credit/request/CompanyCreditRequestWidget.tsx';
+import companyCreditRequestCss from '../widgets/company-credit/request/company-credit-request.css?inline';
 import stepHeadingCss from '../widgets/company-credit/step-heading.css?inline';
 import accountDetailsCss from '../widgets/core/account-details.css?inline';
 

@@ -5,8 +5,8 @@ import { addFault, sentCount } from '../.storybook/sandbox.ts';
 import { hasFocus, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { invoiceErrors, invoiceFiles, sampleInvoices } from '../sandbox/tools/fixtures.ts';
-import { InvoiceScraperWidget } from '../widgets/tools/InvoiceScraperWidget.tsx';
-import invoiceScraperCss from '../widgets/tools/invoice-scraper.css?inline';
+import { InvoiceScraperWidget } from '../widgets/invoice-scraper/InvoiceScraperWidget.tsx';
+import invoiceScraperCss from '../widgets/invoice-scraper/invoice-scraper.css?inline';
 
 // <byko-invoice-scraper> (spec §2 "Other tools", §5 "Invoice tool", §8) in each of its states
 // against the sandbox, which reads the uploaded PDFs for real (SANDBOX.md "Tools"). The sample PDFs

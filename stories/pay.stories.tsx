@@ -4,9 +4,9 @@ import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, authDelayMs } from '../.storybook/sandbox.ts';
 import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { frameSelector, type WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
-import { createApiClient } from '../widgets/core/http.ts';
 import { loginApi } from '../widgets/core/login/login.api.ts';
-import { logIn } from '../widgets/core/session.ts';
+import { createApiClient } from '../widgets/core/runtime/http.ts';
+import { logIn } from '../widgets/core/runtime/session.ts';
 import { instalmentApi } from '../widgets/pay/instalments/instalment.api.ts';
 import { instalmentMessages } from '../widgets/pay/instalments/instalment.messages.ts';
 import {

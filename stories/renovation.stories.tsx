@@ -12,7 +12,7 @@ import {
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
 import { anna } from '../test/support/people.ts';
-import { createApiClient } from '../widgets/core/http.ts';
+import { createApiClient } from '../widgets/core/runtime/http.ts';
 import { RenovationWidget } from '../widgets/renovation/RenovationWidget.tsx';
 import { renovationApi } from '../widgets/renovation/renovation.api.ts';
 

@@ -4,8 +4,8 @@ import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
-import { VideoLoopWidget } from '../widgets/tools/VideoLoopWidget.tsx';
-import videoLoopCss from '../widgets/tools/video-loop.css?inline';
+import { VideoLoopWidget } from '../widgets/video-loop/VideoLoopWidget.tsx';
+import videoLoopCss from '../widgets/video-loop/video-loop.css?inline';
 
 // <byko-video-loop src> (spec §2 "Other tools", §7, §9) in each of its states against the sandbox
 // (SANDBOX.md "Tools"): the list file /videos/golfmot.json names golf-1.webm and golf-2.webm (3 s

@@ -4,8 +4,8 @@ import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, sandboxAnswersGet, setSandboxClock } from '../.storybook/sandbox.ts';
 import { inputLabelled, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
-import { WebcamWidget } from '../widgets/tools/WebcamWidget.tsx';
-import webcamCss from '../widgets/tools/webcam.css?inline';
+import { WebcamWidget } from '../widgets/webcam/WebcamWidget.tsx';
+import webcamCss from '../widgets/webcam/webcam.css?inline';
 
 // <byko-webcam camera> (spec §2 "Other tools", §5 "Webcam") in each of its states against the
 // sandbox (.storybook/sandbox.ts, SANDBOX.md "Tools"): the cameras Breidd and Akureyri, a picture

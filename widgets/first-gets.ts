@@ -3,7 +3,7 @@ import { specialOrderFirstGets } from './special-order/special-order.paths.ts';
 
 /**
  * The GETs an element sends first, from its attributes. A host page that mounts one names them as
- * `<link rel="preload" as="fetch">` (scripts/preload.ts), so they run beside the element's code
+ * `<link rel="preload" as="fetch">` (server/preload.ts), so they run beside the element's code
  * instead of after it, and the flow's own request takes the preloaded answer (Chromium matches a
  * fetch preload by URL, mode and credentials, not by the headers the client adds). Only GETs whose
  * answer is the same for everyone may be listed: a preload carries no token.

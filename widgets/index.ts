@@ -19,7 +19,7 @@ lazyDefine('byko-guarantor-confirmation', () => import('./guarantor/guarantor.el
 lazyDefine('byko-company-credit', () => import('./company-credit/company-credit.element.ts'));
 lazyDefine(
   'byko-company-credit-request',
-  () => import('./company-credit/app/company-credit-request.element.ts'),
+  () => import('./company-credit/request/company-credit-request.element.ts'),
 );
 
 lazyDefine('byko-checkout', () => import('./checkout/checkout.element.ts'));
@@ -27,8 +27,8 @@ lazyDefine('byko-barcode', () => import('./codes/barcode.element.ts'));
 lazyDefine('byko-qr-code', () => import('./codes/qr-code.element.ts'));
 lazyDefine('byko-sales-order-barcode', () => import('./codes/sales-order-barcode.element.ts'));
 lazyDefine('special-order', () => import('./special-order/special-order.element.ts'));
-lazyDefine('byko-webcam', () => import('./tools/webcam.element.ts'));
-lazyDefine('byko-invoice-scraper', () => import('./tools/invoice-scraper.element.ts'));
-lazyDefine('byko-video-loop', () => import('./tools/video-loop.element.ts'));
+lazyDefine('byko-webcam', () => import('./webcam/webcam.element.ts'));
+lazyDefine('byko-invoice-scraper', () => import('./invoice-scraper/invoice-scraper.element.ts'));
+lazyDefine('byko-video-loop', () => import('./video-loop/video-loop.element.ts'));
 
 export { loadWidget };

@@ -9,7 +9,7 @@ import { requestedRange } from './videos.ts';
 
 const filesDirectory = join(import.meta.dirname, 'files');
 const readFixture = async (name: string) => new Uint8Array(await readFile(join(filesDirectory, name)));
-/** What scripts/server.ts hands the sandbox in Node, without the server. */
+/** What server/server.ts hands the sandbox in Node, without the server. */
 const readToolFile = async (name: string) =>
   (videoFiles as readonly string[]).includes(name) ? readFixture(name) : undefined;
 

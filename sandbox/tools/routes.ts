@@ -12,7 +12,7 @@ import { isCamera, parseWebcamImageId, webcamImageSvg, webcamImages } from './we
 /**
  * Reads one of the files under sandbox/tools/files/ (a name like `golf-1.webm`); undefined when it is
  * not there. The sandbox imports nothing from node:, so whoever runs it in Node hands it a reader
- * (scripts/server.ts, web-test-runner.config.ts, the route tests).
+ * (server/server.ts, web-test-runner.config.ts, the route tests).
  */
 export type ToolFileReader = (name: string) => Promise<Uint8Array<ArrayBuffer> | undefined>;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { widgetCanvas } from '../../.storybook/widget-canvas.ts';
-import { formatIsk } from '../../widgets/core/format.ts';
+import { formatIsk } from '../../widgets/core/runtime/format.ts';
 import { Button, ProgressLine, Table, type TableColumn } from '../../widgets/core/ui/index.ts';
 
 interface Item {

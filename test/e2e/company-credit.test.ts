@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { formatIsk } from '../../widgets/core/format.ts';
+import { formatIsk } from '../../widgets/core/runtime/format.ts';
 import {
   anna,
   bjarni,

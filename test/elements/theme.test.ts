@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { freshPageForEachTest, isk, mount, textOf, until, waitForButton } from './element-helpers.ts';
 
 // Theming by --byko-* custom properties (DESIGN.md principle 7): the defaults are adopted into the
-// document with :where(:root) (widgets/core/define.ts, theme-defaults.css), so whatever the page sets
+// document with :where(:root) (widgets/core/runtime/define.ts, theme-defaults.css), so whatever the page sets
 // on :root, body or the element itself inherits into the shadow roots and wins.
 
 freshPageForEachTest();

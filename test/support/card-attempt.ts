@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { createApiClient } from '../../widgets/core/http.ts';
+import { createApiClient } from '../../widgets/core/runtime/http.ts';
 import {
   type cardFailureMessages,
   type googlePayFailureMessages,

@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import { logIn, logOut, type SessionUser, sessionUser } from '../../widgets/core/session.ts';
+import { logIn, logOut, type SessionUser, sessionUser } from '../../widgets/core/runtime/session.ts';
 import { type TestPerson, webUserOf } from './people.ts';
 import type { SandboxControl } from './sandbox-control.ts';
 

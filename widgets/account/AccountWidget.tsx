@@ -9,10 +9,10 @@ import {
 } from '../core/applications/TradingApplicationViews.tsx';
 import { FormField } from '../core/form/FormField.tsx';
 import { FormTextArea } from '../core/form/FormTextArea.tsx';
-import { formatIsk } from '../core/format.ts';
-import { type SessionUser, sessionUser } from '../core/session.ts';
+import { formatIsk } from '../core/runtime/format.ts';
+import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
+import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { NavLink, TextField } from '../core/ui/index.ts';
-import { useWidgetModel } from '../core/use-widget-model.ts';
 import { accountMessages } from './account.messages.ts';
 import { AccountModel, type AccountModelInstance, type AccountStatus, accountFlow } from './account.model.ts';
 

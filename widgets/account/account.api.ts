@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emailSchema, phoneSchema, zipSchema } from '../core/fields/index.ts';
-import type { ApiClient } from '../core/http.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
 
 // The account-trading application (spec §3 "Account application", §7 sign-up). The sandbox
 // validates what it receives with this schema.

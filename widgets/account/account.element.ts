@@ -1,4 +1,4 @@
-import { defineWidget } from '../core/define.ts';
+import { defineWidget } from '../core/runtime/define.ts';
 import { AccountWidget, type AccountWidgetProps } from './AccountWidget.tsx';
 import accountCss from './account.css?inline';
 import type { AccountEvents } from './account.events.ts';

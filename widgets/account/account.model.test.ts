@@ -7,8 +7,8 @@ import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { submitAndSettle } from '../../test/support/submission.ts';
-import { createApiClient } from '../core/http.ts';
-import { sessionUser } from '../core/session.ts';
+import { createApiClient } from '../core/runtime/http.ts';
+import { sessionUser } from '../core/runtime/session.ts';
 import type { AccountApplication } from './account.api.ts';
 import { AccountModel, type AccountModelInstance } from './account.model.ts';
 

@@ -9,9 +9,9 @@ import {
 } from '../core/applications/trading-application.ts';
 import { fields } from '../core/fields/index.ts';
 import { createField, createForm } from '../core/form/index.ts';
-import type { ApiClient } from '../core/http.ts';
-import { createKeyedLoader } from '../core/keyed-loader.ts';
-import type { SessionUser } from '../core/session.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
+import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
+import type { SessionUser } from '../core/runtime/session.ts';
 import { loadCustomerStatus } from '../core/session-api.ts';
 import { type AccountApplication, accountApi } from './account.api.ts';
 

@@ -8,8 +8,8 @@ import {
   TradingApplicationForm,
 } from '../core/applications/TradingApplicationViews.tsx';
 import { FormTextArea } from '../core/form/FormTextArea.tsx';
-import { type SessionUser, sessionUser } from '../core/session.ts';
-import { useWidgetModel } from '../core/use-widget-model.ts';
+import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
+import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { cashMessages } from './cash.messages.ts';
 import { CashModel, type CashModelInstance, type CashStatus, cashFlow } from './cash.model.ts';
 

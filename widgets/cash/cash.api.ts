@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emailSchema, phoneSchema, textSchema, zipSchema } from '../core/fields/index.ts';
-import type { ApiClient } from '../core/http.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
 
 // The cash-payment (staðgreiðsla) application (spec §3 "Cash-payment application", §7 sign-up-stgr).
 // The sandbox validates what it receives with this schema.

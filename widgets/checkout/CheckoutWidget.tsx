@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RequireLogin } from '../core/login/RequireLogin.tsx';
-import { useWidgetModel } from '../core/use-widget-model.ts';
+import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { checkoutEmit } from './checkout.events.ts';
 import { checkoutPaths, checkoutMessages as messages } from './checkout.messages.ts';
 import { CheckoutModel } from './checkout.model.ts';

@@ -1,7 +1,7 @@
 import { createModel } from '@preact/signals-react';
 import { logOutWhenLoginNeeded } from '../core/applications/customer.ts';
-import type { ApiClient } from '../core/http.ts';
-import { createKeyedLoader } from '../core/keyed-loader.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
+import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
 import { type CheckoutCode, checkoutApi } from './checkout.api.ts';
 import { checkoutMessages as messages } from './checkout.messages.ts';
 

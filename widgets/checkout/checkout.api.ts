@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ApiClient } from '../core/http.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
 
 // The checkout calls of spec §7 "Checkout" and their shapes (§3 "Checkout account", "Checkout
 // code"). Every call needs the bearer token (§6); the sandbox checks the same schemas.

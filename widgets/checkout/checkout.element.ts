@@ -1,4 +1,4 @@
-import { defineWidget } from '../core/define.ts';
+import { defineWidget } from '../core/runtime/define.ts';
 import { CheckoutWidget, type CheckoutWidgetProps } from './CheckoutWidget.tsx';
 import checkoutCss from './checkout.css?inline';
 

@@ -1,5 +1,5 @@
-import type { CommonEvents, Emit } from '../core/events.ts';
-import type { WidgetContextValue } from '../core/widget-context.tsx';
+import type { CommonEvents, Emit } from '../core/runtime/events.ts';
+import type { WidgetContextValue } from '../core/runtime/widget-context.tsx';
 
 /** A checkout code was created for an account (the element then goes to the code's page). */
 export interface CheckoutCodeDetail {

@@ -6,8 +6,8 @@ import { anna, bjarni, dagny, type TestPerson } from '../../test/support/people.
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { logInAndStore, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
-import { createApiClient } from '../core/http.ts';
-import { sessionUser } from '../core/session.ts';
+import { createApiClient } from '../core/runtime/http.ts';
+import { sessionUser } from '../core/runtime/session.ts';
 import type { CheckoutCodeDetail, CheckoutLoginDetail } from './checkout.events.ts';
 import { CheckoutModel, type CheckoutModelInstance, type CheckoutState } from './checkout.model.ts';
 import { CheckoutCodeModel } from './checkout-code.model.ts';

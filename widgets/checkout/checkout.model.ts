@@ -1,8 +1,8 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import { logOutWhenLoginNeeded } from '../core/applications/customer.ts';
-import type { ApiClient } from '../core/http.ts';
-import { errorMessage } from '../core/http.ts';
-import { createKeyedLoader, createLatestOnly } from '../core/keyed-loader.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
+import { errorMessage } from '../core/runtime/http.ts';
+import { createKeyedLoader, createLatestOnly } from '../core/runtime/keyed-loader.ts';
 import { type CheckoutAccount, checkoutApi } from './checkout.api.ts';
 import type { CheckoutCodeDetail, CheckoutLoginDetail } from './checkout.events.ts';
 import { checkoutMessages as messages } from './checkout.messages.ts';

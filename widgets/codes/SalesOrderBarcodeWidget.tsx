@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { Barcode } from '../core/codes/Barcode.tsx';
+import { useLoadFor, useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Alert, LoadingBlock } from '../core/ui/index.ts';
-import { useLoadFor, useWidgetModel } from '../core/use-widget-model.ts';
 import { salesOrderMessages } from './codes.messages.ts';
 import { SalesOrderModel } from './sales-order.model.ts';
 

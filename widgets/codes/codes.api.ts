@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ApiClient } from '../core/http.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
 
 // The sales-order check of spec §7 "Tools": `GET /sales-orders/{salesId}/exists` answers `true` for
 // an order that exists; any failure (an error, `false`, a broken answer) means it does not (§8).

@@ -1,4 +1,4 @@
-import { defineWidget } from '../core/define.ts';
+import { defineWidget } from '../core/runtime/define.ts';
 import codesPageCss from './codes.css?inline';
 import { QrCodeWidget, type QrCodeWidgetProps } from './QrCodeWidget.tsx';
 

@@ -4,7 +4,7 @@ import { armFaultIn, messageFaults } from '../../test/support/application-faults
 import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { until } from '../../test/support/signals.ts';
-import { type ApiClient, createApiClient } from '../core/http.ts';
+import { type ApiClient, createApiClient } from '../core/runtime/http.ts';
 import { SalesOrderModel } from './sales-order.model.ts';
 
 // The sales-order barcode's check (spec §2 "Sales-order barcode", §7 "any failure means invalid",

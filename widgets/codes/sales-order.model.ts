@@ -1,7 +1,7 @@
 import { createModel } from '@preact/signals-react';
 import { codesMessages } from '../core/codes/codes.messages.ts';
-import type { ApiClient } from '../core/http.ts';
-import { createKeyedLoader } from '../core/keyed-loader.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
+import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
 import { codesApi } from './codes.api.ts';
 
 export interface SalesOrderDependencies {

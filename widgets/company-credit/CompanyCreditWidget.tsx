@@ -2,9 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { emitSubmitted } from '../core/applications/application.events.ts';
 import { RequireLogin } from '../core/login/RequireLogin.tsx';
-import { type SessionUser, sessionUser } from '../core/session.ts';
+import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
+import { useLoadFor, useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { useStepInUrl } from '../core/use-step-in-url.ts';
-import { useLoadFor, useWidgetModel } from '../core/use-widget-model.ts';
 import { companyCreditMessages as messages } from './company-credit.messages.ts';
 import {
   CompanyCreditModel,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ApiClient } from '../core/http.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
 import { pathSegment } from '../core/url-template.ts';
 import type {
   AppIncreaseRequest,

@@ -1,7 +1,7 @@
 import accountDetailsCss from '../core/account-details.css?inline';
 import type { ApplicationEvents } from '../core/applications/application.events.ts';
 import peopleCss from '../core/applications/people.css?inline';
-import { defineWidget } from '../core/define.ts';
+import { defineWidget } from '../core/runtime/define.ts';
 import { CompanyCreditWidget, type CompanyCreditWidgetProps } from './CompanyCreditWidget.tsx';
 import companyCreditCss from './company-credit.css?inline';
 import type { CompanyCreditSubmitted } from './company-credit.model.ts';

@@ -8,8 +8,8 @@ import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { logInAndStore, logOutAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { applicationMessages } from '../core/applications/applications.messages.ts';
-import { createApiClient } from '../core/http.ts';
-import { logOut, sessionUser } from '../core/session.ts';
+import { createApiClient } from '../core/runtime/http.ts';
+import { logOut, sessionUser } from '../core/runtime/session.ts';
 import type { Company } from './company-credit.api.ts';
 import { splitStreet } from './company-credit.fields.ts';
 import {

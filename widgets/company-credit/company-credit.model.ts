@@ -13,9 +13,9 @@ import {
   type Fields,
   type RepeatingGroup,
 } from '../core/form/index.ts';
-import { type ApiClient, ApiError, isNotFound } from '../core/http.ts';
-import { createKeyedLoader } from '../core/keyed-loader.ts';
-import { logOut, requireToken, type SessionUser, updateUser } from '../core/session.ts';
+import { type ApiClient, ApiError, isNotFound } from '../core/runtime/http.ts';
+import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
+import { logOut, requireToken, type SessionUser, updateUser } from '../core/runtime/session.ts';
 import {
   type Company,
   type CompanyLookup,

@@ -1,4 +1,4 @@
-import { type IcelandicMonthName, icelandicMonthNames } from './format.ts';
+import { type IcelandicMonthName, icelandicMonthNames } from './runtime/format.ts';
 
 /**
  * Icelandic dates and month names in text. Apart from format.ts, which the pay page loads in the

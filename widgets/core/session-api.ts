@@ -1,5 +1,5 @@
-import { type ApiClient, ApiError, isNotFound } from './http.ts';
 import { loginApi } from './login/login.api.ts';
+import { type ApiClient, ApiError, isNotFound } from './runtime/http.ts';
 import {
   type CustomerStatus,
   customerStatus,
@@ -9,7 +9,7 @@ import {
   type SessionUser,
   sessionUser,
   writeStoredUser,
-} from './session.ts';
+} from './runtime/session.ts';
 
 // The session's server calls, apart from session.ts so that a flow that only reads the session
 // (the pay page) does not carry the login schemas.

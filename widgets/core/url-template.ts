@@ -1,5 +1,5 @@
-import { allowedOrigins } from './config.ts';
-import { pageOrigin, safeUrl } from './navigation.ts';
+import { allowedOrigins } from './runtime/config.ts';
+import { pageOrigin, safeUrl } from './runtime/navigation.ts';
 
 /**
  * Fills `{name}` placeholders of a URL template (a `signing-url` attribute:

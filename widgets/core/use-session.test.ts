@@ -3,12 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../test/support/memory-storage.ts';
 import { anna, webUserOf } from '../../test/support/people.ts';
-import { emitFrom, type NavigateDetail, type WidgetEventMap } from './events.ts';
-import { ApiError } from './http.ts';
 import { RequireLogin } from './login/RequireLogin.tsx';
-import { NotLoggedInError, notLoggedInMessage, type SessionUser, sessionUser } from './session.ts';
+import { emitFrom, type NavigateDetail, type WidgetEventMap } from './runtime/events.ts';
+import { ApiError } from './runtime/http.ts';
+import { NotLoggedInError, notLoggedInMessage, type SessionUser, sessionUser } from './runtime/session.ts';
+import { WidgetProvider } from './runtime/widget-context.tsx';
 import { needsLogin, useRequiredUser } from './use-session.ts';
-import { WidgetProvider } from './widget-context.tsx';
 
 // The unit project runs in Node without a DOM, so the hook is rendered with react-dom/server.
 // A server render never runs effects; here `useEffect` collects them and `render` runs them once

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect } from 'react';
-import { logOut, needsLogin, type SessionUser, sessionUser } from './session.ts';
-import { useWidget } from './widget-context.tsx';
+import { logOut, needsLogin, type SessionUser, sessionUser } from './runtime/session.ts';
+import { useWidget } from './runtime/widget-context.tsx';
 
-export { needsLogin } from './session.ts';
+export { needsLogin } from './runtime/session.ts';
 
 /**
  * For flows that need a logged-in user: reads the session (re-rendering on login and logout, in

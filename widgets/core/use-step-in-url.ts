@@ -1,6 +1,6 @@
 import type { ReadonlySignal } from '@preact/signals-react';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useLatest } from './use-widget-model.ts';
+import { useLatest } from './runtime/use-widget-model.ts';
 
 export interface StepInUrlOptions<Step extends string> {
   /** The query parameter that names the step ('skref'): one per element, so two never mix. */

@@ -1,4 +1,4 @@
-import { defineWidget } from '../core/define.ts';
+import { defineWidget } from '../core/runtime/define.ts';
 import { GuarantorWidget, type GuarantorWidgetProps } from './GuarantorWidget.tsx';
 import guarantorCss from './guarantor.css?inline';
 import type { GuarantorEvents } from './guarantor.events.ts';

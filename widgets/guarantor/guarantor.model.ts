@@ -2,9 +2,9 @@ import { computed, createModel } from '@preact/signals-react';
 import { logOutWhenLoginNeeded } from '../core/applications/customer.ts';
 import { clearDrafts } from '../core/applications/draft.ts';
 import { createSubmission } from '../core/form/index.ts';
-import type { ApiClient } from '../core/http.ts';
-import { createKeyedLoader } from '../core/keyed-loader.ts';
-import { logOut, requireToken, type SessionUser } from '../core/session.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
+import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
+import { logOut, requireToken, type SessionUser } from '../core/runtime/session.ts';
 import { type GuarantorApplication, guarantorApi } from './guarantor.api.ts';
 import { guarantorMessages } from './guarantor.messages.ts';
 

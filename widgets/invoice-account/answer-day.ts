@@ -1,4 +1,4 @@
-import { icelandicMonthNames } from '../core/format.ts';
+import { icelandicMonthNames } from '../core/runtime/format.ts';
 
 // Spec §2 "Invoice-account application", §9: an application received before 14:00 on a weekday is
 // answered the same day, otherwise on the next weekday. Iceland keeps UTC all year (no summer
@@ -48,7 +48,7 @@ export function answerDay(receivedAt: Date): AnswerDay {
 /**
  * The seven weekday names in the form that says on which day something happens ('svarað
  * mánudaginn'): the definite accusative, lower case, Sunday first as `Date.getDay()` counts. Here,
- * not in core/format.ts: format.ts is in the runtime chunk every page loads, the pay page's budget
+ * not in core/runtime/format.ts: format.ts is in the runtime chunk every page loads, the pay page's budget
  * among them, and only this flow names weekdays.
  */
 export const icelandicWeekdaysOn = [

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ApiClient } from '../core/http.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
 import type { InvoiceAccountApplication } from './invoice-account.schemas.ts';
 
 // The manual invoice-account application's call (spec §7 manual-credit). The request's schemas are

@@ -1,6 +1,6 @@
 import type { ApplicationEvents } from '../core/applications/application.events.ts';
 import peopleCss from '../core/applications/people.css?inline';
-import { defineWidget } from '../core/define.ts';
+import { defineWidget } from '../core/runtime/define.ts';
 import { InvoiceAccountWidget, type InvoiceAccountWidgetProps } from './InvoiceAccountWidget.tsx';
 import invoiceAccountCss from './invoice-account.css?inline';
 import type { InvoiceAccountSubmitted } from './invoice-account.model.ts';

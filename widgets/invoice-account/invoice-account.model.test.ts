@@ -7,8 +7,8 @@ import { logInToSession, logOutAfterEach } from '../../test/support/session-logi
 import { until } from '../../test/support/signals.ts';
 import { submitAndSettle } from '../../test/support/submission.ts';
 import type { SubmitState } from '../core/form/index.ts';
-import { type ApiClient, createApiClient } from '../core/http.ts';
-import { sessionUser } from '../core/session.ts';
+import { type ApiClient, createApiClient } from '../core/runtime/http.ts';
+import { sessionUser } from '../core/runtime/session.ts';
 import type { InvoiceAccountApplication } from './invoice-account.api.ts';
 import {
   InvoiceAccountModel,

@@ -12,9 +12,9 @@ import {
   createSubmission,
   type Field,
 } from '../core/form/index.ts';
-import type { ApiClient } from '../core/http.ts';
-import { createKeyedLoader } from '../core/keyed-loader.ts';
-import { type CustomerStatus, logOut, requireToken, type SessionUser } from '../core/session.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
+import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
+import { type CustomerStatus, logOut, requireToken, type SessionUser } from '../core/runtime/session.ts';
 import { loadCustomerStatus } from '../core/session-api.ts';
 import { type AnswerDay, answerDay } from './answer-day.ts';
 import {

@@ -10,10 +10,10 @@ import {
 } from '../core/applications/application.events.ts';
 import { applicationMessages, applicationPaths } from '../core/applications/applications.messages.ts';
 import { FormField } from '../core/form/FormField.tsx';
-import { formatIsk } from '../core/format.ts';
-import type { SessionUser } from '../core/session.ts';
+import { formatIsk } from '../core/runtime/format.ts';
+import type { SessionUser } from '../core/runtime/session.ts';
+import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Form, NavLink } from '../core/ui/index.ts';
-import { useWidgetModel } from '../core/use-widget-model.ts';
 import type { LimitChange } from './limit-change.api.ts';
 import { limitChangeMessages as messages } from './limit-change.messages.ts';
 import {

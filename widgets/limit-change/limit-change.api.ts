@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emailSchema, phoneSchema } from '../core/fields/index.ts';
-import type { ApiClient } from '../core/http.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
 
 // The credit limit change (spec §3 "Credit increase (customer)", §7 increase-credit). The sandbox
 // validates what it receives with this schema.

@@ -8,9 +8,9 @@ import { logInAndStore, logOutAfterEach } from '../../test/support/session-login
 import { until } from '../../test/support/signals.ts';
 import { settled } from '../../test/support/submission.ts';
 import { draftKey } from '../core/applications/draft.ts';
-import { createApiClient } from '../core/http.ts';
 import { loginApi } from '../core/login/login.api.ts';
-import { logOut, sessionUser } from '../core/session.ts';
+import { createApiClient } from '../core/runtime/http.ts';
+import { logOut, sessionUser } from '../core/runtime/session.ts';
 import {
   closeAppPath,
   defaultCloseAppUrl,

@@ -7,11 +7,11 @@ import { createPersonForm } from '../core/applications/person-form.ts';
 import { createRequestedLimitField } from '../core/applications/requested-limit.ts';
 import { fields } from '../core/fields/index.ts';
 import { createField, createForm, createSubmission } from '../core/form/index.ts';
-import type { ApiClient } from '../core/http.ts';
-import { createKeyedLoader } from '../core/keyed-loader.ts';
 import type { Customer } from '../core/login/login.api.ts';
-import { guardedUrl, pagePath } from '../core/navigation.ts';
-import { logOut, requireToken, sessionUser } from '../core/session.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
+import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
+import { guardedUrl, pagePath } from '../core/runtime/navigation.ts';
+import { logOut, requireToken, sessionUser } from '../core/runtime/session.ts';
 import { loadCustomerStatus } from '../core/session-api.ts';
 import { type LimitChange, limitChangeApi } from './limit-change.api.ts';
 

@@ -11,13 +11,13 @@ import { emitSubmitted } from '../core/applications/application.events.ts';
 import { applicationMessages, applicationPaths } from '../core/applications/applications.messages.ts';
 import { FormField } from '../core/form/FormField.tsx';
 import { FormTextArea } from '../core/form/FormTextArea.tsx';
-import { formatIsk } from '../core/format.ts';
 import { formatDate } from '../core/format-dates.ts';
-import { type SessionUser, sessionUser } from '../core/session.ts';
+import { formatIsk } from '../core/runtime/format.ts';
+import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
+import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
+import { useWidget } from '../core/runtime/widget-context.tsx';
 import { Alert, Form, NavLink } from '../core/ui/index.ts';
 import { apiPageUrl } from '../core/url-template.ts';
-import { useWidgetModel } from '../core/use-widget-model.ts';
-import { useWidget } from '../core/widget-context.tsx';
 import { loanBounds } from './loan.api.ts';
 import { loanMessages as messages } from './loan.messages.ts';
 import {

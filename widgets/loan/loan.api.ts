@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emailSchema, phoneSchema, textSchema } from '../core/fields/index.ts';
-import type { ApiClient } from '../core/http.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
 
 // The construction loan's calls (spec §7 "Customers and applications") and their shapes (§3 "Loan
 // request", "Loan max-amount response"). The sandbox validates what it receives with these schemas.

@@ -1,4 +1,4 @@
-import { defineWidget } from '../core/define.ts';
+import { defineWidget } from '../core/runtime/define.ts';
 import { LoanWidget, type LoanWidgetProps } from './LoanWidget.tsx';
 import loanCss from './loan.css?inline';
 import type { LoanEvents } from './loan.events.ts';

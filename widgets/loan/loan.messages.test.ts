@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsk } from '../core/format.ts';
+import { formatIsk } from '../core/runtime/format.ts';
 import { loanMessages } from './loan.messages.ts';
 
 // The loan's texts as a person reads them: an amount ends in 'kr.', and that full stop must not be

@@ -1,4 +1,4 @@
-import { formatIsk } from '../core/format.ts';
+import { formatIsk } from '../core/runtime/format.ts';
 import { loanBounds } from './loan.api.ts';
 import { loanDays } from './loan-terms.ts';
 

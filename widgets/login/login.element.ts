@@ -1,5 +1,5 @@
-import { defineWidget } from '../core/define.ts';
 import loginCss from '../core/login/login.css?inline';
+import { defineWidget } from '../core/runtime/define.ts';
 import { LoginWidget, type LoginWidgetProps } from './LoginWidget.tsx';
 import type { LoginEvents } from './login.events.ts';
 

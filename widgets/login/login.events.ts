@@ -1,4 +1,4 @@
-import type { CommonEvents } from '../core/events.ts';
+import type { CommonEvents } from '../core/runtime/events.ts';
 
 export type LoginEvents = CommonEvents & {
   /** The person confirmed the e-ID login; the session now holds them. */

@@ -1,10 +1,10 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { metaContent, resolveApiBase } from '../core/config.ts';
-import { formatIsk } from '../core/format.ts';
+import { metaContent, resolveApiBase } from '../core/runtime/config.ts';
+import { formatIsk } from '../core/runtime/format.ts';
+import { useLatest, useLoadFor } from '../core/runtime/use-widget-model.ts';
+import { useEmit, useWidget } from '../core/runtime/widget-context.tsx';
 import { FullscreenError, LoadingBlock, NavLink, Tabs } from '../core/ui/index.ts';
-import { useLatest, useLoadFor } from '../core/use-widget-model.ts';
-import { useEmit, useWidget } from '../core/widget-context.tsx';
 import { CardForm } from './card/CardForm.tsx';
 import { CardModel } from './card/card.model.ts';
 import type { GooglePayEnvironment } from './google-pay/client.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ApiClient } from '../core/http.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
 import { paymentPath } from './pay.paths.ts';
 
 // The card and Google Pay calls of spec §7 and their shapes (§3); instalments and the slip are in

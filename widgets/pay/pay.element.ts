@@ -1,4 +1,4 @@
-import { defineWidget } from '../core/define.ts';
+import { defineWidget } from '../core/runtime/define.ts';
 import { PayWidget, type PayWidgetProps } from './PayWidget.tsx';
 import payCss from './pay.css?inline';
 import type { PayEvents } from './pay.events.ts';

@@ -1,4 +1,4 @@
-import type { CommonEvents } from '../core/events.ts';
+import type { CommonEvents } from '../core/runtime/events.ts';
 import type { PayMethod } from './methods.ts';
 
 export type PayEvents = CommonEvents & {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
-import { createApiClient } from '../core/http.ts';
+import { createApiClient } from '../core/runtime/http.ts';
 import { PayModel, type PaymentLoad } from './pay.model.ts';
 
 // The pay page's model (spec §2 Payment page) against the real sandbox over HTTP (its own server).

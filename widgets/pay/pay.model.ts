@@ -1,7 +1,7 @@
 import { computed, createModel, signal } from '@preact/signals-react';
-import type { ApiClient } from '../core/http.ts';
-import { createKeyedLoader } from '../core/keyed-loader.ts';
-import type { LoadState } from '../core/load-state.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
+import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
+import type { LoadState } from '../core/runtime/load-state.ts';
 import { initialMethod, methodsFor, type PayMethod, slideDirection } from './methods.ts';
 import { type Payment, payApi } from './pay.api.ts';
 import { payMessages } from './pay.messages.ts';

@@ -1,6 +1,6 @@
 /**
  * The payment's address, in its own module: a host page names it as a preload when it mounts a
- * payment element (scripts/preload.ts, widgets/first-gets.ts), and the flow's request must be the
+ * payment element (server/preload.ts, widgets/first-gets.ts), and the flow's request must be the
  * same one for the browser to reuse the answer.
  */
 export const paymentPath = (paymentId: string) => `/api/payment?${new URLSearchParams({ paymentId })}`;

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { formatIsk, formatNumber } from '../core/format.ts';
 import { formatDateTime } from '../core/format-dates.ts';
 import { paymentMethodName } from '../core/payment-methods.ts';
+import { formatIsk, formatNumber } from '../core/runtime/format.ts';
+import { useLoadFor, useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Alert, LoadingBlock, ProgressLine, Table, type TableColumn } from '../core/ui/index.ts';
-import { useLoadFor, useWidgetModel } from '../core/use-widget-model.ts';
 import type { Receipt, ReceiptItem } from './receipt.api.ts';
 import { receiptMessages } from './receipt.messages.ts';
 import { ReceiptModel } from './receipt.model.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ApiClient } from '../core/http.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
 
 // The receipt calls of spec §7 and the receipt's shape (§3).
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { until } from '../../test/support/signals.ts';
-import { createApiClient } from '../core/http.ts';
+import { createApiClient } from '../core/runtime/http.ts';
 import { ReceiptModel, type ReceiptState } from './receipt.model.ts';
 
 // The receipt's model (spec §2 Receipt page, §4 Receipt, §9: status every second, at most 10 failed

@@ -1,6 +1,6 @@
 import { createModel, signal } from '@preact/signals-react';
-import type { ApiClient } from '../core/http.ts';
-import { createLatestOnly } from '../core/keyed-loader.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
+import { createLatestOnly } from '../core/runtime/keyed-loader.ts';
 import { paidStatusText, type Receipt, receiptApi } from './receipt.api.ts';
 
 /** Spec §9: the status is checked every second, at most 10 unsuccessful checks. */

@@ -14,9 +14,9 @@ import {
 } from '../core/applications/application.events.ts';
 import { CheckboxField } from '../core/form/CheckboxField.tsx';
 import { termsUrl } from '../core/login/login.messages.ts';
-import type { SessionUser } from '../core/session.ts';
+import type { SessionUser } from '../core/runtime/session.ts';
+import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Form } from '../core/ui/index.ts';
-import { useWidgetModel } from '../core/use-widget-model.ts';
 import type { RenovationApplication } from './renovation.api.ts';
 import { renovationMessages as messages } from './renovation.messages.ts';
 import { RenovationModel, type RenovationModelInstance, renovationFlow } from './renovation.model.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emailSchema, phoneSchema } from '../core/fields/index.ts';
-import type { ApiClient } from '../core/http.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
 
 // The renovation-terms (framkvæmdakjör) application (spec §3, §7). The sandbox validates with it.
 

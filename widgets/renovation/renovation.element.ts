@@ -1,4 +1,4 @@
-import { defineWidget } from '../core/define.ts';
+import { defineWidget } from '../core/runtime/define.ts';
 import { type RenovationEvents, RenovationWidget, type RenovationWidgetProps } from './RenovationWidget.tsx';
 
 /**

@@ -8,8 +8,8 @@ import { logInAndStore, logOutAfterEach } from '../../test/support/session-login
 import { until } from '../../test/support/signals.ts';
 import { settled } from '../../test/support/submission.ts';
 import { draftKey } from '../core/applications/draft.ts';
-import { createApiClient } from '../core/http.ts';
-import { logOut, sessionUser } from '../core/session.ts';
+import { createApiClient } from '../core/runtime/http.ts';
+import { logOut, sessionUser } from '../core/runtime/session.ts';
 import type { RenovationApplication } from './renovation.api.ts';
 import { RenovationModel, type RenovationModelInstance, renovationFlow } from './renovation.model.ts';
 

@@ -5,9 +5,9 @@ import { draftKey } from '../core/applications/draft.ts';
 import { createPersonForm } from '../core/applications/person-form.ts';
 import { fields } from '../core/fields/index.ts';
 import { createField, createForm, createSubmission } from '../core/form/index.ts';
-import type { ApiClient } from '../core/http.ts';
-import { createKeyedLoader } from '../core/keyed-loader.ts';
-import { type CustomerStatus, logOut, requireToken, sessionUser } from '../core/session.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
+import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
+import { type CustomerStatus, logOut, requireToken, sessionUser } from '../core/runtime/session.ts';
 import { loadCustomerStatus } from '../core/session-api.ts';
 import { type RenovationApplication, renovationApi } from './renovation.api.ts';
 

@@ -2,14 +2,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { FocusHeading } from '../core/applications/FocusHeading.tsx';
-import type { CommonEvents } from '../core/events.ts';
 import { FormField } from '../core/form/FormField.tsx';
-import { formatIsk } from '../core/format.ts';
+import type { CommonEvents } from '../core/runtime/events.ts';
+import { formatIsk } from '../core/runtime/format.ts';
+import { useLoadFor, useWidgetModel } from '../core/runtime/use-widget-model.ts';
+import { useWidget } from '../core/runtime/widget-context.tsx';
 import { Alert, Button, Form, FullscreenError, LoadingBlock } from '../core/ui/index.ts';
 import { apiImageUrl } from '../core/url-template.ts';
 import { useStepInUrl } from '../core/use-step-in-url.ts';
-import { useLoadFor, useWidgetModel } from '../core/use-widget-model.ts';
-import { useWidget } from '../core/widget-context.tsx';
 import type { Selection, SelectionOption } from './special-order.api.ts';
 import { specialOrderMessages as messages } from './special-order.messages.ts';
 import {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emailSchema, kennitalaSchema, phoneSchema, textSchema } from '../core/fields/index.ts';
-import type { ApiClient } from '../core/http.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
 import { categoryPaths } from './special-order.paths.ts';
 
 // The special-order calls (spec §7 "Special orders") and their answers (spec §3 "Special order").

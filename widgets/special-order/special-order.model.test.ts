@@ -4,7 +4,7 @@ import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { modelsDisposedAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
-import { createApiClient } from '../core/http.ts';
+import { createApiClient } from '../core/runtime/http.ts';
 import type { SelectionOption } from './special-order.api.ts';
 import {
   overviewStep,

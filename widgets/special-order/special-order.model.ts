@@ -2,8 +2,8 @@ import { batch, computed, createModel, type ReadonlySignal, signal } from '@prea
 import { fields } from '../core/fields/index.ts';
 import { withMessage } from '../core/fields/with-message.ts';
 import { createField, createForm, createSubmission, formMessages } from '../core/form/index.ts';
-import type { ApiClient } from '../core/http.ts';
-import { createKeyedLoader } from '../core/keyed-loader.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
+import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
 import {
   type Selection,
   type SelectionOption,

@@ -2,7 +2,7 @@ import { pathSegment } from '../core/url-template.ts';
 
 /**
  * A category's three addresses, in their own module: a host page names them as preloads when it
- * mounts the element (scripts/preload.ts, widgets/first-gets.ts), and the flow's requests must be
+ * mounts the element (server/preload.ts, widgets/first-gets.ts), and the flow's requests must be
  * the same ones for the browser to reuse the answers.
  */
 export function categoryPaths(categoryName: string) {

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { QrCode } from '../../core/codes/QrCode.tsx';
+import { useLoadFor } from '../../core/runtime/use-widget-model.ts';
 import { Alert, LoadingBlock, NavLink } from '../../core/ui/index.ts';
-import { useLoadFor } from '../../core/use-widget-model.ts';
 import { checkoutPaths, checkoutMessages as messages } from '../checkout.messages.ts';
 import type { CheckoutCodeModelInstance } from '../checkout-code.model.ts';
 import { useScreenWakeLock } from '../wake-lock.ts';

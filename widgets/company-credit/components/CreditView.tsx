@@ -4,7 +4,7 @@ import { formatIsoDay, formatKennitala } from '../../core/api-formats.ts';
 import { ContactFields } from '../../core/applications/ApplicationFields.tsx';
 import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
 import { AmountField } from '../../core/form/AmountField.tsx';
-import { formatIsk } from '../../core/format.ts';
+import { formatIsk } from '../../core/runtime/format.ts';
 import { Alert, Button, Form, Spinner } from '../../core/ui/index.ts';
 import type { Company, CreditStatus } from '../company-credit.api.ts';
 import { companyCreditMessages as messages } from '../company-credit.messages.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormField } from '../../core/form/FormField.tsx';
-import type { Field } from '../../core/form/field.ts';
+import type { Field } from '../../core/runtime/field.ts';
 import { companyCreditMessages as messages } from '../company-credit.messages.ts';
 
 /** A titled part of the flow's forms: a fieldset whose legend is a level-3 heading. */

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
-import { useShadowStyles } from '../styles.ts';
+import { useShadowStyles } from '../runtime/styles.ts';
 import { Spinner } from '../ui/index.ts';
 import addressCss from './address-search.css?inline';
 import type { AddressSearch as AddressSearchModel } from './address-search.ts';

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useId } from 'react';
 import { FormField } from '../form/FormField.tsx';
 import type { Field, Submission } from '../form/index.ts';
-import type { SessionUser } from '../session.ts';
+import type { SessionUser } from '../runtime/session.ts';
 import { Alert, Button, TextField } from '../ui/index.ts';
 import { applicationMessages as messages } from './applications.messages.ts';
 

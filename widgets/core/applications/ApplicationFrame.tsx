@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import type { KeyedLoader } from '../keyed-loader.ts';
 import { RequireLogin } from '../login/RequireLogin.tsx';
-import type { SessionUser } from '../session.ts';
+import type { KeyedLoader } from '../runtime/keyed-loader.ts';
+import type { SessionUser } from '../runtime/session.ts';
+import { useLoadFor } from '../runtime/use-widget-model.ts';
 import { Alert, LoadingBlock } from '../ui/index.ts';
-import { useLoadFor } from '../use-widget-model.ts';
 import { applicationMessages } from './applications.messages.ts';
 
 /** The attributes every application element has. */

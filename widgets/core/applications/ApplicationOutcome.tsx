@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useShadowStyles } from '../styles.ts';
+import { useShadowStyles } from '../runtime/styles.ts';
 import applicationsCss from './applications.css?inline';
 import { FocusHeading } from './FocusHeading.tsx';
 

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormField } from '../form/FormField.tsx';
 import type { Field, Fields, RepeatingGroup } from '../form/index.ts';
-import { useShadowStyles } from '../styles.ts';
+import { useShadowStyles } from '../runtime/styles.ts';
 import { Button, Spinner } from '../ui/index.ts';
 import { applicationMessages as messages } from './applications.messages.ts';
 import peopleCss from './people.css?inline';

@@ -2,7 +2,7 @@ import type { ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useLayoutEffect } from 'react';
 import type { Submission } from '../form/index.ts';
-import type { SessionUser } from '../session.ts';
+import type { SessionUser } from '../runtime/session.ts';
 import { Form } from '../ui/index.ts';
 import { AccountExists } from './AccountExists.tsx';
 import { AddressFields } from './AddressFields.tsx';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../../test/support/promises.ts';
-import { type ApiClient, ApiError, type RequestOptions } from '../http.ts';
+import { type ApiClient, ApiError, type RequestOptions } from '../runtime/http.ts';
 import { type AddressSearch, addressDebounceMs, createAddressSearch } from './address-search.ts';
 import type { Address } from './applications.api.ts';
 

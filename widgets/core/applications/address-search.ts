@@ -1,6 +1,6 @@
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-react';
 import type { Field } from '../form/index.ts';
-import type { ApiClient } from '../http.ts';
+import type { ApiClient } from '../runtime/http.ts';
 import { type Address, applicationsApi } from './applications.api.ts';
 
 /** Spec §9: the address search waits 300 ms after the last keystroke. */

@@ -1,5 +1,5 @@
-import type { CommonEvents, Emit } from '../events.ts';
-import type { WidgetContextValue } from '../widget-context.tsx';
+import type { CommonEvents, Emit } from '../runtime/events.ts';
+import type { WidgetContextValue } from '../runtime/widget-context.tsx';
 
 /** Which application an element sends (the `application` of `byko-submitted`). */
 export type ApplicationKind =

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ApiClient } from '../http.ts';
+import type { ApiClient } from '../runtime/http.ts';
 import { pathSegment } from '../url-template.ts';
 
 // The calls every customer application shares (spec §7 "Customers and applications"): the most a

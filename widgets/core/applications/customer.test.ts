@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http.ts';
 import type { Customer } from '../login/login.api.ts';
+import { ApiError } from '../runtime/http.ts';
 import { type CustomerStanding, createAccountExistsCheck, standingOf } from './customer.ts';
 
 // Where a person stands (spec §6) and 'Reikningur nú þegar til' in place of the account and cash

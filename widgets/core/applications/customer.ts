@@ -1,7 +1,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-react';
-import { ApiError } from '../http.ts';
 import type { Customer } from '../login/login.api.ts';
-import { browserStorage, type CustomerStatus, logOut, needsLogin } from '../session.ts';
+import { ApiError } from '../runtime/http.ts';
+import { browserStorage, type CustomerStatus, logOut, needsLogin } from '../runtime/session.ts';
 import { applicationMessages } from './applications.messages.ts';
 import { clearDraft } from './draft.ts';
 

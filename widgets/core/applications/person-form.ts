@@ -1,5 +1,5 @@
 import type { Field, Fields } from '../form/index.ts';
-import type { SessionUser } from '../session.ts';
+import type { SessionUser } from '../runtime/session.ts';
 import { draftKey, keepDraft } from './draft.ts';
 
 /** A form with the person's own phone and e-mail (spec §2: prefilled from the logged-in user). */

@@ -5,7 +5,7 @@ import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
 import { until } from '../../../test/support/signals.ts';
 import { fieldMessages, fields } from '../fields/index.ts';
 import { createField } from '../form/index.ts';
-import { createApiClient, setTokenSource } from '../http.ts';
+import { createApiClient, setTokenSource } from '../runtime/http.ts';
 import { fillNameFromRegistry } from './registry.ts';
 
 // The national-registry name lookup (issue 7 "Beyond the spec") against the sandbox's

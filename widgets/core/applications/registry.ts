@@ -1,7 +1,7 @@
 import { computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-react';
 import { isValidKennitala } from '../fields/index.ts';
 import type { Field, Fields } from '../form/index.ts';
-import type { ApiClient } from '../http.ts';
+import type { ApiClient } from '../runtime/http.ts';
 import { applicationsApi } from './applications.api.ts';
 
 /** A person's (or a company's) kennitala and the name the registry fills in. */

@@ -1,8 +1,8 @@
 import { computed, type ReadonlySignal } from '@preact/signals-react';
 import { createSubmission } from '../form/index.ts';
-import type { ApiClient } from '../http.ts';
-import type { LoadState } from '../load-state.ts';
-import { logOut, requireToken, type SessionUser } from '../session.ts';
+import type { ApiClient } from '../runtime/http.ts';
+import type { LoadState } from '../runtime/load-state.ts';
+import { logOut, requireToken, type SessionUser } from '../runtime/session.ts';
 import { type AddressFieldSet, createAddressSearch, fillAddressFields } from './address-search.ts';
 import { type CustomerStanding, clearStoredSession, createAccountExistsCheck } from './customer.ts';
 import { draftKey, keepDraft } from './draft.ts';

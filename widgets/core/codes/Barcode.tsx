@@ -1,6 +1,6 @@
 import type JsBarcode from 'jsbarcode';
 import type { ReactNode } from 'react';
-import { useShadowStyles } from '../styles.ts';
+import { useShadowStyles } from '../runtime/styles.ts';
 import { barcodeCanHold, barcodeDefaults } from './code-settings.ts';
 import codesCss from './codes.css?inline';
 import { codesMessages } from './codes.messages.ts';

@@ -1,6 +1,6 @@
 import type QRCodeStyling from 'qr-code-styling';
 import type { ReactNode } from 'react';
-import { useShadowStyles } from '../styles.ts';
+import { useShadowStyles } from '../runtime/styles.ts';
 import { type QrLevel, type QrSize, qrDefaults } from './code-settings.ts';
 import codesCss from './codes.css?inline';
 import { codesMessages } from './codes.messages.ts';

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useLatest } from '../use-widget-model.ts';
+import { useLatest } from '../runtime/use-widget-model.ts';
 
 /**
  * A code drawn by a library into a box of the view: drawing (the library loading, the code being

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { FieldKind, StringSchema } from './kind.ts';
+import type { FieldKind, StringSchema } from '../runtime/field-kind.ts';
 import {
   cleanKennitala,
   cleanPhone,
@@ -13,7 +13,7 @@ import {
   zipSchema,
 } from './rules.ts';
 
-export { type FieldKind, fieldError, fieldValue, type StringSchema } from './kind.ts';
+export { type FieldKind, fieldError, fieldValue, type StringSchema } from '../runtime/field-kind.ts';
 export { fieldMessages } from './messages.ts';
 export * from './rules.ts';
 

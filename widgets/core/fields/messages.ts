@@ -1,4 +1,4 @@
-import { requiredMessage } from './kind.ts';
+import { requiredMessage } from '../runtime/field-kind.ts';
 
 /** The shared typed inputs' Icelandic messages (spec §5 "Shared typed inputs"). */
 export const fieldMessages = {

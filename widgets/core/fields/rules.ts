@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { digitsOnly } from '../format.ts';
+import { digitsOnly } from '../runtime/format.ts';
 import { fieldMessages } from './messages.ts';
 
 // Kept with the formats (the card form's CVC uses it without loading every schema).
-export { digitsOnly } from '../format.ts';
+export { digitsOnly } from '../runtime/format.ts';
 
 // A kennitala is accepted exactly as the `kennitala` npm package (3.x) accepts it (DESIGN.md); a
 // property test compares the two. Ours is a few lines because the package would cost the pay page

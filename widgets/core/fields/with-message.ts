@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { FieldKind } from './kind.ts';
+import type { FieldKind } from '../runtime/field-kind.ts';
 
 // Apart from kind.ts and index.ts, which the pay page's runtime chunk loads: only the forms that
 // word their own messages download this.

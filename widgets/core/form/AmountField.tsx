@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { formatIsk } from '../format.ts';
-import { TextField, type TextFieldProps } from '../ui/TextField.tsx';
+import type { Field } from '../runtime/field.ts';
+import { formatIsk } from '../runtime/format.ts';
+import { TextField, type TextFieldProps } from '../runtime/ui/TextField.tsx';
 import { blurUnlessToFormButton } from './FormField.tsx';
-import type { Field } from './field.ts';
 
 /**
  * A FormField for an amount in kr.: while it has the focus it holds the plain digits the person

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FocusEvent, ReactNode } from 'react';
-import { TextField, type TextFieldProps } from '../ui/TextField.tsx';
-import type { Field } from './field.ts';
+import type { Field } from '../runtime/field.ts';
+import { TextField, type TextFieldProps } from '../runtime/ui/TextField.tsx';
 
 /**
  * The focus goes to the form's submit button (which checks every field), or another of its buttons

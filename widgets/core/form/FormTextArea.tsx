@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
+import type { Field } from '../runtime/field.ts';
 import { TextArea, type TextAreaProps } from '../ui/TextArea.tsx';
 import { blurUnlessToFormButton } from './FormField.tsx';
-import type { Field } from './field.ts';
 
 /**
  * A TextArea bound to a form Field, as FormField binds an input: typing (once a message shows)

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../../test/support/promises.ts';
 import { fieldMessages, fields } from '../fields/index.ts';
-import { ApiError } from '../http.ts';
-import { NotLoggedInError } from '../session.ts';
+import { ApiError } from '../runtime/http.ts';
+import { NotLoggedInError } from '../runtime/session.ts';
 import { createField, createForm, createRepeatingGroup, createSubmission } from './index.ts';
 
 describe('createField', () => {

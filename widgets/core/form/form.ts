@@ -1,5 +1,5 @@
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-react';
-import type { Field } from './field.ts';
+import type { Field } from '../runtime/field.ts';
 
 export type Fields = Record<string, Field>;
 

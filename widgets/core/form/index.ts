@@ -1,4 +1,4 @@
-export { createField, type Field, type FieldOptions } from './field.ts';
+export { createField, type Field, type FieldOptions } from '../runtime/field.ts';
 export { formMessages } from './form.messages.ts';
 export {
   createForm,

@@ -1,6 +1,6 @@
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-react';
-import { errorMessage } from '../http.ts';
-import { needsLogin } from '../session.ts';
+import { errorMessage } from '../runtime/http.ts';
+import { needsLogin } from '../runtime/session.ts';
 import { formMessages } from './form.messages.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { CheckboxField } from '../form/CheckboxField.tsx';
-import type { SessionUser } from '../session.ts';
+import type { SessionUser } from '../runtime/session.ts';
+import { useLatest } from '../runtime/use-widget-model.ts';
+import { useWidget } from '../runtime/widget-context.tsx';
 import { Alert, Button, Form, ProgressLine, Tabs, TextField } from '../ui/index.ts';
-import { useLatest } from '../use-widget-model.ts';
-import { useWidget } from '../widget-context.tsx';
 import { loginMessages, termsUrl } from './login.messages.ts';
 import { type LoginMethod, LoginModel, type LoginSettings, loginFields } from './login.model.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { SessionUser } from '../session.ts';
-import { useShadowStyles } from '../styles.ts';
+import type { SessionUser } from '../runtime/session.ts';
+import { useShadowStyles } from '../runtime/styles.ts';
 import { LoadingBlock } from '../ui/index.ts';
 import { useRequiredUser } from '../use-session.ts';
 import { LoginForm, type LoginFormProps } from './LoginForm.tsx';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { resolveLoginTimeoutMs } from '../config.ts';
 import { kennitalaSchema, phoneSchema } from '../fields/index.ts';
-import type { ApiClient } from '../http.ts';
+import { resolveLoginTimeoutMs } from '../runtime/config.ts';
+import type { ApiClient } from '../runtime/http.ts';
 
 // Request and response shapes of the e-ID login (spec §3 "Login responses", §7 Auth). The sandbox
 // validates what it receives with these same schemas.

@@ -5,8 +5,8 @@ import { MemoryStorage } from '../../../test/support/memory-storage.ts';
 import { anna, webUserOf } from '../../../test/support/people.ts';
 import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
 import { until } from '../../../test/support/signals.ts';
-import { type ApiClient, createApiClient } from '../http.ts';
-import { logOut, type SessionUser, sessionUser } from '../session.ts';
+import { type ApiClient, createApiClient } from '../runtime/http.ts';
+import { logOut, type SessionUser, sessionUser } from '../runtime/session.ts';
 import { appAuthCodeResponse, phoneAuthCodeResponse } from './login.api.ts';
 import { LoginModel, type LoginModelInstance, type LoginSettings, type LoginState } from './login.model.ts';
 

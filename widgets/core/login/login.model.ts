@@ -1,8 +1,8 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import { type FieldKind, fields, nationalPhone } from '../fields/index.ts';
-import { createField } from '../form/field.ts';
-import { type ApiClient, errorMessage } from '../http.ts';
-import { logIn, type SessionUser } from '../session.ts';
+import { createField } from '../runtime/field.ts';
+import { type ApiClient, errorMessage } from '../runtime/http.ts';
+import { logIn, type SessionUser } from '../runtime/session.ts';
 import { loginApi } from './login.api.ts';
 import { loginMessages } from './login.messages.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useShadowStyles } from '../styles.ts';
+import { useShadowStyles } from '../runtime/styles.ts';
 import checkboxCss from './checkbox.css?inline';
 
 /** A checkbox whose whole label (text and any link in it) is the touch target. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useShadowStyles } from '../styles.ts';
+import { useShadowStyles } from '../runtime/styles.ts';
+import { uiMessages } from '../runtime/ui/messages.ts';
 import choiceListCss from './choice-list.css?inline';
-import { uiMessages } from './messages.ts';
 
 export interface Choice {
   /** Unique in the list: what `onChoose` receives. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useShadowStyles } from '../styles.ts';
+import { useShadowStyles } from '../runtime/styles.ts';
 import dialogCss from './dialog.css?inline';
 import { useReturnFocus } from './return-focus.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useShadowStyles } from '../styles.ts';
+import { useShadowStyles } from '../runtime/styles.ts';
+import { Spinner } from '../runtime/ui/Spinner.tsx';
 import progressCss from './progress.css?inline';
-import { Spinner } from './Spinner.tsx';
 
 /** A line saying what is being waited for, with a small spinner before it (e-ID login, signing, a payment). */
 export function ProgressLine(props: { label: string }): ReactNode {

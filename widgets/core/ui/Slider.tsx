@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useShadowStyles } from '../styles.ts';
+import { useShadowStyles } from '../runtime/styles.ts';
 import sliderCss from './slider.css?inline';
 
 /** A range input with its label and current value shown, announced with a readable value text. */

@@ -1,5 +1,5 @@
 import { type FocusEvent, type ReactNode, useId } from 'react';
-import { useShadowStyles } from '../styles.ts';
+import { useShadowStyles } from '../runtime/styles.ts';
 import textareaCss from './textarea.css?inline';
 
 export interface TextAreaProps {

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/define.ts';
+import { defineWidget } from '../../core/runtime/define.ts';
 import instalmentCss from '../instalments/instalment.css?inline';
 import payCss from '../pay.css?inline';
 import { InstalmentCalculator, type InstalmentCalculatorProps } from './InstalmentCalculator.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectHandWorkedRows } from '../../../test/support/hand-worked-instalments.ts';
 import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
-import { createApiClient } from '../../core/http.ts';
+import { createApiClient } from '../../core/runtime/http.ts';
 import { CalculatorModel, parseInterest } from './calculator.model.ts';
 
 // The staff's instalment calculator (spec §2 Instalment calculator) against the real sandbox over

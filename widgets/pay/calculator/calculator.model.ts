@@ -1,7 +1,7 @@
 import { computed, createModel, signal } from '@preact/signals-react';
-import type { ApiClient } from '../../core/http.ts';
-import { createKeyedLoader } from '../../core/keyed-loader.ts';
-import type { LoadState } from '../../core/load-state.ts';
+import type { ApiClient } from '../../core/runtime/http.ts';
+import { createKeyedLoader } from '../../core/runtime/keyed-loader.ts';
+import type { LoadState } from '../../core/runtime/load-state.ts';
 import { instalmentApi } from '../instalments/instalment.api.ts';
 import {
   aprOf,

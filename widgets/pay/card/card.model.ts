@@ -1,6 +1,6 @@
 import { computed, createModel, signal } from '@preact/signals-react';
-import { createField } from '../../core/form/field.ts';
-import { digitsOnly } from '../../core/format.ts';
+import { createField } from '../../core/runtime/field.ts';
+import { digitsOnly } from '../../core/runtime/format.ts';
 import type { VerifyAndPayModel } from '../three-ds/verify-and-pay.ts';
 import { cardMessages } from './card.messages.ts';
 import { cardNumberError, cardNumberKind, expiryError, shouldValidateCardNumberOnInput } from './card.ts';

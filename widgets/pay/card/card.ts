@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { FieldKind } from '../../core/fields/kind.ts';
-import { icelandicMonthNames } from '../../core/format.ts';
+import type { FieldKind } from '../../core/runtime/field-kind.ts';
+import { icelandicMonthNames } from '../../core/runtime/format.ts';
 import { cardMessages } from './card.messages.ts';
 
 // Card rules (spec §5 Card, §9): pure functions, tested in card.test.ts.

@@ -1,8 +1,8 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useShadowStyles } from '../../core/styles.ts';
+import { useShadowStyles } from '../../core/runtime/styles.ts';
+import { useLatest } from '../../core/runtime/use-widget-model.ts';
 import { Button, LoadingBlock } from '../../core/ui/index.ts';
-import { useLatest } from '../../core/use-widget-model.ts';
 import { payMessages } from '../pay.messages.ts';
 import { AttemptOutcome } from '../three-ds/AttemptOutcome.tsx';
 import {

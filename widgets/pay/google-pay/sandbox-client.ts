@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { createApiClient } from '../../core/http.ts';
-import { uiMessages } from '../../core/ui/messages.ts';
+import { createApiClient } from '../../core/runtime/http.ts';
+import { uiMessages } from '../../core/runtime/ui/messages.ts';
 import type { GooglePayClient, GooglePaySettings } from './client.ts';
 import { googlePayMessages } from './google-pay.messages.ts';
 

@@ -2,10 +2,12 @@ import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { CheckboxField } from '../../core/form/CheckboxField.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
-import { formatPercent } from '../../core/format.ts';
 import { RequireLogin } from '../../core/login/RequireLogin.tsx';
-import { browserStorage, logOut, type SessionUser, sessionUser } from '../../core/session.ts';
-import { useShadowStyles } from '../../core/styles.ts';
+import { formatPercent } from '../../core/runtime/format.ts';
+import { browserStorage, logOut, type SessionUser, sessionUser } from '../../core/runtime/session.ts';
+import { useShadowStyles } from '../../core/runtime/styles.ts';
+import { useLatest } from '../../core/runtime/use-widget-model.ts';
+import { useWidget } from '../../core/runtime/widget-context.tsx';
 import {
   Alert,
   Button,
@@ -18,8 +20,6 @@ import {
   uiMessages,
 } from '../../core/ui/index.ts';
 import { apiPageUrl } from '../../core/url-template.ts';
-import { useLatest } from '../../core/use-widget-model.ts';
-import { useWidget } from '../../core/widget-context.tsx';
 import { type Payment, paymentMethodCodes } from '../pay.api.ts';
 import { InstalmentPlan, MonthsSlider } from './InstalmentTable.tsx';
 import { instalmentMonths } from './instalment.api.ts';

@@ -1,8 +1,8 @@
 import type { ReadonlySignal, Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useDeferredValue } from 'react';
-import { formatIsk, formatPercent } from '../../core/format.ts';
 import { formatDate } from '../../core/format-dates.ts';
+import { formatIsk, formatPercent } from '../../core/runtime/format.ts';
 import { Slider, Table, type TableColumn } from '../../core/ui/index.ts';
 import { instalmentMessages } from './instalment.messages.ts';
 import type { Apr, InstalmentRow } from './instalments.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emailSchema, phoneSchema } from '../../core/fields/index.ts';
-import type { ApiClient } from '../../core/http.ts';
+import type { ApiClient } from '../../core/runtime/http.ts';
 import { encodePathSegment as encode } from '../pay.api.ts';
 
 // The instalment (partial payment) calls of spec §7 and their shapes (§3).

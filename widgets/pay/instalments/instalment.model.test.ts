@@ -6,7 +6,7 @@ import { MemoryStorage } from '../../../test/support/memory-storage.ts';
 import { anna, bjarni } from '../../../test/support/people.ts';
 import { closeServer, sandboxServerForTests, urlOf } from '../../../test/support/sandbox-server.ts';
 import { until } from '../../../test/support/signals.ts';
-import { type ApiClient, createApiClient, setTokenSource } from '../../core/http.ts';
+import { type ApiClient, createApiClient, setTokenSource } from '../../core/runtime/http.ts';
 import { type Payment, payApi } from '../pay.api.ts';
 import {
   InstalmentModel,

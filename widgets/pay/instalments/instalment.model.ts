@@ -1,8 +1,8 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import { fields } from '../../core/fields/index.ts';
 import { createField, createForm, createSubmission } from '../../core/form/index.ts';
-import { type ApiClient, ApiError, errorMessage } from '../../core/http.ts';
-import type { LoadState } from '../../core/load-state.ts';
+import { type ApiClient, ApiError, errorMessage } from '../../core/runtime/http.ts';
+import type { LoadState } from '../../core/runtime/load-state.ts';
 import type { Payment } from '../pay.api.ts';
 import { instalmentApi, instalmentMonths } from './instalment.api.ts';
 import { instalmentMessages } from './instalment.messages.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emailSchema, phoneSchema } from '../../core/fields/index.ts';
-import type { ApiClient } from '../../core/http.ts';
+import type { ApiClient } from '../../core/runtime/http.ts';
 
 // The payment-slip (claim) call of spec §7 and its shapes (§3). The sandbox validates what it
 // receives with these same schemas.

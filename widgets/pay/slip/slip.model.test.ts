@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as people from '../../../test/support/people.ts';
 import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
 import { until } from '../../../test/support/signals.ts';
-import { createApiClient, setTokenSource } from '../../core/http.ts';
-import type { SessionUser } from '../../core/session.ts';
+import { createApiClient, setTokenSource } from '../../core/runtime/http.ts';
+import type { SessionUser } from '../../core/runtime/session.ts';
 import { type Payment, payApi } from '../pay.api.ts';
 import { SlipModel, type SlipStage } from './slip.model.ts';
 

@@ -1,8 +1,8 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import { fields, nationalPhone } from '../../core/fields/index.ts';
 import { createField, createSubmission } from '../../core/form/index.ts';
-import type { ApiClient } from '../../core/http.ts';
-import type { SessionUser } from '../../core/session.ts';
+import type { ApiClient } from '../../core/runtime/http.ts';
+import type { SessionUser } from '../../core/runtime/session.ts';
 import type { Payment } from '../pay.api.ts';
 import { slipApi } from './slip.api.ts';
 

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { formatIsk } from '../../core/format.ts';
+import { formatIsk } from '../../core/runtime/format.ts';
+import { useLoadFor, useWidgetModel } from '../../core/runtime/use-widget-model.ts';
 import { FullscreenError, LoadingBlock, NavLink } from '../../core/ui/index.ts';
-import { useLoadFor, useWidgetModel } from '../../core/use-widget-model.ts';
 import { payMessages } from '../pay.messages.ts';
 import { successMessages } from './success.messages.ts';
 import { SuccessModel } from './success.model.ts';

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
-import { type ApiClient, createApiClient, type RequestOptions } from '../../core/http.ts';
+import { type ApiClient, createApiClient, type RequestOptions } from '../../core/runtime/http.ts';
 import { SuccessModel, successRedirectMs } from './success.model.ts';
 
 // The success page's model (spec §2 Success page, §9 redirect after 3 s) against the real sandbox.

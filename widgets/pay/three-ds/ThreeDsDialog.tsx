@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useShadowStyles } from '../../core/styles.ts';
+import { useShadowStyles } from '../../core/runtime/styles.ts';
 import dialogCss from '../../core/ui/dialog.css?inline';
 import { Button } from '../../core/ui/index.ts';
 import { useReturnFocus } from '../../core/ui/return-focus.ts';

@@ -1,5 +1,5 @@
 import { computed, createModel, signal } from '@preact/signals-react';
-import { type ApiClient, errorMessage } from '../../core/http.ts';
+import { type ApiClient, errorMessage } from '../../core/runtime/http.ts';
 import { payApi, type ThreeDsMessage, type VerifyRequest } from '../pay.api.ts';
 import { threeDsMessages } from './three-ds.messages.ts';
 import { isSuccessfulStatus, type ThreeDsChallenge } from './three-ds-status.ts';

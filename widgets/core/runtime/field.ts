@@ -1,5 +1,5 @@
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals-react';
-import { type FieldKind, fieldError, fieldValue } from '../fields/kind.ts';
+import { type FieldKind, fieldError, fieldValue } from './field-kind.ts';
 
 /** One input of a form: what was typed, its message, and when it is checked (spec §5). */
 export interface Field {

@@ -11,11 +11,11 @@ import {
 import { applicationMessages } from '../../core/applications/applications.messages.ts';
 import { AmountField } from '../../core/form/AmountField.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
-import { formatIsk } from '../../core/format.ts';
-import type { SessionUser } from '../../core/session.ts';
+import { formatIsk } from '../../core/runtime/format.ts';
+import type { SessionUser } from '../../core/runtime/session.ts';
+import { useLoadFor, useWidgetModel } from '../../core/runtime/use-widget-model.ts';
 import { Alert, Button, Form, LoadingBlock, NavLink, TextField } from '../../core/ui/index.ts';
 import { useStepInUrl } from '../../core/use-step-in-url.ts';
-import { useLoadFor, useWidgetModel } from '../../core/use-widget-model.ts';
 import type { AppIncreaseRequest } from '../company-credit.api.ts';
 import { StepHeading } from '../components/StepHeading.tsx';
 import {

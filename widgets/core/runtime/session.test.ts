@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../test/support/memory-storage.ts';
-import { anna, bjarni, dagny, webUserOf } from '../../test/support/people.ts';
-import { rejectionOf } from '../../test/support/promises.ts';
-import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { MemoryStorage } from '../../../test/support/memory-storage.ts';
+import { anna, bjarni, dagny, webUserOf } from '../../../test/support/people.ts';
+import { rejectionOf } from '../../../test/support/promises.ts';
+import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
 
 // The session module reads localStorage when it is imported, so each test gives it a fresh
 // in-memory Storage and imports a fresh copy (with the http module it registers its token with).
@@ -19,7 +19,7 @@ async function requestedPaths(): Promise<string[]> {
 async function loadSession() {
   vi.resetModules();
   const session = await import('./session.ts');
-  const sessionApi = await import('./session-api.ts');
+  const sessionApi = await import('../session-api.ts');
   const http = await import('./http.ts');
   return { ...session, ...sessionApi, http, api: http.createApiClient(sandbox.url) };
 }

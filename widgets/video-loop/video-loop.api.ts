@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { resolveTimeoutMs } from '../core/config.ts';
-import { ApiError } from '../core/http.ts';
+import { resolveTimeoutMs } from '../core/runtime/config.ts';
+import { ApiError } from '../core/runtime/http.ts';
 
 // The golf video list (spec §7 "Tools": "GET a video list file returning videos[]"). The sandbox
 // serves one; the widget's fallback list names the same two videos.

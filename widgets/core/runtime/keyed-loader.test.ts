@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deferred } from '../../test/support/promises.ts';
+import { deferred } from '../../../test/support/promises.ts';
 import { ApiError } from './http.ts';
 import { createKeyedLoader, createLatestOnly } from './keyed-loader.ts';
 

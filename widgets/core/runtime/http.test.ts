@@ -1,10 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubPageSettings } from '../../test/support/page-settings.ts';
-import { anna } from '../../test/support/people.ts';
-import { rejectionOf } from '../../test/support/promises.ts';
-import { closeServer, sandboxServerForTests, urlOf } from '../../test/support/sandbox-server.ts';
+import { stubPageSettings } from '../../../test/support/page-settings.ts';
+import { anna } from '../../../test/support/people.ts';
+import { rejectionOf } from '../../../test/support/promises.ts';
+import { closeServer, sandboxServerForTests, urlOf } from '../../../test/support/sandbox-server.ts';
 import { ApiError, createApiClient, errorMessage, isNotFound, setTokenSource } from './http.ts';
 
 // createApiClient against the real sandbox over HTTP (its own server for this file), plus a tiny

@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { icelandicMonths } from '../../test/support/month-names.ts';
-import {
-  formatIsk,
-  formatNumber,
-  formatPercent,
-  icelandicMonthNames,
-  NBSP,
-  parseIskInput,
-} from './format.ts';
+import { icelandicMonths } from '../../../test/support/month-names.ts';
 import {
   capitalize,
   formatDate,
@@ -17,7 +9,15 @@ import {
   formatIcelandDateTime,
   icelandDay,
   monthName,
-} from './format-dates.ts';
+} from '../format-dates.ts';
+import {
+  formatIsk,
+  formatNumber,
+  formatPercent,
+  icelandicMonthNames,
+  NBSP,
+  parseIskInput,
+} from './format.ts';
 
 /** Half away from zero, the rounding `formatIsk` promises; never -0. */
 const roundIsk = (value: number): number => {

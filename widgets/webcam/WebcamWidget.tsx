@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import type { CommonEvents } from '../core/events.ts';
 import { formatIcelandDateTime, icelandDay } from '../core/format-dates.ts';
+import type { CommonEvents } from '../core/runtime/events.ts';
+import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
+import { useWidget } from '../core/runtime/widget-context.tsx';
 import { Alert, Button, LoadingBlock, Select, Slider, Spinner } from '../core/ui/index.ts';
 import { apiImageUrl } from '../core/url-template.ts';
-import { useWidgetModel } from '../core/use-widget-model.ts';
-import { useWidget } from '../core/widget-context.tsx';
 import { webcamApi } from './webcam.api.ts';
 import { webcamMessages as messages } from './webcam.messages.ts';
 import { type WebcamImage, WebcamModel, type WebcamModelInstance } from './webcam.model.ts';

@@ -1,5 +1,5 @@
 import accountDetailsCss from '../../core/account-details.css?inline';
-import { defineWidget } from '../../core/define.ts';
+import { defineWidget } from '../../core/runtime/define.ts';
 import stepHeadingCss from '../step-heading.css?inline';
 import {
   type CompanyCreditRequestEvents,

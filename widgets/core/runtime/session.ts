@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals-react';
+import type { Customer, LoginResponse } from '../login/login.api.ts';
 import { ApiError, setTokenSource } from './http.ts';
-import type { Customer, LoginResponse } from './login/login.api.ts';
 
 /**
  * The logged-in user (spec §3 "User (local)"): the one page-wide store. Every widget on the page

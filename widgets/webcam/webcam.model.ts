@@ -1,6 +1,6 @@
 import { batch, computed, createModel, signal } from '@preact/signals-react';
-import type { ApiClient } from '../core/http.ts';
-import { createKeyedLoader } from '../core/keyed-loader.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
+import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
 import { type WebcamImageAnswer, webcamApi } from './webcam.api.ts';
 import { webcamMessages as messages } from './webcam.messages.ts';
 

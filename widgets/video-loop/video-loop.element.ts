@@ -1,4 +1,4 @@
-import { defineWidget } from '../core/define.ts';
+import { defineWidget } from '../core/runtime/define.ts';
 import { type VideoLoopEvents, VideoLoopWidget, type VideoLoopWidgetProps } from './VideoLoopWidget.tsx';
 import videoLoopCss from './video-loop.css?inline';
 

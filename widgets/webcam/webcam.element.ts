@@ -1,4 +1,4 @@
-import { defineWidget } from '../core/define.ts';
+import { defineWidget } from '../core/runtime/define.ts';
 import { type WebcamEvents, WebcamWidget, type WebcamWidgetProps } from './WebcamWidget.tsx';
 import webcamCss from './webcam.css?inline';
 

@@ -9,8 +9,8 @@ import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
 import { logOutAfterEach } from '../../../test/support/session-login.ts';
 import { until } from '../../../test/support/signals.ts';
 import { settled } from '../../../test/support/submission.ts';
-import { createApiClient } from '../../core/http.ts';
-import { logOut, sessionUser } from '../../core/session.ts';
+import { createApiClient } from '../../core/runtime/http.ts';
+import { logOut, sessionUser } from '../../core/runtime/session.ts';
 import type { AppIncreaseRequest } from '../company-credit.api.ts';
 import {
   CompanyCreditRequestModel,

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { clearStoredSession } from '../../core/applications/customer.ts';
 import { cleanKennitala, type FieldKind, fields } from '../../core/fields/index.ts';
 import { createField, createForm, createSubmission, formMessages } from '../../core/form/index.ts';
-import { type ApiClient, ApiError, errorMessage, isNotFound } from '../../core/http.ts';
-import { createLatestOnly } from '../../core/keyed-loader.ts';
+import { type ApiClient, ApiError, errorMessage, isNotFound } from '../../core/runtime/http.ts';
+import { createLatestOnly } from '../../core/runtime/keyed-loader.ts';
 import {
   logIn,
   logOut,
@@ -13,7 +13,7 @@ import {
   type SessionUser,
   sessionUser,
   updateUser,
-} from '../../core/session.ts';
+} from '../../core/runtime/session.ts';
 import {
   type AccountLookup,
   type AppIncreaseRequest,

@@ -5,7 +5,7 @@ import { invoiceCsv } from '../../sandbox/tools/invoice.ts';
 import { armFaultIn } from '../../test/support/application-faults.ts';
 import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
-import { createApiClient } from '../core/http.ts';
+import { createApiClient } from '../core/runtime/http.ts';
 import { downloadName, InvoiceScraperModel, type ScrapedFile } from './invoice-scraper.model.ts';
 
 // The invoice tool's model (spec §5 "Invoice tool", §7, §8) against the real sandbox over HTTP,

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type DragEvent, type ReactNode, useId, useState } from 'react';
 import { FocusHeading } from '../core/applications/FocusHeading.tsx';
-import type { CommonEvents } from '../core/events.ts';
-import { formatIsk } from '../core/format.ts';
+import type { CommonEvents } from '../core/runtime/events.ts';
+import { formatIsk } from '../core/runtime/format.ts';
+import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Alert, Button, Checkbox, Form, ProgressLine } from '../core/ui/index.ts';
-import { useWidgetModel } from '../core/use-widget-model.ts';
 import type { FileResult } from './invoice-scraper.api.ts';
 import { invoiceScraperMessages as messages } from './invoice-scraper.messages.ts';
 import {

@@ -3,7 +3,7 @@ import { armFaultIn } from '../../test/support/application-faults.ts';
 import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { modelsDisposedAfterEach } from '../../test/support/session-login.ts';
-import { createApiClient } from '../core/http.ts';
+import { createApiClient } from '../core/runtime/http.ts';
 import { VideoLoopModel, type VideoLoopModelInstance } from './video-loop.model.ts';
 
 // The golf video loop's model (spec §7 "Tools", §9) against the real sandbox over HTTP: its list

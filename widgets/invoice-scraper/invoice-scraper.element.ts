@@ -1,4 +1,4 @@
-import { defineWidget } from '../core/define.ts';
+import { defineWidget } from '../core/runtime/define.ts';
 import { type InvoiceScraperEvents, InvoiceScraperWidget } from './InvoiceScraperWidget.tsx';
 import invoiceScraperCss from './invoice-scraper.css?inline';
 

@@ -1,6 +1,6 @@
 import { batch, createModel, signal } from '@preact/signals-react';
 import { createSubmission } from '../core/form/index.ts';
-import { type ApiClient, ApiError } from '../core/http.ts';
+import { type ApiClient, ApiError } from '../core/runtime/http.ts';
 import { type FileResult, invoiceScraperApi } from './invoice-scraper.api.ts';
 import { invoiceScraperMessages as messages } from './invoice-scraper.messages.ts';
 

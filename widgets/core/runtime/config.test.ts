@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubPageSettings } from '../../test/support/page-settings.ts';
+import { stubPageSettings } from '../../../test/support/page-settings.ts';
 import {
   defaultLoginTimeoutMs,
   defaultTimeoutMs,

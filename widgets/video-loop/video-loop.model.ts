@@ -1,6 +1,6 @@
 import { batch, computed, createModel, signal } from '@preact/signals-react';
-import type { ApiClient } from '../core/http.ts';
-import { createLatestOnly } from '../core/keyed-loader.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
+import { createLatestOnly } from '../core/runtime/keyed-loader.ts';
 import { apiImageUrl, mediaUrl } from '../core/url-template.ts';
 import { fallbackVideoPaths, videoLoopApi } from './video-loop.api.ts';
 

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { CommonEvents } from '../core/events.ts';
+import type { CommonEvents } from '../core/runtime/events.ts';
+import { useLatest, useWidgetModel } from '../core/runtime/use-widget-model.ts';
+import { useWidget } from '../core/runtime/widget-context.tsx';
 import { Alert, Button, LoadingBlock } from '../core/ui/index.ts';
 import { apiImageUrl, mediaUrl } from '../core/url-template.ts';
-import { useLatest, useWidgetModel } from '../core/use-widget-model.ts';
-import { useWidget } from '../core/widget-context.tsx';
 import { defaultVideoListPath } from './video-loop.api.ts';
 import { videoLoopMessages as messages } from './video-loop.messages.ts';
 import { VideoLoopModel, type VideoLoopModelInstance } from './video-loop.model.ts';

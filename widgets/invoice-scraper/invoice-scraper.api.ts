@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { resolveTimeoutMs } from '../core/config.ts';
-import type { ApiClient } from '../core/http.ts';
+import { resolveTimeoutMs } from '../core/runtime/config.ts';
+import type { ApiClient } from '../core/runtime/http.ts';
 
 // The invoice tool's call (spec §7 "Tools") and its answer (spec §3 "Invoice result"). The
 // sandbox answers with these shapes.
