@@ -125,8 +125,8 @@ export function ElementDocs(props: { tagName: string }): ReactNode {
         none="Engar breytur sérstaklega fyrir þessa einingu."
       />
       <p>
-        Allar <code>--byko-*</code> þemabreyturnar (<code>widgets/core/runtime/theme-defaults.css</code>) gilda um
-        hverja einingu; síðan getur sett þær á <code>:root</code>, <code>body</code> eða eininguna.
+        Allar <code>--byko-*</code> þemabreyturnar (<code>widgets/core/runtime/theme-defaults.css</code>)
+        gilda um hverja einingu; síðan getur sett þær á <code>:root</code>, <code>body</code> eða eininguna.
       </p>
       <ApiTable
         caption={docsCaptions.cssParts}
