@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { getRequestListener } from '@hono/node-server';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import type { TestRunnerPlugin } from '@web/test-runner';
@@ -44,6 +44,7 @@ function countsReporter() {
         if (session.testResults) count(session.testResults, totals);
         else if (session.passed === false) totals.failed += 1;
       }
+      mkdirSync('test-results', { recursive: true });
       writeFileSync('test-results/elements.json', JSON.stringify(totals));
     },
   };

@@ -25,7 +25,9 @@ export interface WidgetDefinition<Props extends object> {
 }
 
 // r2wc keeps its state under these global symbols; the subclass below uses them to fix attribute
-// removal and to hand the component its host and event emitter.
+// removal and to hand the component its host and event emitter. They are not r2wc's public API:
+// package.json pins r2wc (and its core) to one version, and test/elements/element-wrapper.test.ts
+// fails by name if an upgrade moves them.
 const propsKey = Symbol.for('r2wc.props');
 const renderKey = Symbol.for('r2wc.render');
 /** Set while React is mounted in the element. */
@@ -126,8 +128,8 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
 
     /**
      * The first render is a transition: React renders it in slices of a few milliseconds and lets
-     * the browser paint and answer input between them, instead of one long task on a slow phone
-     * (issue 12 §1, Total Blocking Time).
+     * the browser paint and answer input between them, instead of one long task that blocks a slow
+     * phone's input (Total Blocking Time).
      */
     override connectedCallback(): void {
       startTransition(() => super.connectedCallback());
