@@ -159,7 +159,7 @@ export async function setSandboxClock(now: string): Promise<void> {
  */
 export function clearSession(): void {
   clearDrafts();
-  for (const key of Object.values(storageKeys)) localStorage.removeItem(key);
+  for (const key of storageKeys) localStorage.removeItem(key);
   sessionUser.value = null;
   customerStatus.value = { kind: 'unknown' };
 }

@@ -2,31 +2,19 @@ import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { action } from 'storybook/actions';
+import { adoptThemeDefaults, baseStyles, type WidgetDefinition } from '../widgets/core/runtime/define.ts';
 import type { Emit, WidgetEventMap } from '../widgets/core/runtime/events.ts';
 import { sheetFor } from '../widgets/core/runtime/styles.ts';
-import themeCss from '../widgets/core/runtime/theme.css?inline';
-import themeDefaultsCss from '../widgets/core/runtime/theme-defaults.css?inline';
-import uiCss from '../widgets/core/runtime/ui/ui.css?inline';
 import { WidgetProvider } from '../widgets/core/runtime/widget-context.tsx';
 
-/** `parameters.widget` of a story or meta: the widget's own stylesheets (imported with `?inline`). */
-export interface WidgetFrameParameters {
-  styles?: readonly string[];
-}
+/**
+ * `parameters.widget` of a story or meta: the element's definition, exported by its
+ * `<flow>.element.ts` (`parameters: { widget: payElement }`), whose styles the frame adopts.
+ */
+export type WidgetFrameParameters = Pick<WidgetDefinition<object, WidgetEventMap>, 'styles'>;
 
 /** Finds a frame's host element (play functions reach the widget through its shadow root). */
 export const frameSelector = '[data-widget-frame]';
-
-/**
- * The theme's --byko-* defaults on the document, as a `<byko-*>` element puts them there when it is
- * defined (core/runtime/define.ts): without them the widgets would have no font, colours or spacing of
- * their own (the serif default font, unstyled buttons).
- */
-function adoptThemeDefaults(): void {
-  const sheet = sheetFor(themeDefaultsCss);
-  if (!document.adoptedStyleSheets.includes(sheet))
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-}
 
 /**
  * What a story's widget sees: like a `<byko-*>` element, a host with an open shadow root that adopts
@@ -49,8 +37,10 @@ export function WidgetFrame(props: {
   const { styles } = props;
   useLayoutEffect(() => {
     if (!frame) return;
+    // As a defined element does (define.ts): without the theme's defaults on the document the widgets
+    // would have no font, colours or spacing of their own.
     adoptThemeDefaults();
-    const base = [themeCss, uiCss, ...(styles ?? [])].map(sheetFor);
+    const base = [...baseStyles, ...(styles ?? [])].map(sheetFor);
     // Keep what the widget's own parts adopted as they rendered (a table's, a dialog's CSS): this
     // effect runs after theirs.
     const adoptedByParts = frame.root.adoptedStyleSheets.filter((sheet) => !base.includes(sheet));

@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildManifest, parseElementFile } from './manifest.ts';
+import { buildManifest, describedEvents, parseElementFile, spelledType } from './manifest.ts';
 
 const manifest = buildManifest('.');
 const declarations = manifest.modules.map((module) => module.declarations[0]);
@@ -39,7 +37,7 @@ describe('custom-elements.json', () => {
       'byko-navigate',
     ]);
     expect(pay?.events[0]?.type.text).toBe(
-      "CustomEvent<{ paymentId: string; method: 'instalments' | 'card' | 'googlePay' | 'slip' }>",
+      "CustomEvent<{ paymentId: string; method: 'card' | 'googlePay' | 'instalments' | 'slip' }>",
     );
   });
 
@@ -65,162 +63,114 @@ describe('custom-elements.json', () => {
     expect(invoiceAccount?.description).toMatch(/^`<byko-invoice-account-application>`: Sækja um/);
   });
 
-  it('reads an event type written over several lines as one line', () => {
-    const element = parseElementFile(
-      [
-        '/**',
-        ' * `<byko-x>`: x.',
-        ' *',
-        ' * @fires {CustomEvent<{',
-        " *   application: 'x';",
-        ' *   request: { a: string; b: number[] };',
-        ' * }>} byko-submitted - once sent',
-        ' * @fires byko-navigate - untyped',
-        ' */',
-        "defineWidget<XProps>('byko-x', X, { props: {} });",
-      ].join('\n'),
-      'x.element.ts',
+  it('spells each event detail out from the event map, with no type of ours named', () => {
+    const pay = declarations.find((declaration) => declaration?.tagName === 'byko-pay');
+    expect(pay?.events.find((event) => event.name === 'byko-navigate')?.type.text).toBe(
+      'CustomEvent<{ to: string; replace?: boolean | undefined }>',
     );
-    expect(element.events).toEqual([
-      {
-        name: 'byko-submitted',
-        description: 'once sent',
-        type: "CustomEvent<{ application: 'x'; request: { a: string; b: number[] } }>",
-      },
-      { name: 'byko-navigate', description: 'untyped', type: 'CustomEvent' },
-    ]);
+    const scraper = declarations.find((declaration) => declaration?.tagName === 'byko-invoice-scraper');
+    // ScrapedFile and FileResult (a valibot output type) written out, readonly kept.
+    expect(scraper?.events[0]?.type.text).toMatch(
+      /^CustomEvent<\{ files: readonly \{ readonly name: string; readonly result: \{ json\?: \{ invoiceNumber: string; .* \} \| undefined \}\[\] \}>$/,
+    );
+    const companyCredit = declarations.find((declaration) => declaration?.tagName === 'byko-company-credit');
+    expect(companyCredit?.events[0]?.type.text.split(" } | { application: 'company-credit'")).toHaveLength(3);
+    for (const declaration of declarations)
+      for (const event of declaration?.events ?? []) expect(event.type.text).not.toMatch(/import\(|__|"/);
   });
 
-  it('refuses an element file without a documented defineWidget call', () => {
+  it('lists an element with no events as sending none', () => {
+    const receipt = declarations.find((declaration) => declaration?.tagName === 'byko-receipt');
+    expect(receipt?.events).toEqual([]);
+  });
+});
+
+describe('an element file', () => {
+  const file = (doc: string[], props: string[]) =>
+    [
+      "import type { XEvents } from './x.events.ts';",
+      '/**',
+      ...doc.map((line) => ` * ${line}`),
+      ' */',
+      'export const xElement = defineWidget<XProps, XEvents>({',
+      "  tag: 'byko-x',",
+      '  component: X,',
+      '  props: {',
+      ...props.map((line) => `    ${line}`),
+      '  },',
+      '});',
+    ].join('\n');
+
+  it("reads each attribute's description from the JSDoc above its entry, braces in it included", () => {
+    const element = parseElementFile(
+      file(
+        ['`<byko-x>`: x.', '', '@fires byko-x-done - once done'],
+        [
+          '/** the signing page; `{documentId}` is replaced */',
+          "signingUrl: 'string',",
+          '/**',
+          ' * over',
+          ' * two lines',
+          ' */',
+          "compact: 'boolean',",
+        ],
+      ),
+      'widgets/x/x.element.ts',
+    );
+    expect(element.attributes.map(({ name, type, description }) => [name, type, description])).toEqual([
+      ['signing-url', 'string', 'the signing page; `{documentId}` is replaced'],
+      ['compact', 'boolean', 'over\ntwo lines'],
+      ['api-base', 'string', expect.stringMatching(/^where this element's API calls go/)],
+    ]);
+    expect(element.eventMap).toEqual({ name: 'XEvents', file: 'widgets/x/x.events.ts' });
+    expect(element.eventDescriptions).toEqual([{ name: 'byko-x-done', description: 'once done' }]);
+  });
+
+  it('refuses an attribute without a description, and a file without a documented definition', () => {
+    expect(() => parseElementFile(file(['x.'], ["loginPath: 'string',"]), 'x.element.ts')).toThrow(
+      /props without a JSDoc description: loginPath/,
+    );
     expect(() => parseElementFile("defineWidget('byko-x', X, { props: {} });", 'x.element.ts')).toThrow(
-      /no documented defineWidget/,
+      /no documented/,
+    );
+  });
+
+  it('refuses an event of the map without an @fires line, and an @fires line that names no event', () => {
+    const element = { module: 'x.element.ts', eventDescriptions: [{ name: 'byko-a', description: 'a' }] };
+    expect(describedEvents(element, new Map([['byko-a', '{ a: string }']]))).toEqual([
+      { name: 'byko-a', description: 'a', type: 'CustomEvent<{ a: string }>' },
+    ]);
+    expect(() => describedEvents(element, new Map([['byko-b', '{}']]))).toThrow(
+      /byko-b is in the event map but has no @fires line; @fires byko-a names no event of the map/,
     );
   });
 });
 
-/** The element's event map, as the check file imports it: a type's name and the file it is exported from. */
-interface EventMap {
-  name: string;
-  file: string;
-}
+describe("the event types' spelling", () => {
+  it('takes out the markers the probe adds, and writes literals in single quotes', () => {
+    expect(
+      spelledType(`{
+        method: {
+            __literals: {
+                card: 0;
+                "google-pay": 0;
+            };
+            __undefined: 1;
+            __null: 0;
+        };
+        lines: ({
+            amount: number;
+        } & {
+            __spelled: 0;
+        })[];
+        note: "kr." | null;
+    } & {
+        __spelled: 0;
+    }`),
+    ).toBe("{ method: 'card' | 'google-pay' | undefined; lines: { amount: number }[]; note: 'kr.' | null }");
+  });
 
-/**
- * `<byko-checkout>` emits through checkoutEmit() (CheckoutEvents) but its defineWidget call names no
- * event map, so it is named here. (Passing CheckoutEvents to defineWidget makes this entry unneeded.)
- */
-const unnamedEventMaps: Record<string, EventMap> = {
-  'byko-checkout': { name: 'CheckoutEvents', file: 'widgets/checkout/checkout.events.ts' },
-};
-
-/** The type arguments of `defineWidget<…>(`, split at their top-level commas. */
-function defineWidgetTypeArguments(source: string): string[] {
-  const start = source.indexOf('defineWidget<');
-  if (start < 0) return [];
-  const typeArguments: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const character of source.slice(start + 'defineWidget<'.length)) {
-    if (character === '>' && depth === 0) break;
-    if (character === '<' || character === '{') depth++;
-    if (character === '>' || character === '}') depth--;
-    if (character === ',' && depth === 0) {
-      typeArguments.push(current.trim());
-      current = '';
-    } else current += character;
-  }
-  return [...typeArguments, current.trim()];
-}
-
-/** The map an element's events are typed with: defineWidget's second type argument, by the file's imports. */
-function eventMapOf(tag: string, elementFile: string): EventMap {
-  const source = readFileSync(elementFile, 'utf8');
-  const name = defineWidgetTypeArguments(source)[1];
-  if (name === undefined)
-    return unnamedEventMaps[tag] ?? { name: 'CommonEvents', file: 'widgets/core/runtime/events.ts' };
-  if (new RegExp(`export type ${name}\\b`).test(source)) return { name, file: elementFile };
-  for (const [, names = '', from = ''] of source.matchAll(
-    /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g,
-  )) {
-    if (names.split(',').some((imported) => imported.replace(/^\s*type\s+/, '').trim() === name))
-      return { name, file: join(dirname(elementFile), from) };
-  }
-  throw new Error(`${elementFile}: the event map ${name} is neither imported nor declared there`);
-}
-
-function typeCheck(project: string): string {
-  const tsc = spawnSync(resolve('node_modules/.bin/tsc'), ['-p', project], { encoding: 'utf8' });
-  return `${tsc.stdout}${tsc.stderr}`;
-}
-
-describe("custom-elements.json's event types", () => {
-  /**
-   * One generated file, type-checked once: for each documented event, its detail type and the
-   * event map's must be assignable both ways, and the same check on the detail with a property
-   * added (under @ts-expect-error) must fail, which proves the check can fail for that event (an
-   * untyped `CustomEvent`, whose detail is `any`, passes both and is reported). Every event of the
-   * map but the common byko-navigate must be documented.
-   */
-  it("gives each event of each element the detail type of the flow's event map", () => {
-    mkdirSync('.cache', { recursive: true });
-    const folder = mkdtempSync(join('.cache', 'event-types-'));
-    try {
-      const lines = [
-        "// Generated by scripts/manifest.test.ts: the manifest's event types against the event maps.",
-        'type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;',
-        'type DetailOf<Event> = Event extends CustomEvent<infer Detail> ? Detail : never;',
-        'type Drifted<Detail> = Detail & { drifted: true };',
-      ];
-      const labels = new Map<number, string>();
-      const check = (label: string, line: string) => {
-        lines.push(line);
-        labels.set(lines.length, label);
-      };
-      declarations.forEach((declaration, index) => {
-        if (!declaration) return;
-        const tag = declaration.tagName;
-        const map = eventMapOf(tag, manifest.modules[index]?.path ?? '');
-        const alias = `EventMap${index}`;
-        const from = relative(folder, map.file).replaceAll('\\', '/');
-        check(
-          `<${tag}>: its event map ${map.name}`,
-          `import type { ${map.name} as ${alias} } from '${from}';`,
-        );
-        declaration.events.forEach((event, eventIndex) => {
-          const documented = `DetailOf<${event.type.text}>`;
-          const mapped = `${alias}['${event.name}']`;
-          const label = `<${tag}> ${event.name}: ${event.type.text} is not ${map.name}['${event.name}']`;
-          check(label, `export const same${index}_${eventIndex}: Same<${documented}, ${mapped}> = true;`);
-          // tsc reports an unused @ts-expect-error at the directive's line.
-          check(
-            `<${tag}> ${event.name}: the check cannot fail (an untyped CustomEvent?)`,
-            "// @ts-expect-error: a detail unlike the map's fails the check",
-          );
-          lines.push(
-            `export const drifted${index}_${eventIndex}: Same<Drifted<${documented}>, ${mapped}> = true;`,
-          );
-        });
-        const documentedNames = [...declaration.events.map((event) => `'${event.name}'`), "'byko-navigate'"];
-        check(
-          `<${tag}>: ${map.name} has events the JSDoc does not document`,
-          `export const documented${index}: [Exclude<keyof ${alias}, ${documentedNames.join(' | ')}>] extends [never] ? true : false = true;`,
-        );
-      });
-      writeFileSync(join(folder, 'check.ts'), `${lines.join('\n')}\n`);
-      writeFileSync(
-        join(folder, 'tsconfig.json'),
-        JSON.stringify({ extends: '../../tsconfig.json', include: ['check.ts'] }),
-      );
-      const problems = typeCheck(join(folder, 'tsconfig.json'))
-        .split('\n')
-        .filter((line) => line.includes('error TS'))
-        .map((line) => {
-          const at = /check\.ts\((\d+),\d+\)/.exec(line);
-          return (at && labels.get(Number(at[1]))) ?? line;
-        });
-      expect(problems).toEqual([]);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-    // tsc takes 2 s alone and passed 20 s beside other work on the 2-core machine: this is for a hang.
-  }, 120_000);
+  it('refuses a type it could not spell out', () => {
+    expect(() => spelledType("{ a: import('./x.ts').Named }")).toThrow(/could not be spelled out/);
+  });
 });

@@ -1,15 +1,20 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 
 /**
- * custom-elements.json (schema 2.1.0) from the elements' declarations: each `*.element.ts` has one
- * JSDoc block (@attr, @fires, @cssprop, @csspart) on its `defineWidget('tag', …, { props })` call, the one
- * place an element's public API is written (DESIGN.md principle 5). Editors, Storybook and the
- * TypeScript typings (scripts/typings.ts) read it.
- *
- * An event's type is written as the CEM analyzer reads it, `@fires {CustomEvent<{ to: string }>} name -
- * description`, on one line or over several (the braces balance); it names no type of ours, as the
- * typings are self-contained. scripts/manifest.test.ts checks each against the flow's event map.
+ * custom-elements.json (schema 2.1.0), made from what each element declares once (DESIGN.md
+ * principle 5). A `<flow>.element.ts` exports `defineWidget<Props, Events>({ tag, component, props,
+ * styles })` under one JSDoc block:
+ * - the attributes are the props map's entries, kebab-cased, each described by the JSDoc above it,
+ *   and `api-base`, which every element takes (an `@attr api-base - …` line says what it serves
+ *   there, where that is more than the API calls);
+ * - the events are the keys of the `Events` map (the flow's `<flow>.events.ts`), each detail's type
+ *   spelled out in full by TypeScript (`spelledEventMaps`), each described by an
+ *   `@fires byko-x - …` line of the block; an event without a line, or a line naming no event, is an
+ *   error, so the two cannot drift;
+ * - the element's description, `@cssprop` and `@csspart`, from the block.
+ * Editors, Storybook's docs pages and the TypeScript typings (scripts/typings.ts) read it.
  */
 interface Described {
   name: string;
@@ -26,12 +31,26 @@ export interface ElementDeclaration {
   module: string;
 }
 
+/** What the element file says of its events: the map's type and module, and each event's description. */
+export interface ElementSource extends Omit<ElementDeclaration, 'events'> {
+  eventMap: { name: string; file: string };
+  eventDescriptions: Described[];
+}
+
+const apiBaseDescription =
+  'where this element\'s API calls go (else `window.bykoWidgets.apiBase`, `<meta name="byko-api-base">`, or the page\'s origin)';
+
 function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
+/** A JSDoc comment's text: its `*` margin gone, lines kept. */
+function commentText(comment: string): string {
+  return comment.replace(/^\s*\* ?/gm, '').trim();
+}
+
 /** A type written over several lines, on one: `{ a: string; }` as `{ a: string }`, `< | A | B>` as `<A | B>`. */
-function oneLine(type: string): string {
+export function oneLine(type: string): string {
   return type
     .replace(/\s+/g, ' ')
     .replace(/([<:]) ?\| /g, '$1 ')
@@ -41,62 +60,253 @@ function oneLine(type: string): string {
     .trim();
 }
 
-/** The type in braces that starts `text` (`{…}`, braces balanced), and what follows it. */
-function bracedType(text: string): { type: string; rest: string } | undefined {
-  if (!text.startsWith('{')) return undefined;
-  let depth = 0;
-  for (let index = 0; index < text.length; index++) {
-    if (text[index] === '{') depth++;
-    else if (text[index] === '}' && --depth === 0)
-      return { type: oneLine(text.slice(1, index)), rest: text.slice(index + 1) };
-  }
-  return undefined;
-}
-
-/** `@fires {Type} name - description`; an event written without a type is a plain `CustomEvent`. */
-function firedEvents(doc: string): ElementDeclaration['events'] {
-  return doc
-    .split(/^@fires\s+/m)
-    .slice(1)
-    .map((text) => {
-      const typed = bracedType(text);
-      const [, name = '', description = ''] = /^\s*(\S+)\s+-\s+([^\n]*)/.exec(typed?.rest ?? text) ?? [];
-      return { name, description: description.trim(), type: typed?.type ?? 'CustomEvent' };
-    });
-}
-
 function tagged(doc: string, tag: string): Described[] {
-  return [...doc.matchAll(new RegExp(`@${tag}\\s+(\\S+)\\s+-\\s+([^\\n]*)`, 'g'))].map((match) => ({
+  return [...doc.matchAll(new RegExp(`^@${tag}\\s+(\\S+)\\s+-\\s+([^\\n]*)`, 'gm'))].map((match) => ({
     name: match[1] ?? '',
     description: (match[2] ?? '').trim(),
   }));
 }
 
-export function parseElementFile(source: string, module: string): ElementDeclaration {
+/** The type arguments of `defineWidget<…>(`, split at their top-level commas. */
+function typeArguments(text: string): string[] {
+  const found: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const character of text) {
+    if (character === '<' || character === '{') depth++;
+    if (character === '>' || character === '}') depth--;
+    if (character === ',' && depth === 0) {
+      found.push(current.trim());
+      current = '';
+    } else current += character;
+  }
+  return [...found, current.trim()];
+}
+
+/** Where a type named in the element file comes from: its own file or one it imports the name from. */
+function moduleOf(name: string, source: string, file: string): string {
+  if (new RegExp(`export type ${name}\\b`).test(source)) return file;
+  for (const [, names = '', from = ''] of source.matchAll(
+    /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g,
+  )) {
+    if (names.split(',').some((imported) => imported.replace(/^\s*type\s+/, '').trim() === name))
+      return join(dirname(file), from);
+  }
+  throw new Error(`${file}: the event map ${name} is neither imported nor declared there`);
+}
+
+/** The text between the braces that open at `start`, past comments and strings. */
+function bracedText(source: string, start: number): string {
+  let depth = 0;
+  for (let index = start; index < source.length; index++) {
+    if (source.startsWith('/*', index)) index = source.indexOf('*/', index) + 1;
+    else if (source[index] === "'") index = source.indexOf("'", index + 1);
+    else if (source[index] === '{') depth++;
+    else if (source[index] === '}' && --depth === 0) return source.slice(start + 1, index);
+  }
+  throw new Error('unbalanced braces');
+}
+
+/** The element file's declaration, all but the events' types (which need TypeScript). */
+export function parseElementFile(source: string, module: string): ElementSource {
   const call =
-    /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*defineWidget<[^(]*>\(\s*'([a-z0-9-]+)'[\s\S]*?props:\s*\{([\s\S]*?)\}/.exec(
+    /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const \w+ = defineWidget<([^(]*)>\(\s*\{\s*tag:\s*'([a-z0-9-]+)'/.exec(
       source,
     );
-  if (!call) throw new Error(`${module}: no documented defineWidget('tag', …, { props }) call`);
-  const doc = (call[1] ?? '').replace(/^\s*\* ?/gm, '');
-  const props = [...(call[3] ?? '').matchAll(/(\w+):\s*'(\w+)'/g)].map((match) => ({
-    fieldName: match[1] ?? '',
-    type: match[2] ?? 'string',
-  }));
-  const documented = new Map(tagged(doc, 'attr').map((attribute) => [attribute.name, attribute.description]));
-  const attributes = [...props, { fieldName: 'apiBase', type: 'string' }].map((prop) => {
-    const name = kebab(prop.fieldName);
-    return { name, fieldName: prop.fieldName, type: prop.type, description: documented.get(name) ?? '' };
-  });
+  const propsAt = call ? source.indexOf('props:', call.index) : -1;
+  if (!call || propsAt < 0)
+    throw new Error(
+      `${module}: no documented \`export const … = defineWidget<Props, Events>({ tag, … props })\``,
+    );
+  const doc = commentText(call[1] ?? '');
+  const [, eventMapName] = typeArguments(call[2] ?? '');
+  if (!eventMapName) throw new Error(`${module}: defineWidget names no event map (its second type argument)`);
+  const propsText = bracedText(source, source.indexOf('{', propsAt));
+  const props = [...propsText.matchAll(/(?:\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*)?(\w+):\s*'(\w+)'/g)].map(
+    (match) => ({
+      fieldName: match[2] ?? '',
+      type: match[3] ?? 'string',
+      description: commentText(match[1] ?? ''),
+    }),
+  );
+  const undescribed = props.filter((prop) => prop.description === '').map((prop) => prop.fieldName);
+  if (undescribed.length > 0)
+    throw new Error(`${module}: props without a JSDoc description: ${undescribed.join(', ')}`);
+  const apiBase = tagged(doc, 'attr').find((attribute) => attribute.name === 'api-base');
+  const attributes = [
+    ...props,
+    { fieldName: 'apiBase', type: 'string', description: apiBase?.description ?? apiBaseDescription },
+  ].map((prop) => ({ ...prop, name: kebab(prop.fieldName) }));
   return {
-    tagName: call[2] ?? '',
+    tagName: call[3] ?? '',
     description: (doc.split('\n@')[0] ?? '').replace(/\s+/g, ' ').trim(),
     attributes,
-    events: firedEvents(doc),
+    eventMap: { name: eventMapName, file: moduleOf(eventMapName, source, module) },
+    eventDescriptions: tagged(doc, 'fires'),
     cssProperties: tagged(doc, 'cssprop'),
     cssParts: tagged(doc, 'csspart'),
     module,
   };
+}
+
+/**
+ * The events in the order the JSDoc describes them, each with its spelled-out detail type. Every
+ * event of the map must be described and every description must name one of the map's events.
+ */
+export function describedEvents(
+  element: Pick<ElementSource, 'eventDescriptions' | 'module'>,
+  details: ReadonlyMap<string, string>,
+): ElementDeclaration['events'] {
+  const described = new Set(element.eventDescriptions.map((event) => event.name));
+  const problems = [
+    ...[...details.keys()]
+      .filter((name) => !described.has(name))
+      .map((name) => `${name} is in the event map but has no @fires line`),
+    ...[...described]
+      .filter((name) => !details.has(name))
+      .map((name) => `@fires ${name} names no event of the map`),
+  ];
+  if (problems.length > 0) throw new Error(`${element.module}: ${problems.join('; ')}`);
+  return element.eventDescriptions.map((event) => ({
+    ...event,
+    type: `CustomEvent<${details.get(event.name) ?? 'never'}>`,
+  }));
+}
+
+// ---- the events' detail types, spelled out by TypeScript's declaration emit
+
+/**
+ * The probe TypeScript declares: each event map with every type of ours expanded into its members
+ * (declaration emit prints an inferred type's structure). Two markers keep emit from printing a
+ * type by its name instead: each union of string literals becomes an object with those keys (emit
+ * would write an alias such as `PayMethod`), and each object is intersected with `{ __spelled: 0 }`
+ * (emit reuses a declaration's own type text, `FileResult | undefined`, for a type identical to
+ * it). `spelledType` takes both markers out again.
+ */
+const spellingTypes = `
+type Spelled<T> = [T] extends [string | undefined | null]
+  ? string extends T
+    ? T
+    : { __literals: { -readonly [Key in Exclude<T, undefined | null> & string]-?: 0 }; __undefined: undefined extends T ? 1 : 0; __null: null extends T ? 1 : 0 }
+  : T extends readonly (infer Item)[]
+    ? T extends unknown[] ? Spelled<Item>[] : readonly Spelled<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: Spelled<T[Key]> } & { __spelled: 0 }
+      : T;
+declare function spell<Map>(): { [Name in keyof Map]: Spelled<Map[Name]> };
+`;
+
+/** The printed marker of a union of literals back as the union: `'a' | 'b' | undefined`. */
+function literalUnions(type: string): string {
+  return type.replace(
+    /\{ __literals: \{ ?([^{}]*?) ?\}; __undefined: ([01]); __null: ([01]) \}/g,
+    (_marker, keys: string, withUndefined: string, withNull: string) => {
+      const members = keys
+        .split(';')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+        .map((entry) => `'${entry.replace(/: 0$/, '').replace(/^"(.*)"$/, '$1')}'`);
+      if (withUndefined === '1') members.push('undefined');
+      if (withNull === '1') members.push('null');
+      return members.length > 0 ? members.join(' | ') : 'never';
+    },
+  );
+}
+
+/** `({ … })` as `{ … }`: the brackets emit puts around an intersection in a union or an array. */
+function unwrapObjects(type: string): string {
+  let text = type;
+  for (let open = text.indexOf('({'); open >= 0; open = text.indexOf('({', open + 1)) {
+    let depth = 0;
+    for (let index = open + 1; index < text.length; index++) {
+      if (text[index] === '{') depth++;
+      else if (text[index] === '}' && --depth === 0) {
+        if (text[index + 1] === ')')
+          text = `${text.slice(0, open)}${text.slice(open + 1, index + 1)}${text.slice(index + 2)}`;
+        break;
+      }
+    }
+  }
+  return text;
+}
+
+/** A type as the manifest writes it: on one line, string literals in single quotes, nothing named. */
+export function spelledType(printed: string): string {
+  const type = unwrapObjects(literalUnions(oneLine(printed)).replaceAll(' & { __spelled: 0 }', '')).replace(
+    /"([^"'\\]*)"/g,
+    "'$1'",
+  );
+  if (/import\(|__literals|__spelled/.test(type))
+    throw new Error(`a detail type could not be spelled out: ${type}`);
+  return type;
+}
+
+/** The top-level members of an object type's body `a: A; 'b-c'?: B;`, as name and type text. */
+export function objectMembers(body: string): Map<string, string> {
+  const members = new Map<string, string>();
+  let depth = 0;
+  let current = '';
+  const add = () => {
+    const member = /^\s*(?:'([^']*)'|"([^"]*)"|([\w$]+))\??:\s*([\s\S]*)$/.exec(current);
+    if (member) members.set(member[1] ?? member[2] ?? member[3] ?? '', (member[4] ?? '').trim());
+    current = '';
+  };
+  for (const character of body) {
+    if ('{([<'.includes(character)) depth++;
+    if ('})]>'.includes(character)) depth--;
+    if (character === ';' && depth === 0) add();
+    else current += character;
+  }
+  if (current.trim() !== '') add();
+  return members;
+}
+
+/**
+ * Each event map's events and their detail types, spelled out, by one run of the TypeScript compiler
+ * (declaration emit of a generated probe in `.cache/`): about 2 s.
+ */
+export function spelledEventMaps(
+  root: string,
+  maps: readonly { name: string; file: string }[],
+): Map<string, string>[] {
+  mkdirSync(join(root, '.cache'), { recursive: true });
+  const folder = mkdtempSync(join(root, '.cache', 'event-maps-'));
+  try {
+    const imports = maps.map(({ name, file }, index) => {
+      const from = relative(folder, resolve(root, file)).replaceAll('\\', '/');
+      return `import type { ${name} as Map${index} } from '${from}';`;
+    });
+    const probes = maps.map((_map, index) => `export const map${index} = spell<Map${index}>();`);
+    writeFileSync(join(folder, 'probe.ts'), [...imports, spellingTypes, ...probes, ''].join('\n'));
+    writeFileSync(
+      join(folder, 'tsconfig.json'),
+      JSON.stringify({
+        extends: relative(folder, join(root, 'tsconfig.json')),
+        compilerOptions: {
+          noEmit: false,
+          declaration: true,
+          emitDeclarationOnly: true,
+          rootDir: relative(folder, root),
+          outDir: 'out',
+        },
+        include: ['probe.ts'],
+      }),
+    );
+    const tsc = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(folder, 'tsconfig.json')], {
+      encoding: 'utf8',
+    });
+    if (tsc.status !== 0)
+      throw new Error(`tsc could not spell out the event maps:\n${tsc.stdout}${tsc.stderr}`);
+    const declared = readFileSync(join(folder, 'out', relative(root, folder), 'probe.d.ts'), 'utf8');
+    return maps.map((_map, index) => {
+      const start = declared.indexOf(`export declare const map${index}: {`);
+      if (start < 0) throw new Error(`tsc declared no map${index}`);
+      const object = bracedText(declared, declared.indexOf('{', start));
+      return new Map([...objectMembers(object)].map(([name, type]) => [name, spelledType(type)]));
+    });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 function elementFiles(folder: string): string[] {
@@ -111,13 +321,25 @@ function className(tag: string): string {
   return `${tag.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase())}Element`;
 }
 
-export function buildManifest(root: string) {
-  const declarations = elementFiles(join(root, 'widgets')).map((file) =>
-    parseElementFile(readFileSync(file, 'utf8'), relative(root, file)),
+/** Every element of widgets/, declared in full. */
+export function elementDeclarations(root: string): ElementDeclaration[] {
+  const sources = elementFiles(join(root, 'widgets'))
+    .sort()
+    .map((file) => parseElementFile(readFileSync(file, 'utf8'), relative(root, file)));
+  const details = spelledEventMaps(
+    root,
+    sources.map((source) => source.eventMap),
   );
+  return sources.map((source, index) => {
+    const { eventMap: _map, eventDescriptions: _described, ...element } = source;
+    return { ...element, events: describedEvents(source, details[index] ?? new Map()) };
+  });
+}
+
+export function buildManifest(root: string) {
   return {
     schemaVersion: '2.1.0',
-    modules: declarations.map((element) => ({
+    modules: elementDeclarations(root).map((element) => ({
       kind: 'javascript-module',
       path: element.module,
       declarations: [

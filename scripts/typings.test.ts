@@ -29,7 +29,7 @@ describe('byko-widgets.d.ts', () => {
     );
     const events = section('export interface BykoPayElementEventMap extends HTMLElementEventMap {', '}');
     expect(events).toContain(
-      "  'byko-paid': CustomEvent<{ paymentId: string; method: 'instalments' | 'card' | 'googlePay' | 'slip' }>;\n",
+      "  'byko-paid': CustomEvent<{ paymentId: string; method: 'card' | 'googlePay' | 'instalments' | 'slip' }>;\n",
     );
     expect(events).toContain(
       "  'byko-payment-error': CustomEvent<{ paymentId: string; message: string }>;\n",

@@ -8,19 +8,16 @@ import type { AccountEvents } from './account.events.ts';
  * already (not standing-order) is sent to the limit change (spec §6, a cancelable byko-navigate)
  * and sees 'Reikningur nú þegar til' with a link there in place of the form (spec §2).
  *
- * @attr login-path - the login page (spec §6: '/vidskipti'); without it the login shows in the element
- * @attr api-base - where API calls go
- * @fires {CustomEvent<{
- *   application: 'account';
- *   request: {
- *     phone: string; email: string; streetName: string; streetNumber: string; zipCode: string | null;
- *     amount: number; description: string;
- *   };
- * }>} byko-submitted - after the server accepted the application
- * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable: the login page, the limit change, the manual application
+ * @fires byko-submitted - after the server accepted the application
+ * @fires byko-navigate - cancelable: the login page, the limit change, the manual application
  */
-defineWidget<AccountWidgetProps, AccountEvents>('byko-account-application', AccountWidget, {
-  props: { loginPath: 'string' },
+export const accountApplicationElement = defineWidget<AccountWidgetProps, AccountEvents>({
+  tag: 'byko-account-application',
+  component: AccountWidget,
+  props: {
+    /** the login page (spec §6: '/vidskipti'); without it the login shows in the element */
+    loginPath: 'string',
+  },
   styles: [accountCss],
 });
 

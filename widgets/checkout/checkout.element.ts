@@ -1,6 +1,7 @@
 import { defineWidget } from '../core/runtime/define.ts';
 import { CheckoutWidget, type CheckoutWidgetProps } from './CheckoutWidget.tsx';
 import checkoutCss from './checkout.css?inline';
+import type { CheckoutEvents } from './checkout.events.ts';
 
 /**
  * `<byko-checkout>`: self-checkout (spec §2 "Checkout", §4 "Checkout code login", §6, §9). Three
@@ -10,20 +11,25 @@ import checkoutCss from './checkout.css?inline';
  * the login here, the user's accounts, then 'Innskráning á sjálfafgreiðslukassa tókst.'. A user
  * with no accounts is offered the account application.
  *
- * @attr mode - `accounts` (default), `code` or `login`
- * @attr code - the checkout code to show (`code`), or the till's code to log in at (`login`)
- * @attr login-path - where the account list and the code page send a logged-out user (/checkout/login); without it the login shows in the element
- * @attr api-base - where API calls go
- * @fires {CustomEvent<{ checkoutCodeId: string; accountId: string }>} byko-checkout-code - a code was created for the account chosen
- * @fires {CustomEvent<{ checkoutCode: string; accountId: string }>} byko-checkout-login - the user is logged in at the till
- * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable: the login page, the new code's page (/checkout/code/{checkoutCodeId}), the account application
+ * @fires byko-checkout-code - a code was created for the account chosen
+ * @fires byko-checkout-login - the user is logged in at the till
+ * @fires byko-navigate - cancelable: the login page, the new code's page (/checkout/code/{checkoutCodeId}), the account application
  * @csspart accounts - the list of accounts
  * @csspart no-accounts - the note for a user with no accounts, and its link
  * @csspart qr-code - the code's box
  * @csspart hints - the lines under the code (hidden under 300 px high)
  */
-defineWidget<CheckoutWidgetProps>('byko-checkout', CheckoutWidget, {
-  props: { mode: 'string', code: 'string', loginPath: 'string' },
+export const checkoutElement = defineWidget<CheckoutWidgetProps, CheckoutEvents>({
+  tag: 'byko-checkout',
+  component: CheckoutWidget,
+  props: {
+    /** `accounts` (default), `code` or `login` */
+    mode: 'string',
+    /** the checkout code to show (`code`), or the till's code to log in at (`login`) */
+    code: 'string',
+    /** where the account list and the code page send a logged-out user (/checkout/login); without it the login shows in the element */
+    loginPath: 'string',
+  },
   styles: [checkoutCss],
 });
 

@@ -1,5 +1,6 @@
 import { defineWidget } from '../core/runtime/define.ts';
 import codesPageCss from './codes.css?inline';
+import type { CodesEvents } from './codes.events.ts';
 import { SalesOrderBarcodeWidget, type SalesOrderBarcodeWidgetProps } from './SalesOrderBarcodeWidget.tsx';
 
 /**
@@ -7,13 +8,16 @@ import { SalesOrderBarcodeWidget, type SalesOrderBarcodeWidgetProps } from './Sa
  * (`GET /sales-orders/{salesId}/exists`) and draws it as a CODE128 barcode; any failure shows 'Villa
  * kom upp við að hlaða strikamerki' with 'Reyna aftur'.
  *
- * @attr sales-id - the sales order
- * @attr api-base - where API calls go
  * @csspart barcode - the drawn code's box
  * @csspart alert - the failure and its retry
  */
-defineWidget<SalesOrderBarcodeWidgetProps>('byko-sales-order-barcode', SalesOrderBarcodeWidget, {
-  props: { salesId: 'string' },
+export const salesOrderBarcodeElement = defineWidget<SalesOrderBarcodeWidgetProps, CodesEvents>({
+  tag: 'byko-sales-order-barcode',
+  component: SalesOrderBarcodeWidget,
+  props: {
+    /** the sales order */
+    salesId: 'string',
+  },
   styles: [codesPageCss],
 });
 

@@ -1,16 +1,10 @@
 import accountDetailsCss from '../core/account-details.css?inline';
-import type { ApplicationEvents } from '../core/applications/application.events.ts';
 import peopleCss from '../core/applications/people.css?inline';
 import { defineWidget } from '../core/runtime/define.ts';
 import { CompanyCreditWidget, type CompanyCreditWidgetProps } from './CompanyCreditWidget.tsx';
 import companyCreditCss from './company-credit.css?inline';
-import type { CompanyCreditSubmitted } from './company-credit.model.ts';
+import type { CompanyCreditEvents } from './company-credit.events.ts';
 import stepHeadingCss from './step-heading.css?inline';
-
-// The element's events: byko-submitted once the server accepted one of its three forms (`form`
-// says which), and byko-navigate. (A line comment: the manifest reads the element's JSDoc from the
-// first doc comment of the file.)
-export type CompanyCreditEvents = ApplicationEvents<CompanyCreditSubmitted>;
 
 /**
  * `<byko-company-credit>`: Heimild fyrirtækis (spec §2 "Company credit", §4 "Company credit web
@@ -21,36 +15,8 @@ export type CompanyCreditEvents = ApplicationEvents<CompanyCreditSubmitted>;
  * step is in the page's URL as `?skref=` (fyrirtaeki, leit, heimild, umsokn, nyskraning,
  * samthykkt, mottekin), so Back and Forward move between steps.
  *
- * @attr company-ssn - preselects this company of the user's list (its kennitala); removing it goes back to the list from that company's credit step
- * @attr api-base - where API calls go
- * @fires {CustomEvent<
- *   | {
- *       application: 'company-credit';
- *       form: 'increase';
- *       request: { accountId: string; companySsn: string; phone: string; email: string; amount: number };
- *       result?: { currentCredit: number; validTo: string };
- *     }
- *   | {
- *       application: 'company-credit';
- *       form: 'email-form';
- *       request: {
- *         companyName: string; companySsn: string; userName: string; userSsn: string; phone: string;
- *         email: string; amount: number; comments: string;
- *         gurantors: { name: string; ssn: string; email: string }[];
- *         finAdmins: { name: string; ssn: string; email: string }[];
- *       };
- *     }
- *   | {
- *       application: 'company-credit';
- *       form: 'sign-up';
- *       request: {
- *         companyName: string; companySsn: string; streetName: string; streetNumber: string; zipCode: string;
- *         userName: string; userSsn: string; phone: string; email: string;
- *       };
- *       result?: { accountId: string; name: string; accountSsn: string; finAdmin: boolean; creditAdmin: boolean };
- *     }
- * >} byko-submitted - after the server accepted one of the three forms (`form` says which; `gurantors` is spelt as the API spells it)
- * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable: the general account application (/vidskipti/umsokn) for a user with no company
+ * @fires byko-submitted - after the server accepted one of the three forms (`form` says which; `gurantors` is spelt as the API spells it)
+ * @fires byko-navigate - cancelable: the general account application (/vidskipti/umsokn) for a user with no company
  * @csspart companies - the company list step
  * @csspart no-permission - the company list's note for a user with no company, and its link
  * @csspart lookup - the manual lookup step
@@ -68,8 +34,13 @@ export type CompanyCreditEvents = ApplicationEvents<CompanyCreditSubmitted>;
  * @csspart sign-up-form - the sign-up's form
  * @csspart submitted - a success view
  */
-defineWidget<CompanyCreditWidgetProps, CompanyCreditEvents>('byko-company-credit', CompanyCreditWidget, {
-  props: { companySsn: 'string' },
+export const companyCreditElement = defineWidget<CompanyCreditWidgetProps, CompanyCreditEvents>({
+  tag: 'byko-company-credit',
+  component: CompanyCreditWidget,
+  props: {
+    /** preselects this company of the user's list (its kennitala); removing it goes back to the list from that company's credit step */
+    companySsn: 'string',
+  },
   styles: [stepHeadingCss, peopleCss, accountDetailsCss, companyCreditCss],
 });
 

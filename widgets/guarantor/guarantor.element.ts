@@ -7,16 +7,16 @@ import type { GuarantorEvents } from './guarantor.events.ts';
  * `<byko-guarantor-confirmation>`: Staðfesting ábyrgðaraðila. The guarantor logs in on the page
  * itself, sees the application and signs it ('Undirrita').
  *
- * @attr application-id - the application the logged-in person guarantees; removing it takes the element back to waiting
- * @attr api-base - where API calls go
- * @fires {CustomEvent<{
- *   application: 'guarantor';
- *   request: { id: string; ssn: string; name: string; accountName: string; email: string };
- * }>} byko-submitted - after the signature went through
- * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable
+ * @fires byko-submitted - after the signature went through
+ * @fires byko-navigate - cancelable
  */
-defineWidget<GuarantorWidgetProps, GuarantorEvents>('byko-guarantor-confirmation', GuarantorWidget, {
-  props: { applicationId: 'string' },
+export const guarantorConfirmationElement = defineWidget<GuarantorWidgetProps, GuarantorEvents>({
+  tag: 'byko-guarantor-confirmation',
+  component: GuarantorWidget,
+  props: {
+    /** the application the logged-in person guarantees; removing it takes the element back to waiting */
+    applicationId: 'string',
+  },
   styles: [guarantorCss],
 });
 

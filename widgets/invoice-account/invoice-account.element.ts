@@ -1,12 +1,8 @@
-import type { ApplicationEvents } from '../core/applications/application.events.ts';
 import peopleCss from '../core/applications/people.css?inline';
 import { defineWidget } from '../core/runtime/define.ts';
 import { InvoiceAccountWidget, type InvoiceAccountWidgetProps } from './InvoiceAccountWidget.tsx';
 import invoiceAccountCss from './invoice-account.css?inline';
-import type { InvoiceAccountSubmitted } from './invoice-account.model.ts';
-
-/** The element's events: byko-submitted (the application and its applicationId), byko-navigate. */
-export type InvoiceAccountEvents = ApplicationEvents<InvoiceAccountSubmitted>;
+import type { InvoiceAccountEvents } from './invoice-account.events.ts';
 
 /**
  * `<byko-invoice-account-application>`: Sækja um reikningsviðskipti, the manual application for
@@ -14,27 +10,19 @@ export type InvoiceAccountEvents = ApplicationEvents<InvoiceAccountSubmitted>;
  * people who may buy on the account and the guarantors). A half-filled form is kept in
  * sessionStorage until it is sent or the person logs out.
  *
- * @attr login-path - the login page (spec §6: '/vidskipti'); without it the login shows in the element
- * @attr api-base - where API calls go
- * @fires {CustomEvent<{
- *   application: 'invoice-account';
- *   request: {
- *     customerName: string; customerSsn: string; customerPhone: string; customerEmail: string;
- *     sendInvoiceOption: 'Einvoice' | 'Email' | 'Mail'; sendInvoiceEmail: string; guaranteeAmount: number;
- *     pinNumber: string; auditors: { ssn: string; name: string }[];
- *     guarantors: { ssn: string; name: string; email: string }[]; comment: string;
- *   };
- *   result?: { applicationId: string };
- * }>} byko-submitted - after the server accepted it
- * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable: the login page when nobody is logged in
+ * @fires byko-submitted - after the server accepted it
+ * @fires byko-navigate - cancelable: the login page when nobody is logged in
  * @csspart form - the application form
  * @csspart submitted - the success view
  */
-defineWidget<InvoiceAccountWidgetProps, InvoiceAccountEvents>(
-  'byko-invoice-account-application',
-  InvoiceAccountWidget,
+export const invoiceAccountApplicationElement = defineWidget<InvoiceAccountWidgetProps, InvoiceAccountEvents>(
   {
-    props: { loginPath: 'string' },
+    tag: 'byko-invoice-account-application',
+    component: InvoiceAccountWidget,
+    props: {
+      /** the login page (spec §6: '/vidskipti'); without it the login shows in the element */
+      loginPath: 'string',
+    },
     styles: [peopleCss, invoiceAccountCss],
   },
 );

@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type DragEvent, type ReactNode, useId, useState } from 'react';
 import { FocusHeading } from '../core/applications/FocusHeading.tsx';
-import type { CommonEvents } from '../core/runtime/events.ts';
 import { formatIsk } from '../core/runtime/format.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Alert, Button, Checkbox, Form, ProgressLine } from '../core/ui/index.ts';
@@ -14,12 +13,6 @@ import {
   type ScrapedFile,
 } from './invoice-scraper.model.ts';
 import { saveFile } from './save-file.ts';
-
-/** The events of `<byko-invoice-scraper>`. */
-export type InvoiceScraperEvents = CommonEvents & {
-  /** The server answered: each sent file's name and its result (or undefined when it named none). */
-  'byko-invoices-scraped': { files: readonly ScrapedFile[] };
-};
 
 /** `<byko-invoice-scraper>`: the staff's invoice tool (spec §2 "Other tools", §5, §8). */
 export function InvoiceScraperWidget(): ReactNode {

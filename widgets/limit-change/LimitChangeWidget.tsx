@@ -3,18 +3,13 @@ import { type ReactNode, useLayoutEffect } from 'react';
 import { ContactFields, SubmitApplication } from '../core/applications/ApplicationFields.tsx';
 import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applications/ApplicationFrame.tsx';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
-import {
-  type ApplicationEvents,
-  emitSubmitted,
-  type SubmittedDetail,
-} from '../core/applications/application.events.ts';
+import { emitSubmitted } from '../core/applications/application.events.ts';
 import { applicationMessages, applicationPaths } from '../core/applications/applications.messages.ts';
 import { FormField } from '../core/form/FormField.tsx';
 import { formatIsk } from '../core/runtime/format.ts';
 import type { SessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Form, NavLink } from '../core/ui/index.ts';
-import type { LimitChange } from './limit-change.api.ts';
 import { limitChangeMessages as messages } from './limit-change.messages.ts';
 import {
   closeAppPath,
@@ -27,9 +22,6 @@ import {
 export interface LimitChangeWidgetProps extends ApplicationWidgetProps {
   closeAppUrl?: string;
 }
-
-/** The events of `<byko-limit-change>`. */
-export type LimitChangeEvents = ApplicationEvents<SubmittedDetail<'limit-change', LimitChange>>;
 
 /** `<byko-limit-change>`: 'Breyting á heimild' (spec §2 "Limit change"). */
 export function LimitChangeWidget(props: LimitChangeWidgetProps): ReactNode {

@@ -1,11 +1,8 @@
 import accountDetailsCss from '../core/account-details.css?inline';
 import { defineWidget } from '../core/runtime/define.ts';
-import {
-  type LimitChangeEvents,
-  LimitChangeWidget,
-  type LimitChangeWidgetProps,
-} from './LimitChangeWidget.tsx';
+import { LimitChangeWidget, type LimitChangeWidgetProps } from './LimitChangeWidget.tsx';
 import limitChangeCss from './limit-change.css?inline';
+import type { LimitChangeEvents } from './limit-change.events.ts';
 
 /**
  * `<byko-limit-change>`: Breyting á heimild (spec §2 "Limit change"). The account number, the
@@ -13,14 +10,18 @@ import limitChangeCss from './limit-change.css?inline';
  * at most the highest); success 'Umsókn um breytingu heimildar samþykkt'. A person who is not a
  * customer is sent to the account application ('/vidskipti/umsokn', spec §6).
  *
- * @attr login-path - the login page (spec §6: '/vidskipti'); without it the login shows in the element
- * @attr close-app-url - where the close-app link shown after success to a person who came from the app goes (default '/vidskipti/app'); followed only through core's URL guard (http(s), this origin or an allow-listed one), else the default
- * @attr api-base - where API calls go
- * @fires {CustomEvent<{ application: 'limit-change'; request: { amount: number; phone: string; email: string } }>} byko-submitted - once the server accepted it
- * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable: the login page, the account application for a non-customer, the close-app link
+ * @fires byko-submitted - once the server accepted it
+ * @fires byko-navigate - cancelable: the login page, the account application for a non-customer, the close-app link
  */
-defineWidget<LimitChangeWidgetProps, LimitChangeEvents>('byko-limit-change', LimitChangeWidget, {
-  props: { loginPath: 'string', closeAppUrl: 'string' },
+export const limitChangeElement = defineWidget<LimitChangeWidgetProps, LimitChangeEvents>({
+  tag: 'byko-limit-change',
+  component: LimitChangeWidget,
+  props: {
+    /** the login page (spec §6: '/vidskipti'); without it the login shows in the element */
+    loginPath: 'string',
+    /** where the close-app link shown after success to a person who came from the app goes (default '/vidskipti/app'); followed only through core's URL guard (http(s), this origin or an allow-listed one), else the default */
+    closeAppUrl: 'string',
+  },
   styles: [accountDetailsCss, limitChangeCss],
 });
 

@@ -6,18 +6,18 @@ import type { LoanEvents } from './loan.events.ts';
 /**
  * `<byko-loan-application>`: Umsókn um framkvæmdalán.
  *
- * @attr login-path - the loan's login page (spec §6: '/framkvaemdalan'); without it the login shows in the element
- * @attr signing-url - the e-signing page for the loan document; `{documentId}` is replaced (default: the API's sandbox signing page, '/sandbox/loan-signing/{documentId}')
- * @attr api-base - where API calls go
- * @fires {CustomEvent<{
- *   application: 'loan';
- *   request: { phone: string; email: string; amount: number; description: string };
- *   result?: { documentId: string };
- * }>} byko-submitted - after the server accepted it: what was sent and the document to sign
- * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable (the login page, the account-trading application)
+ * @fires byko-submitted - after the server accepted it: what was sent and the document to sign
+ * @fires byko-navigate - cancelable (the login page, the account-trading application)
  */
-defineWidget<LoanWidgetProps, LoanEvents>('byko-loan-application', LoanWidget, {
-  props: { loginPath: 'string', signingUrl: 'string' },
+export const loanApplicationElement = defineWidget<LoanWidgetProps, LoanEvents>({
+  tag: 'byko-loan-application',
+  component: LoanWidget,
+  props: {
+    /** the loan's login page (spec §6: '/framkvaemdalan'); without it the login shows in the element */
+    loginPath: 'string',
+    /** the e-signing page for the loan document; `{documentId}` is replaced (default: the API's sandbox signing page, '/sandbox/loan-signing/{documentId}') */
+    signingUrl: 'string',
+  },
   styles: [loanCss],
 });
 

@@ -6,3 +6,10 @@ export type LoginEvents = CommonEvents & {
   /** The person pressed 'Útskrá': the session and local storage are cleared. */
   'byko-logout': Record<string, never>;
 };
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'byko-login': CustomEvent<LoginEvents['byko-login']>;
+    'byko-logout': CustomEvent<LoginEvents['byko-logout']>;
+  }
+}

@@ -7,3 +7,10 @@ export type PayEvents = CommonEvents & {
   /** A load or an attempt failed; the widget shows the message and offers a retry. */
   'byko-payment-error': { paymentId: string; message: string };
 };
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'byko-paid': CustomEvent<PayEvents['byko-paid']>;
+    'byko-payment-error': CustomEvent<PayEvents['byko-payment-error']>;
+  }
+}

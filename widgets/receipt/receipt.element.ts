@@ -1,16 +1,19 @@
 import { defineWidget } from '../core/runtime/define.ts';
 import { ReceiptWidget, type ReceiptWidgetProps } from './ReceiptWidget.tsx';
 import receiptCss from './receipt.css?inline';
+import type { ReceiptEvents } from './receipt.events.ts';
 
 /**
  * `<byko-receipt>`: a paid payment's receipt. While the payment is not yet confirmed the status
  * is checked every second (at most 10 times) and the receipt loaded when it turns paid.
- *
- * @attr payment-id - the payment
- * @attr api-base - where API calls go
  */
-defineWidget<ReceiptWidgetProps>('byko-receipt', ReceiptWidget, {
-  props: { paymentId: 'string' },
+export const receiptElement = defineWidget<ReceiptWidgetProps, ReceiptEvents>({
+  tag: 'byko-receipt',
+  component: ReceiptWidget,
+  props: {
+    /** the payment */
+    paymentId: 'string',
+  },
   styles: [receiptCss],
 });
 

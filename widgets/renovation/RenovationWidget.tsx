@@ -7,24 +7,16 @@ import {
 } from '../core/applications/ApplicationFields.tsx';
 import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applications/ApplicationFrame.tsx';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
-import {
-  type ApplicationEvents,
-  emitSubmitted,
-  type SubmittedDetail,
-} from '../core/applications/application.events.ts';
+import { emitSubmitted } from '../core/applications/application.events.ts';
 import { CheckboxField } from '../core/form/CheckboxField.tsx';
 import { termsUrl } from '../core/login/login.messages.ts';
 import type { SessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Form } from '../core/ui/index.ts';
-import type { RenovationApplication } from './renovation.api.ts';
 import { renovationMessages as messages } from './renovation.messages.ts';
 import { RenovationModel, type RenovationModelInstance, renovationFlow } from './renovation.model.ts';
 
 export type RenovationWidgetProps = ApplicationWidgetProps;
-
-/** The events of `<byko-renovation-application>`. */
-export type RenovationEvents = ApplicationEvents<SubmittedDetail<'renovation', RenovationApplication>>;
 
 /** `<byko-renovation-application>`: 'Umsókn um framkvæmdakjör' (spec §2 "Renovation application"). */
 export function RenovationWidget(props: RenovationWidgetProps): ReactNode {

@@ -3,7 +3,6 @@ import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { FocusHeading } from '../core/applications/FocusHeading.tsx';
 import { FormField } from '../core/form/FormField.tsx';
-import type { CommonEvents } from '../core/runtime/events.ts';
 import { formatIsk } from '../core/runtime/format.ts';
 import { useLoadFor, useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { useWidget } from '../core/runtime/widget-context.tsx';
@@ -17,7 +16,6 @@ import {
   overviewStep,
   SpecialOrderModel,
   type SpecialOrderModelInstance,
-  type SpecialOrderSubmitted,
   sentStep,
 } from './special-order.model.ts';
 
@@ -25,12 +23,6 @@ export interface SpecialOrderWidgetProps {
   /** The category to configure ('gluggar'): its selections and options load when it is set or changes. */
   category?: string;
 }
-
-/** The events of `<special-order>`. */
-export type SpecialOrderEvents = CommonEvents & {
-  /** The server accepted the inquiry: what was sent, and the total shown. */
-  'byko-special-order-submitted': SpecialOrderSubmitted;
-};
 
 /** `<special-order>`: the special-order configurator (spec §2 "Special order", §5). */
 export function SpecialOrderWidget(props: SpecialOrderWidgetProps): ReactNode {

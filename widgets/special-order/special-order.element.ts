@@ -1,10 +1,7 @@
 import { defineWidget } from '../core/runtime/define.ts';
-import {
-  type SpecialOrderEvents,
-  SpecialOrderWidget,
-  type SpecialOrderWidgetProps,
-} from './SpecialOrderWidget.tsx';
+import { SpecialOrderWidget, type SpecialOrderWidgetProps } from './SpecialOrderWidget.tsx';
 import specialOrderCss from './special-order.css?inline';
+import type { SpecialOrderEvents } from './special-order.events.ts';
 
 /**
  * `<special-order>`: the special-order configurator (spec §2 "Special order", §5, §9). One step per
@@ -14,19 +11,19 @@ import specialOrderCss from './special-order.css?inline';
  * fyrirspurn'. The step and the choices live in the URL (`?step=2&v=102.203`), so Back, Forward, a
  * reload and a shared link restore them. Under 1024 px the steps shrink to 'Skref 2 af 5'.
  *
- * @attr category - the category to configure (`gluggar`, `hurdir`); changing it starts over
- * @attr api-base - where API calls go
- * @fires {CustomEvent<{
- *   request: { name: string; phone: string; ssn: string; email: string; categoryName: string; options: number[] };
- *   total: number;
- * }>} byko-special-order-submitted - once the server accepted the inquiry: what was sent (`options` the chosen options' ids), and the total shown
+ * @fires byko-special-order-submitted - once the server accepted the inquiry: what was sent (`options` the chosen options' ids), and the total shown
  * @csspart steps - the stepper
  * @csspart options - a step's options
  * @csspart total-bar - the running total with the back and forward buttons
  * @csspart contact-form - the overview's form
  */
-defineWidget<SpecialOrderWidgetProps, SpecialOrderEvents>('special-order', SpecialOrderWidget, {
-  props: { category: 'string' },
+export const specialOrderElement = defineWidget<SpecialOrderWidgetProps, SpecialOrderEvents>({
+  tag: 'special-order',
+  component: SpecialOrderWidget,
+  props: {
+    /** the category to configure (`gluggar`, `hurdir`); changing it starts over */
+    category: 'string',
+  },
   styles: [specialOrderCss],
 });
 

@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { CommonEvents } from '../core/runtime/events.ts';
 import { useLatest, useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { useWidget } from '../core/runtime/widget-context.tsx';
 import { Alert, Button, LoadingBlock } from '../core/ui/index.ts';
@@ -13,9 +12,6 @@ export interface VideoLoopWidgetProps {
   /** The video list file (`{ videos: [...] }`), relative to the page; default the API's `/videos/golfmot.json`. */
   src?: string;
 }
-
-/** `<byko-video-loop>` reports nothing beyond the common events. */
-export type VideoLoopEvents = CommonEvents;
 
 /** `<byko-video-loop>`: the golf event's looping videos (spec §2 "Other tools", §9). */
 export function VideoLoopWidget(props: VideoLoopWidgetProps): ReactNode {

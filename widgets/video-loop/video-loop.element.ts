@@ -1,6 +1,7 @@
 import { defineWidget } from '../core/runtime/define.ts';
-import { type VideoLoopEvents, VideoLoopWidget, type VideoLoopWidgetProps } from './VideoLoopWidget.tsx';
+import { VideoLoopWidget, type VideoLoopWidgetProps } from './VideoLoopWidget.tsx';
 import videoLoopCss from './video-loop.css?inline';
+import type { VideoLoopEvents } from './video-loop.events.ts';
 
 /**
  * `<byko-video-loop>`: the golf event's videos (spec §2 "Other tools", §7, §9). Fetches the video
@@ -9,13 +10,17 @@ import videoLoopCss from './video-loop.css?inline';
  * browsers let them play by themselves), with the next one loaded ahead so the switch shows no
  * black frame. A video that fails to load is skipped. 'Gera hlé' pauses (WCAG 2.2.2).
  *
- * @attr src - the video list file, relative to the page; default the API's `/videos/golfmot.json`
- * @attr api-base - where API calls go (the default list and the fallback videos are there)
  * @csspart stage - the videos' box (16:9)
  * @csspart pause - the pause and play button
+ * @attr api-base - where API calls go (the default list and the fallback videos are there)
  */
-defineWidget<VideoLoopWidgetProps, VideoLoopEvents>('byko-video-loop', VideoLoopWidget, {
-  props: { src: 'string' },
+export const videoLoopElement = defineWidget<VideoLoopWidgetProps, VideoLoopEvents>({
+  tag: 'byko-video-loop',
+  component: VideoLoopWidget,
+  props: {
+    /** the video list file, relative to the page; default the API's `/videos/golfmot.json` */
+    src: 'string',
+  },
   styles: [videoLoopCss],
 });
 

@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { formatIcelandDateTime, icelandDay } from '../core/format-dates.ts';
-import type { CommonEvents } from '../core/runtime/events.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { useWidget } from '../core/runtime/widget-context.tsx';
 import { Alert, Button, LoadingBlock, Select, Slider, Spinner } from '../core/ui/index.ts';
@@ -14,9 +13,6 @@ export interface WebcamWidgetProps {
   /** The camera shown first ('Akureyri'); without it, or when it is not one of them, the first listed. */
   camera?: string;
 }
-
-/** `<byko-webcam>` reports nothing beyond the common events. */
-export type WebcamEvents = CommonEvents;
 
 /** `<byko-webcam>`: the webcam viewer (spec §2 "Other tools", §5 "Webcam"). */
 export function WebcamWidget(props: WebcamWidgetProps): ReactNode {

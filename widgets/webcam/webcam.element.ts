@@ -1,6 +1,7 @@
 import { defineWidget } from '../core/runtime/define.ts';
-import { type WebcamEvents, WebcamWidget, type WebcamWidgetProps } from './WebcamWidget.tsx';
+import { WebcamWidget, type WebcamWidgetProps } from './WebcamWidget.tsx';
 import webcamCss from './webcam.css?inline';
+import type { WebcamEvents } from './webcam.events.ts';
 
 /**
  * `<byko-webcam>`: the webcam viewer (spec §2 "Other tools", §5 "Webcam"). A camera list, and the
@@ -10,13 +11,17 @@ import webcamCss from './webcam.css?inline';
  * picture's day as a time-lapse. The pictures beside the shown one are fetched ahead, so a step
  * does not flash.
  *
- * @attr camera - the camera shown first (`Breidd`, `Akureyri`); changing it switches camera
- * @attr api-base - where API calls go (and the pictures come from)
  * @csspart frame - the picture with its time
  * @csspart controls - the previous, play and next buttons
+ * @attr api-base - where API calls go (and the pictures come from)
  */
-defineWidget<WebcamWidgetProps, WebcamEvents>('byko-webcam', WebcamWidget, {
-  props: { camera: 'string' },
+export const webcamElement = defineWidget<WebcamWidgetProps, WebcamEvents>({
+  tag: 'byko-webcam',
+  component: WebcamWidget,
+  props: {
+    /** the camera shown first (`Breidd`, `Akureyri`); changing it switches camera */
+    camera: 'string',
+  },
   styles: [webcamCss],
 });
 

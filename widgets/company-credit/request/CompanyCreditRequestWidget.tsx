@@ -3,11 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatIsoDay } from '../../core/api-formats.ts';
 import { ContactFields, SubmitApplication } from '../../core/applications/ApplicationFields.tsx';
 import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
-import {
-  type ApplicationEvents,
-  emitSubmitted,
-  type SubmittedDetail,
-} from '../../core/applications/application.events.ts';
+import { emitSubmitted } from '../../core/applications/application.events.ts';
 import { applicationMessages } from '../../core/applications/applications.messages.ts';
 import { AmountField } from '../../core/form/AmountField.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
@@ -16,7 +12,6 @@ import type { SessionUser } from '../../core/runtime/session.ts';
 import { useLoadFor, useWidgetModel } from '../../core/runtime/use-widget-model.ts';
 import { Alert, Button, Form, LoadingBlock, NavLink, TextField } from '../../core/ui/index.ts';
 import { useStepInUrl } from '../../core/use-step-in-url.ts';
-import type { AppIncreaseRequest } from '../company-credit.api.ts';
 import { StepHeading } from '../components/StepHeading.tsx';
 import {
   companyCreditRequestLeavePath,
@@ -35,15 +30,6 @@ export interface CompanyCreditRequestWidgetProps {
   /** The app's link id: `POST /company/app-validation/{guid}` logs its user in. */
   guid?: string;
 }
-
-/** `byko-submitted` once the server took the request: the request as sent. */
-export type CompanyCreditRequestSubmittedDetail = SubmittedDetail<
-  'company-credit-request',
-  AppIncreaseRequest
->;
-
-/** The events of `<byko-company-credit-request>`. */
-export type CompanyCreditRequestEvents = ApplicationEvents<CompanyCreditRequestSubmittedDetail>;
 
 /** The success takes the place of the form's history entry. */
 const replacingSteps = ['mottekin'] as const;

@@ -2,11 +2,11 @@ import accountDetailsCss from '../../core/account-details.css?inline';
 import { defineWidget } from '../../core/runtime/define.ts';
 import stepHeadingCss from '../step-heading.css?inline';
 import {
-  type CompanyCreditRequestEvents,
   CompanyCreditRequestWidget,
   type CompanyCreditRequestWidgetProps,
 } from './CompanyCreditRequestWidget.tsx';
 import companyCreditRequestCss from './company-credit-request.css?inline';
+import type { CompanyCreditRequestEvents } from './company-credit-request.events.ts';
 
 /**
  * `<byko-company-credit-request>`: the app's company credit increase (spec §2 "App flow", §4 "App
@@ -19,22 +19,21 @@ import companyCreditRequestCss from './company-credit-request.css?inline';
  * timeout, a broken answer) clears local storage too but does not leave: it stays with the message,
  * 'Reyna aftur' and 'Hætta við' (a decision: the spec says only that a failure clears and goes).
  *
- * @attr guid - the app's link id, validated by the server (`POST /company/app-validation/{guid}`); removing it takes the element back to waiting
- * @attr api-base - where API calls go
- * @fires {CustomEvent<{
- *   application: 'company-credit-request';
- *   request: { name: string; phone: string; email: string; amount: number; companySsn: string };
- * }>} byko-submitted - once the server took the request
- * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable: `/vidskipti/fyrirtaeki` for the app's 'Útskrá', 'Hætta við' and 'Loka', and with `replace: true` for a refused guid (the link's history entry replaced, so Back does not return to it); local storage cleared first
+ * @fires byko-submitted - once the server took the request
+ * @fires byko-navigate - cancelable: `/vidskipti/fyrirtaeki` for the app's 'Útskrá', 'Hætta við' and 'Loka', and with `replace: true` for a refused guid (the link's history entry replaced, so Back does not return to it); local storage cleared first
  */
-defineWidget<CompanyCreditRequestWidgetProps, CompanyCreditRequestEvents>(
-  'byko-company-credit-request',
-  CompanyCreditRequestWidget,
-  {
-    props: { guid: 'string' },
-    styles: [stepHeadingCss, accountDetailsCss, companyCreditRequestCss],
+export const companyCreditRequestElement = defineWidget<
+  CompanyCreditRequestWidgetProps,
+  CompanyCreditRequestEvents
+>({
+  tag: 'byko-company-credit-request',
+  component: CompanyCreditRequestWidget,
+  props: {
+    /** the app's link id, validated by the server (`POST /company/app-validation/{guid}`); removing it takes the element back to waiting */
+    guid: 'string',
   },
-);
+  styles: [stepHeadingCss, accountDetailsCss, companyCreditRequestCss],
+});
 
 declare global {
   interface HTMLElementTagNameMap {

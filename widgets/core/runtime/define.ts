@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement, type ReactNode, startTransition } from 'react';
-import { type CommonEvents, type Emit, emitFrom, type WidgetEventMap } from './events.ts';
+import { type Emit, emitFrom, type WidgetEventMap } from './events.ts';
 import { watchOtherTabs } from './session.ts';
 import { sheetFor } from './styles.ts';
 import themeCss from './theme.css?inline';
@@ -17,11 +17,20 @@ export interface WidgetBaseProps {
   apiBase?: string;
 }
 
-export interface WidgetDefinition<Props extends object> {
+/**
+ * An element's public API, declared once in its `<flow>.element.ts`: the tag, the component, the
+ * attributes it reads and the stylesheets of its shadow root. scripts/manifest.ts reads it (and the
+ * JSDoc above it) into custom-elements.json; Storybook's frame renders stories with its styles.
+ */
+export interface WidgetDefinition<Props extends object, Events extends WidgetEventMap> {
+  readonly tag: string;
+  readonly component: ComponentType<Props & WidgetBaseProps>;
   /** Props read from kebab-case attributes, e.g. `{ paymentId: 'string' }` ↔ `payment-id`. */
-  props: { [Name in keyof Props]-?: AttributeType };
+  readonly props: { readonly [Name in keyof Props]-?: AttributeType };
   /** The widget's own stylesheet text (import it with `?inline`). */
-  styles?: string[];
+  readonly styles?: readonly string[];
+  /** Never set: it carries the element's event map to the types (the manifest's events come from it). */
+  readonly events?: Events;
 }
 
 // r2wc keeps its state under these global symbols; the subclass below uses them to fix attribute
@@ -64,52 +73,64 @@ export function parseAttribute(type: AttributeType, value: string): unknown {
   }
 }
 
+/** What the element hands its root besides the attributes' props: itself, its emitter, its component. */
 interface HostProps {
   host: HTMLElement;
   emit: Emit<WidgetEventMap>;
+  component: ComponentType<WidgetBaseProps>;
+}
+
+/** Every element's root: the widget's component under the context of its host element. */
+function Root(props: WidgetBaseProps & HostProps): ReactNode {
+  const { host, emit, component, ...widgetProps } = props;
+  return createElement(
+    WidgetProvider,
+    { host, emit, apiBase: props.apiBase },
+    createElement(component, widgetProps),
+  );
 }
 
 /**
  * The theme's defaults go on the document once, with no specificity, so a page's own --byko-*
  * values (on :root, body or the element) inherit into every shadow root and win.
  */
-function adoptThemeDefaults(): void {
+export function adoptThemeDefaults(): void {
   const sheet = sheetFor(themeDefaultsCss);
   if (!document.adoptedStyleSheets.includes(sheet))
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
+/** What every element's shadow root adopts before its own styles: the theme, the ui primitives' styles. */
+export const baseStyles = [themeCss, uiCss];
+
 /**
- * Registers `tag` as a custom element that renders `Component` in an open shadow root, with the
- * theme, the ui primitives' styles and the widget's own styles adopted there. Defining a tag twice
- * is harmless: the first definition stays.
+ * Registers the definition's tag as a custom element that renders its component in an open shadow
+ * root with `baseStyles` and its own styles adopted there, and answers the definition for the element's module to
+ * export. Defining a tag twice is harmless: the first definition stays.
  */
-export function defineWidget<Props extends object, Events extends WidgetEventMap = CommonEvents>(
-  tag: string,
-  Component: ComponentType<Props & WidgetBaseProps>,
-  definition: WidgetDefinition<Props>,
-): void {
-  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+export function defineWidget<Props extends object, Events extends WidgetEventMap>(
+  definition: WidgetDefinition<Props, Events>,
+): WidgetDefinition<Props, Events> {
+  const { tag, component } = definition;
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return definition;
   watchOtherTabs();
 
   const attributeTypes: Record<string, AttributeType> = { apiBase: 'string', ...definition.props };
   const propByAttribute = new Map(Object.keys(attributeTypes).map((prop) => [kebab(prop), prop]));
 
-  function Root(props: Props & WidgetBaseProps & HostProps): ReactNode {
-    const { host, emit, ...widgetProps } = props;
-    return createElement(
-      WidgetProvider,
-      { host, emit, apiBase: props.apiBase },
-      createElement(Component, widgetProps as Props & WidgetBaseProps),
-    );
-  }
+  // An attribute's text as the prop (undefined, the component's default, when it does not parse).
+  const setProp = (element: R2wcInternals, prop: string, value: string | null): void => {
+    const parsed = value === null ? undefined : parseAttribute(attributeTypes[prop] ?? 'string', value);
+    if (parsed === undefined) delete element[propsKey][prop];
+    else element[propsKey][prop] = parsed;
+  };
 
-  const Base = r2wc(Root as ComponentType<Props & WidgetBaseProps & HostProps>, {
+  const Base = r2wc(Root, {
     shadow: 'open',
     props: attributeTypes as never,
   }) as unknown as new () => HTMLElement & R2wcInternals & { connectedCallback(): void };
 
-  const sheets = [themeCss, uiCss, ...(definition.styles ?? [])];
+  const sheets = [...baseStyles, ...(definition.styles ?? [])];
   adoptThemeDefaults();
 
   class WidgetElement extends Base {
@@ -117,12 +138,11 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
       super();
       const root = this.shadowRoot;
       if (root) root.adoptedStyleSheets = sheets.map(sheetFor);
-      this[propsKey].host = this;
-      this[propsKey].emit = emitFrom<Events>(this);
+      Object.assign(this[propsKey], { host: this, emit: emitFrom<Events>(this), component });
       // Parse the initial attributes ourselves: r2wc skips empty ones and throws on bad JSON.
       for (const [attribute, prop] of propByAttribute) {
         const value = this.getAttribute(attribute);
-        if (value !== null) this.setProp(prop, value);
+        if (value !== null) setProp(this, prop, value);
       }
     }
 
@@ -139,20 +159,15 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
       const prop = propByAttribute.get(attribute);
       if (prop === undefined) return;
       // r2wc ignores removal; here the prop goes back to undefined, so the component's default applies.
-      this.setProp(prop, newValue);
+      setProp(this, prop, newValue);
       // Only once mounted (connectedCallback mounts, disconnection unmounts): an upgrade calls
       // this once per attribute before connectedCallback, and r2wc, which counts an element as
       // connected from its construction, would mount there, as one long render outside the
       // transition above; so would an element given attributes before it is inserted.
       if (this[mountedKey]) this[renderKey]();
     }
-
-    private setProp(prop: string, value: string | null): void {
-      const parsed = value === null ? undefined : parseAttribute(attributeTypes[prop] ?? 'string', value);
-      if (parsed === undefined) delete this[propsKey][prop];
-      else this[propsKey][prop] = parsed;
-    }
   }
 
   customElements.define(tag, WidgetElement);
+  return definition;
 }

@@ -20,6 +20,9 @@ export type CommonEvents = {
   'byko-navigate': NavigateDetail;
 };
 
+/** The event map of an element that sends no event of its own and never navigates. */
+export type NoEvents = Record<never, never>;
+
 export type Emit<Events extends WidgetEventMap> = <Name extends keyof Events & string>(
   name: Name,
   detail: Events[Name],
@@ -36,4 +39,10 @@ export function emitFrom<Events extends WidgetEventMap>(host: EventTarget): Emit
         cancelable: options?.cancelable ?? false,
       }),
     );
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'byko-navigate': CustomEvent<NavigateDetail>;
+  }
 }

@@ -20,19 +20,25 @@ export interface SessionUser {
   companyPhoneNumber?: string;
 }
 
-/** The spec's browser storage keys (§3), in one place. */
-export const storageKeys = {
-  token: 'token',
-  name: 'name',
-  ssn: 'ssn',
-  email: 'email',
-  phoneNumber: 'phoneNumber',
-  isComingFromApp: 'isComingFromApp',
-  companySsn: 'companySsn',
-  companyName: 'companyName',
-  companyEmail: 'companyEmail',
-  companyPhoneNumber: 'companyPhoneNumber',
-} as const satisfies Record<keyof SessionUser, string>;
+/** The spec's browser storage keys (§3), in one place: each field of the user under its own name. */
+export const storageKeys = [
+  'token',
+  'name',
+  'ssn',
+  'email',
+  'phoneNumber',
+  'isComingFromApp',
+  'companySsn',
+  'companyName',
+  'companyEmail',
+  'companyPhoneNumber',
+] as const satisfies readonly (keyof SessionUser)[];
+
+// Every field of the user has its key (a field added to SessionUser and not here fails to compile).
+const everyFieldStored: [Exclude<keyof SessionUser, (typeof storageKeys)[number]>] extends [never]
+  ? true
+  : false = true;
+void everyFieldStored;
 
 export const notLoggedInMessage = 'User is not logged in';
 
@@ -66,35 +72,31 @@ function optional(value: string | null): string | undefined {
 
 /** Reads the user the storage keys describe, or null when no token is stored. */
 export function readStoredUser(store: Storage | undefined = browserStorage()): SessionUser | null {
-  const token = store?.getItem(storageKeys.token);
+  const token = store?.getItem('token');
   if (!store || !token) return null;
+  const read = (key: keyof SessionUser) => optional(store.getItem(key));
   const user: SessionUser = {
     token,
-    name: store.getItem(storageKeys.name) ?? '',
-    ssn: store.getItem(storageKeys.ssn) ?? '',
-    email: store.getItem(storageKeys.email) ?? '',
-    phoneNumber: store.getItem(storageKeys.phoneNumber) ?? '',
-    isComingFromApp: store.getItem(storageKeys.isComingFromApp) === 'true',
+    name: read('name') ?? '',
+    ssn: read('ssn') ?? '',
+    email: read('email') ?? '',
+    phoneNumber: read('phoneNumber') ?? '',
+    isComingFromApp: read('isComingFromApp') === 'true',
   };
-  const companySsn = optional(store.getItem(storageKeys.companySsn));
-  const companyName = optional(store.getItem(storageKeys.companyName));
-  const companyEmail = optional(store.getItem(storageKeys.companyEmail));
-  const companyPhoneNumber = optional(store.getItem(storageKeys.companyPhoneNumber));
-  return {
-    ...user,
-    ...(companySsn ? { companySsn } : {}),
-    ...(companyName ? { companyName } : {}),
-    ...(companyEmail ? { companyEmail } : {}),
-    ...(companyPhoneNumber ? { companyPhoneNumber } : {}),
-  };
+  // A company's keys only when the person chose one (spec §3 "Company credit store").
+  for (const key of ['companySsn', 'companyName', 'companyEmail', 'companyPhoneNumber'] as const) {
+    const value = read(key);
+    if (value) user[key] = value;
+  }
+  return user;
 }
 
 export function writeStoredUser(user: SessionUser, store: Storage | undefined = browserStorage()): void {
   if (!store) return;
-  for (const key of Object.keys(storageKeys) as (keyof SessionUser)[]) {
+  for (const key of storageKeys) {
     const value = user[key];
-    if (value === undefined || value === '') store.removeItem(storageKeys[key]);
-    else store.setItem(storageKeys[key], String(value));
+    if (value === undefined || value === '') store.removeItem(key);
+    else store.setItem(key, String(value));
   }
 }
 

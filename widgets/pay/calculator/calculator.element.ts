@@ -1,17 +1,25 @@
 import { defineWidget } from '../../core/runtime/define.ts';
 import instalmentCss from '../instalments/instalment.css?inline';
 import payCss from '../pay.css?inline';
+import type { InstalmentCalculatorEvents } from './calculator.events.ts';
 import { InstalmentCalculator, type InstalmentCalculatorProps } from './InstalmentCalculator.tsx';
 
 /**
  * `<byko-instalment-calculator>`: the internal instalment calculator (2-32 months).
- *
- * @attr amount - starting amount (kr.)
- * @attr interest - starting annual interest (%)
  * @attr api-base - where API calls go (the payment fee, NoticeAmount)
  */
-defineWidget<InstalmentCalculatorProps>('byko-instalment-calculator', InstalmentCalculator, {
-  props: { amount: 'number', interest: 'number' },
+export const instalmentCalculatorElement = defineWidget<
+  InstalmentCalculatorProps,
+  InstalmentCalculatorEvents
+>({
+  tag: 'byko-instalment-calculator',
+  component: InstalmentCalculator,
+  props: {
+    /** starting amount (kr.) */
+    amount: 'number',
+    /** starting annual interest (%) */
+    interest: 'number',
+  },
   styles: [payCss, instalmentCss],
 });
 

@@ -1,16 +1,20 @@
 import { defineWidget } from '../../core/runtime/define.ts';
 import payCss from '../pay.css?inline';
 import { PaymentSuccess, type PaymentSuccessProps } from './PaymentSuccess.tsx';
+import type { PaymentSuccessEvents } from './success.events.ts';
 
 /**
  * `<byko-payment-success>`: the page after a card or Google Pay payment.
  *
- * @attr payment-id - the payment that was paid
- * @attr api-base - where API calls go
- * @fires {CustomEvent<{ to: string; replace?: boolean }>} byko-navigate - cancelable: the payment's redirectUrl, 3 s after loading
+ * @fires byko-navigate - cancelable: the payment's redirectUrl, 3 s after loading
  */
-defineWidget<PaymentSuccessProps>('byko-payment-success', PaymentSuccess, {
-  props: { paymentId: 'string' },
+export const paymentSuccessElement = defineWidget<PaymentSuccessProps, PaymentSuccessEvents>({
+  tag: 'byko-payment-success',
+  component: PaymentSuccess,
+  props: {
+    /** the payment that was paid */
+    paymentId: 'string',
+  },
   styles: [payCss],
 });
 

@@ -1,0 +1,7 @@
+import type { ScrapedFile } from './invoice-scraper.model.ts';
+
+/** The events of `<byko-invoice-scraper>`. */
+export type InvoiceScraperEvents = {
+  /** The server answered: each sent file's name and its result (or undefined when it named none). */
+  'byko-invoices-scraped': { files: readonly ScrapedFile[] };
+};

@@ -1,0 +1,7 @@
+import type { SpecialOrderSubmitted } from './special-order.model.ts';
+
+/** The events of `<special-order>`. */
+export type SpecialOrderEvents = {
+  /** The server accepted the inquiry: what was sent, and the total shown. */
+  'byko-special-order-submitted': SpecialOrderSubmitted;
+};
