@@ -5,7 +5,7 @@ import { profileHotFunctions, type SourceLocator } from './source.ts';
 import { breakdownOf, type TraceBreakdown, traceCategories } from './trace.ts';
 
 /**
- * Input on a slow phone (issue 12 §1): typing a card number and moving the instalment months
+ * Input on a slow phone: typing a card number and moving the instalment months
  * slider at 4× CPU slowdown, measured by the browser's own Event Timing (PerformanceObserver
  * `event` entries, durationThreshold 16 ms, buffered). An entry's duration runs from the input to
  * the next paint after its handlers, which is what a person waits for.

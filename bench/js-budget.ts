@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { compositionOf } from './composition.ts';
 
 /**
- * The pay page's JavaScript budget (issue 12 §1: at most 90 KiB gzip), and how it is measured: each
+ * The pay page's JavaScript budget (at most 90 KiB gzip), and how it is measured: each
  * script's body at gzip level 9. scripts/size.ts (the budget CI checks) and the bench both use it.
  */
 export const kib = 1024;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { dagny, type TestPerson } from '../test/support/people.ts';
 
 /**
- * The host pages the bench measures (issue 12 §1): the pay page, a login, one application and the
+ * The host pages the bench measures: the pay page, a login, one application and the
  * special order. Each names what its element shows once loaded, so the static twin is taken from
  * the page as a person would see it, not from a spinner.
  */

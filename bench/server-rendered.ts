@@ -1,5 +1,5 @@
 /**
- * What server rendering would give, estimated (issue 12 §1). The static twin is what a server
+ * What server rendering would give, estimated. The static twin is what a server
  * would render into declarative shadow DOM; this adds the page's own scripts back, started after
  * the load event as a server-rendered page would start its hydration so they do not hold up the
  * first paint. It is an estimate for a product decision, not a way the pages are served: the

@@ -5,7 +5,7 @@ import { escapeHtml } from '../pages/render.ts';
 import { commonSecurityHeaders, contentSecurityPolicy } from '../server/http-headers.ts';
 
 /**
- * A retailer-like storefront on a second origin (issue 12 §2): plain pages that load the CDN
+ * A retailer-like storefront on a second origin: plain pages that load the CDN
  * bundle from the widgets' origin, point the elements at its API with `api-base`, and follow their
  * events as a storefront would. `npm start` serves it on PORT+1; the end-to-end tests pay, log in,
  * apply and send a special order here. Its pages send the Content-Security-Policy the README's

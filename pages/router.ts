@@ -20,7 +20,7 @@ export function show(url: URL, moveFocus: boolean, fromHistory = false): void {
   main.setAttribute('aria-label', rendered.label);
   // Back or Forward within one element's steps (`?stig=`, `?skref=`: useStepInUrl) renders the same
   // element with the same attributes: it stays, and follows the URL itself. (A link to the page
-  // one is on starts it anew, as before.)
+  // one is on starts it anew: that is a new visit.)
   const next = document.createElement('template');
   next.innerHTML = rendered.main;
   const shown = main.firstElementChild;

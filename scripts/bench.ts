@@ -20,7 +20,7 @@ import { chromiumArgs, chromiumPath } from '../test/chromium.ts';
 import { anna } from '../test/support/people.ts';
 
 /**
- * `npm run bench` (issue 12 §1): a benchmark, not a test. It builds, starts the production server
+ * `npm run bench`: a benchmark, not a test. It builds, starts the production server
  * in this process, snapshots each measured page into its static twin, measures input at 4× CPU
  * slowdown, runs Lighthouse three times on each page and each twin, and writes the figures to
  * bench/results.md. A missed target is reported, not failed. `--no-build` measures the build there;

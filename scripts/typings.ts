@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import * as v from 'valibot';
 
 /**
- * dist-cdn/byko-widgets.d.ts from dist-cdn/custom-elements.json (issue 12 §2, "A React host"): for
+ * dist-cdn/byko-widgets.d.ts from dist-cdn/custom-elements.json, for a host in TypeScript or React: for
  * each tag an element interface (its properties, its typed addEventListener), the tags and events in
  * `HTMLElementTagNameMap` and `GlobalEventHandlersEventMap`, and React 19's JSX `IntrinsicElements`.
  * Self-contained: it names no type of ours and uses React's types only through `import('react')`, so

@@ -1,5 +1,5 @@
 /**
- * The headers `npm start` sends (issue 12 §1 and §3): how long each file may be cached, and the
+ * The headers `npm start` sends: how long each file may be cached, and the
  * host pages' Content-Security-Policy. Kept apart from the server so the rules are tested as data.
  */
 

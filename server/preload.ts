@@ -6,7 +6,7 @@ import { firstGets } from '../widgets/first-gets.ts';
 /**
  * The host page knows its element, so it can name the element's code in the page's head: the
  * browser fetches the loader, the element's chunk and the shared runtime side by side instead of
- * one after the other (issue 12 §1). Read from the library build's manifest (vite.lib.config.ts
+ * one after the other. Read from the library build's manifest (vite.lib.config.ts
  * `manifest`) and custom-elements.json (tag → module).
  */
 interface ManifestChunk {

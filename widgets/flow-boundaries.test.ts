@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // Each folder of widgets/ but core/ is one flow. A flow uses core/ and its own files only, and core/
-// uses no flow: what two flows share goes into core/ once (issue 6 §2), so a flow can be moved, lazy-loaded or deleted
+// uses no flow: what two flows share goes into core/ once, so a flow can be moved, lazy-loaded or deleted
 // without pulling another flow's code (or CSS) along. widgets/index.ts, the CDN loader, names every
 // flow's element and is the one file allowed to.
 

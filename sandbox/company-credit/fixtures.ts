@@ -1,7 +1,7 @@
 import type { NewCompanyInfo } from '../../widgets/company-credit/company-credit.api.ts';
 import { bjarni } from '../people.ts';
 
-// The company credit seed (SANDBOX.md "Companies", the contract of issue 8): the companies with
+// The company credit seed (SANDBOX.md "Companies"): the companies with
 // their accounts, who may act for them, their credit and what the app knows of them; the lookup's
 // answers; the app's guid. Plain constants: state (state.ts) starts from copies.
 
@@ -116,7 +116,7 @@ export const nyskopun: NewCompanyInfo = {
 /** Kennitölur the lookup knows of neither as an account nor as a new company: it answers `{}`. */
 export const lookupNeither: readonly string[] = ['5804145080'];
 
-/** A signed-up company's credit (issue 8): no limit yet, a million within reach. */
+/** A signed-up company's credit: no limit yet, a million within reach. */
 export const signedUpCredit = { currentCredit: 0, maxRequestableAmount: 1_000_000 } as const;
 
 /** Signed-up companies are numbered from here: C-20011, C-20012, … (`C-2` and four digits). */

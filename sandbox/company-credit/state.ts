@@ -73,7 +73,7 @@ export class CompanyCreditState {
       members: [{ ssn: signerSsn, finAdmin: true, creditAdmin: true }],
       ...signedUpCredit,
       creditStatusFails: false,
-      // The app's calls know only the seeded companies (issue 8's contract).
+      // The app's calls know only the seeded companies (SANDBOX.md "Companies").
       app: null,
       validTo: null,
     };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { browserPerTestFile } from './harness.ts';
 
-// The host pages' top menu on a phone (a menu button, issue 6 §4) and the skip link (§5).
+// The host pages' top menu on a phone (a menu button) and the skip link.
 
 const browser = browserPerTestFile();
 

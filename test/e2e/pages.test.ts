@@ -151,7 +151,7 @@ describe('host pages', () => {
   });
 });
 
-describe("a host page starts its element's code and first GETs with the page (issue 12 §1)", () => {
+describe("a host page starts its element's code and first GETs with the page", () => {
   test('the pay page preloads its chunks and the payment; the element takes that answer: one GET', async () => {
     const page = await browser.page();
     const started: string[] = [];

@@ -8,7 +8,7 @@ import { axeViolations } from './flows.ts';
 import { cspViolationsFailTests, sandbox, storedSessionOf, testContext } from './harness.ts';
 import { measureLayout } from './layout.ts';
 
-// Phones first (issue 6 §4): every route of the route table, in every state the sandbox can show,
+// Phones first: every route of the route table, in every state the sandbox can show,
 // at 320, 360 and 414 px wide: no sideways scrolling, every control at least 44 × 44 px, and no
 // axe violations at 320 and 1280 px. One browser and one page per file, each sample loaded at
 // 320 px and widened, then loaded at 1280 px (the pages are only read, never paid, so one sandbox
@@ -155,7 +155,7 @@ const statefulSamples: Sample[] = [
     loggedIn: true,
     ready: (page) => page.getByRole('button', { name: 'Áfram' }),
   },
-  // ---- the applications (issue 7): logged out each goes to its login page (§6); logged in, the
+  // ---- the applications: logged out each goes to its login page (§6); logged in, the
   // states a person of SANDBOX.md sees.
   {
     route: 'loan-application',
@@ -330,7 +330,7 @@ const statefulSamples: Sample[] = [
     path: '/vidskipti/app',
     ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
   },
-  // ---- company credit (issue 8): the web flow's steps (Bjarni's companies, SANDBOX.md
+  // ---- company credit: the web flow's steps (Bjarni's companies, SANDBOX.md
   // "Companies") and the app's increase request with demo-app-guid. Nothing here is sent but the
   // app's request of stage 2, which the sandbox keeps without changing a limit.
   {
@@ -470,7 +470,7 @@ const statefulSamples: Sample[] = [
     state: 'a bad guid: to the login of /company-credit',
     ready: (page) => page.getByRole('button', { name: 'Innskrá' }),
   },
-  // ---- codes and self-checkout (issue 9): each code drawn (its first bar or module in place), the
+  // ---- codes and self-checkout: each code drawn (its first bar or module in place), the
   // checkout's steps for Bjarni (two accounts) and Einar (none), demo-kassi-1 the open till.
   { route: 'barcode', path: '/strikamerki/SO-100200', ready: drawnCode('Strikamerki: SO-100200') },
   {
@@ -581,7 +581,7 @@ const statefulSamples: Sample[] = [
     state: 'unknown category',
     ready: (page) => page.getByRole('button', { name: 'Reyna aftur' }),
   },
-  // ---- the tools (issue 11): the webcam with its pictures, the invoice tool's states (a sample with
+  // ---- the tools: the webcam with its pictures, the invoice tool's states (a sample with
   // a route's name takes that route's place in the loop, so the first load is listed too), the golf
   // videos playing.
   { route: 'webcam', path: '/webcam', ready: (page) => page.getByRole('button', { name: 'Næsta mynd' }) },

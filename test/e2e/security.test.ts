@@ -4,7 +4,7 @@ import { anna } from '../support/people.ts';
 import { cardFields, loginButton, phoneField, startPhoneLogin } from './flows.ts';
 import { browserPerTestFile, sandbox, storedUser } from './harness.ts';
 
-// Issue 6 §0, tried as an attacker would: the API's answers and an embedding page's attributes as
+// The widgets tried as an attacker would: the API's answers and an embedding page's attributes as
 // input. Each test fails on the hole it guards (checked by reopening it).
 
 const browser = browserPerTestFile();

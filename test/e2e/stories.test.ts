@@ -367,7 +367,7 @@ describe('Storybook stories', () => {
     2 * storyTimeoutMs + 15_000,
   );
 
-  // Issue 12 §4: each element's Docs page shows its API from custom-elements.json (element-docs.tsx).
+  // Each element's Docs page shows its API from custom-elements.json (element-docs.tsx).
   test('every element has a Docs page with its attributes, events and CSS properties', async () => {
     const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
     const elementDocs = Object.values(index.entries).filter(

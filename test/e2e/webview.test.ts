@@ -17,7 +17,7 @@ import {
 import { cspViolationsFailTests, sandbox, storedSessionOf, storedUser, testContext } from './harness.ts';
 import { measureLayout } from './layout.ts';
 
-// The BYKO app's webview (issue 12 §2): the app opens the pages with ?iframe=1 on a phone. Spec §2:
+// The BYKO app's webview: the app opens the pages with ?iframe=1 on a phone. Spec §2:
 // iframe=1 hides the top menu and narrows the pay layout (the page sets <byko-pay compact>); §4: a
 // paid payment of origin 'App' goes to the receipt; §2 "Limit change": a close-app link when the
 // person comes from the app (§3 storage key isComingFromApp, set by the /vidskipti/app login).

@@ -1,7 +1,7 @@
 import type { FaultKind } from '../../sandbox/state.ts';
 import type { SandboxControl } from './sandbox-control.ts';
 
-// The application flows' fault matrix (spec §8, issue 7): which faults every load and submit must
+// The application flows' fault matrix (spec §8): which faults every load and submit must
 // survive, and what a person then reads. For any test that reaches a sandbox over HTTP: the
 // end-to-end server's (test/e2e/applications.ts) or a unit test's own (sandbox-server.ts).
 

@@ -26,7 +26,7 @@ function navigateWith(emit: Emit<WidgetEventMap>, host: HTMLElement | null) {
     // an attribute's `next`): no script URL, no other origin the page did not allow.
     const url = guardedUrl(to);
     if (url === undefined) return;
-    // The page's router gets a path for its own origin, as before; an allowed origin in full.
+    // The page's router gets a path for its own origin; an allowed origin in full.
     const notHandled = emit(
       'byko-navigate',
       { to: pagePath(url), ...(replace ? { replace } : {}) },

@@ -71,8 +71,8 @@ export function InstalmentTable(props: { rows: readonly InstalmentRow[] }): Reac
  * The plan for the months chosen: its table (when it has rows) and its APR line. It reads the
  * model's signals itself, so a slider step re-renders only this and the slider, and it shows them
  * through useDeferredValue: the key press or drag paints the slider's new value at once, and the
- * rows follow in a render React can interrupt for the next step (issue 12 §1: input at most 50 ms
- * on a slow phone). Screen readers hear the slider's value text; the table follows a frame later.
+ * rows follow in a render React can interrupt for the next step, so each step answers within
+ * 50 ms on a slow phone. Screen readers hear the slider's value text; the table follows a frame later.
  */
 export function InstalmentPlan(props: {
   rows: ReadonlySignal<readonly InstalmentRow[]>;
