@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { addFault } from '../.storybook/sandbox.ts';
-import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { addFault, sentCount } from '../.storybook/sandbox.ts';
+import {
+  navigationsFrom,
+  network,
+  typeInto,
+  type WidgetCanvas,
+  widgetCanvas,
+} from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { InstalmentCalculator } from '../widgets/pay/calculator/InstalmentCalculator.tsx';
 import instalmentCss from '../widgets/pay/instalments/instalment.css?inline';
@@ -53,6 +59,23 @@ export const Initial: Story = {
   },
 };
 
+export const SubmitDoesNothing: Story = {
+  name: 'Reiknivél: Sækja um gerir ekkert',
+  // Spec §2: the staff's calculator only shows the plan; its submit sends nothing and goes nowhere.
+  play: async ({ canvasElement, userEvent }) => {
+    const destinations = navigationsFrom(canvasElement);
+    const canvas = await calculator(canvasElement);
+    await waitFor(() => expect(scheduleRows(canvas)).toHaveLength(8));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
+    await userEvent.type(canvas.getByLabelText('Vextir á ári (%)'), '{Enter}');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Greiðsludreifing' })).toBeVisible();
+    await expect(scheduleRows(canvas)).toHaveLength(8);
+    await expect(canvas.getByLabelText('Upphæð (kr.)')).toHaveValue('350000');
+    await expect(destinations).toEqual([]);
+    await expect(await sentCount('GET', '/api/payment-calculations/NoticeAmount')).toBe(1);
+  },
+};
+
 export const ThirtyTwoMonths: Story = {
   name: 'Reiknivél: 32 mánuðir',
   play: async ({ canvasElement, userEvent }) => {
@@ -86,14 +109,18 @@ export const FeeLoadFailed: Story = {
   name: 'Reiknivél: villa við að sækja greiðslugjald',
   // NoticeAmount answers 200 with a broken body: no reason to show, so the calculator's own message.
   beforeEach: () => addFault({ match: 'GET /api/payment-calculations/NoticeAmount', fault: 'malformed' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
       'Villa kom upp við að hlaða greiðslugjaldi',
     );
-    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
     await expect(canvas.queryByRole('slider')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    // 'Reyna aftur' loads the fee: the form and its plan.
+    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Greiðsludreifing' }, network);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(scheduleRows(canvas)).toHaveLength(8), network);
   },
 };
 

@@ -4,6 +4,7 @@ import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, authDelayMs } from '../.storybook/sandbox.ts';
 import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { frameSelector, type WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
+import { icelandicMonths } from '../test/support/month-names.ts';
 import { loginApi } from '../widgets/core/login/login.api.ts';
 import { createApiClient } from '../widgets/core/runtime/http.ts';
 import { logIn } from '../widgets/core/runtime/session.ts';
@@ -68,6 +69,7 @@ function card(number: string): CardEntry {
 }
 
 const visa = card('4242424242424242');
+const mastercard = card('5555555555554444');
 /** Passes the 3-D Secure challenge; pay answers 400 'Kortinu var hafnað'. */
 const declined = card('4000000000000002');
 /** A well-formed Visa number (Luhn) that is none of the sandbox's test cards. */
@@ -98,6 +100,12 @@ const cardFields = {
   year: (canvas: WidgetCanvas) => canvas.getByLabelText('Gildir til, ár'),
   cvc: (canvas: WidgetCanvas) => canvas.getByLabelText('Öryggiskóði (CVC)'),
 };
+
+/** A select's options as [value, label]. */
+function optionsOf(select: HTMLElement): [string, string][] {
+  if (!(select instanceof HTMLSelectElement)) throw new Error('not a select');
+  return [...select.options].map((option) => [option.value, option.textContent ?? '']);
+}
 
 function payButton(canvas: WidgetCanvas): HTMLElement {
   return canvas.getByRole('button', { name: 'Borga' });
@@ -183,9 +191,24 @@ export const CardEmpty: Story = {
     await expect(canvas.getByText('24.990 kr.')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Kort' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tab', { name: 'Google Pay' })).toHaveAttribute('aria-selected', 'false');
+    // demo-card allows the card (allowedPaymentMethods 1): the card and Google Pay, nothing else.
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Kort', 'Google Pay']);
     await expect(cardFields.number(canvas)).toHaveValue('');
     await expect(cardFields.month(canvas)).toHaveValue('');
     await expect(cardFields.year(canvas)).toHaveValue('');
+    // The months by number and Icelandic name; the years from this one, twenty of them.
+    const months = optionsOf(cardFields.month(canvas));
+    await expect(months.map(([value]) => value)).toEqual([
+      '',
+      ...icelandicMonths.map((_, index) => String(index + 1).padStart(2, '0')),
+    ]);
+    await expect(months.slice(1).map(([, label]) => label)).toEqual(
+      icelandicMonths.map((name, index) => `${String(index + 1).padStart(2, '0')} - ${name}`),
+    );
+    await expect(optionsOf(cardFields.year(canvas)).map(([value]) => value)).toEqual([
+      '',
+      ...Array.from({ length: 20 }, (_, index) => String(now.getFullYear() + index)),
+    ]);
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
     await expect(payButton(canvas)).toHaveAttribute('aria-disabled', 'true');
   },
@@ -198,7 +221,57 @@ export const CardFilledVisa: Story = {
     await fillCard(canvas, context, visa);
     await expect(cardFields.number(canvas)).toHaveValue(grouped(visa.number));
     await expect(canvas.getByRole('img', { name: 'Visa' })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Mastercard' })).not.toBeInTheDocument();
+    // The CVC takes digits only, and shows no message of its own (spec §5).
+    const cvc = cardFields.cvc(canvas);
+    await typeInto(context.userEvent, cvc, 'x');
+    await expect(cvc).toHaveValue(visa.cvc);
+    await expect(cvc).not.toHaveAttribute('aria-invalid');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(payButton(canvas)).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const CardFilledMastercard: Story = {
+  name: 'Kort: útfyllt, Mastercard',
+  play: async (context) => {
+    const canvas = await payPage(context.canvasElement);
+    await fillCard(canvas, context, mastercard);
+    await expect(cardFields.number(canvas)).toHaveValue(grouped(mastercard.number));
+    await expect(canvas.getByRole('img', { name: 'Mastercard' })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Visa' })).not.toBeInTheDocument();
+    await expect(payButton(canvas)).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const CardKeptAcrossMethods: Story = {
+  name: 'Kort: útfyllt kort geymist þegar skipt er um greiðsluleið',
+  // demo-all allows every method (allowedPaymentMethods [0, 1, 2]); the card comes first chosen.
+  args: { paymentId: 'demo-all' },
+  play: async (context) => {
+    const canvas = await payPage(context.canvasElement);
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Greiðsludreifing',
+      'Kort',
+      'Google Pay',
+      'Greiðsluseðill',
+    ]);
+    await expect(canvas.getByRole('tab', { name: 'Kort' })).toHaveAttribute('aria-selected', 'true');
+    await fillCard(canvas, context, visa);
+    for (const name of ['Greiðsludreifing', 'Google Pay', 'Greiðsluseðill']) {
+      const tab = canvas.getByRole('tab', { name });
+      await context.userEvent.click(tab);
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(cardFields.number(canvas)).not.toBeVisible();
+    }
+    await context.userEvent.click(canvas.getByRole('tab', { name: 'Kort' }));
+    // The method's pane slides in from opacity 0 (pay.css).
+    await waitFor(() => expect(cardFields.number(canvas)).toBeVisible(), network);
+    await expect(cardFields.holder(canvas)).toHaveValue(visa.holder);
+    await expect(cardFields.number(canvas)).toHaveValue(grouped(visa.number));
+    await expect(cardFields.month(canvas)).toHaveValue(visa.month);
+    await expect(cardFields.year(canvas)).toHaveValue(visa.year);
+    await expect(cardFields.cvc(canvas)).toHaveValue(visa.cvc);
     await expect(payButton(canvas)).not.toHaveAttribute('aria-disabled');
   },
 };
@@ -490,6 +563,52 @@ export const InstalmentsTwoMonths: Story = {
   },
 };
 
+/** 'Sækja um' on the App instalment form (no login needed): the terms ticked, then the button. */
+async function applyForInstalments(context: PlayContext): Promise<WidgetCanvas> {
+  const canvas = await instalmentForm(context.canvasElement);
+  await context.userEvent.click(canvas.getByRole('checkbox', { name: /skilmála greiðsludreifingar/ }));
+  await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
+  return canvas;
+}
+
+export const InstalmentsSubmitting: Story = {
+  name: 'Greiðsludreifing: umsókn í sendingu',
+  args: { paymentId: 'demo-instalment-app' },
+  // The application never answered: the form as it is while it is being sent.
+  beforeEach: () => addFault({ match: 'POST /api/payment/pay-with-partial-payment', fault: 'timeout' }),
+  play: async (context) => {
+    const canvas = await applyForInstalments(context);
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: /Sækja um$/ })).toHaveAttribute('aria-busy', 'true'),
+      network,
+    );
+    await expect(canvas.getByLabelText('Símanúmer')).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Netfang')).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('slider', { name: 'Fjöldi mánaða' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: /skilmála greiðsludreifingar/ })).toBeDisabled();
+  },
+};
+
+export const InstalmentsSubmitFailed: Story = {
+  name: 'Greiðsludreifing: villa við umsókn',
+  args: { paymentId: 'demo-instalment-app' },
+  beforeEach: () => addFault({ match: 'POST /api/payment/pay-with-partial-payment', fault: '500' }),
+  play: async (context) => {
+    const canvas = await applyForInstalments(context);
+    // The server's reason; everything chosen stays, and 'Sækja um' is the retry.
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Villa í kerfi (sandkassi)',
+    );
+    await expect(canvas.getByRole('checkbox', { name: /skilmála greiðsludreifingar/ })).toBeChecked();
+    await expect(canvas.getByRole('slider', { name: 'Fjöldi mánaða' })).toHaveAttribute(
+      'aria-valuetext',
+      '7 mánuðir',
+    );
+    await expect(canvas.getByRole('button', { name: 'Sækja um' })).not.toHaveAttribute('aria-disabled');
+    await expect(canvas.getByRole('button', { name: 'Sækja um' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
 export const InstalmentsLogin: Story = {
   name: 'Greiðsludreifing: innskráning fyrst',
   args: { paymentId: 'demo-instalment' },
@@ -520,8 +639,12 @@ export const InstalmentsCreditInfo: Story = {
     // 'Ekki næg heimild' until a request allows the credit-info check: the dialog asks for it.
     const dialog = await canvas.findByRole('dialog', { name: 'Leyfi uppflettingu í creditinfo?' }, network);
     await expect(within(dialog).getByText(/fletta þér upp hjá Creditinfo/)).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Hætta við' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Leyfa' })).toBeVisible();
+    // 'Hætta við' is no failure: the form again, 'Sækja um' on, no message.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hætta við' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument(), network);
+    await expect(canvas.getByRole('button', { name: 'Sækja um' })).not.toHaveAttribute('aria-disabled');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 
@@ -614,13 +737,14 @@ export const InstalmentsFeeFailed: Story = {
   name: 'Greiðsludreifing: villa við að sækja afborgunargjald',
   args: { paymentId: 'demo-instalment-app' },
   beforeEach: () => addFault({ match: 'GET /api/payment-calculations/NoticeAmount', fault: 'malformed' }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     const canvas = await payPage(canvasElement);
     await expect(await canvas.findByRole('alert', {}, loginTimeout)).toHaveTextContent(
       'Villa kom upp við að hlaða afborgunargjaldi',
     );
-    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+    await expect(await canvas.findByRole('table', { name: 'Greiðsluáætlun' }, network)).toBeVisible();
   },
 };
 
@@ -787,10 +911,9 @@ export const InsufficientCredit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Ekki næg heimild' }, network)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sækja um hækkun heimildar' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    const apply = canvas.getByRole('link', { name: 'Sækja um hækkun heimildar' });
+    await expect(apply).toHaveAttribute('target', '_blank');
+    await expect(apply.getAttribute('href')).toMatch(/^https:\/\//);
     await expect(canvas.queryByRole('tab')).not.toBeInTheDocument();
   },
 };

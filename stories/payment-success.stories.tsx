@@ -66,6 +66,7 @@ export const NotPaid: Story = {
     await expect(
       await canvas.findByText('Þessi greiðsla hefur ekki verið greidd.', {}, network),
     ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Greiðsla' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Greiða' })).toHaveAttribute('href', '/borga/demo-card');
     await expect(canvas.queryByRole('heading', { name: 'Greiðsla tókst' })).not.toBeInTheDocument();
     expect(destinations).toEqual([]);

@@ -40,10 +40,23 @@ export const Paid: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Kvittun' })).toBeVisible();
     const table = await canvas.findByRole('table', { name: 'Vörur' }, network);
     await expect(canvas.getByText('demo-paid')).toBeVisible();
+    // When it was paid: the day first, then the time.
+    await expect(canvas.getByText(/^03\.11\.2025 kl\. \d{2}:\d{2}$/)).toBeVisible();
     await expect(canvas.getByText('Kort')).toBeVisible();
     await expect(canvas.getByText('31.480 kr.')).toBeVisible();
-    // A header row and the three items.
+    // A header row and the three items: name, quantity, price.
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const items = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\s+/g, ' ')),
+      );
+    await expect(items).toEqual([
+      ['Pallaolía 3 l', '2', '6.990 kr.'],
+      ['Pensill 100 mm', '1', '1.500 kr.'],
+      ['Pallaskrúfur 500 stk.', '2', '8.000 kr.'],
+    ]);
   },
 };
 

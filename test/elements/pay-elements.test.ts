@@ -326,11 +326,23 @@ describe('<byko-pay> element contract', () => {
     expect(backgroundOf(pay)).to.equal('rgb(0, 69, 124)');
   });
 
-  it('has no axe violations on the card form', async () => {
+  it('has no axe violations on the card form: empty, filled in with its brand, and with a message at the number', async () => {
     const element = mount('<byko-pay payment-id="demo-card"></byko-pay>');
     await payReady(element, isk('24.990'));
     await waitForButton(element, 'Borga');
-    expect(await axeViolations(element)).to.deep.equal([]);
+    expect(await axeViolations(element), 'empty').to.deep.equal([]);
+
+    await fillCard(element, '4242424242424242');
+    await until(() => shadow(element).querySelector('[role="img"][aria-label="Visa"]'), 'the Visa mark');
+    expect(await axeViolations(element), 'filled in').to.deep.equal([]);
+
+    const number = field<HTMLInputElement>(element, 'cc-number');
+    number.focus();
+    await sendKeys({ press: 'Backspace' });
+    number.blur();
+    await until(() => number.getAttribute('aria-invalid') === 'true', 'the number called wrong');
+    expect(textOf(element)).to.include('Kortanúmer á að vera 16 stafa langt.');
+    expect(await axeViolations(element), 'with a message').to.deep.equal([]);
   });
 });
 
@@ -347,20 +359,6 @@ describe('<byko-payment-success> element contract', () => {
 
     element.setAttribute('payment-id', 'demo-receipt-late');
     await until(() => successAmount(element) === isk('5.990'), 'the other payment');
-  });
-
-  it('says a payment that is not paid is not, offers to pay it, and never redirects', async () => {
-    const element = mount('<byko-payment-success payment-id="demo-redirect"></byko-payment-success>');
-    await until(
-      () => textOf(element).includes('Þessi greiðsla hefur ekki verið greidd.'),
-      'the not-paid text',
-    );
-    expect(headingOf(element)).to.equal('Greiðsla');
-    const link = shadow(element).querySelector('a');
-    expect(link?.textContent).to.equal('Greiða');
-    expect(link?.getAttribute('href')).to.equal('/borga/demo-redirect');
-    await sleep(3500);
-    expect(navigations).to.deep.equal([]);
   });
 
   it('removing payment-id resets it: the removed payment is no longer shown', async () => {
@@ -394,13 +392,6 @@ describe('<byko-payment-success> element contract', () => {
     expectLeftTheShadowRoot(navigation, element);
     expect(navigation.cancelable).to.equal(true);
     expect(navigation.detail).to.deep.equal({ to: '/' });
-  });
-
-  it('sends no byko-navigate for a paid payment without a redirectUrl', async () => {
-    const element = mount('<byko-payment-success payment-id="demo-paid"></byko-payment-success>');
-    await until(() => successAmount(element) === isk('31.480'), 'the amount');
-    await sleep(3500);
-    expect(navigations).to.deep.equal([]);
   });
 
   it('keeps its styles inside the shadow root and has no axe violations', async () => {

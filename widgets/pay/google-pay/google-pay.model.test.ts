@@ -232,6 +232,28 @@ describe("'Borga með …'", () => {
     });
   });
 
+  it('keeps the chosen card after a failure: the next press sends the same token without the sheet', async () => {
+    const client = fakeClient(true);
+    const { model, attempt } = newGooglePay(client);
+    await model.prepare();
+    await model.choose(container);
+    await sandbox.fault('POST /api/payment/v2/card/verify', '500');
+    model.pay();
+    await until(attempt.state, (state: AttemptState) => state.kind === 'error');
+    expect(attempt.state.value).toEqual({ kind: 'error', message: 'Villa í kerfi (sandkassi)' });
+    expect(model.selection.value).toEqual(visa);
+
+    model.pay();
+    await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
+    expect(attempt.state.value.kind).toBe('challenge');
+    const body = { paymentId: 'demo-card', cardInfo: null, virtualCardId: null, googlePayToken: visa.token };
+    expect((await verifyRequests()).map((entry) => [entry.body, entry.status])).toEqual([
+      [body, 500],
+      [body, 200],
+    ]);
+    expect(client.choose).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the server's reason for a token it does not know", async () => {
     const client = fakeClient(true);
     client.choose.mockResolvedValueOnce({ token: 'forged', description: 'Visa •••• 0000' });

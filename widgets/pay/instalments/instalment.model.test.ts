@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectHandWorkedRows } from '../../../test/support/hand-worked-instalments.ts';
 import { MemoryStorage } from '../../../test/support/memory-storage.ts';
+import { stubPageSettings } from '../../../test/support/page-settings.ts';
 import { anna, bjarni } from '../../../test/support/people.ts';
 import { closeServer, sandboxServerForTests, urlOf } from '../../../test/support/sandbox-server.ts';
 import { until } from '../../../test/support/signals.ts';
@@ -118,6 +119,7 @@ beforeEach(() => {
 afterEach(() => {
   for (const model of models.splice(0)) model.dispose();
   setTokenSource(() => null);
+  vi.unstubAllGlobals();
 });
 
 describe('interest and fee', () => {
@@ -267,14 +269,36 @@ describe("'Sækja um'", () => {
     expect(model.stage.value.kind).toBe('signing');
   });
 
-  it("shows 'Óvænt villa kom upp' for an answer without a reason", async () => {
-    await logIn(anna);
-    const { model } = newInstalment(await paymentOf('demo-instalment'));
-    await readyToSubmit(model);
-    await sandbox.fault(`POST ${submitPath}`, 'malformed');
-    await model.submit();
-    expect(model.stage.value).toEqual({ kind: 'error', message: 'Óvænt villa kom upp' });
-  });
+  it.each([
+    ['a broken answer', 'malformed'],
+    ['no answer in time', 'timeout'],
+  ] as const)(
+    "shows 'Óvænt villa kom upp' for %s, keeping everything chosen for the retry",
+    async (_label, fault) => {
+      await logIn(anna);
+      const { model } = newInstalment(await paymentOf('demo-instalment'));
+      await readyToSubmit(model);
+      model.form.fields.email.set('anna.j@example.is');
+      model.months.value = 5;
+      await sandbox.fault(`POST ${submitPath}`, fault);
+      // The page's request timeout, short so the held request ends in the client's own timeout.
+      stubPageSettings({ timeoutMs: 300 });
+      await model.submit();
+      vi.unstubAllGlobals();
+      expect(model.stage.value).toEqual({ kind: 'error', message: 'Óvænt villa kom upp' });
+      expect([model.form.fields.email.value.value, model.months.value, model.termsAccepted.value]).toEqual([
+        'anna.j@example.is',
+        5,
+        true,
+      ]);
+      expect(model.canSubmit.value).toBe(true);
+      await model.submit();
+      expect(model.stage.value.kind).toBe('signing');
+      const sent = await sandbox.requests({ path: submitPath });
+      expect(sent).toHaveLength(2);
+      expect(sent[1]?.body).toMatchObject({ email: 'anna.j@example.is', paymentCount: 5 });
+    },
+  );
 });
 
 describe('the credit-info consent (demo-nocredit, Bjarni)', () => {

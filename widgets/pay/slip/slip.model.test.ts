@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubPageSettings } from '../../../test/support/page-settings.ts';
 import * as people from '../../../test/support/people.ts';
 import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
 import { until } from '../../../test/support/signals.ts';
@@ -47,6 +48,7 @@ beforeEach(() => {
 
 afterEach(() => {
   setTokenSource(() => null);
+  vi.unstubAllGlobals();
 });
 
 describe('the form', () => {
@@ -186,10 +188,15 @@ describe('when the claim call fails', () => {
     expect(model.stage.value.kind).toBe('paid');
   });
 
-  it("shows 'Óvænt villa kom upp' for an answer without a reason", async () => {
+  it.each([
+    ['a broken answer', 'malformed'],
+    ['no answer in time', 'timeout'],
+  ] as const)("shows 'Óvænt villa kom upp' for %s", async (_label, fault) => {
     const anna = await logIn(people.anna);
     const { model } = newSlip(await paymentOf('demo-slip'), anna);
-    await sandbox.fault(`POST ${claimPath}`, 'malformed');
+    await sandbox.fault(`POST ${claimPath}`, fault);
+    // The page's request timeout, short so the held claim ends in the client's own timeout.
+    stubPageSettings({ timeoutMs: 300 });
     model.submit();
     await until(model.stage, settled);
     expect(model.stage.value).toEqual({ kind: 'failed', message: 'Óvænt villa kom upp' });

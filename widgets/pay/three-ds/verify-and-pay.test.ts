@@ -198,6 +198,42 @@ describe('failures the server or the challenge reports', () => {
   });
 });
 
+describe('pay faults', () => {
+  it.each([
+    ['the card form', cardFailureMessages, cardRequest('4242424242424242'), 'Óþekkt villa kom up.'],
+    [
+      'Google Pay',
+      googlePayFailureMessages,
+      googlePayRequest('sandbox-gpay-visa-4242'),
+      'Óþekkt villa kom upp',
+    ],
+  ] as const)(
+    "%s shows its own fallback when pay's answer is broken or times out, and can start again",
+    async (_label, messages, request, fallback) => {
+      for (const fault of ['malformed', 'timeout'] as const) {
+        const { model, onFailed } = newAttempt(messages);
+        await model.start(request);
+        const message = await decide(challengeOf(model), 'confirm');
+        await sandbox.fault(`POST ${payPath}`, fault);
+        // Short only for the pay call: verify has been answered.
+        stubPageSettings({ timeoutMs: 300 });
+        model.onChallengeMessage(message);
+        await until(model.state, settled);
+        vi.unstubAllGlobals();
+        expect(model.state.value, fault).toEqual({ kind: 'error', message: fallback });
+        expect(onFailed).toHaveBeenCalledWith(fallback);
+        expect(model.busy.value).toBe(false);
+      }
+      // A new attempt after the failures pays.
+      const again = newAttempt(messages);
+      await again.model.start(request);
+      again.model.onChallengeMessage(await decide(challengeOf(again.model), 'confirm'));
+      await until(again.model.state, settled);
+      expect(again.model.state.value.kind).toBe('paid');
+    },
+  );
+});
+
 describe('payment-complete', () => {
   it("is paid without a pay call when the status is 'success'", async () => {
     const { model, onPaid } = newAttempt();
