@@ -216,6 +216,28 @@ describe('reset', () => {
   });
 });
 
+describe('sessions', () => {
+  it('logs a person in at once: a token the API accepts, the login answer, nothing logged', async () => {
+    const sandbox = testSandbox({ authDelayMs: 60_000 });
+    const session = await sandbox.post('/__sandbox/sessions', { phone: anna.phone });
+    expect(session).toMatchObject({
+      status: 200,
+      body: { name: anna.name, ssn: anna.ssn, email: anna.email, phoneNumber: anna.phone },
+    });
+    const { token } = v.parse(v.object({ token: v.string() }), session.body);
+    const info = await sandbox.get(infoPath, { Authorization: `Bearer ${token}` });
+    expect(info).toMatchObject({ status: 200, body: { ssn: anna.ssn } });
+    expect((await sandbox.get('/__sandbox/requests')).body).toEqual([
+      expect.objectContaining({ method: 'GET', path: infoPath }),
+    ]);
+  });
+
+  it('answers 404 for a phone of nobody in the sandbox', async () => {
+    const sandbox = testSandbox();
+    expect(await sandbox.post('/__sandbox/sessions', { phone: '6999999' })).toMatchObject({ status: 404 });
+  });
+});
+
 describe('clock', () => {
   it('fixes "now" and frees it again', async () => {
     const sandbox = testSandbox();

@@ -61,6 +61,14 @@ function personFor(state: SandboxState, issued: IssuedCode): Person | undefined 
     : state.personWithSsn(issued.subject);
 }
 
+/** A new session for the person: a token the sandbox knows, and what the login answers with it. */
+export function signIn(state: SandboxState, person: Person): AuthInfo & { token: string } {
+  const token = randomHex(32);
+  state.tokens.set(token, person.ssn);
+  const { name, ssn, email, phoneNumber } = authInfo(person);
+  return { name, ssn, email, token, phoneNumber };
+}
+
 /** Waits for the confirmation, then signs the person in (or refuses, for the refused login). */
 async function confirmLogin(
   c: Context,
@@ -80,10 +88,7 @@ async function confirmLogin(
   if (isRefused(issued)) return reasonResponse(c, 400, refusedLogin.reason);
   const person = personFor(state, issued);
   if (!person) return reasonResponse(c, 400, reasons.authNotFound);
-  const token = randomHex(32);
-  state.tokens.set(token, person.ssn);
-  const { name, ssn, email, phoneNumber } = authInfo(person);
-  return c.json({ name, ssn, email, token, phoneNumber });
+  return c.json(signIn(state, person));
 }
 
 export function authRoutes(state: SandboxState, options: AuthRouteOptions): Hono {
