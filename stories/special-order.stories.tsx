@@ -292,6 +292,7 @@ export const CategoryNotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Flokkur fannst ekki');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Flokkur fannst ekki' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
     await expect(canvas.queryByRole('radiogroup')).not.toBeInTheDocument();
   },

@@ -268,6 +268,14 @@ describe('the overview (spec §5, §8)', () => {
       ['Ógilt nafn', 'Ógilt símanúmer', 'Ógild kennitala', 'Ógilt netfang'],
     );
     expect(await sandbox.requestsTo('POST', applyPath)).toHaveLength(0);
+    // What was typed stays; a field put right loses its message at the next submit.
+    expect(fields.email.value.value).toBe('anna@');
+    fillContact(model, { name: 'Anna' });
+    await model.submission.submit();
+    expect([fields.name, fields.phone, fields.ssn, fields.email].map((field) => field.message.value)).toEqual(
+      [undefined, 'Ógilt símanúmer', 'Ógild kennitala', 'Ógilt netfang'],
+    );
+    expect(await sandbox.requestsTo('POST', applyPath)).toHaveLength(0);
   });
 
   it('gives the same messages for empty fields', async () => {
