@@ -292,6 +292,17 @@ describe('logging in with the app (Auðkennisapp)', () => {
     expect(store.getItem('ssn')).toBe('1203892039');
   });
 
+  it('shows the server reason when the person refuses in the app, and keeps the kennitala', async () => {
+    const { model, onLoggedIn } = newLogin();
+    model.selectMethod('app');
+    fillIn(model, '3009906069');
+    await model.submit();
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Notandi hætti við auðkenningu' });
+    expect(model.value.value).toBe('3009906069');
+    expect(onLoggedIn).not.toHaveBeenCalled();
+    expect(store.length).toBe(0);
+  });
+
   it('passes the payment method through to the app login', async () => {
     const { model } = newLogin({ paymentMethod: 2 });
     model.selectMethod('app');
