@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { loggedIn, logInAs } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { addFault } from '../.storybook/sandbox.ts';
+import { addFault, authDelayMs } from '../.storybook/sandbox.ts';
 import {
   hasFocus,
   navigatedTo,
   network,
   recordNavigations,
+  typeInto,
   type WidgetCanvas,
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
@@ -304,6 +305,24 @@ export const TillSuccess: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByText('Haldið áfram á kassanum.')).toBeVisible();
+  },
+};
+
+export const TillLoginExpired: Story = {
+  name: 'Kassi: innskráning útrunnin (401), innskráð aftur í einingunni',
+  beforeEach: loggedIn(anna, { match: paths.till, fault: '401' }),
+  args: { mode: 'login', code: 'demo-kassi-1' },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await accountList(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Anna Jónsdóttir/ }));
+    // Logged out: the login here, no message; after it the accounts again, nothing chosen.
+    const phone = await canvas.findByLabelText('Símanúmer', {}, network);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await typeInto(userEvent, phone, anna.phone);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /viðskiptaskilmála/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Innskrá' }));
+    await canvas.findByRole('list', { name: 'Veljið reikning' }, { timeout: authDelayMs + network.timeout });
+    await expect(canvas.getByRole('button', { name: /^Anna Jónsdóttir/ })).not.toHaveAttribute('aria-busy');
   },
 };
 

@@ -77,7 +77,8 @@ export const BarcodeInvalid: Story = {
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
       'Villa kom upp við að hlaða strikamerki',
     );
-    // Drawing it again would fail the same way: no retry offered.
+    // No bars in its place, and drawing it again would fail the same way: no retry offered.
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Reyna aftur' })).not.toBeInTheDocument();
   },
 };

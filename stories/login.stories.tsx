@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { addFault, authDelayMs } from '../.storybook/sandbox.ts';
-import { typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { addFault, authDelayMs, sentCount } from '../.storybook/sandbox.ts';
+import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { LoginForm } from '../widgets/core/login/LoginForm.tsx';
 import loginCss from '../widgets/core/login/login.css?inline';
@@ -120,6 +120,33 @@ export const WithoutConsents: Story = {
   },
 };
 
+export const ConsentMissing: Story = {
+  name: 'Eyðublað: samþykki vantar',
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await typeInto(userEvent, canvas.getByLabelText('Símanúmer'), anna.phone);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /viðskiptaskilmála/ }));
+    const button = canvas.getByRole('button', { name: 'Innskrá' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // Pressed all the same: nothing is sent until the credit lookup is allowed too.
+    await userEvent.click(button);
+    await expect(await sentCount('POST', '/api/auth/phone-auth-codes')).toBe(0);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Creditinfo/ }));
+    await expect(button).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const PhoneTooShort: Story = {
+  name: 'Eyðublað: símanúmer of stutt',
+  play: async (context) => {
+    const canvas = await submitLogin(context, 'phone', '12345');
+    const field = canvas.getByLabelText('Símanúmer');
+    await expect(field).toHaveAccessibleDescription("Símanúmer getur aðeins innihaldið tölustafi og '+'");
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(await sentCount('POST', '/api/auth/phone-auth-codes')).toBe(0);
+  },
+};
+
 export const LoadingAuthCode: Story = {
   name: 'Eyðublað: sækir öryggistölu',
   beforeEach: () => addFault({ match: 'POST /api/auth/phone-auth-codes', fault: 'timeout' }),
@@ -138,6 +165,12 @@ export const LoggingInWithPhone: Story = {
     await expect(await canvas.findByText(securityCode)).toBeVisible();
     await expect(canvas.getByText(/Staðfestu innskráninguna í símanum/)).toBeVisible();
     await expect(canvas.getByLabelText('Símanúmer')).toHaveAttribute('readonly');
+    // The tabs wait for the confirmation.
+    await context.userEvent.click(canvas.getByRole('tab', { name: 'Auðkennisapp' }));
+    await expect(canvas.getByRole('tab', { name: 'Rafræn skilríki' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 
@@ -169,6 +202,28 @@ export const MalformedAnswer: Story = {
     const canvas = await submitLogin(context, 'phone', anna.phone);
     const alert = await canvas.findByRole('alert', {}, confirmTimeout);
     await expect(alert).toHaveTextContent('Innskráning tókst ekki');
+    // Everything stays as it was for another try.
+    await expect(canvas.getByLabelText('Símanúmer')).toHaveValue(anna.phone);
+    for (const consent of canvas.getAllByRole('checkbox')) await expect(consent).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Innskrá' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const ErrorClearedByTab: Story = {
+  name: 'Eyðublað: villa hverfur þegar skipt er um flipa',
+  beforeEach: () => addFault({ match: 'POST /api/auth/phone-auth-codes', fault: '500' }),
+  play: async (context) => {
+    const canvas = await submitLogin(context, 'phone', anna.phone);
+    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+      'Villa í kerfi (sandkassi)',
+    );
+    await chooseAppTab(canvas, context);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText('Kennitala')).toHaveValue('');
+    // Each tab keeps what was typed in it.
+    await context.userEvent.click(canvas.getByRole('tab', { name: 'Rafræn skilríki' }));
+    await expect(canvas.getByLabelText('Símanúmer')).toHaveValue(anna.phone);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 
@@ -229,6 +284,19 @@ export const WidgetLoggedIn: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Áfram' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Útskrá' })).toBeVisible();
+  },
+};
+
+export const WidgetSessionExpired: Story = {
+  name: 'byko-login: vistuð innskráning útrunnin (401)',
+  // Anna logged in earlier; the server no longer knows her token: the widget drops it and asks to log in.
+  beforeEach: loggedIn(anna, { match: 'GET /api/auth/info', fault: '401' }),
+  render: () => <LoginWidget reason="Innskráning fyrir reikningsviðskipti" />,
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Innskrá' }, network)).toBeVisible();
+    await expect(canvas.queryByText(/Þú ert innskráð/)).not.toBeInTheDocument();
+    await expect(localStorage.getItem('token')).toBe(null);
   },
 };
 

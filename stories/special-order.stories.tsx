@@ -252,6 +252,13 @@ export const Submitting: Story = {
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await expect(within(button).getByRole('status')).toHaveTextContent('Sendi fyrirspurn…');
     await expect(canvas.queryByRole('heading', { name: 'Fyrirspurn móttekin!' })).not.toBeInTheDocument();
+    // The steps wait for the answer (the list of steps is hidden under 1024 px, not gone).
+    const steps = within(canvas.getByRole('navigation', { name: 'Skref' })).getAllByRole('button', {
+      hidden: true,
+    });
+    await expect(steps).toHaveLength(5);
+    for (const step of steps) await expect(step).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Til baka' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -285,6 +292,7 @@ export const CategoryNotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Flokkur fannst ekki');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Flokkur fannst ekki' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
     await expect(canvas.queryByRole('radiogroup')).not.toBeInTheDocument();
   },

@@ -1,4 +1,5 @@
 /// <reference types="mocha" />
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import {
   axeViolations,
@@ -10,6 +11,7 @@ import {
   mount,
   nextFrames,
   nextOnDocument,
+  sandboxFault,
   sandboxRequests,
   shadow,
   textOf,
@@ -128,6 +130,7 @@ describe('<special-order> element contract', () => {
     radio(element, 203).click();
     await goOn(element, 'Litur');
     expect(urlParams()).to.deep.equal({ step: '3', v: '103.203.301' });
+    const entries = history.length;
 
     element.setAttribute('category', 'hurdir');
     await until(() => headingOf(element) === 'Hurðir', `the heading Hurðir (shows: ${textOf(element)})`);
@@ -143,6 +146,8 @@ describe('<special-order> element contract', () => {
     expect(buttonNamed(element, 'Til baka')).to.equal(undefined);
     await until(() => urlParams().step === '1', 'the URL back at the first step');
     expect(urlParams()).to.deep.equal({ step: '1', v: '501' });
+    // The new category took the entry's place: Back does not return to a step of the last one.
+    expect(history.length).to.equal(entries);
   });
 
   it('category removed: nothing rendered; set again, it loads from the first step', async () => {
@@ -263,5 +268,87 @@ describe('<special-order> element contract', () => {
     // Opnanlegur gluggi 62.000, 120 × 150 cm 32.000, Hvítur 0, Tvöfalt gler at that size 29.000.
     expect(totalShown(element)).to.equal(isk('123.000'));
     expect(buttonNamed(element, 'Til baka')).to.not.equal(undefined);
+  });
+
+  it('the options are a radio group: the arrow keys move the choice, the total and the URL follow', async () => {
+    const element = await mountLoaded('gluggar');
+    radio(element, 101).focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => checkedOption(element) === '102', 'Opnanlegur gluggi chosen by the key');
+    expect(totalShown(element)).to.equal(isk('70.000'));
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => checkedOption(element) === '103', 'Veltigluggi chosen by the key');
+    expect(totalShown(element)).to.equal(isk('79.000'));
+    await until(() => urlParams().v === '103', 'the choice in the URL');
+  });
+
+  it('the pictures load lazily into a 4:3 box that a missing picture leaves as it is', async () => {
+    // Another origin for the API than the other tests use: the pictures they loaded into this
+    // document are not taken from its memory in place of the requests.
+    const other = location.origin.replace('localhost', '127.0.0.1');
+    await sandboxFault('GET /api/special-orders/images/101.svg', '500');
+    const element = mount(`<${tag} category="gluggar" api-base="${other}"></${tag}>`);
+    await waitForStep(element, 'Tegund', 8000);
+    const picture = (optionId: number) => {
+      const box = radio(element, optionId).closest('label')?.querySelector<HTMLElement>('.so-option-image');
+      const image = box?.querySelector('img');
+      if (!box || !image) throw new Error(`option ${optionId} has no picture`);
+      return { box, image };
+    };
+    const missing = picture(101);
+    const arrived = picture(102);
+    expect(arrived.image.src).to.equal(`${other}/api/special-orders/images/102.svg`);
+    for (const { image } of [missing, arrived]) expect(image.getAttribute('loading')).to.equal('lazy');
+    await until(() => arrived.image.naturalWidth === 160, 'the second option’s picture', 8000);
+    await until(() => missing.image.complete, 'the first option’s picture refused', 8000);
+    expect(missing.image.naturalWidth).to.equal(0);
+    const size = (box: HTMLElement) => {
+      const { width, height } = box.getBoundingClientRect();
+      return [Math.round(width), Math.round(height)];
+    };
+    expect(size(missing.box)).to.deep.equal(size(arrived.box));
+    const [width = 0, height = 1] = size(arrived.box);
+    expect(Math.round((width / height) * 100)).to.equal(133);
+  });
+
+  describe('the layout follows the window (spec §9: a small screen is under 1024 px)', () => {
+    const { innerWidth: width, innerHeight: height } = window;
+    afterEach(async () => {
+      await setViewport({ width, height });
+    });
+
+    const shown = (node: Element | null | undefined) =>
+      Boolean(node && getComputedStyle(node).display !== 'none');
+    const compactStepper = (element: HTMLElement) => shadow(element).querySelector('.so-steps-compact');
+    const stepList = (element: HTMLElement) => shadow(element).querySelector('.so-steps-list');
+    const cardEdges = (element: HTMLElement, edge: 'left' | 'top') =>
+      new Set(
+        [...shadow(element).querySelectorAll('.so-option')].map((card) =>
+          Math.round(card.getBoundingClientRect()[edge]),
+        ),
+      );
+
+    it('at 360 px: Skref 1 af 5 instead of the steps, one column of options, the total bar in view', async () => {
+      await setViewport({ width: 360, height: 740 });
+      const element = await mountLoaded('gluggar');
+      expect(shown(compactStepper(element))).to.equal(true);
+      expect(compactStepper(element)?.textContent).to.equal('Skref 1 af 5');
+      expect(shown(stepList(element))).to.equal(false);
+      expect(cardEdges(element, 'left').size).to.equal(1);
+      // The total and the buttons stay in the window's last lines while the options scroll.
+      const bar = shadow(element).querySelector('.so-bar')?.getBoundingClientRect();
+      expect(bar && bar.bottom <= window.innerHeight).to.equal(true);
+      expect(document.documentElement.scrollWidth).to.be.at.most(360);
+    });
+
+    it('at 1280 px: every step in the stepper, the current one marked, the options side by side', async () => {
+      await setViewport({ width: 1280, height: 800 });
+      const element = await mountLoaded('gluggar');
+      expect(shown(compactStepper(element))).to.equal(false);
+      expect(shown(stepList(element))).to.equal(true);
+      const current = shadow(element).querySelector('nav[aria-label="Skref"] button[aria-current="step"]');
+      expect(current?.textContent).to.contain('Tegund');
+      expect(cardEdges(element, 'top').size).to.equal(1);
+    });
   });
 });

@@ -202,10 +202,14 @@ describe('the self-checkout login (/checkout/{checkoutCode})', () => {
     ]);
   });
 
-  it("a till that is not open: the server's reason ('Kassinn fannst ekki')", async () => {
+  it("a till that is not open: the server's reason ('Kassinn fannst ekki'); the retry asks again", async () => {
     const { model, onTillLogin } = await listedFor(anna, 'kassi-lokadur');
     await model.choose('C-10001');
     expect(model.state.value).toMatchObject({ kind: 'error', message: 'Kassinn fannst ekki' });
+    model.retry();
+    await settledChoice(model);
+    expect(model.state.value).toMatchObject({ kind: 'error', message: 'Kassinn fannst ekki' });
+    expect(await sandbox.requestsTo('POST', tillPath('kassi-lokadur'))).toHaveLength(2);
     expect(onTillLogin).not.toHaveBeenCalled();
   });
 

@@ -150,6 +150,32 @@ describe('prices', () => {
     expect(model.total.value).toBe(62_000 + 18_000 + 9_500 + 33_000);
   });
 
+  // SANDBOX.md "Special orders": the glass's price by each size (selection 2).
+  it.each([
+    [201, 8_000, 14_000],
+    [202, 19_500, 33_000],
+    [203, 29_000, 49_500],
+  ])('at size %i the double glass costs %i, the triple %i', async (size, double, triple) => {
+    const { model } = await loaded();
+    model.choose(2, size);
+    const glass = model.catalogue.value?.options.get(4) ?? [];
+    expect(glass.map((option) => [option.name, model.priceOf(option)])).toEqual([
+      ['Tvöfalt gler', double],
+      ['Þrefalt gler', triple],
+    ]);
+  });
+
+  it('hurdir has no dynamic prices: Innihurð, Vinstri, Eik cost 34 000, 0 and 12 000 (46 000 kr.)', async () => {
+    const { model } = await loaded('hurdir');
+    walk(model, [502, 602, 702]);
+    expect(model.chosenLines.value.map((line) => [line.option.name, line.price])).toEqual([
+      ['Innihurð', 34_000],
+      ['Vinstri', 0],
+      ['Eik', 12_000],
+    ]);
+    expect(model.total.value).toBe(46_000);
+  });
+
   it('ignores an option of another selection or category', async () => {
     const { model } = await loaded();
     model.choose(1, 203);
@@ -240,6 +266,14 @@ describe('the overview (spec §5, §8)', () => {
     const { fields } = model.form;
     expect([fields.name, fields.phone, fields.ssn, fields.email].map((field) => field.message.value)).toEqual(
       ['Ógilt nafn', 'Ógilt símanúmer', 'Ógild kennitala', 'Ógilt netfang'],
+    );
+    expect(await sandbox.requestsTo('POST', applyPath)).toHaveLength(0);
+    // What was typed stays; a field put right loses its message at the next submit.
+    expect(fields.email.value.value).toBe('anna@');
+    fillContact(model, { name: 'Anna' });
+    await model.submission.submit();
+    expect([fields.name, fields.phone, fields.ssn, fields.email].map((field) => field.message.value)).toEqual(
+      [undefined, 'Ógilt símanúmer', 'Ógild kennitala', 'Ógilt netfang'],
     );
     expect(await sandbox.requestsTo('POST', applyPath)).toHaveLength(0);
   });

@@ -2,7 +2,8 @@ import type { ReadonlySignal } from '@preact/signals-react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../../test/support/memory-storage.ts';
-import { anna, webUserOf } from '../../../test/support/people.ts';
+import { stubPageSettings } from '../../../test/support/page-settings.ts';
+import { anna, bjarni, people, webUserOf } from '../../../test/support/people.ts';
 import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
 import { until } from '../../../test/support/signals.ts';
 import { type ApiClient, createApiClient } from '../runtime/http.ts';
@@ -215,7 +216,8 @@ describe('logging in by phone (Rafræn skilríki)', () => {
     expect(onLoggedIn).not.toHaveBeenCalled();
     expect(sessionUser.value).toBeNull();
     expect(store.length).toBe(0);
-    // The error is not busy: the person can try again.
+    // The error is not busy: the person can try again, with the number as typed.
+    expect(model.value.value).toBe('8209999');
     expect(model.canSubmit.value).toBe(true);
   });
 
@@ -290,6 +292,17 @@ describe('logging in with the app (Auðkennisapp)', () => {
     expect(store.getItem('ssn')).toBe('1203892039');
   });
 
+  it('shows the server reason when the person refuses in the app, and keeps the kennitala', async () => {
+    const { model, onLoggedIn } = newLogin();
+    model.selectMethod('app');
+    fillIn(model, '3009906069');
+    await model.submit();
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Notandi hætti við auðkenningu' });
+    expect(model.value.value).toBe('3009906069');
+    expect(onLoggedIn).not.toHaveBeenCalled();
+    expect(store.length).toBe(0);
+  });
+
   it('passes the payment method through to the app login', async () => {
     const { model } = newLogin({ paymentMethod: 2 });
     model.selectMethod('app');
@@ -298,6 +311,71 @@ describe('logging in with the app (Auðkennisapp)', () => {
     const [login] = await sandbox.requests({ path: '/api/auth/login-app' });
     expect(login?.body).toMatchObject({ ssn: '0507953069', origin: 'Web', paymentMethod: 2 });
   });
+});
+
+describe('every test person (SANDBOX.md)', () => {
+  it.each(people)(
+    '$name logs in by phone and by app, and is stored as the server answered',
+    async (person) => {
+      for (const method of ['phone', 'app'] as const) {
+        logOut();
+        const { model, onLoggedIn } = newLogin();
+        model.selectMethod(method);
+        fillIn(model, method === 'phone' ? person.phone : person.ssn);
+        await model.submit();
+        const stored = { name: person.name, ssn: person.ssn, email: person.email };
+        expect(onLoggedIn, method).toHaveBeenCalledExactlyOnceWith(expect.objectContaining(stored));
+        expect([store.getItem('name'), store.getItem('ssn'), store.getItem('email')], method).toEqual(
+          Object.values(stored),
+        );
+      }
+    },
+  );
+});
+
+describe('a login call that fails (spec §8)', () => {
+  // Every call of both ways to log in, under each fault: the sandbox's 500 carries its reason, a
+  // timeout and a broken answer have none, so the login's own message shows.
+  const calls = [
+    { path: '/api/auth/phone-auth-codes', method: 'phone', person: anna, typed: anna.phone },
+    { path: '/api/auth/login', method: 'phone', person: anna, typed: anna.phone },
+    { path: '/api/auth/app-auth-codes', method: 'app', person: bjarni, typed: bjarni.ssn },
+    { path: '/api/auth/login-app', method: 'app', person: bjarni, typed: bjarni.ssn },
+  ] as const;
+  const faults = [
+    { fault: '500', message: 'Villa í kerfi (sandkassi)' },
+    { fault: 'timeout', message: 'Innskráning tókst ekki' },
+    { fault: 'malformed', message: 'Innskráning tókst ekki' },
+  ] as const;
+  const cases = calls.flatMap((call) => faults.map((fault) => ({ ...call, ...fault })));
+
+  it.each(cases)(
+    'POST $path $fault: $message, what was typed and the consents kept; a retry logs in',
+    async ({ path, method, person, typed, fault, message }) => {
+      // The client gives up before the sandbox answers a held request (3 s in this file).
+      stubPageSettings({ timeoutMs: 400, loginTimeoutMs: 400 });
+      await sandbox.fault(`POST ${path}`, fault);
+      const { model, onLoggedIn } = newLogin();
+      model.selectMethod(method);
+      fillIn(model, typed);
+      await model.submit();
+      expect(model.state.value).toEqual({ kind: 'error', message });
+      expect(model.value.value).toBe(typed);
+      expect([model.termsAccepted.value, model.creditCheckAccepted.value]).toEqual([true, true]);
+      expect(model.canSubmit.value).toBe(true);
+      expect(onLoggedIn).not.toHaveBeenCalled();
+      expect(store.length).toBe(0);
+      expect(await sandbox.requests({ path }), 'the faulted call, once').toHaveLength(1);
+
+      await model.submit();
+      expect(onLoggedIn).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ name: person.name, ssn: person.ssn }),
+      );
+      expect(store.getItem('ssn')).toBe(person.ssn);
+      const answered = await sandbox.requests({ path });
+      expect(answered.map((entry) => entry.status)).toEqual([expect.any(Number), 200]);
+    },
+  );
 });
 
 describe('while waiting for the confirmation', () => {
