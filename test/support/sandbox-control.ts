@@ -37,7 +37,7 @@ export interface SandboxControl {
   requestsTo(method: string, path: string): Promise<LoggedRequest[]>;
   /** POSTs JSON to a path of the sandbox. */
   post(path: string, body: unknown): Promise<Response>;
-  /** A real login through the sandbox's phone endpoints: what the server answers the login form. */
+  /** POST /__sandbox/sessions: the person logged in at once, as the login form's answer (no e-ID wait). */
   loginByPhone(person: { readonly phone: string }): Promise<LoginAnswer>;
 }
 
