@@ -12,24 +12,21 @@ import {
   type WidgetCanvas,
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
-import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { anna, bjarni, dagny } from '../test/support/people.ts';
 import { CheckoutWidget } from '../widgets/checkout/CheckoutWidget.tsx';
 import { checkoutApi } from '../widgets/checkout/checkout.api.ts';
-import checkoutCss from '../widgets/checkout/checkout.css?inline';
+import { checkoutElement } from '../widgets/checkout/checkout.element.ts';
 import { createApiClient } from '../widgets/core/runtime/http.ts';
 
 // <byko-checkout> (spec §2 "Checkout", §4 "Checkout code login", §6, §8, §9) in each mode and state
 // against the sandbox (SANDBOX.md "Checkout"): Bjarni has two accounts (C-10002 his own, C-20001
 // Byggir ehf.), Anna one, Dagný none; demo-kassi-1 is the open till.
 
-const widget: WidgetFrameParameters = { styles: [checkoutCss] };
-
 const meta = {
   title: 'Sjálfsafgreiðsla',
   id: 'checkout',
   component: CheckoutWidget,
-  parameters: { widget },
+  parameters: { widget: checkoutElement },
   args: {},
 } satisfies Meta<typeof CheckoutWidget>;
 

@@ -3,9 +3,8 @@ import { expect, waitFor } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
-import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { BarcodeWidget } from '../widgets/codes/BarcodeWidget.tsx';
-import codesPageCss from '../widgets/codes/codes.css?inline';
+import { barcodeElement } from '../widgets/codes/barcode.element.ts';
 import { QrCodeWidget } from '../widgets/codes/QrCodeWidget.tsx';
 import { SalesOrderBarcodeWidget } from '../widgets/codes/SalesOrderBarcodeWidget.tsx';
 
@@ -13,12 +12,10 @@ import { SalesOrderBarcodeWidget } from '../widgets/codes/SalesOrderBarcodeWidge
 // §9: CODE128 80 px high, QR level H 200 px) in each state, drawn by the real libraries; the sales
 // order against the sandbox (SO-100200 exists). The e2e tests decode what is drawn.
 
-const widget: WidgetFrameParameters = { styles: [codesPageCss] };
-
 const meta = {
   title: 'Kóðar',
   id: 'codes',
-  parameters: { widget },
+  parameters: { widget: barcodeElement },
 } satisfies Meta;
 
 export default meta;

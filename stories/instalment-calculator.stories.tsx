@@ -9,21 +9,17 @@ import {
   type WidgetCanvas,
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
-import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
+import { instalmentCalculatorElement } from '../widgets/pay/calculator/calculator.element.ts';
 import { InstalmentCalculator } from '../widgets/pay/calculator/InstalmentCalculator.tsx';
-import instalmentCss from '../widgets/pay/instalments/instalment.css?inline';
-import payCss from '../widgets/pay/pay.css?inline';
 
 // <byko-instalment-calculator> (spec §2 Instalment calculator): staff's 'Greiðsludreifing' page,
 // 2-32 months, the payment fee from the sandbox (NoticeAmount, 495 kr.). Submit does nothing.
-
-const widget: WidgetFrameParameters = { styles: [payCss, instalmentCss] };
 
 const meta = {
   title: 'Greiðsla/Reiknivél greiðsludreifingar',
   id: 'instalment-calculator',
   component: InstalmentCalculator,
-  parameters: { widget },
+  parameters: { widget: instalmentCalculatorElement },
   args: { amount: 350000, interest: 12.5 },
 } satisfies Meta<typeof InstalmentCalculator>;
 

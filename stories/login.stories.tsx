@@ -4,24 +4,21 @@ import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, authDelayMs, sentCount } from '../.storybook/sandbox.ts';
 import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
-import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { LoginForm } from '../widgets/core/login/LoginForm.tsx';
-import loginCss from '../widgets/core/login/login.css?inline';
 import { LoginWidget } from '../widgets/login/LoginWidget.tsx';
+import { loginElement } from '../widgets/login/login.element.ts';
 
 // The shared e-ID login (spec §2 "Login form (shared)", §4 Login) in each of its states, reached by
 // real interaction against the sandbox (.storybook/sandbox.ts): Anna logs in by phone 8201234 or by
 // kennitala 1203892039, phone 8209999 is refused. The waiting states are held by a `timeout` fault
 // set before the play function (the sandbox holds the request 30 s, then answers 504).
 
-const widget: WidgetFrameParameters = { styles: [loginCss] };
-
 const meta = {
   title: 'Innskráning',
   // ASCII story ids (login--phone-initial, …) for links and tests.
   id: 'login',
   component: LoginForm,
-  parameters: { widget },
+  parameters: { widget: loginElement },
   args: {
     reason: 'Innskráning fyrir reikningsviðskipti',
     showTerms: true,

@@ -3,7 +3,7 @@ import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, authDelayMs } from '../.storybook/sandbox.ts';
 import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
-import { frameSelector, type WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
+import { frameSelector } from '../.storybook/widget-frame.tsx';
 import { icelandicMonths } from '../test/support/month-names.ts';
 import { loginApi } from '../widgets/core/login/login.api.ts';
 import { createApiClient } from '../widgets/core/runtime/http.ts';
@@ -16,7 +16,7 @@ import {
 } from '../widgets/pay/instalments/instalment.model.ts';
 import { PayWidget } from '../widgets/pay/PayWidget.tsx';
 import { paymentMethodCodes } from '../widgets/pay/pay.api.ts';
-import payCss from '../widgets/pay/pay.css?inline';
+import { payElement } from '../widgets/pay/pay.element.ts';
 
 // <byko-pay> (spec §2 Payment page, §4 Card payment, Instalment, Claim payment) in each of its
 // states, reached by real interaction against the sandbox (.storybook/sandbox.ts, sandbox/README.md):
@@ -28,14 +28,12 @@ import payCss from '../widgets/pay/pay.css?inline';
 // cannot reach into it (contentDocument is null) and the widget ignores messages from any other
 // window, so the stories stop at the open challenge: 'Staðfesta' and 'Hætta við' are pressed by hand.
 
-const widget: WidgetFrameParameters = { styles: [payCss] };
-
 const meta = {
   title: 'Greiðsla/Greiðslusíða',
   // ASCII story ids (pay--card-empty, …) for links and tests.
   id: 'pay',
   component: PayWidget,
-  parameters: { widget },
+  parameters: { widget: payElement },
   args: { paymentId: 'demo-card', googlePayEnvironment: 'SANDBOX' },
 } satisfies Meta<typeof PayWidget>;
 

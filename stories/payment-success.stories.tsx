@@ -3,21 +3,18 @@ import { expect, waitFor } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, paymentReadsAsPaid } from '../.storybook/sandbox.ts';
 import { navigationsFrom, network, widgetCanvas } from '../.storybook/widget-canvas.ts';
-import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
-import payCss from '../widgets/pay/pay.css?inline';
 import { PaymentSuccess } from '../widgets/pay/success/PaymentSuccess.tsx';
+import { paymentSuccessElement } from '../widgets/pay/success/success.element.ts';
 import { successRedirectMs } from '../widgets/pay/success/success.model.ts';
 
 // <byko-payment-success> (spec §2 Success page): 'Greiðsla tókst' with the amount, and with the
 // payment's redirectUrl a note and a move on after 3 s (a byko-navigate the story's frame handles).
 
-const widget: WidgetFrameParameters = { styles: [payCss] };
-
 const meta = {
   title: 'Greiðsla/Greiðsla tókst',
   id: 'payment-success',
   component: PaymentSuccess,
-  parameters: { widget },
+  parameters: { widget: paymentSuccessElement },
   args: { paymentId: 'demo-paid' },
 } satisfies Meta<typeof PaymentSuccess>;
 

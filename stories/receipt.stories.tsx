@@ -3,22 +3,19 @@ import { expect, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault } from '../.storybook/sandbox.ts';
 import { network, widgetCanvas } from '../.storybook/widget-canvas.ts';
-import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { ReceiptWidget } from '../widgets/receipt/ReceiptWidget.tsx';
-import receiptCss from '../widgets/receipt/receipt.css?inline';
+import { receiptElement } from '../widgets/receipt/receipt.element.ts';
 import { receiptPolling } from '../widgets/receipt/receipt.model.ts';
 
 // <byko-receipt> (spec §2 Receipt page, §4 Receipt): the receipt; on failure 'Tókst ekki að hlaða
 // kvittun' while the payment status is checked every second, up to 10 failed checks. demo-paid has a
 // receipt; demo-receipt-late's is "not ready" for the sandbox's first 3 s, then loads.
 
-const widget: WidgetFrameParameters = { styles: [receiptCss] };
-
 const meta = {
   title: 'Greiðsla/Kvittun',
   id: 'receipt',
   component: ReceiptWidget,
-  parameters: { widget },
+  parameters: { widget: receiptElement },
   args: { paymentId: 'demo-paid' },
 } satisfies Meta<typeof ReceiptWidget>;
 

@@ -10,9 +10,8 @@ import {
   type WidgetCanvas,
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
-import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { SpecialOrderWidget } from '../widgets/special-order/SpecialOrderWidget.tsx';
-import specialOrderCss from '../widgets/special-order/special-order.css?inline';
+import { specialOrderElement } from '../widgets/special-order/special-order.element.ts';
 
 // <special-order category> (spec §2 "Special order", §5 "Special order overview", §8, §9) in each of
 // its states, reached by real interaction against the sandbox (.storybook/sandbox.ts, SANDBOX.md
@@ -21,8 +20,6 @@ import specialOrderCss from '../widgets/special-order/special-order.css?inline';
 // formatIsk writes a no-break space before 'kr.': Testing Library's queries and toHaveTextContent
 // read it as a plain one, the totals are compared as written (`kr`). The compact stepper ('Skref 2
 // af 5') shows under 1024 px only.
-
-const widget: WidgetFrameParameters = { styles: [specialOrderCss] };
 
 /** The step and the choices live in the page's URL (?step=&v=): each story starts at the first step. */
 function withoutStep(): void {
@@ -36,7 +33,7 @@ const meta = {
   title: 'Sérpöntun',
   id: 'special-order',
   component: SpecialOrderWidget,
-  parameters: { widget },
+  parameters: { widget: specialOrderElement },
   args: { category: 'gluggar' },
   beforeEach: withoutStep,
 } satisfies Meta<typeof SpecialOrderWidget>;
