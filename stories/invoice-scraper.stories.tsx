@@ -4,7 +4,7 @@ import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, sentCount } from '../.storybook/sandbox.ts';
 import { hasFocus, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
-import { invoiceErrors, invoiceFiles, sampleInvoices } from '../sandbox/tools/fixtures.ts';
+import { invoiceErrors, invoiceFiles, sampleInvoices } from '../sandbox/invoice-scraper/fixtures.ts';
 import { InvoiceScraperWidget } from '../widgets/invoice-scraper/InvoiceScraperWidget.tsx';
 import invoiceScraperCss from '../widgets/invoice-scraper/invoice-scraper.css?inline';
 
@@ -36,7 +36,7 @@ const scrapePath = 'POST /invoice/data';
 const notPdfName = 'athugasemd.txt';
 const notPdf = () => new File(['Þetta er ekki reikningur.\n'], notPdfName, { type: 'text/plain' });
 
-/** A sample file of sandbox/tools/files/, as Storybook serves it beside the page. */
+/** A sample file of sandbox/invoice-scraper/files/, as Storybook serves it beside the page. */
 async function sampleFile(name: string): Promise<File> {
   const response = await fetch(new URL(`sandbox-files/${encodeURIComponent(name)}`, document.baseURI));
   if (!response.ok) throw new Error(`sandbox-files/${name}: ${response.status}`);

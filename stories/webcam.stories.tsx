@@ -38,7 +38,7 @@ const latest = '24.11.2026 kl. 10:10';
 
 /**
  * Where the sandbox serves a camera's picture of that time ('24.11.2026 kl. 10:10'): its id is the
- * camera's name in lower case and the time as yyyymmddHHMM (sandbox/tools/webcam.ts), e.g.
+ * camera's name in lower case and the time as yyyymmddHHMM (sandbox/webcam/images.ts), e.g.
  * /webcam/image/breidd-202611241010. The alt text and the caption come from the model; the address
  * is what the browser shows, so a stale src or another camera's picture fails here.
  */

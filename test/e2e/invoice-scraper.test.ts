@@ -2,23 +2,23 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { invoiceErrors, invoiceFiles, sampleInvoices } from '../../sandbox/tools/fixtures.ts';
+import { invoiceErrors, invoiceFiles, sampleInvoices } from '../../sandbox/invoice-scraper/fixtures.ts';
 import { expectAlert, requestCount } from './applications.ts';
 import { holdAnswers } from './flows.ts';
 import { browserPerTestFile, sandbox } from './harness.ts';
 
 // The invoice tool (issue 11, spec §2 "Other tools", §5 "Invoice tool", §8) at /invoice against the
-// sandbox, which reads the uploaded PDFs for real: the sample invoices of sandbox/tools/files/, whose
+// sandbox, which reads the uploaded PDFs for real: the sample invoices of sandbox/invoice-scraper/files/, whose
 // contents are sampleInvoices, a letter that is a PDF but no invoice, and a text file named .pdf.
 
 const browser = browserPerTestFile();
 
 const dataPath = '/invoice/data';
-/** A PDF of sandbox/tools/files/ as the file input takes it. */
+/** A PDF of sandbox/invoice-scraper/files/ as the file input takes it. */
 const fixture = (name: string) => ({
   name,
   mimeType: 'application/pdf',
-  buffer: readFileSync(new URL(`../../sandbox/tools/files/${name}`, import.meta.url)),
+  buffer: readFileSync(new URL(`../../sandbox/invoice-scraper/files/${name}`, import.meta.url)),
 });
 const first = fixture(invoiceFiles.first);
 const second = fixture(invoiceFiles.second);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { videoListPath } from '../../sandbox/tools/fixtures.ts';
+import { videoListPath } from '../../sandbox/video-loop/fixtures.ts';
 import { browserPerTestFile, sandbox } from './harness.ts';
 
 // The golf video loop (issue 11, spec §2 "Other tools", §7 "Tools", §9) at /golfmot against the
@@ -126,7 +126,7 @@ describe('/golfmot', () => {
     // Every request for golf-2 fails, the browser's retries too.
     await sandbox.fault('GET /videos/golf-2.webm', '500', { times: 50 });
     // A page of its own: Chromium's media cache replays a video played in the same page without
-    // asking the sandbox (sandbox/tools/routes.ts), and the earlier tests played golf-2.
+    // asking the sandbox (sandbox/video-loop/routes.ts), and the earlier tests played golf-2.
     const page = await browser.context().newPage();
     await page.goto('/golfmot');
     await waitForPlaying(page, 'golf-1.webm');

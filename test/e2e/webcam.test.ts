@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { cameras, webcamImageCount } from '../../sandbox/tools/fixtures.ts';
+import { cameras, webcamImageCount } from '../../sandbox/webcam/fixtures.ts';
 import { expectAlert, requestCount } from './applications.ts';
 import { browserPerTestFile, sandbox } from './harness.ts';
 

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { invoiceErrors, invoiceFiles, sampleInvoices } from '../../sandbox/tools/fixtures.ts';
+import { invoiceErrors, invoiceFiles, sampleInvoices } from '../../sandbox/invoice-scraper/fixtures.ts';
 import {
   axeViolations,
   buttonNamed,
@@ -49,7 +49,7 @@ describe('<byko-webcam> element contract', () => {
 
   /**
    * Where the sandbox serves a camera's picture of that time ('24.11.2026 kl. 10:10'): the camera's
-   * name in lower case and the time as yyyymmddHHMM (sandbox/tools/webcam.ts), e.g.
+   * name in lower case and the time as yyyymmddHHMM (sandbox/webcam/images.ts), e.g.
    * /webcam/image/breidd-202611241010.
    */
   function imagePath(camera: string, time: string): string {
@@ -200,10 +200,10 @@ describe('<byko-webcam> element contract', () => {
 describe('<byko-invoice-scraper> element contract', () => {
   const tag = 'byko-invoice-scraper';
 
-  /** A sample PDF of sandbox/tools/files/, as the test runner serves the repository. */
+  /** A sample PDF of sandbox/invoice-scraper/files/, as the test runner serves the repository. */
   async function sample(name: string): Promise<File> {
-    const response = await fetch(`/sandbox/tools/files/${name}`);
-    if (!response.ok) throw new Error(`/sandbox/tools/files/${name}: ${response.status}`);
+    const response = await fetch(`/sandbox/invoice-scraper/files/${name}`);
+    if (!response.ok) throw new Error(`/sandbox/invoice-scraper/files/${name}: ${response.status}`);
     return new File([await response.blob()], name, { type: 'application/pdf' });
   }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { invoiceErrors, invoiceFiles, sampleInvoices } from '../../sandbox/tools/fixtures.ts';
-import { invoiceCsv } from '../../sandbox/tools/invoice.ts';
+import { invoiceErrors, invoiceFiles, sampleInvoices } from '../../sandbox/invoice-scraper/fixtures.ts';
+import { invoiceCsv } from '../../sandbox/invoice-scraper/invoice.ts';
 import { armFaultIn } from '../../test/support/application-faults.ts';
 import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
@@ -9,7 +9,7 @@ import { createApiClient } from '../core/runtime/http.ts';
 import { downloadName, InvoiceScraperModel, type ScrapedFile } from './invoice-scraper.model.ts';
 
 // The invoice tool's model (spec §5 "Invoice tool", §7, §8) against the real sandbox over HTTP,
-// which reads the sample PDFs of sandbox/tools/files/ for real.
+// which reads the sample PDFs of sandbox/invoice-scraper/files/ for real.
 
 const sandbox = sandboxServerForTests();
 // Reading PDFs gets three times the page's timeout: 2.4 s here, room for the first read's start.
@@ -18,9 +18,13 @@ requestTimeoutForTests(800);
 const scrapePath = '/invoice/data';
 
 function sampleFile(name: string): File {
-  return new File([readFileSync(new URL(`../../sandbox/tools/files/${name}`, import.meta.url))], name, {
-    type: 'application/pdf',
-  });
+  return new File(
+    [readFileSync(new URL(`../../sandbox/invoice-scraper/files/${name}`, import.meta.url))],
+    name,
+    {
+      type: 'application/pdf',
+    },
+  );
 }
 
 const notAPdf = () =>
