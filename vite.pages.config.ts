@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { renderRoute } from './pages/render.ts';
 import { pageHtml } from './pages/shell.ts';
 import { createSandboxApp, isSandboxPath } from './sandbox/app.ts';
-import { printWelcome, toolFileReader, withSandboxSettings } from './server/server.ts';
+import { printWelcome, sandboxFileReader, withSandboxSettings } from './server/server.ts';
 
 const widgetsEntry = resolve(import.meta.dirname, 'widgets/index.ts');
 const pagesTemplate = resolve(import.meta.dirname, 'pages/index.html');
@@ -34,7 +34,7 @@ function hostPages(): Plugin {
   return {
     name: 'byko-host-pages',
     configureServer(server) {
-      const sandbox = getRequestListener(createSandboxApp({ readToolFile: toolFileReader() }).fetch);
+      const sandbox = getRequestListener(createSandboxApp({ readFile: sandboxFileReader() }).fetch);
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
         if (isSandboxPath(url.pathname)) {

@@ -5,13 +5,13 @@ import type { TestRunnerPlugin } from '@web/test-runner';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { PlaywrightLauncher, playwrightLauncher } from '@web/test-runner-playwright';
 import { createSandboxApp, isSandboxPath } from './sandbox/app.ts';
-import { toolFileReader } from './server/server.ts';
+import { sandboxFileReader } from './server/server.ts';
 import { chromiumArgs, chromiumPath } from './test/chromium.ts';
 
 // Element-contract tests run in Debian's Chromium against the built CDN bundle (dist-cdn/), with
 // the sandbox answering API calls on the same origin.
 const sandboxListener = getRequestListener(
-  createSandboxApp({ authDelayMs: 200, readToolFile: toolFileReader() }).fetch,
+  createSandboxApp({ authDelayMs: 200, readFile: sandboxFileReader() }).fetch,
 );
 
 interface TestResult {

@@ -37,9 +37,13 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs'],
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   // mockServiceWorker.js (MSW's service worker, written by `npx msw init .storybook/public`), and the
-  // tools' files (the golf videos), which the sandbox in the page fetches from `sandbox-files/`
-  // (sandbox/tools/routes.ts: it cannot read the disk there).
-  staticDirs: ['./public', { from: '../sandbox/tools/files', to: '/sandbox-files' }],
+  // sandbox's files at `sandbox-files/`: the golf videos, which the sandbox in the page fetches there
+  // (sandbox/files.ts: it cannot read the disk there), and the sample invoices, which stories upload.
+  staticDirs: [
+    './public',
+    { from: '../sandbox/video-loop/files', to: '/sandbox-files' },
+    { from: '../sandbox/invoice-scraper/files', to: '/sandbox-files' },
+  ],
   // Offline: no telemetry, no update checks.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // TypeScript 7 has no compiler API: react-docgen-typescript cannot run here.

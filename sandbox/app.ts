@@ -7,12 +7,15 @@ import { companyCreditRoutes } from './company-credit/routes.ts';
 import { controlRoutes, faultInjector, requestLog } from './control.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { reasonResponse, reasons } from './errors.ts';
+import { type SandboxFileReader, staticSandboxFileReader } from './files.ts';
+import { invoiceRoutes } from './invoice-scraper/routes.ts';
 import { authRoutes } from './login/routes.ts';
 import { sandboxPageRoutes } from './pay/pages.ts';
 import { paymentRoutes, type ThreeDsMode } from './pay/routes.ts';
-import { specialOrderRoutes } from './special-orders/routes.ts';
+import { specialOrderRoutes } from './special-order/routes.ts';
 import { SandboxState } from './state.ts';
-import { staticToolFileReader, type ToolFileReader, toolRoutes } from './tools/routes.ts';
+import { videoRoutes } from './video-loop/routes.ts';
+import { webcamRoutes } from './webcam/routes.ts';
 
 // The sandbox: the retailer's API as a Hono app. It imports nothing from node: so the same app runs
 // in Node (tests, `npm start`) and in the browser (Storybook).
@@ -30,11 +33,11 @@ export interface SandboxOptions {
   /** How long demo-receipt-late's receipt stays not ready after it is first asked for. Default 3000. */
   readonly lateReceiptMs?: number;
   /**
-   * Reads a file of sandbox/tools/files/ by name (`golf-1.webm`): the golf videos. Node hands one in
-   * (server/server.ts, web-test-runner.config.ts); the default fetches Storybook's static copy at
-   * `sandbox-files/` beside the page, and finds nothing where there is no page.
+   * Reads a file the sandbox serves by name (`golf-1.webm`: the golf videos of video-loop/files/).
+   * Node hands one in (server/server.ts `sandboxFileReader`); the default fetches Storybook's static
+   * copy at `sandbox-files/` beside the page, and finds nothing where there is no page (files.ts).
    */
-  readonly readToolFile?: ToolFileReader;
+  readonly readFile?: SandboxFileReader;
 }
 
 const defaultAuthDelayMs = 1500;
@@ -96,7 +99,7 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
   const faultTimeoutMs = options.faultTimeoutMs ?? defaultFaultTimeoutMs;
   const threeDs = options.threeDs ?? 'cross-origin';
   const lateReceiptMs = options.lateReceiptMs ?? defaultLateReceiptMs;
-  const readToolFile = options.readToolFile ?? staticToolFileReader;
+  const readFile = options.readFile ?? staticSandboxFileReader;
   const app = new Hono();
 
   // CORS first: it answers preflights itself, so they are neither logged nor faulted.
@@ -118,7 +121,9 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
   app.route('/', checkoutRoutes(state));
   app.route('/api/special-orders', specialOrderRoutes(state));
   // /webcam/…, /invoice/data and /videos/…: full paths, mounted at the root.
-  app.route('/', toolRoutes(state, { readToolFile }));
+  app.route('/', webcamRoutes(state));
+  app.route('/', invoiceRoutes());
+  app.route('/', videoRoutes({ readFile }));
   app.route('/sandbox', sandboxPageRoutes(state));
   app.route('/sandbox', loanSigningPageRoutes(state));
 

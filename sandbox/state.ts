@@ -5,7 +5,7 @@ import { CompanyCreditState } from './company-credit/state.ts';
 import { LoginState } from './login/state.ts';
 import { PayState } from './pay/state.ts';
 import { type Person, people } from './people.ts';
-import { SpecialOrdersState } from './special-orders/state.ts';
+import { SpecialOrdersState } from './special-order/state.ts';
 
 // The sandbox's memory. One SandboxState per app (createSandboxApp): tests get a fresh one each,
 // `npm start` and Storybook keep theirs for the life of the process or page. What every flow shares

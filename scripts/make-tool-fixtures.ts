@@ -7,21 +7,23 @@ import {
   invoiceFiles,
   notAnInvoiceLetter,
   sampleInvoices,
-  videoFiles,
-} from '../sandbox/tools/fixtures.ts';
-import { formatIcelandicNumber, formatInvoiceDate } from '../sandbox/tools/invoice.ts';
+} from '../sandbox/invoice-scraper/fixtures.ts';
+import { formatIcelandicNumber, formatInvoiceDate } from '../sandbox/invoice-scraper/invoice.ts';
+import { videoFiles } from '../sandbox/video-loop/fixtures.ts';
 import { chromiumArgs, chromiumPath } from '../test/chromium.ts';
 
-// Makes the tools' committed fixture files under sandbox/tools/files/ (sandbox/README.md "Tools"):
+// Makes the tools' committed fixture files (sandbox/README.md "Tools"): the PDFs under
+// sandbox/invoice-scraper/files/, the videos under sandbox/video-loop/files/.
 //
 //   npx tsx scripts/make-tool-fixtures.ts            the sample invoices and the letter (PDFs)
 //   npx tsx scripts/make-tool-fixtures.ts --videos   the PDFs and the two golf videos
 //
-// The PDFs are drawn from sandbox/tools/fixtures.ts with pdf-lib and come out the same every run
-// (fixed dates in the metadata). The videos are recorded from a canvas in Chromium, whose encoder
-// does not give the same bytes twice: they are made once and committed, hence the flag.
+// The PDFs are drawn from sandbox/invoice-scraper/fixtures.ts with pdf-lib and come out the same
+// every run (fixed dates in the metadata). The videos are recorded from a canvas in Chromium, whose
+// encoder does not give the same bytes twice: they are made once and committed, hence the flag.
 
-const filesDirectory = resolve(import.meta.dirname, '../sandbox/tools/files');
+const invoiceDirectory = resolve(import.meta.dirname, '../sandbox/invoice-scraper/files');
+const videoDirectory = resolve(import.meta.dirname, '../sandbox/video-loop/files');
 
 // A fixed moment in the metadata, so regenerating an unchanged invoice gives the same bytes.
 const fixedDate = new Date('2026-11-01T00:00:00.000Z');
@@ -104,15 +106,15 @@ async function letterPdf(): Promise<Uint8Array> {
   return document.save();
 }
 
-async function writeFixture(name: string, bytes: Uint8Array): Promise<void> {
-  await writeFile(join(filesDirectory, name), bytes);
+async function writeFixture(directory: string, name: string, bytes: Uint8Array): Promise<void> {
+  await writeFile(join(directory, name), bytes);
   console.log(`${name}: ${bytes.byteLength} bytes`);
 }
 
 async function makePdfs(): Promise<void> {
   for (const [name, invoice] of Object.entries(sampleInvoices))
-    await writeFixture(name, await invoicePdf(invoice));
-  await writeFixture(invoiceFiles.notAnInvoice, await letterPdf());
+    await writeFixture(invoiceDirectory, name, await invoicePdf(invoice));
+  await writeFixture(invoiceDirectory, invoiceFiles.notAnInvoice, await letterPdf());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -201,7 +203,7 @@ async function makeVideos(): Promise<void> {
     await page.evaluate('globalThis.__name = (target) => target');
     for (const name of videoFiles) {
       const base64 = await page.evaluate(recordCanvas, videoLooks[name]);
-      await writeFixture(name, Buffer.from(base64, 'base64'));
+      await writeFixture(videoDirectory, name, Buffer.from(base64, 'base64'));
     }
   } finally {
     await browser.close();

@@ -10,9 +10,9 @@ import { etag } from 'hono/etag';
 import { renderRoute } from '../pages/render.ts';
 import { pageHtml } from '../pages/shell.ts';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
+import type { SandboxFileReader } from '../sandbox/files.ts';
 import { processorOrigin as sandboxProcessorOrigin } from '../sandbox/pay/routes.ts';
-import { videoFiles } from '../sandbox/tools/fixtures.ts';
-import type { ToolFileReader } from '../sandbox/tools/routes.ts';
+import { videoFiles } from '../sandbox/video-loop/fixtures.ts';
 import {
   cacheControlFor,
   commonSecurityHeaders,
@@ -52,14 +52,14 @@ export function withSandboxSettings(pageTemplate: string): string {
   );
 }
 
-/** Where the tools' committed files are (the golf videos, the sample invoices). */
-export const toolFilesDirectory = resolve(import.meta.dirname, '../sandbox/tools/files');
+/** Where the files the sandbox serves are: the golf videos. */
+export const videoFilesDirectory = resolve(import.meta.dirname, '../sandbox/video-loop/files');
 
 /**
- * The sandbox's reader of its tool files in Node (it imports nothing from node: itself). Only the
- * files the sandbox serves, by exact name: a request's name never becomes a path of its own.
+ * The sandbox's reader of its files in Node (it imports nothing from node: itself). Only the files
+ * the sandbox serves, by exact name: a request's name never becomes a path of its own.
  */
-export function toolFileReader(directory: string = toolFilesDirectory): ToolFileReader {
+export function sandboxFileReader(directory: string = videoFilesDirectory): SandboxFileReader {
   const served: readonly string[] = videoFiles;
   return async (name) => {
     if (!served.includes(name)) return undefined;
@@ -94,7 +94,7 @@ const demoPaths = [
 export function createServerApp(options: ServerOptions = {}): Hono {
   const root = resolve(options.root ?? '.');
   const sandbox = createSandboxApp({
-    readToolFile: toolFileReader(),
+    readFile: sandboxFileReader(),
     ...(options.authDelayMs === undefined ? {} : { authDelayMs: options.authDelayMs }),
   });
   const frameAncestors = options.frameAncestors ?? parseOrigins(process.env.BYKO_FRAME_ANCESTORS);

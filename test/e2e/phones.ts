@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Route, routes } from '../../pages/routes.ts';
-import { invoiceFiles } from '../../sandbox/tools/fixtures.ts';
+import { invoiceFiles } from '../../sandbox/invoice-scraper/fixtures.ts';
 import { anna, bjarni, einar, type TestPerson } from '../support/people.ts';
 import { axeViolations } from './flows.ts';
 import { cspViolationsFailTests, sandbox, storedSessionOf, testContext } from './harness.ts';
@@ -609,7 +609,7 @@ const statefulSamples: Sample[] = [
           [invoiceFiles.first, invoiceFiles.second, invoiceFiles.notAnInvoice].map((name) => ({
             name,
             mimeType: 'application/pdf',
-            buffer: readFileSync(new URL(`../../sandbox/tools/files/${name}`, import.meta.url)),
+            buffer: readFileSync(new URL(`../../sandbox/invoice-scraper/files/${name}`, import.meta.url)),
           })),
         );
         await page.getByRole('button', { name: 'Submit Query' }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
-import { invoiceErrors, invoiceFiles, sampleInvoices } from '../../sandbox/tools/fixtures.ts';
-import { invoiceCsv } from '../../sandbox/tools/invoice.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { invoiceErrors, invoiceFiles, sampleInvoices } from '../../sandbox/invoice-scraper/fixtures.ts';
+import { invoiceCsv } from '../../sandbox/invoice-scraper/invoice.ts';
 import { armFaultIn } from '../../test/support/application-faults.ts';
 import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
@@ -9,7 +9,7 @@ import { createApiClient } from '../core/runtime/http.ts';
 import { downloadName, InvoiceScraperModel, type ScrapedFile } from './invoice-scraper.model.ts';
 
 // The invoice tool's model (spec §5 "Invoice tool", §7, §8) against the real sandbox over HTTP,
-// which reads the sample PDFs of sandbox/tools/files/ for real.
+// which reads the sample PDFs of sandbox/invoice-scraper/files/ for real.
 
 const sandbox = sandboxServerForTests();
 // Reading PDFs gets three times the page's timeout: 2.4 s here, room for the first read's start.
@@ -18,13 +18,26 @@ requestTimeoutForTests(800);
 const scrapePath = '/invoice/data';
 
 function sampleFile(name: string): File {
-  return new File([readFileSync(new URL(`../../sandbox/tools/files/${name}`, import.meta.url))], name, {
-    type: 'application/pdf',
-  });
+  return new File(
+    [readFileSync(new URL(`../../sandbox/invoice-scraper/files/${name}`, import.meta.url))],
+    name,
+    {
+      type: 'application/pdf',
+    },
+  );
 }
 
 const notAPdf = () =>
   new File(['Þetta er minnisblað, ekki PDF.'], 'minnisblad.pdf', { type: 'application/pdf' });
+
+// PDF.js loads on the sandbox's first upload, which on a busy machine outlasts the short timeout
+// above: loaded here, by a request of the test's own, before the tests' requests are timed.
+beforeAll(async () => {
+  const form = new FormData();
+  form.append('files', sampleFile(invoiceFiles.first));
+  const answer = await fetch(`${sandbox.url}${scrapePath}`, { method: 'POST', body: form });
+  if (!answer.ok) throw new Error(`the sandbox's first upload answered ${answer.status}`);
+});
 
 function newModel() {
   const api = createApiClient(sandbox.url);
@@ -103,6 +116,27 @@ describe('reading invoices', () => {
     expect(state.kind === 'submitted' ? state.result[0]?.result?.error : state).toBe(
       invoiceErrors.notInvoice,
     );
+  });
+
+  it('sends the files chosen: a removed one is not in the request', async () => {
+    const { model } = newModel();
+    model.add([sampleFile(invoiceFiles.first), sampleFile(invoiceFiles.second)]);
+    model.remove(invoiceFiles.second);
+    // The multipart parts as they leave (the sandbox's log keeps no multipart body).
+    const sentNames: string[][] = [];
+    const send = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const parts = (await request.clone().formData()).getAll('files');
+      sentNames.push(parts.map((part) => (typeof part === 'string' ? part : part.name)));
+      return send(request);
+    });
+    await model.submit();
+    expect(sentNames).toEqual([[invoiceFiles.first]]);
+    const state = model.submission.state.value;
+    expect(state.kind === 'submitted' ? state.result.map((file) => file.name) : state).toEqual([
+      invoiceFiles.first,
+    ]);
   });
 
   it('sends one request for a second click while the first runs, and again after the answer', async () => {

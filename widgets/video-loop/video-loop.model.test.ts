@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { armFaultIn } from '../../test/support/application-faults.ts';
 import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
@@ -14,6 +14,13 @@ requestTimeoutForTests(400);
 const models = modelsDisposedAfterEach<VideoLoopModelInstance>((model) => model.dispose());
 
 const listPath = '/videos/golfmot.json';
+
+// The first request of the process (Node's fetch, the sandbox's routes) is slow on a busy machine,
+// past the short timeout above: made here, by the test itself, before the tests' requests are timed.
+beforeAll(async () => {
+  const answer = await fetch(`${sandbox.url}${listPath}`);
+  if (!answer.ok) throw new Error(`the sandbox's first answer was ${answer.status}`);
+});
 
 function newModel() {
   const api = createApiClient(sandbox.url);

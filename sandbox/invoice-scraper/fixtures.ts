@@ -1,14 +1,9 @@
-// The tools' seed (SANDBOX.md "Tools"): the webcams, the sample invoices and the golf videos. Plain
-// constants: the invoices here are both what scripts/make-tool-fixtures.ts draws into the PDFs under
-// files/ and what reading those PDFs back must give, so a test compares the two.
+// The invoice tool's seed (SANDBOX.md "Tools"): the sample invoices. Plain constants: the invoices
+// here are both what scripts/make-tool-fixtures.ts draws into the PDFs under files/ and what reading
+// those PDFs back must give, so a test compares the two.
 
-export const toolReasons = {
-  cameraNotFound: 'Myndavél fannst ekki',
-  imageNotFound: 'Mynd fannst ekki',
+export const invoiceReasons = {
   noFile: 'Engin skrá fylgdi',
-  videoNotFound: 'Myndband fannst ekki',
-  /** A Range that starts past the video's end (416). */
-  rangeNotSatisfiable: 'Umbeðið bil er utan skrárinnar',
 } as const;
 
 /** The per-file errors of `POST /invoice/data` (in the answer's `error`, not a reason). */
@@ -16,30 +11,6 @@ export const invoiceErrors = {
   notPdf: 'Skráin er ekki PDF',
   notInvoice: 'Reikningur fannst ekki í skránni',
 } as const;
-
-// ---------------------------------------------------------------------------------------------
-// Webcams
-
-/** The cameras, in the order `GET /webcam/cameras` lists them. */
-export const cameras = ['Breidd', 'Akureyri'] as const;
-
-/** Minutes between two images of a camera. */
-export const webcamIntervalMinutes = 10;
-
-/** How many images `GET /webcam/data/{camera}` lists: one every 10 minutes for two days. */
-export const webcamImageCount = (2 * 24 * 60) / webcamIntervalMinutes;
-
-/** Every this-many-th image is listed twice (the widget de-duplicates by id). */
-export const webcamDuplicateEvery = 7;
-
-/** Each camera's hue (HSL degrees) in its pictures, so a test or a person sees which camera it is. */
-export const cameraHues: Readonly<Record<(typeof cameras)[number], number>> = {
-  Breidd: 28,
-  Akureyri: 200,
-};
-
-// ---------------------------------------------------------------------------------------------
-// Invoices
 
 export interface InvoiceLine {
   readonly description: string;
@@ -62,7 +33,7 @@ export interface InvoiceJson {
   readonly total: number;
 }
 
-/** The sample invoices' file names under sandbox/tools/files/ (SANDBOX.md: "sample invoices"). */
+/** The sample invoices' file names under sandbox/invoice-scraper/files/ (SANDBOX.md: "sample invoices"). */
 export const invoiceFiles = {
   first: 'invoice-2026-0001.pdf',
   second: 'invoice-2026-0002.pdf',
@@ -116,15 +87,3 @@ export const notAnInvoiceLetter = [
   'Við þökkum þolinmæðina og hlökkum til að sjá ykkur aftur á mánudag.',
   'Kær kveðja, starfsfólk BYKO',
 ] as const;
-
-// ---------------------------------------------------------------------------------------------
-// Golf videos
-
-/** The video list file, where `<byko-video-loop>` reads by default. */
-export const videoListPath = '/videos/golfmot.json';
-
-/** The two videos, as files under sandbox/tools/files/ (the only files the sandbox serves from there). */
-export const videoFiles = ['golf-1.webm', 'golf-2.webm'] as const;
-
-/** `GET /videos/golfmot.json`: paths, which the widget resolves against the list's own URL. */
-export const videoList = { videos: videoFiles.map((name) => `/videos/${name}`) } as const;

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { reasonResponse } from '../errors.ts';
+import { invoiceReasons } from './fixtures.ts';
+import { type InvoiceResult, readInvoice } from './invoice.ts';
+
+// The invoice tool (spec §7 "Tools", SANDBOX.md "Tools"): uploaded PDFs read as invoices. A full
+// path, mounted at the root. No login: spec §6 lets anyone use it.
+
+export function invoiceRoutes(): Hono {
+  const routes = new Hono();
+
+  routes.post('/invoice/data', async (c) => {
+    let files: File[];
+    try {
+      const form = await c.req.formData();
+      files = form.getAll('files').filter((part): part is File => typeof part !== 'string');
+    } catch {
+      // Not multipart form data at all: no file came with it either.
+      files = [];
+    }
+    if (files.length === 0) return reasonResponse(c, 400, invoiceReasons.noFile);
+    // Keyed by file name in upload order; a name sent twice keeps its first place and the later result.
+    const invoices: Record<string, InvoiceResult> = {};
+    // One after another: PDF.js is single-threaded here anyway, and it keeps one PDF in memory at a time.
+    for (const file of files) {
+      invoices[file.name] = await readInvoice(new Uint8Array(await file.arrayBuffer()));
+    }
+    return c.json({ rootElement: { invoices } });
+  });
+
+  return routes;
+}
