@@ -3,10 +3,9 @@ import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, sentCount } from '../.storybook/sandbox.ts';
 import { hasFocus, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
-import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { invoiceErrors, invoiceFiles, sampleInvoices } from '../sandbox/invoice-scraper/fixtures.ts';
 import { InvoiceScraperWidget } from '../widgets/invoice-scraper/InvoiceScraperWidget.tsx';
-import invoiceScraperCss from '../widgets/invoice-scraper/invoice-scraper.css?inline';
+import { invoiceScraperElement } from '../widgets/invoice-scraper/invoice-scraper.element.ts';
 
 // <byko-invoice-scraper> (spec §2 "Other tools", §5 "Invoice tool", §8) in each of its states
 // against the sandbox, which reads the uploaded PDFs for real (SANDBOX.md "Tools"). The sample PDFs
@@ -15,13 +14,11 @@ import invoiceScraperCss from '../widgets/invoice-scraper/invoice-scraper.css?in
 // person picking them would. The staff tool speaks English (invoice-scraper.messages.ts); the
 // per-file errors are the server's. formatIsk writes a no-break space before 'kr.'.
 
-const widget: WidgetFrameParameters = { styles: [invoiceScraperCss] };
-
 const meta = {
   title: 'Invoice Scraper',
   id: 'invoice-scraper',
   component: InvoiceScraperWidget,
-  parameters: { widget },
+  parameters: { widget: invoiceScraperElement },
 } satisfies Meta<typeof InvoiceScraperWidget>;
 
 export default meta;

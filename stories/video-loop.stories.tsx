@@ -3,9 +3,8 @@ import { expect, waitFor } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, sandboxAnswersGet } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
-import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { VideoLoopWidget } from '../widgets/video-loop/VideoLoopWidget.tsx';
-import videoLoopCss from '../widgets/video-loop/video-loop.css?inline';
+import { videoLoopElement } from '../widgets/video-loop/video-loop.element.ts';
 
 // <byko-video-loop src> (spec §2 "Other tools", §7, §9) in each of its states against the sandbox
 // (SANDBOX.md "Tools"): the list file /videos/golfmot.json names golf-1.webm and golf-2.webm (3 s
@@ -13,13 +12,11 @@ import videoLoopCss from '../widgets/video-loop/video-loop.css?inline';
 // `sandbox-files/`. The widget's fallback list names the same two, under the API base. The videos
 // have no role: the play functions read the <video> elements in the shadow root.
 
-const widget: WidgetFrameParameters = { styles: [videoLoopCss] };
-
 const meta = {
   title: 'Golfmót: myndbönd',
   id: 'video-loop',
   component: VideoLoopWidget,
-  parameters: { widget },
+  parameters: { widget: videoLoopElement },
 } satisfies Meta<typeof VideoLoopWidget>;
 
 export default meta;

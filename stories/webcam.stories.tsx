@@ -3,9 +3,8 @@ import { expect, fireEvent, waitFor } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, sandboxAnswersGet, setSandboxClock } from '../.storybook/sandbox.ts';
 import { inputLabelled, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
-import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { WebcamWidget } from '../widgets/webcam/WebcamWidget.tsx';
-import webcamCss from '../widgets/webcam/webcam.css?inline';
+import { webcamElement } from '../widgets/webcam/webcam.element.ts';
 
 // <byko-webcam camera> (spec §2 "Other tools", §5 "Webcam") in each of its states against the
 // sandbox (.storybook/sandbox.ts, SANDBOX.md "Tools"): the cameras Breidd and Akureyri, a picture
@@ -13,13 +12,11 @@ import webcamCss from '../widgets/webcam/webcam.css?inline';
 // clock is fixed at 24.11.2026 10:15, so each camera has 288 pictures from 22.11 10:20 to 24.11
 // 10:10: 82 on the 22nd, 144 on the 23rd, 62 on the 24th.
 
-const widget: WidgetFrameParameters = { styles: [webcamCss] };
-
 const meta = {
   title: 'Vefmyndavélar',
   id: 'webcam',
   component: WebcamWidget,
-  parameters: { widget },
+  parameters: { widget: webcamElement },
   beforeEach: () => setSandboxClock('2026-11-24T10:15:00.000Z'),
 } satisfies Meta<typeof WebcamWidget>;
 
