@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, onTestFinished, vi } from 'vitest';
 import { createSandboxApp, type SandboxOptions } from '../../sandbox/app.ts';
 import { sandboxFileReader } from '../../server/server.ts';
 import { type SandboxControl, sandboxControl } from './sandbox-control.ts';
@@ -50,9 +50,28 @@ export async function startSandboxServer(options: SandboxOptions = {}): Promise<
   };
 }
 
+/** The page's request timeout while a 'timeout' fault is armed: well under the fault's 1 s hold. */
+const timeoutFaultPageTimeoutMs = 400;
+
+/**
+ * For the test that arms a 'timeout' fault: the page's request timeout short (unless the test set
+ * one), so the client's own timeout ends the held request; back as it was when the test finishes.
+ * Every other request keeps the page's default, so a busy machine never times one out.
+ */
+function shortenPageTimeoutForThisTest(): void {
+  const page = Reflect.get(globalThis, 'window') as { bykoWidgets?: Record<string, unknown> } | undefined;
+  const settings = page?.bykoWidgets ?? {};
+  if (settings.timeoutMs !== undefined) return;
+  vi.stubGlobal('window', { ...page, bykoWidgets: { ...settings, timeoutMs: timeoutFaultPageTimeoutMs } });
+  onTestFinished(() => {
+    vi.stubGlobal('window', page);
+  });
+}
+
 /**
  * A sandbox server for the tests of the file (or describe block) that calls this: started before
- * them, reset before each and closed after them. Its members work while the tests run.
+ * them, reset before each and closed after them. Its members work while the tests run. Arming a
+ * 'timeout' fault shortens the page's request timeout for that test (shortenPageTimeoutForThisTest).
  */
 export function sandboxServerForTests(options: SandboxOptions = {}): SandboxServer {
   let started: SandboxServer | undefined;
@@ -71,8 +90,13 @@ export function sandboxServerForTests(options: SandboxOptions = {}): SandboxServ
     await server().reset();
   });
 
+  const control = sandboxControl(() => server().url);
   return {
-    ...sandboxControl(() => server().url),
+    ...control,
+    fault: async (match, fault, extra) => {
+      if (fault === 'timeout') shortenPageTimeoutForThisTest();
+      await control.fault(match, fault, extra);
+    },
     get url() {
       return server().url;
     },

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { armFaultIn, messageFaults } from '../../test/support/application-faults.ts';
 import { browserStorageForTests } from '../../test/support/memory-storage.ts';
-import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { anna, bjarni, dagny, type TestPerson } from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { logInAndStore, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
@@ -23,9 +22,6 @@ const codePattern = /^kassi-[0-9a-f]{8}$/;
 
 const sandbox = sandboxServerForTests();
 const { local } = browserStorageForTests();
-// The client gives up after 400 ms: the sandbox holds a 'timeout' request for 1 s.
-requestTimeoutForTests(400);
-
 const models = modelsDisposedAfterEach<{ dispose: () => void }>((model) => model.dispose());
 
 function newCheckout(tillCode?: string) {

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { armFaultIn, messageFaults } from '../../test/support/application-faults.ts';
-import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { until } from '../../test/support/signals.ts';
 import { type ApiClient, createApiClient } from '../core/runtime/http.ts';
@@ -11,8 +10,6 @@ import { SalesOrderModel } from './sales-order.model.ts';
 // §8 "Barcode") against the real sandbox: SO-100200 exists, nothing else does.
 
 const sandbox = sandboxServerForTests();
-requestTimeoutForTests(400);
-
 const barcodeFailed = 'Villa kom upp við að hlaða strikamerki';
 
 function newModel() {

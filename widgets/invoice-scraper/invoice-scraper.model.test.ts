@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invoiceErrors, invoiceFiles, sampleInvoices } from '../../sandbox/invoice-scraper/fixtures.ts';
 import { invoiceCsv } from '../../sandbox/invoice-scraper/invoice.ts';
 import { armFaultIn } from '../../test/support/application-faults.ts';
-import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { createApiClient } from '../core/runtime/http.ts';
 import { downloadName, InvoiceScraperModel, type ScrapedFile } from './invoice-scraper.model.ts';
@@ -12,8 +11,10 @@ import { downloadName, InvoiceScraperModel, type ScrapedFile } from './invoice-s
 // which reads the sample PDFs of sandbox/invoice-scraper/files/ for real.
 
 const sandbox = sandboxServerForTests();
-// Reading PDFs gets three times the page's timeout: 2.4 s here, room for the first read's start.
-requestTimeoutForTests(800);
+// A test's stubbed fetch or page settings end with it.
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const scrapePath = '/invoice/data';
 
@@ -29,15 +30,6 @@ function sampleFile(name: string): File {
 
 const notAPdf = () =>
   new File(['Þetta er minnisblað, ekki PDF.'], 'minnisblad.pdf', { type: 'application/pdf' });
-
-// PDF.js loads on the sandbox's first upload, which on a busy machine outlasts the short timeout
-// above: loaded here, by a request of the test's own, before the tests' requests are timed.
-beforeAll(async () => {
-  const form = new FormData();
-  form.append('files', sampleFile(invoiceFiles.first));
-  const answer = await fetch(`${sandbox.url}${scrapePath}`, { method: 'POST', body: form });
-  if (!answer.ok) throw new Error(`the sandbox's first upload answered ${answer.status}`);
-});
 
 function newModel() {
   const api = createApiClient(sandbox.url);
@@ -181,7 +173,8 @@ describe('failures', () => {
   it('ends a request the server holds with its own message', async () => {
     const { model } = newModel();
     model.add([sampleFile(invoiceFiles.first)]);
-    // The fault holds the request 1 s, past a timeout cut to 0.1 s × 3 for this test.
+    // The fault holds the request 1 s, past a timeout cut to 0.1 s × 3 (reading PDFs gets three
+    // times the page's timeout) for this test.
     vi.stubGlobal('window', { bykoWidgets: { timeoutMs: 100 } });
     await armFaultIn(sandbox, `POST ${scrapePath}`, 'timeout');
     await model.submit();

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { armFaultIn, messageFaults } from '../../test/support/application-faults.ts';
-import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { modelsDisposedAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
@@ -19,7 +18,6 @@ import {
 // sandbox over HTTP: gluggar (4 selections, the glass priced by the size) and hurdir (3).
 
 const sandbox = sandboxServerForTests();
-requestTimeoutForTests(400);
 const models = modelsDisposedAfterEach<SpecialOrderModelInstance>((model) => model.dispose());
 
 const applyPath = '/api/special-orders/apply';

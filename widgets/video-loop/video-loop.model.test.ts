@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { armFaultIn } from '../../test/support/application-faults.ts';
-import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { modelsDisposedAfterEach } from '../../test/support/session-login.ts';
 import { createApiClient } from '../core/runtime/http.ts';
@@ -10,17 +9,9 @@ import { VideoLoopModel, type VideoLoopModelInstance } from './video-loop.model.
 // file names two videos; the widget's fallback list names the same two.
 
 const sandbox = sandboxServerForTests();
-requestTimeoutForTests(400);
 const models = modelsDisposedAfterEach<VideoLoopModelInstance>((model) => model.dispose());
 
 const listPath = '/videos/golfmot.json';
-
-// The first request of the process (Node's fetch, the sandbox's routes) is slow on a busy machine,
-// past the short timeout above: made here, by the test itself, before the tests' requests are timed.
-beforeAll(async () => {
-  const answer = await fetch(`${sandbox.url}${listPath}`);
-  if (!answer.ok) throw new Error(`the sandbox's first answer was ${answer.status}`);
-});
 
 function newModel() {
   const api = createApiClient(sandbox.url);

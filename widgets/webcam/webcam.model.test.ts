@@ -1,7 +1,6 @@
 import { computed } from '@preact/signals-react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { armFaultIn, messageFaults } from '../../test/support/application-faults.ts';
-import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { modelsDisposedAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
@@ -20,18 +19,10 @@ import {
 // sandbox's clock, some listed twice, shuffled.
 
 const sandbox = sandboxServerForTests();
-requestTimeoutForTests(400);
 const models = modelsDisposedAfterEach<WebcamModelInstance>((model) => model.dispose());
 
 /** The sandbox's clock for these tests: 10:05 on 24 November, so the newest picture is 10:00. */
 const now = '2026-11-24T10:05:00.000Z';
-
-// The first request of the process (Node's fetch, the sandbox's routes) is slow on a busy machine,
-// past the short timeout above: made here, by the test itself, before the tests' requests are timed.
-beforeAll(async () => {
-  const answer = await fetch(`${sandbox.url}/webcam/data/Breidd`);
-  if (!answer.ok) throw new Error(`the sandbox's first answer was ${answer.status}`);
-});
 
 function newModel(playIntervalMs?: number) {
   const api = createApiClient(sandbox.url);
