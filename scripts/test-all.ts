@@ -6,9 +6,9 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
  * reads it). A step that cannot report counts (the build, the checks) counts as one test.
  *
  * The checks run beside the build. The element tests keep a core of the 2-core CI machine idle
- * much of their 100 s, so the size budget and the Storybook build run beside them (buffered output
- * printed whole as each ends). The unit tests (two workers) and the end-to-end suite keep both
- * cores busy and run alone: the unit tests' 400 ms client timeouts do not bear a loaded machine.
+ * much of their minute, so the unit tests, the size budget and the Storybook build run beside them
+ * (buffered output printed whole as each ends). The end-to-end suite keeps both cores busy and runs
+ * alone.
  */
 interface Counts {
   passed: number;
@@ -18,6 +18,8 @@ interface Counts {
 interface Step {
   name: string;
   counts: Counts;
+  /** From the step's start to its end, in seconds (side-by-side steps overlap). */
+  seconds?: number;
 }
 
 mkdirSync('test-results', { recursive: true });
@@ -67,6 +69,13 @@ function countsOf(ok: boolean, counts: Counts | undefined): Counts {
   return !ok && read.failed === 0 ? { ...read, failed: 1 } : read;
 }
 
+/** The step, with how long it took. */
+async function timed(run: () => Promise<Step>): Promise<Step> {
+  const start = Date.now();
+  const done = await run();
+  return { ...done, seconds: Math.round((Date.now() - start) / 1000) };
+}
+
 async function step(name: string, command: string, args: string[], buffered = false): Promise<Step> {
   const ok = await run(command, args, { buffered });
   return { name, counts: ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 } };
@@ -107,25 +116,29 @@ const steps: Step[] = [];
 const started = Date.now();
 // The checks (one core: tsc, biome) and the build (Vite) side by side.
 const [checked, built] = await Promise.all([
-  step('check (format, lint, types)', 'npm', ['run', '-s', 'check'], true),
-  step('build (CDN bundle and pages)', 'npm', ['run', '-s', 'build']),
+  timed(() => step('check (format, lint, types)', 'npm', ['run', '-s', 'check'], true)),
+  timed(() => step('build (CDN bundle and pages)', 'npm', ['run', '-s', 'build'])),
 ]);
 steps.push(checked, built);
-// The unit tests need no build, so a failed build still reports them. They run alone: beside the
-// element tests one of their 400 ms client timeouts once ran out on a loaded machine.
-steps.push(await vitest('unit'));
 if (built.counts.failed === 0) {
-  // The e2e suite opens every story of the static Storybook, so it is built before that suite.
-  const sizeThenStorybook = async (): Promise<Step[]> => [
+  // The element tests drive one page at a time and leave a core idle most of their minute: the
+  // unit tests (two workers), and the size budget and Storybook build after them, share it.
+  const unitThenBuilds = async (): Promise<Step[]> => [
+    await timed(() => vitest('unit')),
     // A React 19 host compiled against the generated dist-cdn/byko-widgets.d.ts (test/typings/).
-    await step('typings (React host)', 'npx', ['tsc', '-p', 'test/typings/tsconfig.json'], true),
-    await step('size budget', 'npm', ['run', '-s', 'size'], true),
-    await step('storybook build', 'npm', ['run', '-s', 'build-storybook', '--', '--quiet'], true),
+    await timed(() => step('typings (React host)', 'npx', ['tsc', '-p', 'test/typings/tsconfig.json'], true)),
+    await timed(() => step('size budget', 'npm', ['run', '-s', 'size'], true)),
+    // The e2e suite opens every story of the static Storybook, so it is built before that suite.
+    await timed(() =>
+      step('storybook build', 'npm', ['run', '-s', 'build-storybook', '--', '--quiet'], true),
+    ),
   ];
-  // The element tests leave a core idle much of their 100 s: the size budget and the Storybook
-  // build share it. The e2e suite keeps both cores busy and runs alone.
-  const sideBySide = await Promise.all([sizeThenStorybook(), elements()]);
-  steps.push(...sideBySide.flat(), await vitest('e2e'));
+  const sideBySide = await Promise.all([unitThenBuilds(), timed(elements)]);
+  // The e2e suite keeps both cores busy and runs alone.
+  steps.push(...sideBySide.flat(), await timed(() => vitest('e2e')));
+} else {
+  // The unit tests need no build: a failed build still reports them.
+  steps.push(await timed(() => vitest('unit')));
 }
 
 const totals = steps.reduce(
@@ -133,8 +146,10 @@ const totals = steps.reduce(
   { passed: 0, failed: 0 },
 );
 console.log(`\nSuites (${Math.round((Date.now() - started) / 1000)} s):`);
-for (const { name, counts } of steps)
-  console.log(`  ${name}: ${counts.passed} passed, ${counts.failed} failed`);
+for (const { name, counts, seconds } of steps)
+  console.log(
+    `  ${name}: ${counts.passed} passed, ${counts.failed} failed${seconds === undefined ? '' : ` (${seconds} s)`}`,
+  );
 if (checked.counts.failed > 0) console.log('  (check failed: run `npm run format`, then `npm run check`)');
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
