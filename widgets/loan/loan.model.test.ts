@@ -365,7 +365,12 @@ describe('the draft (sessionStorage): a login after a 401 goes on from what was 
     const { model } = newLoan();
     await loaded(model);
     model.openFor(again);
-    const typed = { phone: '6991234', email: people.bjarni.email, amount: '400000', description: 'Sólpallur' };
+    const typed = {
+      phone: '6991234',
+      email: people.bjarni.email,
+      amount: '400000',
+      description: 'Sólpallur',
+    };
     expect(model.form.values()).toEqual(typed);
     await model.submission.submit();
     expect(model.submission.state.value.kind).toBe('submitted');
