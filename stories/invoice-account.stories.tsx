@@ -107,6 +107,10 @@ export const MissingOption: Story = {
     await waitFor(() =>
       expect(hasFocus(within(group).getByRole('radio', { name: 'Tölvupósti' }))).toBe(true),
     );
+    // Choosing an option takes the message away.
+    await userEvent.click(within(group).getByRole('radio', { name: 'Bréfpósti' }));
+    await expect(within(group).queryByRole('alert')).not.toBeInTheDocument();
+    await expect(group).toHaveAccessibleDescription('');
   },
 };
 
@@ -147,6 +151,25 @@ export const PeopleFromRegistry: Story = {
     // Every block but the last can be removed.
     await expect(first.getByRole('button', { name: 'Fjarlægja ábyrgðaraðila 1' })).toBeVisible();
     await expect(second.queryByRole('button', { name: /Fjarlægja/ })).not.toBeInTheDocument();
+  },
+};
+
+export const GuarantorRemoved: Story = {
+  name: 'Ábyrgðaraðili fjarlægður',
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await applicationForm(context.canvasElement);
+    await type(context, inGroup(canvas, 'Ábyrgðaraðili 1').getByRole('textbox', { name: 'Nafn' }), 'Fyrsti');
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Bæta við ábyrgðaraðila' }));
+    await type(context, inGroup(canvas, 'Ábyrgðaraðili 2').getByRole('textbox', { name: 'Nafn' }), 'Annar');
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Fjarlægja ábyrgðaraðila 1' }));
+    // The second block moves up in its place, and its first field takes the focus.
+    await expect(canvas.queryByRole('group', { name: 'Ábyrgðaraðili 2' })).not.toBeInTheDocument();
+    const left = inGroup(canvas, 'Ábyrgðaraðili 1');
+    await expect(left.getByRole('textbox', { name: 'Nafn' })).toHaveValue('Annar');
+    await waitFor(() => expect(hasFocus(left.getByRole('textbox', { name: 'Kennitala' }))).toBe(true));
+    // The last block is never removed: the page always has one to type into.
+    await expect(canvas.queryByRole('button', { name: /Fjarlægja ábyrgðaraðila/ })).not.toBeInTheDocument();
   },
 };
 
@@ -195,7 +218,9 @@ export const SubmitFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Umsókn hafnað (prófun)');
     await expect(canvas.getByRole('radio', { name: 'Rafrænum reikningi (skeyti)' })).toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
+    // The alert's 'Reyna aftur' sends it again (the sandbox refused it once).
+    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+    await expect(await canvas.findByRole('heading', { name: 'Umsókn móttekin' }, network)).toBeVisible();
   },
 };
 

@@ -104,6 +104,7 @@ export const Form: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Símanúmer' })).toHaveValue(anna.phone);
     await expect(canvas.getByRole('textbox', { name: 'Netfang' })).toHaveValue(anna.email);
     const link = canvas.getByRole('link', { name: /viðskiptaskilmála BYKO/ });
+    await expect(link).toHaveAttribute('href', 'https://byko.is/skilmalar');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     // Not yet: both boxes unticked, and the button says why.
