@@ -61,6 +61,7 @@ describe('<byko-account-application> element contract', () => {
     expect(sent?.body).to.deep.equal(request);
     await until(() => textOf(element).includes('Umsókn um reikningsviðskipti samþykkt'), 'the success view');
     expect(navigations).to.have.length(0);
+    expect(await axeViolations(element)).to.deep.equal([]);
   });
 
   it('Bjarni, with the redirect cancelled by the host: the message and the link to the limit change', async () => {

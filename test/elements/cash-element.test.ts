@@ -64,6 +64,7 @@ describe('<byko-cash-application> element contract', () => {
       'the success view',
     );
     expect(navigations).to.have.length(0);
+    expect(await axeViolations(element)).to.deep.equal([]);
   });
 
   it('Bjarni (on account): the message and the link, which asks to go to the limit change', async () => {
