@@ -5,7 +5,7 @@ import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { sandboxAnswerAltered, sentCount } from '../.storybook/sandbox.ts';
 import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
-import { anna, bjarni, dagny } from '../test/support/people.ts';
+import { anna, bjarni } from '../test/support/people.ts';
 import { LoanWidget } from '../widgets/loan/LoanWidget.tsx';
 import loanCss from '../widgets/loan/loan.css?inline';
 
@@ -108,19 +108,6 @@ export const NoAccountTrading: Story = {
       '/vidskipti/umsokn',
     );
     await expect(canvas.queryByLabelText('Upphæð láns')).not.toBeInTheDocument();
-  },
-};
-
-export const NotACustomer: Story = {
-  name: 'Ekki í viðskiptum (Dagný, 404)',
-  beforeEach: loggedIn(dagny),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(
-      await canvas.findByText(/Framkvæmdalán er bókað á viðskiptareikning/, {}, network),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Sækja um reikningsviðskipti' })).toBeVisible();
   },
 };
 

@@ -2,15 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor } from 'storybook/test';
 import { applicationForm, loggedIn, logInAs } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import {
-  hasFocus,
-  navigatedTo,
-  network,
-  recordNavigations,
-  typeInto,
-  type WidgetCanvas,
-  widgetCanvas,
-} from '../.storybook/widget-canvas.ts';
+import { hasFocus, network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { anna } from '../test/support/people.ts';
 import { createApiClient } from '../widgets/core/runtime/http.ts';
 import { RenovationWidget } from '../widgets/renovation/RenovationWidget.tsx';
@@ -56,17 +48,6 @@ export const Login: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Innskrá' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Sækja um' })).not.toBeInTheDocument();
-  },
-};
-
-export const ToLoginPage: Story = {
-  name: 'Ekki innskráð(ur): á innskráningarsíðuna',
-  args: { loginPath: '/vidskipti/framkvaemdakjor' },
-  beforeEach: recordNavigations,
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await waitFor(() => expect(navigatedTo).toEqual(['/vidskipti/framkvaemdakjor']), network);
-    await expect(canvas.queryByRole('button', { name: 'Innskrá' })).not.toBeInTheDocument();
   },
 };
 
