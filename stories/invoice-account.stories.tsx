@@ -6,9 +6,11 @@ import { setSandboxClock } from '../.storybook/sandbox.ts';
 import { hasFocus, network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { bjarni } from '../test/support/people.ts';
+import { draftKey } from '../widgets/core/applications/draft.ts';
 import peopleCss from '../widgets/core/applications/people.css?inline';
 import { InvoiceAccountWidget } from '../widgets/invoice-account/InvoiceAccountWidget.tsx';
 import invoiceAccountCss from '../widgets/invoice-account/invoice-account.css?inline';
+import { invoiceAccountFlow } from '../widgets/invoice-account/invoice-account.model.ts';
 
 // <byko-invoice-account-application> (spec §2 "Invoice-account application", §4 "Manual credit
 // page: initial, loading, submitting, submitted, error", §5, §9) in each of its states, against the
@@ -67,6 +69,30 @@ export const Initial: Story = {
     await expect(canvas.getByRole('group', { name: 'Ábyrgðaraðili 1' })).toBeVisible();
     await expect(canvas.getByText(/^Ekki þarf ábyrgðaraðila fyrir opinber fyrirtæki/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Fjarlægja/ })).not.toBeInTheDocument();
+  },
+};
+
+export const DraftKept: Story = {
+  name: 'Hálfútfyllt umsókn geymd (eftir innskráningu)',
+  // What Bjarni typed before his login ran out, kept in this tab (core/applications/draft.ts).
+  beforeEach: async () => {
+    await logInAs(bjarni);
+    sessionStorage.setItem(
+      draftKey(invoiceAccountFlow, bjarni.ssn),
+      JSON.stringify({
+        fields: { sendInvoiceOption: 'Mail', comment: 'Vegna framkvæmda' },
+        groups: { guarantors: [{ ssn: '', name: sigurdur.name, email: 'sigurdur@example.is' }, {}] },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await applicationForm(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Bréfpósti' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Athugasemd' })).toHaveValue('Vegna framkvæmda');
+    const first = inGroup(canvas, 'Ábyrgðaraðili 1');
+    await expect(first.getByRole('textbox', { name: 'Nafn' })).toHaveValue(sigurdur.name);
+    await expect(first.getByRole('textbox', { name: 'Netfang' })).toHaveValue('sigurdur@example.is');
+    await expect(canvas.getByRole('group', { name: 'Ábyrgðaraðili 2' })).toBeVisible();
   },
 };
 
