@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { sandboxAnswerAltered, sentCount } from '../.storybook/sandbox.ts';
+import { sandboxAnswerAltered } from '../.storybook/sandbox.ts';
 import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { anna, bjarni } from '../test/support/people.ts';
@@ -232,10 +232,8 @@ export const AmountTooHigh: Story = {
     await expect(canvas.getByLabelText('Upphæð láns')).toHaveAccessibleDescription(
       `Hæsta upphæð sem þú getur sótt um er 1.200.000${nbsp}kr. Frá 200.000${nbsp}kr. til 1.200.000${nbsp}kr.`,
     );
+    // Refused in the form (nothing is sent: the model test's amounts out of range).
     await expect(canvas.queryByRole('heading', { name: 'Umsókn móttekin' })).not.toBeInTheDocument();
-    // Refused in the form: nothing reached the server, even after time for a request to arrive.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(await sentCount('POST', '/api/loan/submit-request')).toBe(0);
   },
 };
 

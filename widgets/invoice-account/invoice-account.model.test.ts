@@ -400,7 +400,15 @@ describe('auditors and guarantors', () => {
     if (!first || !second) throw new Error('two guarantor blocks');
     first.fields.ssn.set(gudrun.ssn);
     model.guarantors.remove(first.key);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Until no answer to Guðrún's lookup is still to come (a held one logs status 0; one aborted
+    // before it left never reaches the log).
+    await vi.waitFor(
+      async () => {
+        const lookups = await sandbox.requestsTo('GET', `/api/customers/${gudrun.ssn}/tjodskra`);
+        expect(lookups.map((entry) => entry.status)).not.toContain(0);
+      },
+      { timeout: 5000, interval: 20 },
+    );
     expect(first.fields.name.value.value).toBe('');
     expect(model.lookingUp.value.size).toBe(0);
     await typeSsn(model, second.fields, sigurdur.ssn);
