@@ -109,13 +109,41 @@ export const AddressList: Story = {
   beforeEach: loggedIn(anna),
   play: async (context) => {
     const canvas = await accountForm(context.canvasElement);
-    const combobox = await searchAddress(canvas, context, 'Lauga');
-    fireEvent.keyDown(combobox, { key: 'ArrowDown' });
+    const closed = canvas.getByRole('combobox', { name: 'Leita að heimilisfangi' });
+    await expect(closed).toHaveAttribute('aria-expanded', 'false');
+    const combobox = await searchAddress(canvas, context, 'Laugav');
     await expect(combobox).toHaveAttribute('aria-expanded', 'true');
-    const first = canvas.getByRole('option', { name: 'Laugavegur 10, 101 Reykjavík' });
-    await expect(first).toHaveAttribute('aria-selected', 'true');
-    await expect(combobox).toHaveAttribute('aria-activedescendant', first.id);
+    await expect(combobox).not.toHaveAttribute('aria-activedescendant');
+    await expect(canvas.getAllByRole('option')).toHaveLength(3);
     await expect(canvas.getByText('3 heimilisföng fundust')).toBeInTheDocument();
+    // The list opens under the input, not over it.
+    const list = canvas.getByRole('listbox').getBoundingClientRect();
+    const input = combobox.getBoundingClientRect();
+    await expect(list.top).toBeGreaterThanOrEqual(input.bottom);
+
+    // The arrows move the active option (up from the first wraps to the last); the focus stays in
+    // the input all along (ARIA 1.2 combobox).
+    for (const [key, active] of [
+      ['ArrowDown', 'Laugavegur 10, 101 Reykjavík'],
+      ['ArrowDown', 'Laugavegur 77, 101 Reykjavík'],
+      ['ArrowUp', 'Laugavegur 10, 101 Reykjavík'],
+      ['ArrowUp', 'Laugavegur 176, 105 Reykjavík'],
+    ] as const) {
+      fireEvent.keyDown(combobox, { key });
+      const option = canvas.getByRole('option', { name: active });
+      await waitFor(() => expect(option).toHaveAttribute('aria-selected', 'true'));
+      await expect(combobox).toHaveAttribute('aria-activedescendant', option.id);
+    }
+    await expect(canvas.getAllByRole('option', { selected: true })).toHaveLength(1);
+    await expect(hasFocus(combobox)).toBe(true);
+
+    // Escape closes the list and keeps the text; a second Escape clears it.
+    fireEvent.keyDown(combobox, { key: 'Escape' });
+    await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'false'));
+    await expect(combobox).not.toHaveAttribute('aria-activedescendant');
+    await expect(combobox).toHaveValue('Laugav');
+    fireEvent.keyDown(combobox, { key: 'Escape' });
+    await waitFor(() => expect(combobox).toHaveValue(''));
   },
 };
 

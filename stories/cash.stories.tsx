@@ -106,6 +106,32 @@ export const FieldMessages: Story = {
       await expect(inputLabelled(canvas, label)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getAllByText('Vinsamlegast fyllið út þennan reit')).toHaveLength(3);
     await expect(canvas.getByText('Ógilt póstnúmer. Sláðu inn tölustafi.')).toBeVisible();
+    // What was typed stays.
+    await expect(inputLabelled(canvas, 'Póstnúmer')).toHaveValue('6');
+  },
+};
+
+export const FieldLeft: Story = {
+  name: 'Villa í reit þegar farið er úr honum',
+  beforeEach: loggedIn(anna),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await cashForm(canvasElement);
+    const phone = inputLabelled(canvas, 'Símanúmer');
+    // user-event cannot type in a shadow root (widget-canvas.ts): emptied and left as a person would.
+    fireEvent.input(phone, { target: { value: '' } });
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+    fireEvent.focusOut(phone);
+    // Left empty: the message at the field, tied to it.
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    await expect(phone).toHaveAccessibleDescription('Vinsamlegast fyllið út þennan reit');
+    // Once shown, the message follows the typing: too few digits, then right.
+    await typeInto(userEvent, phone, '820');
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription("Símanúmer getur aðeins innihaldið tölustafi og '+'"),
+    );
+    await typeInto(userEvent, phone, '1234');
+    await waitFor(() => expect(phone).not.toHaveAttribute('aria-invalid'));
+    await expect(phone).toHaveAccessibleDescription('');
   },
 };
 

@@ -6,9 +6,11 @@ import { setSandboxClock } from '../.storybook/sandbox.ts';
 import { hasFocus, network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { bjarni } from '../test/support/people.ts';
+import { draftKey } from '../widgets/core/applications/draft.ts';
 import peopleCss from '../widgets/core/applications/people.css?inline';
 import { InvoiceAccountWidget } from '../widgets/invoice-account/InvoiceAccountWidget.tsx';
 import invoiceAccountCss from '../widgets/invoice-account/invoice-account.css?inline';
+import { invoiceAccountFlow } from '../widgets/invoice-account/invoice-account.model.ts';
 
 // <byko-invoice-account-application> (spec §2 "Invoice-account application", §4 "Manual credit
 // page: initial, loading, submitting, submitted, error", §5, §9) in each of its states, against the
@@ -70,6 +72,30 @@ export const Initial: Story = {
   },
 };
 
+export const DraftKept: Story = {
+  name: 'Hálfútfyllt umsókn geymd (eftir innskráningu)',
+  // What Bjarni typed before his login ran out, kept in this tab (core/applications/draft.ts).
+  beforeEach: async () => {
+    await logInAs(bjarni);
+    sessionStorage.setItem(
+      draftKey(invoiceAccountFlow, bjarni.ssn),
+      JSON.stringify({
+        fields: { sendInvoiceOption: 'Mail', comment: 'Vegna framkvæmda' },
+        groups: { guarantors: [{ ssn: '', name: sigurdur.name, email: 'sigurdur@example.is' }, {}] },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await applicationForm(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Bréfpósti' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Athugasemd' })).toHaveValue('Vegna framkvæmda');
+    const first = inGroup(canvas, 'Ábyrgðaraðili 1');
+    await expect(first.getByRole('textbox', { name: 'Nafn' })).toHaveValue(sigurdur.name);
+    await expect(first.getByRole('textbox', { name: 'Netfang' })).toHaveValue('sigurdur@example.is');
+    await expect(canvas.getByRole('group', { name: 'Ábyrgðaraðili 2' })).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   name: 'Sæki stöðu reiknings',
   beforeEach: loggedIn(bjarni, { match: 'GET /api/customers/me', fault: 'timeout' }),
@@ -107,6 +133,10 @@ export const MissingOption: Story = {
     await waitFor(() =>
       expect(hasFocus(within(group).getByRole('radio', { name: 'Tölvupósti' }))).toBe(true),
     );
+    // Choosing an option takes the message away.
+    await userEvent.click(within(group).getByRole('radio', { name: 'Bréfpósti' }));
+    await expect(within(group).queryByRole('alert')).not.toBeInTheDocument();
+    await expect(group).toHaveAccessibleDescription('');
   },
 };
 
@@ -147,6 +177,25 @@ export const PeopleFromRegistry: Story = {
     // Every block but the last can be removed.
     await expect(first.getByRole('button', { name: 'Fjarlægja ábyrgðaraðila 1' })).toBeVisible();
     await expect(second.queryByRole('button', { name: /Fjarlægja/ })).not.toBeInTheDocument();
+  },
+};
+
+export const GuarantorRemoved: Story = {
+  name: 'Ábyrgðaraðili fjarlægður',
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await applicationForm(context.canvasElement);
+    await type(context, inGroup(canvas, 'Ábyrgðaraðili 1').getByRole('textbox', { name: 'Nafn' }), 'Fyrsti');
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Bæta við ábyrgðaraðila' }));
+    await type(context, inGroup(canvas, 'Ábyrgðaraðili 2').getByRole('textbox', { name: 'Nafn' }), 'Annar');
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Fjarlægja ábyrgðaraðila 1' }));
+    // The second block moves up in its place, and its first field takes the focus.
+    await expect(canvas.queryByRole('group', { name: 'Ábyrgðaraðili 2' })).not.toBeInTheDocument();
+    const left = inGroup(canvas, 'Ábyrgðaraðili 1');
+    await expect(left.getByRole('textbox', { name: 'Nafn' })).toHaveValue('Annar');
+    await waitFor(() => expect(hasFocus(left.getByRole('textbox', { name: 'Kennitala' }))).toBe(true));
+    // The last block is never removed: the page always has one to type into.
+    await expect(canvas.queryByRole('button', { name: /Fjarlægja ábyrgðaraðila/ })).not.toBeInTheDocument();
   },
 };
 
@@ -195,7 +244,9 @@ export const SubmitFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Umsókn hafnað (prófun)');
     await expect(canvas.getByRole('radio', { name: 'Rafrænum reikningi (skeyti)' })).toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
+    // The alert's 'Reyna aftur' sends it again (the sandbox refused it once).
+    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+    await expect(await canvas.findByRole('heading', { name: 'Umsókn móttekin' }, network)).toBeVisible();
   },
 };
 

@@ -1,20 +1,16 @@
 /// <reference types="mocha" />
-import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { bjarni, dagny } from '../support/people.ts';
 import {
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
-  inputNamed,
-  isk,
   linkNamed,
   logInAs,
   mount,
   navigations,
   nextOnDocument,
   type SubmittedDetail,
-  sandboxRequests,
   textOf,
   typeInto,
   until,
@@ -47,13 +43,9 @@ describe('<byko-limit-change> element contract', () => {
     expect(navigations.map((entry) => entry.detail)).to.deep.equal([{ to: '/vidskipti' }]);
   });
 
-  it("shows Bjarni's account and sends byko-submitted out of the shadow root", async () => {
+  it('sends byko-submitted out of the shadow root', async () => {
     await logInAs(bjarni);
     const element = mount('<byko-limit-change></byko-limit-change>');
-    await waitForButton(element, 'Sækja um');
-    const text = textOf(element);
-    for (const shown of ['C-10002', isk('500.000'), isk('1.000.000')]) expect(text).to.include(shown);
-
     const submitted = nextOnDocument<SubmittedDetail>('byko-submitted');
     await applied(element);
     const event = await submitted;
@@ -63,8 +55,6 @@ describe('<byko-limit-change> element contract', () => {
       application: 'limit-change',
       request: { amount: 600_000, phone: bjarni.phone, email: bjarni.email },
     });
-    // A web user: no close-app link.
-    expect(closeAppLink(element)).to.equal(undefined);
   });
 
   it("close-app-url: absent is '/vidskipti/app'; a path of the page is taken; a hostile one is not; it follows changes", async () => {
@@ -76,19 +66,13 @@ describe('<byko-limit-change> element contract', () => {
     element.setAttribute('close-app-url', '/app/loka?takk=1');
     await until(() => closeAppLink(element)?.getAttribute('href') === '/app/loka?takk=1', 'the new address');
 
-    for (const hostile of ['javascript:alert(1)', 'https://evil.example/loka', '//evil.example/loka']) {
-      // From an accepted address each time, so the default seen after it is this refusal's.
-      element.setAttribute('close-app-url', '/app/loka?takk=1');
-      await until(
-        () => closeAppLink(element)?.getAttribute('href') === '/app/loka?takk=1',
-        'an accepted address',
-      );
-      element.setAttribute('close-app-url', hostile);
-      await until(
-        () => closeAppLink(element)?.getAttribute('href') === '/vidskipti/app',
-        `${hostile} refused`,
-      );
-    }
+    // Which addresses are refused is the model's (limit-change.model.test.ts): here, that a refused
+    // one set after mount gives the default.
+    element.setAttribute('close-app-url', 'https://evil.example/loka');
+    await until(
+      () => closeAppLink(element)?.getAttribute('href') === '/vidskipti/app',
+      'a hostile one refused',
+    );
 
     element.setAttribute('close-app-url', '/app/loka');
     await until(() => closeAppLink(element)?.getAttribute('href') === '/app/loka', 'a page path again');
@@ -106,20 +90,7 @@ describe('<byko-limit-change> element contract', () => {
     await until(() => navigations.length > 0, 'a byko-navigate');
     expect(navigations.map((entry) => entry.detail)).to.deep.equal([{ to: '/vidskipti/umsokn' }]);
     await until(() => textOf(element).includes('Þú ert ekki í reikningsviðskiptum'), 'the line');
-    const link = linkNamed(element, 'Sækja um reikningsviðskipti');
-    expect(link?.getAttribute('href')).to.equal('/vidskipti/umsokn');
     expect(await axeViolations(element)).to.deep.equal([]);
-  });
-
-  it('above the max: the field message, nothing sent', async () => {
-    await logInAs(bjarni);
-    const element = mount('<byko-limit-change></byko-limit-change>');
-    await waitForButton(element, 'Sækja um');
-    await typeInto(element, 'amount', '1000001');
-    await sendKeys({ press: 'Enter' });
-    await until(() => textOf(element).includes('Umbeðin heimild er hærri en hámark'), 'the field message');
-    expect(inputNamed(element, 'amount').getAttribute('aria-invalid')).to.equal('true');
-    expect(await sandboxRequests('POST', '/api/customers/applications/increase-credit')).to.have.length(0);
   });
 
   it('has no axe violations: the form and the success view with its close-app link', async () => {

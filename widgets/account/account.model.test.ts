@@ -1,16 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FaultKind } from '../../sandbox/state.ts';
 import { armFaultIn, faultReason } from '../../test/support/application-faults.ts';
+import { browserStorageForTests } from '../../test/support/memory-storage.ts';
 import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { anna, bjarni, dagny, einar, type TestPerson } from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
-import { logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
+import { logInAndStore, logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { submitAndSettle } from '../../test/support/submission.ts';
+import { draftKey } from '../core/applications/draft.ts';
 import { createApiClient } from '../core/runtime/http.ts';
 import { sessionUser } from '../core/runtime/session.ts';
 import type { AccountApplication } from './account.api.ts';
-import { AccountModel, type AccountModelInstance } from './account.model.ts';
+import { AccountModel, type AccountModelInstance, accountFlow } from './account.model.ts';
 
 // The account-trading application's model (spec §2 "Account application", §3, §5, §6, §8) against
 // the real sandbox over HTTP (its own server for this file). The session is core's: a person is
@@ -342,5 +344,49 @@ describe('when the status or the max limit fails to load', () => {
       expect(model.status.state.value).toEqual({ kind: 'loading' });
       expect(sessionUser.value).toBeNull();
     });
+  });
+});
+
+describe('the draft (sessionStorage): a login after a 401 goes on from what was typed', () => {
+  const { local, session } = browserStorageForTests();
+
+  it('the page after the login has it back for her; sending it clears local storage and the draft', async () => {
+    const first = newAccount();
+    const dagnyUser = await logInAndStore(sandbox, dagny);
+    await first.model.status.load(dagnyUser.token);
+    const stop = first.model.openFor(dagnyUser);
+    fill(first.model, {
+      streetName: 'Skeifan',
+      streetNumber: '11',
+      zipCode: '108',
+      amount: '150.000',
+      description: 'Geymist',
+    });
+    await sandbox.fault(`POST ${signUpPath}`, '401');
+    expect(await submitAndSettle(first.model)).toEqual({ kind: 'initial' });
+    expect(sessionUser.value).toBeNull();
+    stop();
+
+    // The login page, then the application's page again: a model of its own.
+    const again = await logInAndStore(sandbox, dagny);
+    const { model } = newAccount();
+    await model.status.load(again.token);
+    model.openFor(again);
+    const values = Object.fromEntries(
+      Object.entries(model.form.fields).map(([name, field]) => [name, field.value.value]),
+    );
+    expect(values).toMatchObject({
+      phone: dagny.phone,
+      email: dagny.email,
+      streetName: 'Skeifan',
+      streetNumber: '11',
+      zipCode: '108',
+      amount: '150000',
+      description: 'Geymist',
+    });
+    expect(await submitAndSettle(model)).toMatchObject({ kind: 'submitted' });
+    expect((await signUps()).map((entry) => entry.status)).toEqual([401, 200]);
+    expect(local.entries()).toEqual({});
+    expect(session.getItem(draftKey(accountFlow, dagny.ssn))).toBeNull();
   });
 });

@@ -1,16 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FaultKind } from '../../sandbox/state.ts';
 import { armFaultIn, faultReason } from '../../test/support/application-faults.ts';
+import { browserStorageForTests } from '../../test/support/memory-storage.ts';
 import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { anna, bjarni, dagny, einar, type TestPerson } from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
-import { logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
+import { logInAndStore, logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { submitAndSettle } from '../../test/support/submission.ts';
+import { draftKey } from '../core/applications/draft.ts';
 import { createApiClient } from '../core/runtime/http.ts';
 import { sessionUser } from '../core/runtime/session.ts';
 import type { CashApplication } from './cash.api.ts';
-import { CashModel, type CashModelInstance } from './cash.model.ts';
+import { CashModel, type CashModelInstance, cashFlow } from './cash.model.ts';
 
 // The cash-payment application's model (spec §2 "Cash-payment application", §3, §5, §6, §8) against
 // the real sandbox over HTTP (its own server for this file). The session is core's: a person is
@@ -262,5 +264,48 @@ describe('when the customer status fails to load', () => {
     await model.status.load(token);
     expect(model.status.state.value).toEqual({ kind: 'loading' });
     expect(sessionUser.value).toBeNull();
+  });
+});
+
+describe('the draft (sessionStorage): a login after a 401 goes on from what was typed', () => {
+  const { local, session } = browserStorageForTests();
+
+  it('the page after the login has it back for her; sending it clears local storage and the draft', async () => {
+    const first = newCash();
+    const annaUser = await logInAndStore(sandbox, anna);
+    await first.model.status.load(annaUser.token);
+    const stop = first.model.openFor(annaUser);
+    fill(first.model, {
+      phone: '6901234',
+      streetName: 'Skeifan',
+      streetNumber: '11',
+      zipCode: '108',
+      comment: 'Geymist',
+    });
+    await sandbox.fault(`POST ${signUpPath}`, '401');
+    expect(await submitAndSettle(first.model)).toEqual({ kind: 'initial' });
+    expect(sessionUser.value).toBeNull();
+    stop();
+
+    // The login page, then the application's page again: a model of its own.
+    const again = await logInAndStore(sandbox, anna);
+    const { model } = newCash();
+    await model.status.load(again.token);
+    model.openFor(again);
+    const request: CashApplication = {
+      phone: '6901234',
+      email: anna.email,
+      streetName: 'Skeifan',
+      streetNumber: '11',
+      zipCode: '108',
+      comment: 'Geymist',
+    };
+    expect(await submitAndSettle(model)).toEqual({ kind: 'submitted', result: request });
+    expect((await signUps()).map((entry) => [entry.body, entry.status])).toEqual([
+      [request, 401],
+      [request, 200],
+    ]);
+    expect(local.entries()).toEqual({});
+    expect(session.getItem(draftKey(cashFlow, anna.ssn))).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { armFaultIn } from '../../test/support/application-faults.ts';
+import { browserStorageForTests } from '../../test/support/memory-storage.ts';
 import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import * as people from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
-import { logInToSession, logOutAfterEach } from '../../test/support/session-login.ts';
+import { logInAndStore, logInToSession, logOutAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { submitAndSettle } from '../../test/support/submission.ts';
+import { draftKey } from '../core/applications/draft.ts';
 import type { SubmitState } from '../core/form/index.ts';
 import { type ApiClient, createApiClient } from '../core/runtime/http.ts';
 import { sessionUser } from '../core/runtime/session.ts';
@@ -15,6 +17,7 @@ import {
   type InvoiceAccountModelInstance,
   type InvoiceAccountReceipt,
   type InvoiceAccountSubmitted,
+  invoiceAccountFlow,
 } from './invoice-account.model.ts';
 
 // The invoice-account application's model (spec §2, §4 "Manual credit page: initial, loading,
@@ -397,7 +400,15 @@ describe('auditors and guarantors', () => {
     if (!first || !second) throw new Error('two guarantor blocks');
     first.fields.ssn.set(gudrun.ssn);
     model.guarantors.remove(first.key);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Until no answer to Guðrún's lookup is still to come (a held one logs status 0; one aborted
+    // before it left never reaches the log).
+    await vi.waitFor(
+      async () => {
+        const lookups = await sandbox.requestsTo('GET', `/api/customers/${gudrun.ssn}/tjodskra`);
+        expect(lookups.map((entry) => entry.status)).not.toContain(0);
+      },
+      { timeout: 5000, interval: 20 },
+    );
     expect(first.fields.name.value.value).toBe('');
     expect(model.lookingUp.value.size).toBe(0);
     await typeSsn(model, second.fields, sigurdur.ssn);
@@ -528,5 +539,35 @@ describe('when the application is answered (the 14:00 rule, by the sandbox clock
       kind: 'submitted',
       result: { answer: { kind: 'later', day: { year: 2026, month: 10, day: 30, weekday: 1 } } },
     });
+  });
+});
+
+describe('the draft (sessionStorage): a login after a 401 goes on from what was typed', () => {
+  const { local, session } = browserStorageForTests();
+
+  it('the page after the login has it back, blocks and option too; sending it clears local storage and the draft', async () => {
+    const bjarni = await logInAndStore(sandbox, people.bjarni);
+    const first = newModel();
+    await first.model.loader.load(bjarni.token);
+    const stop = first.model.openFor(bjarni);
+    await fillBjarnisApplication(first.model);
+    first.model.form.fields.guaranteeAmount.set('750000');
+    await sandbox.fault(`POST ${applyPath}`, '401');
+    expect(await submitAndSettle(first.model)).toEqual({ kind: 'initial' });
+    expect(sessionUser.value).toBeNull();
+    stop();
+
+    // The login page, then the application's page again: a model of its own.
+    const again = await logInAndStore(sandbox, people.bjarni);
+    const { model } = newModel();
+    await model.loader.load(again.token);
+    model.openFor(again);
+    await until(model.lookingUp, (looking) => looking.size === 0);
+    expect((await submitAndSettle(model)).kind).toBe('submitted');
+    const sent = await sandbox.requestsTo('POST', applyPath);
+    expect(sent.map((request) => request.status)).toEqual([401, 200]);
+    expect(sent[1]?.body).toEqual({ ...bjarnisApplication, guaranteeAmount: 750_000 });
+    expect(local.entries()).toEqual({});
+    expect(session.getItem(draftKey(invoiceAccountFlow, people.bjarni.ssn))).toBeNull();
   });
 });

@@ -1,15 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { armFaultIn } from '../../test/support/application-faults.ts';
+import { browserStorageForTests } from '../../test/support/memory-storage.ts';
 import { stubPageSettings } from '../../test/support/page-settings.ts';
 import * as people from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
-import { logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
+import { logInAndStore, logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { settled } from '../../test/support/submission.ts';
+import { draftKey } from '../core/applications/draft.ts';
 import { createApiClient } from '../core/runtime/http.ts';
 import { sessionUser } from '../core/runtime/session.ts';
 import type { LoanReady, LoanSubmitted } from './loan.model.ts';
-import { LoanModel, type LoanModelInstance } from './loan.model.ts';
+import { LoanModel, type LoanModelInstance, loanFlow } from './loan.model.ts';
 
 // The loan application's model (spec §2 "Loan pages", §4 "Applications", §5, §8, §9) against the
 // real sandbox over HTTP (its own server for this file; SANDBOX.md "Applications"). The session is
@@ -339,5 +341,43 @@ describe('submit (POST /api/loan/submit-request)', () => {
     model.form.fields.description.set('Pallur');
     await model.submission.submit();
     expect(model.submission.state.value).toEqual({ kind: 'error', message: 'Upphæð er utan marka' });
+  });
+});
+
+describe('the draft (sessionStorage): a login after a 401 goes on from what was typed', () => {
+  const { local, session } = browserStorageForTests();
+
+  it('the page after the login has it back for him; sending it clears local storage and the draft', async () => {
+    const bjarni = await logInAndStore(sandbox, people.bjarni);
+    const first = newLoan();
+    await loaded(first.model);
+    const stop = first.model.openFor(bjarni);
+    first.model.form.fields.phone.set('6991234');
+    first.model.form.fields.amount.set('400.000');
+    first.model.form.fields.description.set('Sólpallur');
+    await sandbox.fault(`POST ${submitPath}`, '401');
+    await first.model.submission.submit();
+    expect(sessionUser.value).toBeNull();
+    stop();
+
+    // The login page, then the application's page again: a model of its own.
+    const again = await logInAndStore(sandbox, people.bjarni);
+    const { model } = newLoan();
+    await loaded(model);
+    model.openFor(again);
+    const typed = {
+      phone: '6991234',
+      email: people.bjarni.email,
+      amount: '400000',
+      description: 'Sólpallur',
+    };
+    expect(model.form.values()).toEqual(typed);
+    await model.submission.submit();
+    expect(model.submission.state.value.kind).toBe('submitted');
+    const sent = await sandbox.requestsTo('POST', submitPath);
+    expect(sent.map((entry) => entry.status)).toEqual([401, 200]);
+    expect(sent[1]?.body).toEqual({ ...typed, amount: 400_000 });
+    expect(local.entries()).toEqual({});
+    expect(session.getItem(draftKey(loanFlow, people.bjarni.ssn))).toBeNull();
   });
 });
