@@ -1,6 +1,5 @@
 import type { TestPerson } from '../test/support/people.ts';
-import { loginApi } from '../widgets/core/login/login.api.ts';
-import { createApiClient } from '../widgets/core/runtime/http.ts';
+import { sandboxControl } from '../test/support/sandbox-control.ts';
 import { logIn } from '../widgets/core/runtime/session.ts';
 import { addFault, type Fault } from './sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from './widget-canvas.ts';
@@ -10,21 +9,14 @@ import { network, type WidgetCanvas, widgetCanvas } from './widget-canvas.ts';
 // in play, the form once it has loaded.
 
 /**
- * Logs the person in as the login form does: the sandbox's real phone login, then core's `logIn`.
- * `fromApp`: as on the app's login page (isComingFromApp). The sandbox logs the reason, nothing more.
+ * Logs the person in at once (the sandbox's sessions control: no e-ID wait), then hands the answer
+ * to core's `logIn`, as the login form does. `fromApp`: as on the app's login page (isComingFromApp).
  */
 export async function logInAs(
   person: Pick<TestPerson, 'phone'>,
   options: { fromApp?: boolean } = {},
 ): Promise<void> {
-  const api = createApiClient(location.origin);
-  const { authId } = await loginApi.phoneAuthCode(api, person.phone);
-  const answer = await loginApi.loginWithPhone(api, {
-    authId,
-    phoneNumber: person.phone,
-    reason: 'Innskráning',
-    origin: 'Web',
-  });
+  const answer = await sandboxControl(() => location.origin).loginByPhone(person);
   logIn(answer, { isComingFromApp: options.fromApp ?? false, phoneNumber: person.phone });
 }
 

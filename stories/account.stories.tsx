@@ -10,23 +10,20 @@ import {
   type WidgetCanvas,
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
-import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { anna, bjarni, dagny } from '../test/support/people.ts';
 import { AccountWidget } from '../widgets/account/AccountWidget.tsx';
-import accountCss from '../widgets/account/account.css?inline';
+import { accountApplicationElement } from '../widgets/account/account.element.ts';
 
 // <byko-account-application> (spec §2 "Account application", §5, §6, §8) in each of its states,
 // against the sandbox in the page (.storybook/sandbox.ts). Dagný (8203456) is not a customer (max
 // 300.000 kr.), Anna (8201234) a standing-order customer, Bjarni (8202345) trades on account
 // already. The frame stands in for the host page: it handles byko-navigate, so a redirect stays put.
 
-const widget: WidgetFrameParameters = { styles: [accountCss] };
-
 const meta = {
   title: 'Umsóknir/Reikningsviðskipti',
   id: 'account',
   component: AccountWidget,
-  parameters: { widget },
+  parameters: { widget: accountApplicationElement },
 } satisfies Meta<typeof AccountWidget>;
 
 export default meta;

@@ -12,6 +12,7 @@ import {
 } from '../.storybook/widget-canvas.ts';
 import { anna, bjarni, dagny } from '../test/support/people.ts';
 import { CashWidget } from '../widgets/cash/CashWidget.tsx';
+import { cashApplicationElement } from '../widgets/cash/cash.element.ts';
 
 // <byko-cash-application> (spec §2 "Cash-payment application", §5, §6, §8) in each of its states,
 // against the sandbox in the page (.storybook/sandbox.ts). Dagný (8203456) is not a customer, Anna
@@ -20,6 +21,7 @@ import { CashWidget } from '../widgets/cash/CashWidget.tsx';
 const meta = {
   title: 'Umsóknir/Staðgreiðsluviðskipti',
   id: 'cash',
+  parameters: { widget: cashApplicationElement },
   component: CashWidget,
 } satisfies Meta<typeof CashWidget>;
 

@@ -3,23 +3,20 @@ import { expect } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
-import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { bjarni, einar } from '../test/support/people.ts';
 import { GuarantorWidget } from '../widgets/guarantor/GuarantorWidget.tsx';
-import guarantorCss from '../widgets/guarantor/guarantor.css?inline';
+import { guarantorConfirmationElement } from '../widgets/guarantor/guarantor.element.ts';
 
 // <byko-guarantor-confirmation> (spec §2 "Guarantor confirmation", §4 "Guarantor page", §8) in each
 // of its states (loading, login, errorLoading, initial, submitting, submitted, error) against the
 // sandbox (SANDBOX.md "Applications": G-1 names Einar as guarantor for Byggir ehf.).
-
-const widget: WidgetFrameParameters = { styles: [guarantorCss] };
 
 const meta = {
   title: 'Umsóknir/Ábyrgðaraðili',
   // ASCII story ids (guarantor--initial, …) for links and tests.
   id: 'guarantor',
   component: GuarantorWidget,
-  parameters: { widget },
+  parameters: { widget: guarantorConfirmationElement },
   args: { applicationId: 'G-1' },
 } satisfies Meta<typeof GuarantorWidget>;
 

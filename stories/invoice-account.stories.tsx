@@ -4,12 +4,10 @@ import { applicationForm, loggedIn, logInAs } from '../.storybook/applications.t
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { setSandboxClock } from '../.storybook/sandbox.ts';
 import { hasFocus, network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
-import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { bjarni } from '../test/support/people.ts';
 import { draftKey } from '../widgets/core/applications/draft.ts';
-import peopleCss from '../widgets/core/applications/people.css?inline';
 import { InvoiceAccountWidget } from '../widgets/invoice-account/InvoiceAccountWidget.tsx';
-import invoiceAccountCss from '../widgets/invoice-account/invoice-account.css?inline';
+import { invoiceAccountApplicationElement } from '../widgets/invoice-account/invoice-account.element.ts';
 import { invoiceAccountFlow } from '../widgets/invoice-account/invoice-account.model.ts';
 
 // <byko-invoice-account-application> (spec §2 "Invoice-account application", §4 "Manual credit
@@ -17,13 +15,11 @@ import { invoiceAccountFlow } from '../widgets/invoice-account/invoice-account.m
 // sandbox (.storybook/sandbox.ts): Bjarni logged in before the story (his customer status loads
 // first); Guðrún Pálsdóttir 1709715079 and Sigurður Karlsson 2511883009 are in the registry.
 
-const widget: WidgetFrameParameters = { styles: [peopleCss, invoiceAccountCss] };
-
 const meta = {
   title: 'Umsóknir/Reikningsviðskipti (handvirk umsókn)',
   id: 'invoice-account',
   component: InvoiceAccountWidget,
-  parameters: { widget },
+  parameters: { widget: invoiceAccountApplicationElement },
   args: {},
 } satisfies Meta<typeof InvoiceAccountWidget>;
 

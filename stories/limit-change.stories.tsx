@@ -3,23 +3,19 @@ import { expect, waitFor } from 'storybook/test';
 import { applicationForm, loggedIn, logInAs } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { hasFocus, network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
-import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { bjarni, dagny } from '../test/support/people.ts';
-import accountDetailsCss from '../widgets/core/account-details.css?inline';
 import { LimitChangeWidget } from '../widgets/limit-change/LimitChangeWidget.tsx';
-import limitChangeCss from '../widgets/limit-change/limit-change.css?inline';
+import { limitChangeElement } from '../widgets/limit-change/limit-change.element.ts';
 
 // <byko-limit-change> (spec §2 "Limit change", §3, §5, §6, §8) in each of its states, reached by
 // real interaction against the sandbox (.storybook/sandbox.ts): Bjarni (8202345: account C-10002,
 // limit 500 000, max 1 000 000) or Dagný (8203456: not a customer) logged in before the story.
 
-const widget: WidgetFrameParameters = { styles: [accountDetailsCss, limitChangeCss] };
-
 const meta = {
   title: 'Umsóknir/Breyting á heimild',
   id: 'limit-change',
   component: LimitChangeWidget,
-  parameters: { widget },
+  parameters: { widget: limitChangeElement },
   args: {},
 } satisfies Meta<typeof LimitChangeWidget>;
 

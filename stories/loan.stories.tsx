@@ -4,24 +4,21 @@ import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { sandboxAnswerAltered } from '../.storybook/sandbox.ts';
 import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
-import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { anna, bjarni } from '../test/support/people.ts';
 import { LoanWidget } from '../widgets/loan/LoanWidget.tsx';
-import loanCss from '../widgets/loan/loan.css?inline';
+import { loanApplicationElement } from '../widgets/loan/loan.element.ts';
 
 // <byko-loan-application> (spec §2 "Loan pages", §4 "Applications", §5, §8, §9) in each of its
 // states, against the sandbox (SANDBOX.md "Applications"): Bjarni trades on account (1 200 000 kr.
 // usable), Anna has no account trading, Dagný is not a customer. A story's person is logged in
 // through the sandbox's real phone login before it renders.
 
-const widget: WidgetFrameParameters = { styles: [loanCss] };
-
 const meta = {
   title: 'Umsóknir/Framkvæmdalán',
   // ASCII story ids (loan--form, …) for links and tests.
   id: 'loan',
   component: LoanWidget,
-  parameters: { widget },
+  parameters: { widget: loanApplicationElement },
   args: {},
 } satisfies Meta<typeof LoanWidget>;
 

@@ -7,6 +7,7 @@ import { anna } from '../test/support/people.ts';
 import { createApiClient } from '../widgets/core/runtime/http.ts';
 import { RenovationWidget } from '../widgets/renovation/RenovationWidget.tsx';
 import { renovationApi } from '../widgets/renovation/renovation.api.ts';
+import { renovationApplicationElement } from '../widgets/renovation/renovation.element.ts';
 
 // <byko-renovation-application> (spec §2 "Renovation application", §4, §5, §6, §8) in each of its
 // states, reached by real interaction against the sandbox (.storybook/sandbox.ts): Anna (phone
@@ -16,6 +17,7 @@ import { renovationApi } from '../widgets/renovation/renovation.api.ts';
 const meta = {
   title: 'Umsóknir/Framkvæmdakjör',
   id: 'renovation',
+  parameters: { widget: renovationApplicationElement },
   component: RenovationWidget,
   args: {},
 } satisfies Meta<typeof RenovationWidget>;

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FaultKind } from '../../sandbox/state.ts';
 import { armFaultIn, faultReason } from '../../test/support/application-faults.ts';
 import { browserStorageForTests } from '../../test/support/memory-storage.ts';
-import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import { anna, bjarni, dagny, einar, type TestPerson } from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { logInAndStore, logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
@@ -23,7 +22,7 @@ const statusFailed = 'Villa kom upp við að stöðu reiknings';
 const unexpected = 'Óvænt villa kom upp';
 const required = 'Vinsamlegast fyllið út þennan reit';
 
-// Timeout faults hold a request 5 s; the client gives up after 400 ms (requestTimeoutForTests).
+// Timeout faults hold a request 5 s; the client gives up sooner (sandboxServerForTests' fault()).
 const sandbox = sandboxServerForTests({ faultTimeoutMs: 5000 });
 
 const models = modelsDisposedAfterEach<AccountModelInstance>((model) => {
@@ -230,8 +229,6 @@ describe('what the form checks before sending (spec §5)', () => {
 });
 
 describe("the server's answers to a submit", () => {
-  requestTimeoutForTests(400);
-
   it.each<[FaultKind, string]>([
     ['500', 'Villa í kerfi (sandkassi)'],
     ['timeout', unexpected],
@@ -312,8 +309,6 @@ describe("the server's answers to a submit", () => {
 });
 
 describe('when the status or the max limit fails to load', () => {
-  requestTimeoutForTests(400);
-
   const loadFaults: [FaultKind, string][] = [
     ['500', 'Villa í kerfi (sandkassi)'],
     ['timeout', statusFailed],

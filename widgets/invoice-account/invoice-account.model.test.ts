@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { armFaultIn } from '../../test/support/application-faults.ts';
 import { browserStorageForTests } from '../../test/support/memory-storage.ts';
-import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import * as people from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { logInAndStore, logInToSession, logOutAfterEach } from '../../test/support/session-login.ts';
@@ -43,8 +42,6 @@ const messages = {
 const gudrun = { ssn: '1709715079', name: 'Guðrún Pálsdóttir' };
 const sigurdur = { ssn: '2511883009', name: 'Sigurður Karlsson' };
 
-// The client gives up after 400 ms: the sandbox holds a 'timeout' request for 1 s.
-requestTimeoutForTests(400);
 logOutAfterEach();
 
 function newModel(now?: () => Date) {
