@@ -78,6 +78,44 @@ describe('the route table', () => {
     expect(attributesOf('/vidskipti')).not.toHaveProperty('from-app');
   });
 
+  it('sends each application to its login page (spec §6), whose login leads back to it', () => {
+    const attributesOf = (path: string) => {
+      const { route, params } = resolveRoute(path);
+      return route.view.kind === 'element'
+        ? { tag: route.view.tag, ...route.view.attributes(params, new URLSearchParams()) }
+        : undefined;
+    };
+    const loginPages: Record<string, { application: string; attributes: Record<string, string> }> = {
+      '/framkvaemdalan': {
+        application: '/framkvaemdalan/umsokn',
+        attributes: { reason: 'Innskráning fyrir framkvæmdalán', subtitle: 'Framkvæmdalán einstaklinga' },
+      },
+      '/vidskipti': {
+        application: '/vidskipti/umsokn',
+        attributes: { reason: 'Innskráning fyrir reikningsviðskipti' },
+      },
+      '/vidskipti/framkvaemdakjor': {
+        application: '/vidskipti/framkvaemdakjor/umsokn',
+        attributes: { reason: 'Innskráning fyrir framkvæmdakjör' },
+      },
+      // Spec §2: the cash-payment login has the terms but not the credit-info consent.
+      '/vidskipti/stadgreidsla': {
+        application: '/vidskipti/stadgreidsla/umsokn',
+        attributes: { reason: 'Innskráning fyrir staðgreiðsluviðskipti', 'hide-credit-check': '' },
+      },
+    };
+    for (const [loginPage, { application, attributes }] of Object.entries(loginPages)) {
+      expect(attributesOf(loginPage), loginPage).toEqual({
+        tag: 'byko-login',
+        ...attributes,
+        next: application,
+      });
+      expect(attributesOf(application), application).toMatchObject({ 'login-path': loginPage });
+    }
+    for (const path of ['/vidskipti/umsokn-heimild', '/vidskipti/umsokn-handvirk'])
+      expect(attributesOf(path), path).toMatchObject({ 'login-path': '/vidskipti' });
+  });
+
   it("shows 'Síða fannst ekki' for any other path", () => {
     expect(notFoundRoute.view).toEqual({ kind: 'notFound' });
     expect(notFoundRoute.title).toBe('Síða fannst ekki');

@@ -5,9 +5,11 @@ import { loginButton, phoneField, startPhoneLogin } from './flows.ts';
 import { browserPerTestFile, storedUser } from './harness.ts';
 
 // The applications' login pages (spec §2 route table, "Loan pages", "Account trading pages", §6):
-// logged out, each application sends the visitor to its login page, the shared login with its
-// reason, which leads back to the application. The loan's (/framkvaemdalan) and the account
-// application's (/vidskipti) journeys there and back are in loan.test.ts and account.test.ts.
+// logged out, an application sends the visitor to its login page, the shared login with its
+// reason, which leads back to the application. Which login page each application names, and what
+// each login page is given, is pages/routes.test.ts's; the journey there and back is walked here for
+// the cash payment's login (the one without the credit-info consent), and in loan.test.ts and
+// account.test.ts for theirs.
 
 const browser = browserPerTestFile();
 
@@ -24,24 +26,6 @@ describe('the applications’ login pages', () => {
     await loginButton(page).click();
     await page.waitForURL('**/vidskipti/stadgreidsla/umsokn');
     await page.getByRole('heading', { level: 1, name: 'Umsókn um staðgreiðsluviðskipti' }).waitFor();
-  });
-
-  test('/vidskipti/framkvaemdakjor/umsokn: to the renovation login, which leads back', async () => {
-    const page = await browser.page('/vidskipti/framkvaemdakjor/umsokn');
-    await page.waitForURL(/\/vidskipti\/framkvaemdakjor$/);
-    await page.getByRole('heading', { level: 1, name: 'Innskráning fyrir framkvæmdakjör' }).waitFor();
-    await startPhoneLogin(page, anna.phone);
-    await page.waitForURL('**/vidskipti/framkvaemdakjor/umsokn');
-    await page.getByRole('heading', { level: 1, name: 'Umsókn um framkvæmdakjör' }).waitFor();
-  });
-
-  test('the limit change and the manual account application: to the /vidskipti login', async () => {
-    const page = await browser.page();
-    for (const path of ['/vidskipti/umsokn-heimild', '/vidskipti/umsokn-handvirk']) {
-      await page.goto(path);
-      await page.waitForURL(/\/vidskipti$/);
-      await page.getByRole('heading', { level: 1, name: 'Innskráning fyrir reikningsviðskipti' }).waitFor();
-    }
   });
 
   test('Útskrá also drops the half-filled applications of this tab, and nothing else', async () => {
