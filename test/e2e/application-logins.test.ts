@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { anna, bjarni } from '../support/people.ts';
 import { openLoggedIn } from './applications.ts';
-import { loginButton, phoneField, startPhoneLogin } from './flows.ts';
+import { loginButton, phoneField } from './flows.ts';
 import { browserPerTestFile, storedUser } from './harness.ts';
 
 // The applications' login pages (spec §2 route table, "Loan pages", "Account trading pages", §6):
