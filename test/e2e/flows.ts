@@ -108,6 +108,14 @@ export const paymentCallFaults = [
   { fault: 'malformed', message: 'Óvænt villa kom upp' },
 ] as const;
 
+/**
+ * Resolves once the page has drawn a frame and run the task after it: what it was about to do on
+ * its own (an effect, a navigation a timer started) has run. For a test that checks nothing happened.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+}
+
 /** Holds each answer to `path` for `ms` before it goes on, so what shows meanwhile can be seen. */
 export async function holdAnswers(page: Page, path: string, ms = 600): Promise<void> {
   await page.route(`**${path}`, async (route) => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { anna, bjarni } from '../support/people.ts';
-import { holdConfirmation, loginButton, startAppLogin, startPhoneLogin } from './flows.ts';
+import { holdConfirmation, loginButton, settled, startAppLogin, startPhoneLogin } from './flows.ts';
 import { browserPerTestFile, sandbox, storedUser } from './harness.ts';
 
 // The login pages across pages and tabs: /vidskipti and /vidskipti/app follow their `next` to the
@@ -16,11 +16,6 @@ const browser = browserPerTestFile();
 async function openAsAnna(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.getByText(`Þú ert innskráð(ur) sem ${anna.name}.`).waitFor();
-}
-
-/** Resolves once the page has drawn a frame and run the task after it: the effects of what it shows have run. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
 test('Anna logs in on /vidskipti, sees the code the server issued and goes on to /vidskipti/umsokn; /vidskipti/app marks her session; Útskrá in another tab logs this one out', async () => {

@@ -126,7 +126,8 @@ describe('host pages', () => {
     await expect(banner.getAttribute('class')).resolves.not.toContain('menu-minimized');
     await page.mouse.wheel(0, 200);
     await page.waitForFunction(() => document.querySelector('header')?.classList.contains('menu-minimized'));
-    await page.waitForTimeout(300);
+    // Its height transition has run to the end.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     const shortHeight = (await banner.boundingBox())?.height ?? 0;
     expect(shortHeight).toBeLessThan(tallHeight);
   });

@@ -86,6 +86,8 @@ describe('instalments among the other methods (demo-all)', () => {
     expect(Math.abs(size.width - 520)).toBeLessThanOrEqual(20);
     expect(Math.abs(size.height - 570)).toBeLessThanOrEqual(20);
     await popup.getByRole('heading', { name: 'Undirritun skjals' }).waitFor();
+    // The signing window cannot reach back to the pay page; the page still learns when it closes.
+    await expect(popup.evaluate(() => window.opener === null)).resolves.toBe(true);
     await expect(signing.getAttribute('aria-busy')).resolves.toBe('true');
 
     const closed = popup.waitForEvent('close');
