@@ -6,8 +6,8 @@ import {
   bundleUrl,
   buttonNamed,
   mount,
+  nextFrames,
   shadow,
-  sleep,
   unmountAll,
   until,
 } from './element-helpers.ts';
@@ -194,8 +194,8 @@ describe('<byko-login> element contract', () => {
     await until(() => heading(first), 'definition and heading');
     const element = document.createElement('byko-login');
     element.setAttribute('reason', 'Áður en hún er sett inn');
-    // Before insertion React has not mounted: the open shadow root is still empty.
-    await sleep(100);
+    // Before insertion React has not mounted: the open shadow root is still empty a few frames on.
+    await nextFrames(3);
     expect(shadow(element).childElementCount).to.equal(0);
     document.body.append(element);
     try {
