@@ -82,7 +82,14 @@ export default defineConfig({
   plugins: [react(), widgetsLoader(), hostPages()],
   // The widgets load through the /cdn redirect, which the dependency scan cannot follow: scan their
   // source too, so the first page load does not find new dependencies and reload.
-  optimizeDeps: { entries: ['index.html', '../widgets/**/*.{ts,tsx}', '!../widgets/**/*.test.{ts,tsx}'] },
+  optimizeDeps: {
+    entries: [
+      'index.html',
+      '../widgets/**/*.{ts,tsx}',
+      '!../widgets/**/*.test.{ts,tsx}',
+      '!../widgets/**/*.test-setup.ts',
+    ],
+  },
   server: {
     port: Number(process.env.PORT ?? 8080),
     host: hostname,

@@ -1,129 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
 import { armFaultIn } from '../../test/support/application-faults.ts';
-import { browserStorageForTests } from '../../test/support/memory-storage.ts';
 import * as people from '../../test/support/people.ts';
-import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
-import { logInAndStore, logInToSession, logOutAfterEach } from '../../test/support/session-login.ts';
+import { logInToSession } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { submitAndSettle } from '../../test/support/submission.ts';
-import { draftKey } from '../core/applications/draft.ts';
-import type { SubmitState } from '../core/form/index.ts';
-import { type ApiClient, createApiClient } from '../core/runtime/http.ts';
 import { sessionUser } from '../core/runtime/session.ts';
-import type { InvoiceAccountApplication } from './invoice-account.api.ts';
 import {
-  InvoiceAccountModel,
-  type InvoiceAccountModelInstance,
-  type InvoiceAccountReceipt,
-  type InvoiceAccountSubmitted,
-  invoiceAccountFlow,
-} from './invoice-account.model.ts';
+  bjarnisApplication,
+  blocks,
+  fillBjarnisApplication,
+  gudrun,
+  invoiceAccountModelTests,
+  messages,
+  sigurdur,
+  typeSsn,
+} from './invoice-account.test-setup.ts';
 
-// The invoice-account application's model (spec §2, §4 "Manual credit page: initial, loading,
-// submitting, submitted, error", §5, §8, §9) against the real sandbox over HTTP. The logged-in
-// person is the session's, with a token from the sandbox's own phone login.
+// The invoice-account application's model (spec §2, §4 "Manual credit page: initial, loading",
+// §5, §8, §9) against the real sandbox over HTTP (invoice-account.test-setup.ts): the customer status
+// loaded first, the form's fields, their messages and what is sent of them, and the auditors and
+// guarantors. Sending itself (one request a click, each fault, a 401), the day the application is
+// answered and the draft are in invoice-account-submit.model.test.ts.
 
-const applyPath = '/api/customers/applications/manual-credit';
 const statusPath = '/api/customers/me';
 
-const sandbox = sandboxServerForTests();
-
-const messages = {
-  missingOption: '"Fá reikninga senda með" þarf að vera valið',
-  required: 'Vinsamlegast fyllið út þennan reit',
-  kennitalaLength: 'Kennitala þarf að vera 10 stafir',
-  email: 'Netfang er ekki gilt',
-  statusFailed: 'Villa kom upp við að stöðu reiknings',
-  unexpected: 'Óvænt villa kom upp',
-  sandbox500: 'Villa í kerfi (sandkassi)',
-  reason: 'Umsókn hafnað (prófun)',
-};
-
-const gudrun = { ssn: '1709715079', name: 'Guðrún Pálsdóttir' };
-const sigurdur = { ssn: '2511883009', name: 'Sigurður Karlsson' };
-
-logOutAfterEach();
-
-function newModel(now?: () => Date) {
-  const api = createApiClient(sandbox.url);
-  const onSubmitted = vi.fn<(detail: InvoiceAccountSubmitted) => void>();
-  const model = new InvoiceAccountModel({
-    api: () => api,
-    user: () => sessionUser.peek(),
-    onSubmitted,
-    ...(now ? { now } : {}),
-  });
-  return { model, onSubmitted };
-}
-
-/** A model for the person, its customer status loaded (the form open). */
-async function openFor(person: people.TestPerson, now?: () => Date) {
-  const user = await logInToSession(sandbox, person);
-  const opened = newModel(now);
-  await opened.model.loader.load(user.token);
-  expect(opened.model.loader.state.value.kind).toBe('ready');
-  return { ...opened, user };
-}
-
-const settled = (state: SubmitState<InvoiceAccountReceipt>) =>
-  state.kind === 'submitted' || state.kind === 'error';
-
-async function applications(): Promise<unknown[]> {
-  return (await sandbox.requestsTo('POST', applyPath)).map((request) => request.body);
-}
-
-/** Types a kennitala into a block and waits for the registry's name (or the lookup's end). */
-async function typeSsn(
-  model: InvoiceAccountModelInstance,
-  block: { ssn: { set: (v: string) => void } },
-  ssn: string,
-) {
-  block.ssn.set(ssn);
-  await until(model.lookingUp, (looking) => looking.size === 0);
-}
-
-function blocks<Entry>(group: { entries: { value: readonly { fields: Entry }[] } }): Entry[] {
-  return group.entries.value.map((entry) => entry.fields);
-}
-
-/** Bjarni's application of the e2e test: one auditor, two guarantors, the guarantee amount left empty. */
-async function fillBjarnisApplication(model: InvoiceAccountModelInstance) {
-  model.chooseSendInvoice('Mail');
-  model.form.fields.pinNumber.set('4321');
-  model.form.fields.comment.set('  Vegna framkvæmda  ');
-  const [auditor] = blocks(model.auditors);
-  if (!auditor) throw new Error('an auditor block');
-  await typeSsn(model, auditor, gudrun.ssn);
-  const [first] = blocks(model.guarantors);
-  if (!first) throw new Error('a guarantor block');
-  await typeSsn(model, first, sigurdur.ssn);
-  first.email.set('sigurdur@example.is');
-  model.guarantors.add();
-  const second = blocks(model.guarantors)[1];
-  if (!second) throw new Error('a second guarantor block');
-  await typeSsn(model, second, gudrun.ssn);
-  second.email.set('gudrun@example.is');
-  // The list ends with an empty block, as the page always offers one more: it is not sent.
-  model.guarantors.add();
-  model.auditors.add();
-}
-
-const bjarnisApplication: InvoiceAccountApplication = {
-  customerName: people.bjarni.name,
-  customerSsn: people.bjarni.ssn,
-  customerPhone: people.bjarni.phone,
-  customerEmail: people.bjarni.email,
-  sendInvoiceOption: 'Mail',
-  sendInvoiceEmail: '',
-  guaranteeAmount: 0,
-  pinNumber: '4321',
-  auditors: [gudrun],
-  guarantors: [
-    { ...sigurdur, email: 'sigurdur@example.is' },
-    { ...gudrun, email: 'gudrun@example.is' },
-  ],
-  comment: 'Vegna framkvæmda',
-};
+const { sandbox, newModel, openFor, applications } = invoiceAccountModelTests();
 
 describe('loading (the customer status first)', () => {
   it('loads, then the form opens with the customer fields from the logged-in person', async () => {
@@ -411,160 +312,5 @@ describe('auditors and guarantors', () => {
     await typeSsn(model, second.fields, sigurdur.ssn);
     expect((await submitAndSettle(model)).kind).toBe('submitted');
     expect(await applications()).toMatchObject([{ guarantors: [{ ...sigurdur, email: '' }] }]);
-  });
-});
-
-describe('submitting', () => {
-  it('sends one request for two quick clicks, busy until the answer', async () => {
-    const { model } = await openFor(people.bjarni);
-    model.chooseSendInvoice('Mail');
-    const first = model.submit();
-    void model.submit();
-    expect(model.submission.state.value).toEqual({ kind: 'submitting' });
-    expect(model.submission.busy.value).toBe(true);
-    await first;
-    await until(model.submission.state, settled);
-    expect(await applications()).toHaveLength(1);
-  });
-
-  it.each([
-    ['500', messages.sandbox500],
-    ['timeout', messages.unexpected],
-    ['malformed', messages.unexpected],
-    ['reason', messages.reason],
-  ] as const)(
-    'a %s shows its message, keeps everything typed; sending again succeeds once',
-    async (fault, message) => {
-      const { model, onSubmitted } = await openFor(people.bjarni);
-      await fillBjarnisApplication(model);
-      await armFaultIn(sandbox, `POST ${applyPath}`, fault, { reason: messages.reason });
-      expect(await submitAndSettle(model)).toEqual({ kind: 'error', message });
-      expect(onSubmitted).not.toHaveBeenCalled();
-      expect(model.form.fields.pinNumber.value.value).toBe('4321');
-      expect(
-        blocks(model.guarantors).map((block) => [block.ssn.value.value, block.email.value.value]),
-      ).toEqual([
-        [sigurdur.ssn, 'sigurdur@example.is'],
-        [gudrun.ssn, 'gudrun@example.is'],
-        ['', ''],
-      ]);
-      expect(blocks(model.auditors)).toHaveLength(2);
-      expect((await submitAndSettle(model)).kind).toBe('submitted');
-      expect(onSubmitted).toHaveBeenCalledTimes(1);
-      const sent = await sandbox.requestsTo('POST', applyPath);
-      expect(sent).toHaveLength(2);
-      expect(sent.map((request) => request.body)).toEqual([bjarnisApplication, bjarnisApplication]);
-    },
-  );
-
-  it('a 401 logs out (back to the login), keeps what was typed, no message', async () => {
-    const { model, onSubmitted } = await openFor(people.bjarni);
-    model.chooseSendInvoice('Mail');
-    model.form.fields.comment.set('Halda');
-    await sandbox.fault(`POST ${applyPath}`, '401');
-    await submitAndSettle(model);
-    expect(model.submission.state.value).toEqual({ kind: 'initial' });
-    expect(sessionUser.value).toBeNull();
-    expect(model.form.fields.comment.value.value).toBe('Halda');
-    expect(onSubmitted).not.toHaveBeenCalled();
-  });
-
-  it("a token gone before the click: 'User is not logged in' logs out, nothing sent", async () => {
-    const { model } = await openFor(people.bjarni);
-    model.chooseSendInvoice('Mail');
-    sessionUser.value = null;
-    await submitAndSettle(model);
-    expect(model.submission.state.value).toEqual({ kind: 'initial' });
-    expect(await applications()).toHaveLength(0);
-  });
-});
-
-describe('when the application is answered (the 14:00 rule, by the sandbox clock)', () => {
-  async function answeredAt(now: string) {
-    await sandbox.post('/__sandbox/clock', { now });
-    // The browser's clock says something else: the server's receivedAt must win.
-    const { model } = await openFor(people.bjarni, () => new Date('2026-11-25T16:00:00Z'));
-    model.chooseSendInvoice('Mail');
-    const state = await submitAndSettle(model);
-    if (state.kind !== 'submitted') throw new Error(`not submitted: ${JSON.stringify(state)}`);
-    return state.result.answer;
-  }
-
-  it('a weekday before 14:00: today', async () => {
-    expect(await answeredAt('2026-11-27T13:59:00Z')).toEqual({ kind: 'today' });
-  });
-
-  it('a weekday at 14:00 and after: the next weekday (Friday: Monday)', async () => {
-    expect(await answeredAt('2026-11-26T14:00:00Z')).toEqual({
-      kind: 'later',
-      day: { year: 2026, month: 10, day: 27, weekday: 5 },
-    });
-    expect(await answeredAt('2026-11-27T18:30:00Z')).toEqual({
-      kind: 'later',
-      day: { year: 2026, month: 10, day: 30, weekday: 1 },
-    });
-  });
-
-  it('a Saturday morning: Monday', async () => {
-    expect(await answeredAt('2026-11-28T10:00:00Z')).toEqual({
-      kind: 'later',
-      day: { year: 2026, month: 10, day: 30, weekday: 1 },
-    });
-  });
-
-  it("without the server's receivedAt, the browser's clock", async () => {
-    const user = await logInToSession(sandbox, people.bjarni);
-    const real = createApiClient(sandbox.url);
-    // The sandbox always answers receivedAt: this client drops it, as an older server would.
-    const api: ApiClient = {
-      ...real,
-      post: async (path, body, schema, options) => {
-        const answer = await real.post(path, body, schema, options);
-        if (typeof answer === 'object' && answer !== null) Reflect.deleteProperty(answer, 'receivedAt');
-        return answer;
-      },
-    };
-    const model = new InvoiceAccountModel({
-      api: () => api,
-      user: () => sessionUser.peek(),
-      now: () => new Date('2026-11-28T10:00:00Z'),
-    });
-    await model.loader.load(user.token);
-    model.chooseSendInvoice('Mail');
-    const state = await submitAndSettle(model);
-    expect(state).toMatchObject({
-      kind: 'submitted',
-      result: { answer: { kind: 'later', day: { year: 2026, month: 10, day: 30, weekday: 1 } } },
-    });
-  });
-});
-
-describe('the draft (sessionStorage): a login after a 401 goes on from what was typed', () => {
-  const { local, session } = browserStorageForTests();
-
-  it('the page after the login has it back, blocks and option too; sending it clears local storage and the draft', async () => {
-    const bjarni = await logInAndStore(sandbox, people.bjarni);
-    const first = newModel();
-    await first.model.loader.load(bjarni.token);
-    const stop = first.model.openFor(bjarni);
-    await fillBjarnisApplication(first.model);
-    first.model.form.fields.guaranteeAmount.set('750000');
-    await sandbox.fault(`POST ${applyPath}`, '401');
-    expect(await submitAndSettle(first.model)).toEqual({ kind: 'initial' });
-    expect(sessionUser.value).toBeNull();
-    stop();
-
-    // The login page, then the application's page again: a model of its own.
-    const again = await logInAndStore(sandbox, people.bjarni);
-    const { model } = newModel();
-    await model.loader.load(again.token);
-    model.openFor(again);
-    await until(model.lookingUp, (looking) => looking.size === 0);
-    expect((await submitAndSettle(model)).kind).toBe('submitted');
-    const sent = await sandbox.requestsTo('POST', applyPath);
-    expect(sent.map((request) => request.status)).toEqual([401, 200]);
-    expect(sent[1]?.body).toEqual({ ...bjarnisApplication, guaranteeAmount: 750_000 });
-    expect(local.entries()).toEqual({});
-    expect(session.getItem(draftKey(invoiceAccountFlow, people.bjarni.ssn))).toBeNull();
   });
 });

@@ -1,177 +1,28 @@
 import type { ReadonlySignal } from '@preact/signals-react';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../../test/support/memory-storage.ts';
+import { describe, expect, it } from 'vitest';
 import { stubPageSettings } from '../../../test/support/page-settings.ts';
 import { anna, bjarni, people, webUserOf } from '../../../test/support/people.ts';
-import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
 import { until } from '../../../test/support/signals.ts';
-import { type ApiClient, createApiClient } from '../runtime/http.ts';
-import { logOut, type SessionUser, sessionUser } from '../runtime/session.ts';
+import { logOut, sessionUser } from '../runtime/session.ts';
 import { appAuthCodeResponse, phoneAuthCodeResponse } from './login.api.ts';
-import { LoginModel, type LoginModelInstance, type LoginSettings, type LoginState } from './login.model.ts';
+import type { LoginState } from './login.model.ts';
+import { type Answer, accountReason, fillIn, loginModelTests } from './login.test-setup.ts';
 
-// The shared login's model against the real sandbox over HTTP (its own server for this file). The
-// session reads localStorage when it writes, so each test gets a fresh in-memory Storage.
+// The shared login's model logging in against the real sandbox over HTTP (login.test-setup.ts): by
+// phone and by app, every test person, each failing call, and the wait for the confirmation. The
+// form before anything is sent is in login-form.model.test.ts.
 
-const sandbox = sandboxServerForTests({ faultTimeoutMs: 3000 });
-let store: MemoryStorage;
-
-interface Answer {
-  path: string;
-  body: unknown;
-}
-
-/** The sandbox client, noting what the server answered so a test can compare with what is shown. */
-function recordingClient(): { client: ApiClient; answers: Answer[] } {
-  const inner = createApiClient(sandbox.url);
-  const answers: Answer[] = [];
-  const client: ApiClient = {
-    baseUrl: inner.baseUrl,
-    get: async (path, schema, options) => {
-      const body = await inner.get(path, schema, options);
-      answers.push({ path, body });
-      return body;
-    },
-    post: async (path, requestBody, schema, options) => {
-      const body = await inner.post(path, requestBody, schema, options);
-      answers.push({ path, body });
-      return body;
-    },
-    postIgnoringBody: (path, body, options) => inner.postIgnoringBody(path, body, options),
-    getText: (path, options) => inner.getText(path, options),
-  };
-  return { client, answers };
-}
+const { sandbox, store, newLogin } = loginModelTests();
 
 function answerTo<S extends v.GenericSchema>(answers: Answer[], path: string, schema: S): v.InferOutput<S> {
   return v.parse(schema, answers.find((answer) => answer.path === path)?.body);
-}
-
-const accountReason = 'Innskráning fyrir reikningsviðskipti';
-
-function newLogin(settings: Partial<LoginSettings> = {}) {
-  const { client, answers } = recordingClient();
-  const onLoggedIn = vi.fn<(user: SessionUser) => void>();
-  const model = new LoginModel({ api: () => client, onLoggedIn });
-  model.configure({
-    reason: accountReason,
-    showTerms: true,
-    showCreditCheck: true,
-    isComingFromApp: false,
-    ...settings,
-  });
-  const states: LoginState[] = [];
-  model.state.subscribe((state) => states.push(state));
-  return { model, onLoggedIn, answers, states };
-}
-
-/** Ticks both consents and types `value` into the chosen tab's field. */
-function fillIn(model: LoginModelInstance, value: string): void {
-  model.termsAccepted.value = true;
-  model.creditCheckAccepted.value = true;
-  model.setValue(value);
 }
 
 /** Resolves when the state reaches the given kind. */
 function untilKind(state: ReadonlySignal<LoginState>, kind: LoginState['kind']): Promise<LoginState> {
   return until(state, (current) => current.kind === kind);
 }
-
-beforeEach(() => {
-  store = new MemoryStorage();
-  vi.stubGlobal('localStorage', store);
-});
-
-afterEach(() => {
-  logOut();
-  vi.unstubAllGlobals();
-});
-
-describe('when Innskrá can be pressed', () => {
-  it('only once the field is filled and both shown consents are ticked', () => {
-    const { model } = newLogin();
-    expect(model.canSubmit.value).toBe(false);
-    model.setValue('8201234');
-    expect(model.canSubmit.value).toBe(false);
-    model.termsAccepted.value = true;
-    expect(model.canSubmit.value).toBe(false);
-    model.creditCheckAccepted.value = true;
-    expect(model.canSubmit.value).toBe(true);
-    model.setValue('');
-    expect(model.canSubmit.value).toBe(false);
-  });
-
-  it('without ticks when the page hides both consents', () => {
-    const { model } = newLogin({ showTerms: false, showCreditCheck: false });
-    expect(model.canSubmit.value).toBe(false);
-    model.setValue('8201234');
-    expect(model.canSubmit.value).toBe(true);
-  });
-
-  it('with only the shown consent ticked when the other is hidden', () => {
-    const { model } = newLogin({ showCreditCheck: false });
-    model.setValue('8201234');
-    expect(model.canSubmit.value).toBe(false);
-    model.termsAccepted.value = true;
-    expect(model.canSubmit.value).toBe(true);
-  });
-});
-
-describe('typing', () => {
-  it('keeps only the digits of what is typed in the phone field', () => {
-    const { model } = newLogin();
-    model.setValue('82a0-1 23b4');
-    expect(model.value.value).toBe('8201234');
-  });
-
-  it("keeps only digits in the phone field (spec §2 and §5): a pasted '+354 820 1234' is the national 8201234", () => {
-    const { model } = newLogin();
-    model.setValue('+354 820 1234');
-    expect(model.value.value).toBe('8201234');
-    model.setValue('00354 820 1234');
-    expect(model.value.value).toBe('8201234');
-    model.setValue('+45 1234 5678');
-    expect(model.value.value).toBe('4512345678');
-    model.setValue('1234567890123456789');
-    expect(model.value.value).toBe('123456789012345');
-  });
-
-  it('keeps only the digits of a kennitala typed with a hyphen', () => {
-    const { model } = newLogin();
-    model.selectMethod('app');
-    model.setValue('120389-2039');
-    expect(model.value.value).toBe('1203892039');
-  });
-});
-
-describe('switching tabs', () => {
-  it('resets an error to initial but keeps what was typed in each tab', async () => {
-    const { model } = newLogin();
-    fillIn(model, '8209999');
-    await model.submit();
-    expect(model.state.value.kind).toBe('error');
-
-    model.selectMethod('app');
-    expect(model.state.value).toEqual({ kind: 'initial' });
-    expect(model.value.value).toBe('');
-    model.setValue('1203892039');
-
-    model.selectMethod('phone');
-    expect(model.value.value).toBe('8209999');
-    model.selectMethod('app');
-    expect(model.value.value).toBe('1203892039');
-  });
-
-  it('clears the field message', async () => {
-    const { model } = newLogin();
-    fillIn(model, '82012');
-    await model.submit();
-    expect(model.fieldMessage.value).toBeDefined();
-    model.selectMethod('app');
-    expect(model.fieldMessage.value).toBeUndefined();
-  });
-});
 
 describe('logging in by phone (Rafræn skilríki)', () => {
   it('shows the code the server issued, then logs in, stores the user and reports it once', async () => {
