@@ -1,86 +1,21 @@
-import * as v from 'valibot';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCardAttempt } from '../../../test/support/card-attempt.ts';
-import { stubPageSettings } from '../../../test/support/page-settings.ts';
-import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
+import { describe, expect, it } from 'vitest';
 import { until } from '../../../test/support/signals.ts';
-import { type ThreeDsMessage, threeDsMessageSchema, type VerifyRequest } from '../pay.api.ts';
-import { acceptThreeDsMessage } from './challenge-window.ts';
-import type { ThreeDsChallenge } from './three-ds.ts';
 import {
-  type AttemptState,
-  cardFailureMessages,
-  googlePayFailureMessages,
-  type VerifyAndPayModel,
-} from './verify-and-pay.ts';
+  attemptTests,
+  cardRequest,
+  challengeOf,
+  googlePayRequest,
+  payPath,
+  settled,
+  verifyPath,
+} from './verify-and-pay.test-setup.ts';
+import { googlePayFailureMessages } from './verify-and-pay.ts';
 
 // One card or Google Pay attempt against the real sandbox over HTTP (its own server for this file):
-// verify, the 3-D Secure challenge decided the way the challenge page decides it (POST
-// /sandbox/3ds/decision), then pay.
+// verify, the 3-D Secure challenge decided the way the challenge page decides it, then pay. The
+// server's faults: verify-and-pay-faults.test.ts.
 
-const sandbox = sandboxServerForTests();
-
-const verifyPath = '/api/payment/v2/card/verify';
-const payPath = '/api/payment/v2/card/pay';
-
-const nextYear = String(new Date().getFullYear() + 1);
-
-function cardRequest(cardNumber: string, paymentId = 'demo-card'): VerifyRequest {
-  return {
-    paymentId,
-    cardInfo: { cardNumber, expirationMonth: '12', expirationYear: nextYear, cvc: '123' },
-    virtualCardId: null,
-    googlePayToken: null,
-  };
-}
-
-function googlePayRequest(token: string): VerifyRequest {
-  return { paymentId: 'demo-card', cardInfo: null, virtualCardId: null, googlePayToken: token };
-}
-
-function newAttempt(
-  messages: typeof cardFailureMessages | typeof googlePayFailureMessages = cardFailureMessages,
-) {
-  const { attempt, onPaid, onFailed } = demoCardAttempt({
-    sandboxUrl: sandbox.url,
-    messages,
-    pageOrigin: () => sandbox.url,
-  });
-  const model: VerifyAndPayModel = attempt;
-  const kinds: AttemptState['kind'][] = [];
-  model.state.subscribe((state) => kinds.push(state.kind));
-  return { model, onPaid, onFailed, kinds };
-}
-
-function challengeOf(model: VerifyAndPayModel): Extract<ThreeDsChallenge, { kind: 'form' }> {
-  const state = model.state.value;
-  if (state.kind !== 'challenge' || state.challenge.kind !== 'form') {
-    throw new Error(`expected a form challenge, got ${JSON.stringify(state)}`);
-  }
-  return state.challenge;
-}
-
-/** What the challenge page does on a button: tells the sandbox, then posts the message it got back. */
-async function decide(challenge: ThreeDsChallenge, decision: 'confirm' | 'cancel'): Promise<ThreeDsMessage> {
-  if (challenge.kind !== 'form') throw new Error('expected a form challenge');
-  const session = challenge.fields.find(([name]) => name === 'session')?.[1];
-  const answer = await sandbox.post('/sandbox/3ds/decision', { session, decision });
-  expect(answer.status).toBe(200);
-  const { message } = v.parse(v.object({ message: v.unknown() }), await answer.json());
-  // As the dialog hears it: from the iframe's window, on the processor's origin.
-  const frame = {};
-  const heard = acceptThreeDsMessage(
-    { source: frame, origin: challenge.origin, data: message },
-    { source: frame, origin: challenge.origin },
-  );
-  return v.parse(threeDsMessageSchema, heard);
-}
-
-const settled = (state: AttemptState) => state.kind === 'paid' || state.kind === 'error';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const { sandbox, newAttempt, decide } = attemptTests();
 
 describe('a card that is paid after the challenge (4242 4242 4242 4242)', () => {
   it('verifies, shows the challenge, pays with the session once and reports paid once', async () => {
@@ -198,68 +133,6 @@ describe('failures the server or the challenge reports', () => {
   });
 });
 
-describe('pay faults', () => {
-  it.each([
-    ['the card form', cardFailureMessages, cardRequest('4242424242424242'), 'Óþekkt villa kom up.'],
-    [
-      'Google Pay',
-      googlePayFailureMessages,
-      googlePayRequest('sandbox-gpay-visa-4242'),
-      'Óþekkt villa kom upp',
-    ],
-  ] as const)(
-    "%s shows its own fallback when pay's answer is broken or times out, and can start again",
-    async (_label, messages, request, fallback) => {
-      for (const fault of ['malformed', 'timeout'] as const) {
-        const { model, onFailed } = newAttempt(messages);
-        await model.start(request);
-        const message = await decide(challengeOf(model), 'confirm');
-        await sandbox.fault(`POST ${payPath}`, fault);
-        // Short only for the pay call: verify has been answered.
-        stubPageSettings({ timeoutMs: 300 });
-        model.onChallengeMessage(message);
-        await until(model.state, settled);
-        vi.unstubAllGlobals();
-        expect(model.state.value, fault).toEqual({ kind: 'error', message: fallback });
-        expect(onFailed).toHaveBeenCalledWith(fallback);
-        expect(model.busy.value).toBe(false);
-      }
-      // A new attempt after the failures pays.
-      const again = newAttempt(messages);
-      await again.model.start(request);
-      again.model.onChallengeMessage(await decide(challengeOf(again.model), 'confirm'));
-      await until(again.model.state, settled);
-      expect(again.model.state.value.kind).toBe('paid');
-    },
-  );
-});
-
-describe('payment-complete', () => {
-  it("is paid without a pay call when the status is 'success'", async () => {
-    const { model, onPaid } = newAttempt();
-    await model.start(cardRequest('4242424242424242'));
-    model.onChallengeMessage({ type: 'payment-complete', status: 'success' });
-    expect(model.state.value).toEqual({ kind: 'paid' });
-    expect(onPaid).toHaveBeenCalledTimes(1);
-    expect(await sandbox.requests({ path: payPath })).toHaveLength(0);
-  });
-
-  it('shows the fallback message for any other status', async () => {
-    const card = newAttempt();
-    await card.model.start(cardRequest('4242424242424242'));
-    card.model.onChallengeMessage({ type: 'payment-complete', status: 'declined' });
-    expect(card.model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom up.' });
-    expect(card.onFailed).toHaveBeenCalledWith('Óþekkt villa kom up.');
-    expect(card.onPaid).not.toHaveBeenCalled();
-
-    const googlePay = newAttempt(googlePayFailureMessages);
-    await googlePay.model.start(googlePayRequest('sandbox-gpay-visa-4242'));
-    googlePay.model.onChallengeMessage({ type: 'payment-complete', status: 'failed' });
-    expect(googlePay.model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom upp' });
-    expect(await sandbox.requests({ path: payPath })).toHaveLength(0);
-  });
-});
-
 describe('closing the popup (cancelChallenge)', () => {
   it('returns the card form to idle without a message', async () => {
     const { model, onFailed } = newAttempt();
@@ -338,44 +211,6 @@ describe('one request per click', () => {
     await model.start(cardRequest('4242424242424242'));
     model.dismissError();
     expect(model.state.value.kind).toBe('challenge');
-  });
-});
-
-describe('verify faults', () => {
-  it("shows the server's reason for a 500", async () => {
-    const { model, onFailed } = newAttempt();
-    await sandbox.fault(`POST ${verifyPath}`, '500');
-    await model.start(cardRequest('4242424242424242'));
-    expect(model.state.value).toEqual({ kind: 'error', message: 'Villa í kerfi (sandkassi)' });
-    expect(onFailed).toHaveBeenCalledWith('Villa í kerfi (sandkassi)');
-  });
-
-  it.each([
-    ['a malformed answer', 'malformed' as const, undefined],
-    ['an error without a reason', 'reason' as const, ''],
-  ])("shows 'Óþekkt villa kom up.' for %s", async (_label, fault, reason) => {
-    const { model, onFailed } = newAttempt();
-    await sandbox.fault(`POST ${verifyPath}`, fault, { reason });
-    await model.start(cardRequest('4242424242424242'));
-    expect(model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom up.' });
-    expect(onFailed).toHaveBeenCalledWith('Óþekkt villa kom up.');
-  });
-
-  it("shows 'Óþekkt villa kom up.' when verify times out (page timeout 300 ms)", async () => {
-    stubPageSettings({ timeoutMs: 300 });
-    const { model } = newAttempt();
-    await sandbox.fault(`POST ${verifyPath}`, 'timeout');
-    const started = Date.now();
-    await model.start(cardRequest('4242424242424242'));
-    expect(model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom up.' });
-    expect(Date.now() - started).toBeLessThan(2500);
-  });
-
-  it("shows Google Pay's own fallback 'Óþekkt villa kom upp'", async () => {
-    const { model } = newAttempt(googlePayFailureMessages);
-    await sandbox.fault(`POST ${verifyPath}`, 'malformed');
-    await model.start(googlePayRequest('sandbox-gpay-visa-4242'));
-    expect(model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom upp' });
   });
 });
 
