@@ -4,7 +4,7 @@ import peopleCss from '../core/applications/people.css?inline';
 import { defineWidget } from '../core/runtime/define.ts';
 import { CompanyCreditWidget, type CompanyCreditWidgetProps } from './CompanyCreditWidget.tsx';
 import companyCreditCss from './company-credit.css?inline';
-import type { CompanyCreditSubmitted } from './company-credit.model.ts';
+import type { CompanyCreditSubmitted } from './company-credit.flow.ts';
 import stepHeadingCss from './step-heading.css?inline';
 
 // The element's events: byko-submitted once the server accepted one of its three forms (`form`

@@ -18,15 +18,14 @@ import { Alert, Button, Form, LoadingBlock, NavLink, TextField } from '../../cor
 import { useStepInUrl } from '../../core/use-step-in-url.ts';
 import type { AppIncreaseRequest } from '../company-credit.api.ts';
 import { StepHeading } from '../components/StepHeading.tsx';
+import type { CompanyAccount, CompanyLookupState } from './account-lookup.model.ts';
 import {
   companyCreditRequestLeavePath,
   companyCreditRequestMessages as messages,
 } from './company-credit-request.messages.ts';
 import {
-  type CompanyAccount,
   CompanyCreditRequestModel,
   type CompanyCreditRequestModelInstance,
-  type CompanyLookupState,
   companyCreditRequestStepParam,
   companyCreditRequestSteps,
 } from './company-credit-request.model.ts';
