@@ -79,6 +79,11 @@ describe('the company list', () => {
     const { model } = await openFor(people.bjarni, byggir.accountSsn);
     expect(model.view.value).toEqual({ kind: 'credit', company: byggir });
     expect(model.step.value).toBe('heimild');
+    // Its status asked once, no other company's.
+    await until(model.credit.creditStatus.state, (state) => state.kind !== 'loading');
+    expect(
+      (await sandbox.requests({ method: 'GET' })).filter((entry) => entry.path.startsWith(paths.status)),
+    ).toEqual([expect.objectContaining({ path: `${paths.status}${byggir.accountId}/` })]);
     const other = await openFor(people.bjarni, '4705112060');
     expect(other.model.view.value).toEqual({ kind: 'companies' });
   });

@@ -76,6 +76,10 @@ describe('selecting a company: its credit status and the session', () => {
     await armFaultIn(sandbox, `GET ${paths.status}`, 'timeout');
     model.selectCompany(byggir);
     expect(await statusSettled(model)).toEqual({ kind: 'failed', message: messages.statusFailed });
+    // The server's reason first.
+    await armFaultIn(sandbox, `GET ${paths.status}`, '500');
+    model.credit.creditStatus.retry();
+    expect(await statusSettled(model)).toEqual({ kind: 'failed', message: messages.sandbox500 });
     model.credit.creditStatus.retry();
     expect((await statusSettled(model)).kind).toBe('ready');
   });
@@ -156,8 +160,9 @@ describe('the credit form (spec §5 "Company credit form")', () => {
     expect(await statusSettled(model)).toMatchObject({ status: { currentCredit: 2_000_000 } });
   });
 
-  it('above the maximum: the e-mail form instead, filled with the company, the user and the amount', async () => {
+  it('above the maximum: the e-mail form instead, filled with the company, the user, the contact and the amount', async () => {
     const { model } = await byggirSelected();
+    model.credit.form.fields.phone.set('6902345');
     model.credit.form.fields.amount.set('5000000');
     await model.submitCredit();
     expect(model.view.value).toEqual({ kind: 'emailForm', company: byggir });
@@ -168,6 +173,7 @@ describe('the credit form (spec §5 "Company credit form")', () => {
       companyName: byggir.name,
       companySsn: byggir.accountSsn,
       ...bjarniApplicant,
+      phone: '6902345',
       amount: '5000000',
       comments: '',
     });

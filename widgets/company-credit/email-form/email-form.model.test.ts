@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { armFaultIn } from '../../../test/support/application-faults.ts';
+import { armFaultIn, faultReason } from '../../../test/support/application-faults.ts';
 import { browserStorageForTests } from '../../../test/support/memory-storage.ts';
 import { requestTimeoutForTests } from '../../../test/support/page-settings.ts';
 import * as people from '../../../test/support/people.ts';
@@ -149,6 +149,19 @@ describe('the e-mail application (spec §5 "E-mail application form")', () => {
     ]);
   });
 
+  it('the amount may be 0 here (spec §5: not below 0), and is sent so', async () => {
+    const { model } = await emailFormOpen();
+    model.emailForm.form.fields.amount.set('0');
+    const only = guarantor(model, 0);
+    only.name.set(gudrun.name);
+    only.ssn.set(gudrun.ssn);
+    only.email.set('gudrun@example.is');
+    await model.submitEmailForm();
+    await until(model.emailForm.submission.state, settledSubmission);
+    expect(model.emailForm.form.fields.amount.message.value).toBeUndefined();
+    expect(await bodiesTo(paths.emailForm)).toMatchObject([{ amount: 0 }]);
+  });
+
   it("a failure: the server's reason, else the spec's text with the accounts' phone; typing kept", async () => {
     const { model } = await emailFormOpen();
     guarantor(model, 0).name.set(gudrun.name);
@@ -159,6 +172,7 @@ describe('the e-mail application (spec §5 "E-mail application form")', () => {
       ['timeout', messages.emailFormFailed],
       ['500', messages.sandbox500],
       ['malformed', messages.emailFormFailed],
+      ['reason', faultReason],
     ] as const) {
       await armFaultIn(sandbox, `POST ${paths.emailForm}`, fault);
       await model.submitEmailForm();

@@ -47,9 +47,24 @@ describe('the manual lookup (spec §4, §5 "Manual lookup")', () => {
     model.lookup.ssn.set('41010530');
     await model.lookUp();
     expect(model.lookup.ssn.message.value).toBe(messages.kennitala);
-    expect(await sandbox.requests({ method: 'GET' })).not.toContainEqual(
-      expect.objectContaining({ path: `${paths.lookup}41010530` }),
-    );
+    // Empty: the same message.
+    model.lookup.ssn.set('');
+    await model.lookUp();
+    expect(model.lookup.ssn.message.value).toBe(messages.kennitala);
+    expect(
+      (await sandbox.requests({ method: 'GET' })).filter((entry) => entry.path.startsWith(paths.lookup)),
+    ).toEqual([]);
+  });
+
+  it('one request however often it is asked while the answer is on its way', async () => {
+    const { model } = await openFor(people.bjarni);
+    model.showLookup();
+    model.lookup.ssn.set(tresmidja.accountSsn);
+    const first = model.lookUp();
+    void model.lookUp();
+    await first;
+    expect(await sandbox.requestsTo('GET', `${paths.lookup}${tresmidja.accountSsn}`)).toHaveLength(1);
+    expect(model.view.value.kind).toBe('credit');
   });
 
   it('an existing account selects the company (its status loads) and leaves the lookup', async () => {

@@ -16,6 +16,7 @@ import {
   paths,
   settledSubmission,
   statusSettled,
+  tresmidja,
 } from '../company-credit.testbed.ts';
 
 // A new company's sign-up (spec §3 "Company sign-up form", §5 "Sign-up form", §8), reached by
@@ -60,13 +61,34 @@ describe('the sign-up (spec §5 "Sign-up form")', () => {
     fields.companyName.set('');
     fields.streetName.set('');
     fields.zipCode.set('10');
+    fields.userName.set('');
     fields.userSsn.set('123');
+    fields.phone.set('820');
+    fields.email.set('bjarni');
     await model.submitSignUp();
     expect(
-      [fields.companyName, fields.streetName, fields.zipCode, fields.userSsn].map(
-        (field) => field.message.value,
-      ),
-    ).toEqual([messages.companyName, messages.street, messages.zip, messages.kennitala]);
+      [
+        fields.companyName,
+        fields.streetName,
+        fields.zipCode,
+        fields.userName,
+        fields.userSsn,
+        fields.phone,
+        fields.email,
+      ].map((field) => field.message.value),
+    ).toEqual([
+      messages.companyName,
+      messages.street,
+      messages.zip,
+      messages.fullName,
+      messages.kennitala,
+      messages.phone,
+      messages.email,
+    ]);
+    // A company's kennitala of fewer than ten digits.
+    fields.companySsn.set('70101240');
+    expect(fields.companySsn.validate()).toBe(false);
+    expect(fields.companySsn.message.value).toBe(messages.kennitala);
     expect(await bodiesTo(paths.signUp)).toEqual([]);
   });
 
@@ -107,7 +129,10 @@ describe('the sign-up (spec §5 "Sign-up form")', () => {
 
   it('success selects the returned company, and the list now holds it', async () => {
     const { model, onSubmitted } = await signUpOpen();
-    await model.submitSignUp();
+    // One request however often it is sent.
+    const first = model.submitSignUp();
+    void model.submitSignUp();
+    await first;
     const request = nyskopunSignUp;
     expect(await bodiesTo(paths.signUp)).toEqual([request]);
     const view = model.view.value;
@@ -143,6 +168,12 @@ describe('the sign-up (spec §5 "Sign-up form")', () => {
       kind: 'error',
       message: messages.signUpFailed,
     });
+    await armFaultIn(sandbox, `POST ${paths.signUp}`, '500');
+    await model.submitSignUp();
+    expect(await until(model.signUp.submission.state, settledSubmission)).toEqual({
+      kind: 'error',
+      message: messages.sandbox500,
+    });
     await armFaultIn(sandbox, `POST ${paths.signUp}`, 'reason');
     await model.submitSignUp();
     expect(await until(model.signUp.submission.state, settledSubmission)).toEqual({
@@ -150,5 +181,19 @@ describe('the sign-up (spec §5 "Sign-up form")', () => {
       message: faultReason,
     });
     expect(model.signUp.form.fields.streetNumber.value.value).toBe('12');
+  });
+
+  it("a kennitala that trades on account already: the server's reason, nothing selected", async () => {
+    const { model } = await signUpOpen();
+    model.signUp.form.fields.companySsn.set(tresmidja.accountSsn);
+    // Its name from the registry first, so the form is whole when sent.
+    await until(model.signUp.lookingUp, (looking) => !looking);
+    await model.submitSignUp();
+    expect(await until(model.signUp.submission.state, settledSubmission)).toEqual({
+      kind: 'error',
+      message: 'Reikningur nú þegar til',
+    });
+    expect((await sandbox.requestsTo('POST', paths.signUp)).map((entry) => entry.status)).toEqual([400]);
+    expect(model.view.value).toEqual({ kind: 'signUp' });
   });
 });
