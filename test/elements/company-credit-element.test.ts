@@ -16,6 +16,7 @@ import {
   mount,
   type NavigateDetail,
   navigations,
+  nextFrames,
   nextOnDocument,
   type SubmittedDetail,
   sandboxRequests,
@@ -291,5 +292,45 @@ describe('<byko-company-credit> element contract', () => {
     await sendKeys({ type: '1500000' });
     expect(shadow(element).activeElement?.getAttribute('name')).to.equal('amount');
     expect(inputNamed(element, 'amount').value).to.equal('1500000');
+  });
+
+  it('a refused submit focuses the first field with a message, unless the person has moved on: their field keeps the focus and the digits they type', async () => {
+    await logInAs(bjarni);
+    const element = mount(`<${tag} company-ssn="${byggir.ssn}"></${tag}>`);
+    await waitForInput(element, 'amount');
+    const phone = inputNamed(element, 'phone');
+    const amount = inputNamed(element, 'amount');
+    phone.focus();
+    phone.select();
+    await sendKeys({ type: '123' });
+    await typeInto(element, 'amount', '0');
+    const submit = await waitForButton(element, 'Sækja um');
+    submit.focus();
+    submit.click();
+    // The refused submit moves the focus to the phone, the first field with a message.
+    await until(() => shadow(element).activeElement === phone, 'the focus on the phone');
+    expect(amount.getAttribute('aria-invalid')).to.equal('true');
+
+    // Sent again, and the amount tapped after the submit but before the next frame is drawn (a quick
+    // person, a slow phone): the tap is queued for that frame ahead of anything the submit queues.
+    // The person's choice stands: the amount shows its digits and takes what they type.
+    await new Promise<void>((tapped) =>
+      requestAnimationFrame(() => {
+        requestAnimationFrame(() => {
+          amount.focus();
+          tapped();
+        });
+        submit.focus();
+        submit.click();
+      }),
+    );
+    await nextFrames(3);
+    // (Names, not the nodes: a failing comparison of nodes does not get back from the browser.)
+    expect(shadow(element).activeElement?.getAttribute('name')).to.equal('amount');
+    expect(amount.value).to.equal('0');
+    await sendKeys({ type: '12' });
+    expect(amount.value).to.equal('12');
+    expect(phone.value).to.equal('123');
+    expect(await sandboxRequests('POST', increasePath)).to.have.length(0);
   });
 });
