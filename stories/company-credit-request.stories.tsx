@@ -3,6 +3,7 @@ import { expect, fireEvent, waitFor } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, type Fault } from '../.storybook/sandbox.ts';
 import {
+  hasFocus,
   inputLabelled,
   navigatedTo,
   network,
@@ -117,6 +118,10 @@ export const ValidationFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Hætta við' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
     await stage0(canvasElement);
+    // The button pressed is gone: the focus is on stage 0's heading.
+    await waitFor(() =>
+      expect(hasFocus(canvas.getByRole('heading', { name: 'Veldu fyrirtæki' }))).toBe(true),
+    );
   },
 };
 
@@ -146,6 +151,27 @@ export const Stage0: Story = {
     // The details are in a live region: the company found is announced.
     await expect(canvas.getByRole('status')).toHaveTextContent('Byggir ehf.');
     await expect(canvas.getByRole('button', { name: 'Útskrá' })).toBeVisible();
+  },
+};
+
+export const Stage0Another: Story = {
+  name: 'stage 0: annað fyrirtæki (Enter), tilkynnt',
+  play: async (context) => {
+    const canvas = await stage0(context.canvasElement);
+    // The status region stays mounted, so screen readers announce what it says next.
+    const region = canvas.getByRole('status');
+    await expect(region).toHaveTextContent('Byggir ehf.');
+    const field = inputLabelled(canvas, 'Kennitala fyrirtækis');
+    fireEvent.input(field, { target: { value: '' } });
+    // Typing keeps the digits: the kennitala as written with its hyphen.
+    await typeInto(context.userEvent, field, '620809-2090');
+    await expect(field).toHaveValue('6208092090');
+    await expect(region).toHaveTextContent('');
+    await context.userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(region).toHaveTextContent('Smiðjan hf.'), network);
+    await expect(region.isConnected).toBe(true);
+    // Its max amount is none (null): 0 kr.
+    await expect(canvas.getByText('0 kr.', { selector: 'dd' })).toBeVisible();
   },
 };
 
@@ -197,6 +223,10 @@ export const Stage0LookupFailed: Story = {
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Óvænt villa kom upp');
     await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
     await stage0(canvasElement);
+    // The button pressed is gone: the focus is on the stage's heading.
+    await waitFor(() =>
+      expect(hasFocus(canvas.getByRole('heading', { name: 'Veldu fyrirtæki' }))).toBe(true),
+    );
   },
 };
 
@@ -208,6 +238,10 @@ export const Stage1: Story = {
     await expect(inputLabelled(canvas, 'Símanúmer')).toHaveValue(bjarni.phone);
     await expect(inputLabelled(canvas, 'Netfang')).toHaveValue('byggir@example.is');
     await expect(inputLabelled(canvas, 'Umbeðin heimild')).toHaveValue('');
+    // The button pressed is gone: the focus is on the new stage's heading.
+    await waitFor(() =>
+      expect(hasFocus(canvas.getByRole('heading', { name: 'Umsókn um hækkun heimildar' }))).toBe(true),
+    );
     await expect(canvas.getByRole('button', { name: 'Til baka' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Hætta við' })).toBeVisible();
   },
@@ -227,18 +261,24 @@ export const Stage1AboveMax: Story = {
   play: async (context) => {
     const canvas = await stage1(context.canvasElement, context);
     const note = 'Fjárhæð yfir hámarksheimild þarf ábyrgðaraðila. Umsókninni verður svarað næsta virka dag.';
+    // The live region is there before the note, so its text is announced when it comes.
+    const region = canvas.getByRole('status');
+    await expect(region).toHaveTextContent('');
     await typeInto(context.userEvent, canvas.getByRole('textbox', { name: 'Umbeðin heimild' }), '4000000');
     // In the amount's hint (its aria-describedby), and announced by a live region.
     const hint = canvas.getByText(/Fjárhæð yfir hámarksheimild þarf ábyrgðaraðila/, {
       selector: '.byko-field-hint',
     });
     await expect(hint).toBeVisible();
-    await expect(hint).toHaveTextContent(note);
+    await expect(hint).toHaveTextContent(
+      `Heil krónutala. Hámarksheimild fyrirtækisins: 3.000.000 kr. ${note}`,
+    );
     await expect(canvas.getByRole('textbox', { name: 'Umbeðin heimild' })).toHaveAttribute(
       'aria-describedby',
       expect.stringContaining(hint.id),
     );
-    await expect(canvas.getByRole('status')).toHaveTextContent(note);
+    await expect(region).toHaveTextContent(note);
+    await expect(region.isConnected).toBe(true);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { setSandboxClock } from '../.storybook/sandbox.ts';
 import {
   hasFocus,
   inputLabelled,
@@ -64,6 +65,9 @@ const paths = {
   emailForm: 'POST /api/company-credit/apply/email-form',
   signUp: 'POST /api/company-credit/apply/sign-up',
 };
+
+/** The sandbox's now: a credit approved today is valid to 25.11.2027. */
+const today = '2026-11-25T10:15:00Z';
 
 /** The step's heading (h2), once it shows. */
 async function stepHeading(canvas: WidgetCanvas, name: string): Promise<HTMLElement> {
@@ -186,15 +190,23 @@ export const NoPermission: Story = {
 export const Credit: Story = {
   name: 'Heimild: staða og umsókn (company-ssn velur Byggir)',
   args: { companySsn: byggir },
-  beforeEach: loggedIn(bjarni),
+  beforeEach: async () => {
+    await setSandboxClock(today);
+    await loggedIn(bjarni)();
+  },
   play: async ({ canvasElement }) => {
     const canvas = await byggirCredit(canvasElement);
     await expect(canvas.getByText('1.000.000 kr.')).toBeVisible();
+    await expect(canvas.getByText('25.11.2027', { selector: 'dd' })).toBeVisible();
     await expect(canvas.getByText('3.000.000 kr.', { selector: 'dd' })).toBeVisible();
     await expect(inputLabelled(canvas, 'Símanúmer')).toHaveValue(bjarni.phone);
     await expect(inputLabelled(canvas, 'Netfang')).toHaveValue(bjarni.email);
     await expect(canvas.getByText('Hámark án ábyrgðaraðila: 3.000.000 kr.')).toBeVisible();
-    await expect(canvas.getByText(/þarf ábyrgðaraðila/)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Sé sótt um hærri fjárhæð en 3.000.000 kr. þarf ábyrgðaraðila. Þá opnast umsóknarform sem er svarað næsta virka dag.',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -234,6 +246,25 @@ export const StatusFailed: Story = {
     await expect(canvas.getByText(/Staða heimildar liggur ekki fyrir/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
     await expect(await canvas.findByRole('alert', {}, network)).toBeVisible();
+  },
+};
+
+export const EmailFormStatusUnknown: Story = {
+  name: 'Umsókn með ábyrgðaraðila: staða heimildar óþekkt (Smiðjan hf., hvaða fjárhæð sem er)',
+  args: { companySsn: smidjan },
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await widgetCanvas(context.canvasElement);
+    await stepHeading(canvas, 'Smiðjan hf.');
+    await canvas.findByRole('alert', {}, network);
+    await requestAmount(canvas, context, '100000');
+    await stepHeading(canvas, 'Umsókn með ábyrgðaraðila');
+    await expect(
+      canvas.getByText(
+        'Staða heimildar fyrirtækisins liggur ekki fyrir og því þarf ábyrgðaraðila. Fylltu út umsóknina; henni verður svarað næsta virka dag.',
+      ),
+    ).toBeVisible();
+    await expect(inputLabelled(canvas, 'Nafn fyrirtækis')).toHaveValue('Smiðjan hf.');
   },
 };
 
@@ -289,7 +320,10 @@ export const CreditFailed: Story = {
 export const Increased: Story = {
   name: 'Umsókn samþykkt: ný heimild, gildir í 12 mánuði',
   args: { companySsn: byggir },
-  beforeEach: loggedIn(bjarni),
+  beforeEach: async () => {
+    await setSandboxClock(today);
+    await loggedIn(bjarni)();
+  },
   play: async (context) => {
     const canvas = await byggirCredit(context.canvasElement);
     await requestAmount(canvas, context, '2000000');
@@ -298,7 +332,12 @@ export const Increased: Story = {
     await expect(
       canvas.getByText('Umsókn hefur verið samþykkt. Nýja heimild fyrirtækis er 2.000.000 kr.'),
     ).toBeVisible();
-    await expect(canvas.getByText(/gildir í 12 mánuði/)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Samþykkt heimild gildir í 12 mánuði og getur lækkað ef lánshæfismat fyrirtækisins breytist.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Heimildin gildir til 25.11.2027.')).toBeVisible();
     await expect(new URL(location.href).searchParams.get('skref')).toBe('samthykkt');
   },
 };
@@ -315,6 +354,8 @@ export const EmailForm: Story = {
     await expect(inputLabelled(canvas, 'Fullt nafn')).toHaveValue(bjarni.name);
     await expect(inputLabelled(canvas, 'Umbeðin heimild')).toHaveValue('5.000.000\u00a0kr.');
     await expect(canvas.getByRole('group', { name: 'Ábyrgðaraðili 1' })).toBeVisible();
+    // Spec §9: a guarantor is required, so the only one has no remove button.
+    await expect(canvas.queryByRole('button', { name: 'Fjarlægja ábyrgðaraðila 1' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Bæta við úttektaraðila' })).toBeVisible();
   },
 };
@@ -340,9 +381,17 @@ export const EmailFormPeople: Story = {
   play: async (context) => {
     const canvas = await emailForm(context);
     await fillGuarantor(canvas, context);
-    await context.userEvent.click(canvas.getByRole('button', { name: 'Bæta við úttektaraðila' }));
+    const add = canvas.getByRole('button', { name: 'Bæta við úttektaraðila' });
+    await context.userEvent.click(add);
     const added = within(canvas.getByRole('group', { name: 'Úttektaraðili 1' }));
     await waitFor(() => expect(hasFocus(added.getByRole('textbox', { name: 'Kennitala' }))).toBe(true));
+    // From the new block's empty kennitala, each click does what it says at once: no message
+    // appears and moves the button from under the pointer.
+    await context.userEvent.click(add);
+    const second = within(canvas.getByRole('group', { name: 'Úttektaraðili 2' }));
+    await waitFor(() => expect(hasFocus(second.getByRole('textbox', { name: 'Kennitala' }))).toBe(true));
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Fjarlægja úttektaraðila 2' }));
+    await expect(canvas.queryByRole('group', { name: 'Úttektaraðili 2' })).not.toBeInTheDocument();
     await context.userEvent.click(canvas.getByRole('button', { name: 'Fjarlægja úttektaraðila 1' }));
     await expect(canvas.queryByRole('group', { name: 'Úttektaraðili 1' })).not.toBeInTheDocument();
   },

@@ -1,4 +1,6 @@
 /// <reference types="mocha" />
+
+import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { anna, bjarni } from '../support/people.ts';
 import {
@@ -14,6 +16,7 @@ import {
   mount,
   type NavigateDetail,
   navigations,
+  nextFrames,
   nextOnDocument,
   type SubmittedDetail,
   sandboxRequests,
@@ -36,6 +39,8 @@ const tag = 'byko-company-credit';
 const byggir = { name: 'Byggir ehf.', ssn: '5302691089', accountId: 'C-20001' };
 const smidjan = { name: 'Smiðjan hf.', ssn: '6208092090' };
 const increasePath = '/api/company-credit/apply/increase-credit';
+const companiesPath = '/api/company-credit/user-companies';
+const statusPath = (accountId: string) => `/api/company-credit/credit-status/${accountId}/`;
 
 // The step lives in the test page's URL (?skref=…): the next test starts without it.
 dropUrlParamAfterEach('skref');
@@ -101,6 +106,8 @@ describe('<byko-company-credit> element contract', () => {
     expect(step()).to.equal('heimild');
     expect(localStorage.getItem('companySsn')).to.equal(byggir.ssn);
     expect(localStorage.getItem('companyName')).to.equal(byggir.name);
+    // Its status asked once.
+    expect(await sandboxRequests('GET', statusPath(byggir.accountId))).to.have.length(1);
     // Shown by the page's load, not by a move: the focus stays out of the element (the host's page).
     expect(shadow(element).activeElement).to.equal(null);
     expect(document.activeElement).to.not.equal(element);
@@ -206,5 +213,124 @@ describe('<byko-company-credit> element contract', () => {
     history.back();
     await waitForStep(element, 'Fletta upp fyrirtæki');
     expect(inputNamed(element, 'lookupSsn').value).to.equal('7010124020');
+
+    // Forward to the sign-up and sent: the new company takes the sign-up's place in the history, so
+    // one Back goes to the lookup that found it, never to the sent form.
+    history.forward();
+    await waitForStep(element, 'Nýskráning fyrirtækis');
+    (await waitForButton(element, 'Sækja um reikningsviðskipti')).click();
+    await waitForStep(element, 'Nýsköpun ehf.');
+    expect(step()).to.equal('heimild');
+    history.back();
+    await waitForStep(element, 'Fletta upp fyrirtæki');
+    history.forward();
+    await waitForStep(element, 'Nýsköpun ehf.');
+    expect(await sandboxRequests('POST', '/api/company-credit/apply/sign-up')).to.have.length(1);
+  });
+
+  it("Back and Forward: the list, a company's credit form and its e-mail form are history entries, typing kept; an approved increase takes its form's entry", async () => {
+    await logInAs(bjarni);
+    const element = mount(`<${tag}></${tag}>`);
+    (await until(() => companyButton(element, byggir.name), 'the company list')).click();
+    await waitForInput(element, 'amount');
+    expect(step()).to.equal('heimild');
+    await typeInto(element, 'amount', '3200000');
+    history.back();
+    await waitForStep(element, 'Veldu fyrirtæki');
+    expect(step()).to.equal('fyrirtaeki');
+    history.forward();
+    await waitForInput(element, 'amount');
+    expect(inputNamed(element, 'amount').value).to.equal(isk('3.200.000'));
+
+    (await waitForButton(element, 'Sækja um')).click();
+    await waitForStep(element, 'Umsókn með ábyrgðaraðila');
+    expect(step()).to.equal('umsokn');
+    await typeInto(element, 'comments', 'Athugasemd');
+    history.back();
+    await waitForStep(element, byggir.name);
+    expect(step()).to.equal('heimild');
+    history.forward();
+    await waitForStep(element, 'Umsókn með ábyrgðaraðila');
+    expect(inputNamed(element, 'comments').value).to.equal('Athugasemd');
+    // The button back goes to the credit step too.
+    (await waitForButton(element, 'Til baka í umsókn um hækkun')).click();
+    await waitForStep(element, byggir.name);
+
+    // An approved increase replaces its form's entry: Back goes to the list, not the sent form.
+    (await waitForButton(element, 'Velja annað fyrirtæki')).click();
+    (await until(() => companyButton(element, byggir.name), 'the company list')).click();
+    await waitForInput(element, 'amount');
+    await typeInto(element, 'amount', '1500000');
+    (await waitForButton(element, 'Sækja um')).click();
+    await waitForStep(element, 'Heimild hækkuð');
+    expect(step()).to.equal('samthykkt');
+    history.back();
+    await waitForStep(element, 'Veldu fyrirtæki');
+    expect(step()).to.equal('fyrirtaeki');
+    expect(buttonNamed(element, 'Sækja um')).to.equal(undefined);
+    expect((await sandboxRequests('POST', increasePath)).map((entry) => entry.body)).to.deep.equal([
+      {
+        accountId: byggir.accountId,
+        companySsn: byggir.ssn,
+        phone: bjarni.phone,
+        email: bjarni.email,
+        amount: 1_500_000,
+      },
+    ]);
+    expect(await sandboxRequests('GET', companiesPath)).to.have.length(1);
+  });
+
+  it('the amount in ISK: Tab into it and type, and the new amount replaces the old', async () => {
+    await logInAs(bjarni);
+    const element = mount(`<${tag} company-ssn="${byggir.ssn}"></${tag}>`);
+    await waitForInput(element, 'amount');
+    await typeInto(element, 'amount', '3200000');
+    inputNamed(element, 'email').focus();
+    await until(() => inputNamed(element, 'amount').value === isk('3.200.000'), 'the amount as ISK');
+    // From the e-mail field the next stop is the amount: the browser's own Tab, then typing.
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ type: '1500000' });
+    expect(shadow(element).activeElement?.getAttribute('name')).to.equal('amount');
+    expect(inputNamed(element, 'amount').value).to.equal('1500000');
+  });
+
+  it('a refused submit focuses the first field with a message, unless the person has moved on: their field keeps the focus and the digits they type', async () => {
+    await logInAs(bjarni);
+    const element = mount(`<${tag} company-ssn="${byggir.ssn}"></${tag}>`);
+    await waitForInput(element, 'amount');
+    const phone = inputNamed(element, 'phone');
+    const amount = inputNamed(element, 'amount');
+    phone.focus();
+    phone.select();
+    await sendKeys({ type: '123' });
+    await typeInto(element, 'amount', '0');
+    const submit = await waitForButton(element, 'Sækja um');
+    submit.focus();
+    submit.click();
+    // The refused submit moves the focus to the phone, the first field with a message.
+    await until(() => shadow(element).activeElement === phone, 'the focus on the phone');
+    expect(amount.getAttribute('aria-invalid')).to.equal('true');
+
+    // Sent again, and the amount tapped after the submit but before the next frame is drawn (a quick
+    // person, a slow phone): the tap is queued for that frame ahead of anything the submit queues.
+    // The person's choice stands: the amount shows its digits and takes what they type.
+    await new Promise<void>((tapped) =>
+      requestAnimationFrame(() => {
+        requestAnimationFrame(() => {
+          amount.focus();
+          tapped();
+        });
+        submit.focus();
+        submit.click();
+      }),
+    );
+    await nextFrames(3);
+    // (Names, not the nodes: a failing comparison of nodes does not get back from the browser.)
+    expect(shadow(element).activeElement?.getAttribute('name')).to.equal('amount');
+    expect(amount.value).to.equal('0');
+    await sendKeys({ type: '12' });
+    expect(amount.value).to.equal('12');
+    expect(phone.value).to.equal('123');
+    expect(await sandboxRequests('POST', increasePath)).to.have.length(0);
   });
 });

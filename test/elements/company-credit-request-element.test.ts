@@ -12,6 +12,7 @@ import {
   mount,
   type NavigateDetail,
   navigations,
+  nextFrames,
   nextOnDocument,
   type SubmittedDetail,
   sandboxRequests,
@@ -38,6 +39,10 @@ dropUrlParamAfterEach('stig');
 
 function alertText(element: HTMLElement): string | undefined {
   return shadow(element).querySelector('[role="alert"]')?.textContent ?? undefined;
+}
+
+function stage(): string | null {
+  return new URL(location.href).searchParams.get('stig');
 }
 
 /** The company's details as stage 0 shows them (term, value). */
@@ -139,6 +144,42 @@ describe('<byko-company-credit-request> element contract', () => {
     expect(localStorage.length).to.equal(0);
     expect(new URL(location.href).searchParams.get('stig')).to.equal('mottekin');
     expect(await axeViolations(element)).to.deep.equal([]);
+  });
+
+  it("Back and Forward between the stages keep what was typed; 'Til baka' focuses stage 0's heading; after success Back does not show the sent form", async () => {
+    const element = mount(`<${tag} guid="demo-app-guid"></${tag}>`);
+    (await waitForButton(element, 'Áfram')).click();
+    await waitForInput(element, 'amount');
+    await typeInto(element, 'amount', '2000000');
+    history.back();
+    await waitForButton(element, 'Áfram');
+    expect(stage()).to.equal('reikningur');
+    expect(shadow(element).querySelector('input[name="amount"]')).to.equal(null);
+    history.forward();
+    await waitForInput(element, 'amount');
+    expect(stage()).to.equal('umsokn');
+    expect(inputNamed(element, 'amount').value).to.equal(isk('2.000.000'));
+
+    // 'Til baka' in the page does the same; the button pressed is gone, the focus is on the heading.
+    (await waitForButton(element, 'Til baka')).click();
+    await until(
+      () => shadow(element).activeElement?.textContent === 'Veldu fyrirtæki',
+      "the focus on stage 0's heading",
+    );
+    (await waitForButton(element, 'Áfram')).click();
+    (await waitForButton(element, 'Sækja um')).click();
+    await until(() => textOf(element).includes('Umsókn móttekin'), "'Umsókn móttekin'");
+    expect(stage()).to.equal('mottekin');
+    // The success took the form's entry: Back lands on stage 0's, and the success stays.
+    const popped = new Promise((resolve) => addEventListener('popstate', resolve, { once: true }));
+    history.back();
+    await popped;
+    await nextFrames(2);
+    expect(textOf(element)).to.contain('Umsókn móttekin');
+    expect(shadow(element).querySelector('input[name="amount"]')).to.equal(null);
+    expect(buttonNamed(element, 'Áfram')).to.equal(undefined);
+    expect(await sandboxRequests('POST', requestPath)).to.have.length(1);
+    expect(await sandboxRequests('POST', '/company/app-validation/demo-app-guid')).to.have.length(1);
   });
 
   it("'Útskrá': storage cleared, byko-navigate to /vidskipti/fyrirtaeki", async () => {

@@ -5,18 +5,14 @@ import { RequireLogin } from '../core/login/RequireLogin.tsx';
 import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
 import { useLoadFor, useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { useStepInUrl } from '../core/use-step-in-url.ts';
+import { CompanyList } from './companies/CompanyList.tsx';
+import { companyCreditSteps, successSteps } from './company-credit.flow.ts';
 import { companyCreditMessages as messages } from './company-credit.messages.ts';
-import {
-  CompanyCreditModel,
-  type CompanyCreditModelInstance,
-  companyCreditSteps,
-  successSteps,
-} from './company-credit.model.ts';
-import { CompanyList } from './components/CompanyList.tsx';
-import { CreditView, IncreasedView } from './components/CreditView.tsx';
-import { EmailFormView, EmailSentView } from './components/EmailFormView.tsx';
-import { LookupView } from './components/LookupView.tsx';
-import { SignUpView } from './components/SignUpView.tsx';
+import { CompanyCreditModel, type CompanyCreditModelInstance } from './company-credit.model.ts';
+import { CreditView, IncreasedView } from './credit/CreditView.tsx';
+import { EmailFormView, EmailSentView } from './email-form/EmailFormView.tsx';
+import { LookupView } from './lookup/LookupView.tsx';
+import { SignUpView } from './sign-up/SignUpView.tsx';
 
 const stepsReplacingSignUp = [...successSteps, 'heimild'] as const;
 

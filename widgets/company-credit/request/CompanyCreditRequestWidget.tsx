@@ -13,15 +13,14 @@ import { useLoadFor, useWidgetModel } from '../../core/runtime/use-widget-model.
 import { Alert, Button, Form, LoadingBlock, NavLink, TextField } from '../../core/ui/index.ts';
 import { useStepInUrl } from '../../core/use-step-in-url.ts';
 import { StepHeading } from '../components/StepHeading.tsx';
+import type { CompanyAccount, CompanyLookupState } from './account-lookup.model.ts';
 import {
   companyCreditRequestLeavePath,
   companyCreditRequestMessages as messages,
 } from './company-credit-request.messages.ts';
 import {
-  type CompanyAccount,
   CompanyCreditRequestModel,
   type CompanyCreditRequestModelInstance,
-  type CompanyLookupState,
   companyCreditRequestStepParam,
   companyCreditRequestSteps,
 } from './company-credit-request.model.ts';

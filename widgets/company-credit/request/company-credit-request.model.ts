@@ -1,26 +1,23 @@
 import { computed, createModel, signal } from '@preact/signals-react';
-import * as v from 'valibot';
 import { clearStoredSession } from '../../core/applications/customer.ts';
-import { cleanKennitala, type FieldKind, fields } from '../../core/fields/index.ts';
-import { createField, createForm, createSubmission, formMessages } from '../../core/form/index.ts';
-import { type ApiClient, ApiError, errorMessage, isNotFound } from '../../core/runtime/http.ts';
-import { createLatestOnly } from '../../core/runtime/keyed-loader.ts';
+import { fields } from '../../core/fields/index.ts';
+import { createField, createForm, createSubmission } from '../../core/form/index.ts';
+import type { ApiClient } from '../../core/runtime/http.ts';
 import {
-  logIn,
   logOut,
-  needsLogin,
   requireToken,
   type SessionUser,
   sessionUser,
   updateUser,
 } from '../../core/runtime/session.ts';
+import { type AppIncreaseRequest, companyCreditApi } from '../company-credit.api.ts';
 import {
-  type AccountLookup,
-  type AppIncreaseRequest,
-  type AppValidation,
-  type CreditControl,
-  companyCreditApi,
-} from '../company-credit.api.ts';
+  AccountLookupModel,
+  type CompanyAccount,
+  type CompanyLookupState,
+  companySsnPattern,
+} from './account-lookup.model.ts';
+import { AppLoginModel } from './app-login.model.ts';
 import { companyCreditRequestMessages as messages } from './company-credit-request.messages.ts';
 
 /**
@@ -32,37 +29,6 @@ export type CompanyCreditRequestStep = (typeof companyCreditRequestSteps)[number
 
 /** The query parameter of the app flow's stage (the web flow's is 'skref'). */
 export const companyCreditRequestStepParam = 'stig';
-
-/**
- * Spec §5 "App company lookup": trimmed, exactly ten characters, the first digit 4-9 (a company's
- * founding day plus 40, or a temporary number), else one message. Typing keeps digits only.
- */
-export const companySsnPattern = /^[4-9]\d{9}$/;
-
-const companySsnKind: FieldKind = {
-  schema: v.pipe(v.string(), v.trim(), v.regex(companySsnPattern, messages.invalidCompanySsn)),
-  clean: cleanKennitala,
-  inputMode: 'numeric',
-  type: 'text',
-};
-
-/** What stage 0 shows of a company, and stage 1 sends for: spec §3 "Company lookup", its max amount, "Credit control". */
-export interface CompanyAccount {
-  /** The kennitala it was looked up by. */
-  ssn: string;
-  account: AccountLookup;
-  /** `GET …/max-amount`, null read as 0 (spec §7). */
-  maxAmount: number;
-  creditControl: CreditControl;
-}
-
-/** Stage 0's lookup of the kennitala in the field. */
-export type CompanyLookupState =
-  | { kind: 'idle' }
-  | { kind: 'looking'; ssn: string }
-  | { kind: 'found'; company: CompanyAccount }
-  /** `retryable`: false for a 404 ('Fyrirtæki fannst ekki.'), where only another kennitala helps. */
-  | { kind: 'failed'; ssn: string; message: string; retryable: boolean };
 
 /**
  * The element's states (DESIGN.md principle 3): no guid yet; the guid being validated (spec §4);
@@ -79,13 +45,6 @@ export type CompanyCreditRequestState =
   | { kind: 'stage1'; user: SessionUser; company: CompanyAccount }
   | { kind: 'stage2'; company: CompanyAccount; request: AppIncreaseRequest };
 
-type Access =
-  | { kind: 'waiting' }
-  | { kind: 'validating' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'refused'; message: string }
-  | { kind: 'validated'; user: SessionUser };
-
 export interface CompanyCreditRequestDependencies {
   api: () => ApiClient;
   /**
@@ -99,23 +58,6 @@ export interface CompanyCreditRequestDependencies {
   onSubmitted?: (request: AppIncreaseRequest) => void;
 }
 
-/** 408 Request Timeout and 429 Too Many Requests: the server was busy, not the guid wrong. */
-const temporaryStatuses: readonly number[] = [408, 429];
-
-/**
- * A validation the server turned down: a 4xx ('Ógild auðkenning'). A 5xx, a 408 or 429, a timeout,
- * no network or a broken answer says nothing about the guid: it may be tried again.
- */
-function isRefusal(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.kind === 'http' &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    !temporaryStatuses.includes(error.status)
-  );
-}
-
 /** A request's answer that came after the flow started again (another guid, the guid removed). */
 class SupersededError extends Error {}
 
@@ -126,28 +68,22 @@ class SupersededError extends Error {}
  * `{name, phone, email, amount, companySsn}`; stage 2 is the success, with local storage cleared.
  */
 export const CompanyCreditRequestModel = createModel((dependencies: CompanyCreditRequestDependencies) => {
-  const access = signal<Access>({ kind: 'waiting' });
-  const validation = createLatestOnly();
-  let lastGuid: string | undefined;
+  const appLogin = new AppLoginModel({
+    api: dependencies.api,
+    onRefused: () => dependencies.onLeave({ replace: true }),
+    onLoggedIn: (companySsn) => accountLookup.companySsn.reset(companySsn),
+  });
+  const { access } = appLogin;
   /** Which run of the flow this is: a new guid or its removal starts another. */
   let flowRun = 0;
 
   // ---- stage 0
-  const companySsn = createField({
-    kind: companySsnKind,
-    required: true,
-    requiredMessage: messages.invalidCompanySsn,
+  const accountLookup = new AccountLookupModel({
+    api: dependencies.api,
+    open: () => access.peek().kind === 'validated' && stage.peek() === 0,
+    onLoginNeeded: () => leave(),
   });
-  const lookup = signal<CompanyLookupState>({ kind: 'idle' });
-  const lookups = createLatestOnly();
-
-  /** The lookup of what the field holds now: an answer for another kennitala is not shown. */
-  const currentLookup = computed<CompanyLookupState>(() => {
-    const state = lookup.value;
-    const typed = companySsn.value.value.trim();
-    const ssn = state.kind === 'found' ? state.company.ssn : state.kind === 'idle' ? undefined : state.ssn;
-    return ssn === typed ? state : { kind: 'idle' };
-  });
+  const { companySsn } = accountLookup;
 
   // ---- stage 1
   const stage = signal<0 | 1>(0);
@@ -212,7 +148,7 @@ export const CompanyCreditRequestModel = createModel((dependencies: CompanyCredi
     const company = chosen.value;
     if (sent.kind === 'submitted' && company) return { kind: 'stage2', company, request: sent.result };
     if (stage.value === 1 && company) return { kind: 'stage1', user: current.user, company };
-    return { kind: 'stage0', user: current.user, lookup: currentLookup.value };
+    return { kind: 'stage0', user: current.user, lookup: accountLookup.current.value };
   });
 
   const step = computed<CompanyCreditRequestStep>(() => {
@@ -232,43 +168,6 @@ export const CompanyCreditRequestModel = createModel((dependencies: CompanyCredi
     });
   };
 
-  /** Stage 0: the account of the kennitala in the field, its max amount and its credit control, at once. */
-  const lookUp = async () => {
-    if (access.peek().kind !== 'validated' || stage.peek() !== 0) return;
-    if (!companySsn.validate()) return;
-    const ssn = companySsn.output();
-    const now = lookup.peek();
-    // One request per click: the same kennitala already on its way.
-    if (now.kind === 'looking' && now.ssn === ssn) return;
-    const current = lookups.begin();
-    lookup.value = { kind: 'looking', ssn };
-    try {
-      requireToken();
-      const api = dependencies.api();
-      const [account, maxAmount, creditControl] = await Promise.all([
-        companyCreditApi.findAccount(api, ssn),
-        companyCreditApi.maxAmount(api, ssn),
-        companyCreditApi.creditControl(api, ssn),
-      ]);
-      if (!current()) return;
-      const company: CompanyAccount = { ssn, account, maxAmount, creditControl };
-      lookup.value = { kind: 'found', company };
-    } catch (error) {
-      if (!current()) return;
-      if (needsLogin(error)) {
-        lookup.value = { kind: 'idle' };
-        leave();
-        return;
-      }
-      lookup.value = {
-        kind: 'failed',
-        ssn,
-        message: errorMessage(error, formMessages.unexpected),
-        retryable: !isNotFound(error),
-      };
-    }
-  };
-
   const refill = (field: 'phone' | 'email', next: string) => {
     const input = form.fields[field];
     if (input.value.peek() === prefilled[field]) input.reset(next);
@@ -278,7 +177,7 @@ export const CompanyCreditRequestModel = createModel((dependencies: CompanyCredi
   /** Stage 0 → 1 with the company found for the kennitala in the field. */
   const next = () => {
     const current = access.peek();
-    const found = currentLookup.peek();
+    const found = accountLookup.current.peek();
     if (current.kind !== 'validated' || stage.peek() !== 0 || found.kind !== 'found') return;
     const { company } = found;
     chosen.value = company;
@@ -292,9 +191,9 @@ export const CompanyCreditRequestModel = createModel((dependencies: CompanyCredi
   /** Enter or 'Leita' in stage 0: looks the kennitala up, or goes on with the company already found for it. */
   const lookUpOrContinue = async () => {
     const typed = companySsn.value.peek().trim();
-    const found = currentLookup.peek();
+    const found = accountLookup.current.peek();
     if (found.kind === 'found' && found.company.ssn === typed) next();
-    else await lookUp();
+    else await accountLookup.lookUp();
   };
 
   /** Stage 1 → 0 ('Til baka', Back): what was typed stays. Not while the request is on its way. */
@@ -316,57 +215,21 @@ export const CompanyCreditRequestModel = createModel((dependencies: CompanyCredi
 
   const resetFlow = () => {
     flowRun += 1;
-    lookups.cancel();
-    lookup.value = { kind: 'idle' };
+    accountLookup.reset();
     stage.value = 0;
     chosen.value = undefined;
     submission.reset();
     form.reset();
-    companySsn.reset('');
     prefilled = { phone: '', email: '' };
   };
 
   /** Validates the guid: its user logged in as coming from the app (spec §6), or the way out (spec §8). */
   const load = async (guid: string) => {
-    lastGuid = guid;
-    const current = validation.begin();
     resetFlow();
-    access.value = { kind: 'validating' };
-    let validated: AppValidation;
-    try {
-      validated = await companyCreditApi.appValidation(dependencies.api(), guid);
-    } catch (error) {
-      if (!current()) return;
-      // Spec §8: a failed validation clears local storage, whoever was stored.
-      logOut();
-      if (isRefusal(error)) {
-        // Spec §8 "App credit flow": the server's reason ('Ógild auðkenning') first.
-        access.value = { kind: 'refused', message: errorMessage(error, formMessages.unexpected) };
-        dependencies.onLeave({ replace: true });
-      } else {
-        access.value = { kind: 'failed', message: errorMessage(error, formMessages.unexpected) };
-      }
-      return;
-    }
-    if (!current()) return;
-    logIn(
-      {
-        name: validated.name,
-        ssn: validated.ssn,
-        email: '',
-        token: validated.authToken,
-        phoneNumber: validated.phoneNumber,
-      },
-      { isComingFromApp: true, phoneNumber: validated.phoneNumber },
-    );
-    updateUser({ companySsn: validated.companySsn });
-    const user = sessionUser.peek();
-    if (!user) return;
-    companySsn.reset(validated.companySsn);
-    access.value = { kind: 'validated', user };
+    const companyFromApp = await appLogin.load(guid);
     // The app names the company: it is looked up at once when its kennitala passes (no message
     // shows for one that does not: the person sees the field and types another).
-    if (companySsnPattern.test(validated.companySsn)) await lookUp();
+    if (companyFromApp !== undefined && companySsnPattern.test(companyFromApp)) await accountLookup.lookUp();
   };
 
   return {
@@ -378,14 +241,12 @@ export const CompanyCreditRequestModel = createModel((dependencies: CompanyCredi
     load,
     /** The failed validation again ('Reyna aftur'). */
     retry: () => {
-      if (lastGuid !== undefined && access.peek().kind === 'failed') void load(lastGuid);
+      const guid = appLogin.failedGuid();
+      if (guid !== undefined) void load(guid);
     },
     /** The failed lookup again ('Reyna aftur'). */
-    retryLookup: () => {
-      const now = lookup.peek();
-      if (now.kind === 'failed') void lookUp();
-    },
-    lookUp,
+    retryLookup: accountLookup.retry,
+    lookUp: accountLookup.lookUp,
     lookUpOrContinue,
     next,
     back,
@@ -395,14 +256,12 @@ export const CompanyCreditRequestModel = createModel((dependencies: CompanyCredi
     leave,
     /** No guid (the attribute removed): back to waiting. */
     clear: () => {
-      lastGuid = undefined;
-      validation.cancel();
       resetFlow();
-      access.value = { kind: 'waiting' };
+      appLogin.clear();
     },
     dispose: () => {
-      validation.cancel();
-      lookups.cancel();
+      appLogin.dispose();
+      accountLookup.dispose();
     },
   };
 });

@@ -16,8 +16,11 @@ export function Form(props: {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     props.onSubmit();
-    // The messages render after the model's signals change: look once React has painted them.
-    requestAnimationFrame(() => {
+    // The messages render in React's commit of the model's signals, a microtask React queued
+    // before this one: looked for right after it, before any other task runs. A field the person
+    // taps right after the submit keeps the focus and what they type (looked for a frame later,
+    // the focus would be taken from under their typing).
+    queueMicrotask(() => {
       ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     });
   };

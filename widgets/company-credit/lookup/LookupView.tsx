@@ -2,33 +2,35 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { FormField } from '../../core/form/FormField.tsx';
 import { Alert, Button, Form } from '../../core/ui/index.ts';
-import { companyCreditMessages as messages } from '../company-credit.messages.ts';
+import { companyCreditMessages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
-import { StepHeading } from './StepHeading.tsx';
+import { StepHeading } from '../components/StepHeading.tsx';
+import { lookupMessages as messages } from './lookup.messages.ts';
 
 /** Spec §5 "Manual lookup": a company by its kennitala; what it finds moves on (spec §4). */
 export function LookupView(props: { model: CompanyCreditModelInstance; focus: boolean }): ReactNode {
   useSignals();
   const { model } = props;
-  const state = model.lookupSubmission.state.value;
-  const busy = model.lookupSubmission.busy.value;
+  const { lookup } = model;
+  const state = lookup.submission.state.value;
+  const busy = lookup.submission.busy.value;
   return (
     <div className="byko-stack" part="lookup">
       <StepHeading focus={props.focus}>{messages.lookupHeading}</StepHeading>
-      <Form onSubmit={() => void model.lookup()} part="lookup-form">
+      <Form onSubmit={() => void model.lookUp()} part="lookup-form">
         <p className="byko-field-hint">{messages.lookupIntro}</p>
         <FormField
-          label={messages.companySsnLabel}
-          field={model.lookupSsn}
+          label={companyCreditMessages.companySsnLabel}
+          field={lookup.ssn}
           name="lookupSsn"
           disabled={busy}
         />
         {state.kind === 'error' ? (
-          <Alert message={state.message} onRetry={() => void model.lookup()} />
+          <Alert message={state.message} onRetry={() => void model.lookUp()} />
         ) : null}
         {/* Always there, so a screen reader hears the text when it appears in it. */}
         <p className="byko-none-found" role="status">
-          {model.noneFound.value ? messages.noneFound : null}
+          {lookup.noneFound.value ? messages.noneFound : null}
         </p>
         <Button type="submit" block busy={busy} busyLabel={messages.lookingUp}>
           {messages.lookup}
@@ -36,7 +38,7 @@ export function LookupView(props: { model: CompanyCreditModelInstance; focus: bo
       </Form>
       <div>
         <Button variant="secondary" onClick={model.showCompanies} disabled={busy}>
-          {messages.backToCompanies}
+          {companyCreditMessages.backToCompanies}
         </Button>
       </div>
     </div>

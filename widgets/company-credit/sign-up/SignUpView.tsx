@@ -2,11 +2,17 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { FormField } from '../../core/form/FormField.tsx';
 import { Form, Spinner } from '../../core/ui/index.ts';
-import { companyCreditMessages as messages } from '../company-credit.messages.ts';
+import { companyCreditMessages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
-import { BackButton, SubmitWithRetry } from './FormEnd.tsx';
-import { ApplicantSection, CompanyNameField, CompanySsnField, FormSection } from './FormSection.tsx';
-import { StepHeading } from './StepHeading.tsx';
+import { BackButton, SubmitWithRetry } from '../components/FormEnd.tsx';
+import {
+  ApplicantSection,
+  CompanyNameField,
+  CompanySsnField,
+  FormSection,
+} from '../components/FormSection.tsx';
+import { StepHeading } from '../components/StepHeading.tsx';
+import { signUpMessages as messages } from './sign-up.messages.ts';
 
 /**
  * Spec §5 "Sign-up form": a company without an account applies for account trading, filled from
@@ -15,20 +21,21 @@ import { StepHeading } from './StepHeading.tsx';
 export function SignUpView(props: { model: CompanyCreditModelInstance; focus: boolean }): ReactNode {
   useSignals();
   const { model } = props;
-  const fields = model.signUpForm.fields;
-  const busy = model.signUp.busy.value;
-  const state = model.signUp.state.value;
+  const { signUp } = model;
+  const fields = signUp.form.fields;
+  const busy = signUp.submission.busy.value;
+  const state = signUp.submission.state.value;
   return (
     <div className="byko-stack" part="sign-up">
       <StepHeading focus={props.focus}>{messages.signUpHeading}</StepHeading>
       <p>{messages.signUpIntro}</p>
       <Form onSubmit={() => void model.submitSignUp()} className="byko-company-form" part="sign-up-form">
-        <FormSection heading={messages.companySection}>
+        <FormSection heading={companyCreditMessages.companySection}>
           <div className="byko-field-row">
             <CompanySsnField field={fields.companySsn} disabled={busy} />
             <div className="byko-person-name">
               <CompanyNameField field={fields.companyName} disabled={busy} />
-              {model.signUpLookingUp.value ? <Spinner label={messages.registryLookup} /> : null}
+              {signUp.lookingUp.value ? <Spinner label={messages.registryLookup} /> : null}
             </div>
           </div>
           <div className="byko-field-row">

@@ -7,10 +7,12 @@ import { AmountField } from '../../core/form/AmountField.tsx';
 import { formatIsk } from '../../core/runtime/format.ts';
 import { Alert, Button, Form, Spinner } from '../../core/ui/index.ts';
 import type { Company, CreditStatus } from '../company-credit.api.ts';
-import { companyCreditMessages as messages } from '../company-credit.messages.ts';
-import type { CompanyCreditModelInstance, IncreaseResult } from '../company-credit.model.ts';
-import { BackButton, SubmitWithRetry } from './FormEnd.tsx';
-import { StepHeading } from './StepHeading.tsx';
+import type { IncreaseResult } from '../company-credit.flow.ts';
+import { companyCreditMessages } from '../company-credit.messages.ts';
+import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
+import { BackButton, SubmitWithRetry } from '../components/FormEnd.tsx';
+import { StepHeading } from '../components/StepHeading.tsx';
+import { creditMessages as messages } from './credit.messages.ts';
 
 /**
  * The selected company: its credit status (spec §3: current credit, valid to, the most that can be
@@ -24,17 +26,20 @@ export function CreditView(props: {
 }): ReactNode {
   useSignals();
   const { model, company } = props;
-  const statusState = model.creditStatus.state.value;
-  const status = model.status.value;
-  const busy = model.creditBusy.value;
-  const state = model.increase.state.value;
-  const fields = model.creditForm.fields;
+  const { credit } = model;
+  const statusState = credit.creditStatus.state.value;
+  const status = credit.status.value;
+  const busy = credit.busy.value;
+  const state = credit.increase.state.value;
+  const fields = credit.form.fields;
   const max = status ? formatIsk(status.maxRequestableAmount) : undefined;
   return (
     <div className="byko-stack" part="credit">
       <div>
         <StepHeading focus={props.focus}>{company.name}</StepHeading>
-        <p className="byko-field-hint">{messages.companySsn(formatKennitala(company.accountSsn))}</p>
+        <p className="byko-field-hint">
+          {companyCreditMessages.companySsn(formatKennitala(company.accountSsn))}
+        </p>
       </div>
       {statusState.kind === 'loading' ? (
         <div className="byko-status-loading">
@@ -43,7 +48,7 @@ export function CreditView(props: {
         </div>
       ) : null}
       {statusState.kind === 'failed' ? (
-        <Alert message={statusState.message} onRetry={model.creditStatus.retry} />
+        <Alert message={statusState.message} onRetry={credit.creditStatus.retry} />
       ) : null}
       {status ? <StatusDetails status={status} /> : null}
       <Form onSubmit={() => void model.submitCredit()} part="credit-form">
@@ -105,7 +110,7 @@ export function IncreasedView(props: {
       </ApplicationSubmitted>
       <div>
         <Button variant="secondary" onClick={props.model.showCompanies}>
-          {messages.backToCompanies}
+          {companyCreditMessages.backToCompanies}
         </Button>
       </div>
     </div>

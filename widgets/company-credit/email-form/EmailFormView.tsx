@@ -5,11 +5,17 @@ import { PeopleList } from '../../core/applications/PeopleList.tsx';
 import { AmountField } from '../../core/form/AmountField.tsx';
 import { FormTextArea } from '../../core/form/FormTextArea.tsx';
 import { Button, Form } from '../../core/ui/index.ts';
-import { companyCreditMessages as messages } from '../company-credit.messages.ts';
+import { companyCreditMessages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
-import { BackButton, SubmitWithRetry } from './FormEnd.tsx';
-import { ApplicantSection, CompanyNameField, CompanySsnField, FormSection } from './FormSection.tsx';
-import { StepHeading } from './StepHeading.tsx';
+import { BackButton, SubmitWithRetry } from '../components/FormEnd.tsx';
+import {
+  ApplicantSection,
+  CompanyNameField,
+  CompanySsnField,
+  FormSection,
+} from '../components/FormSection.tsx';
+import { StepHeading } from '../components/StepHeading.tsx';
+import { emailFormMessages as messages } from './email-form.messages.ts';
 
 /** The form's two lists of people, in their order: the guarantors, then the extra withdrawal people. */
 const emailFormPeople = [
@@ -34,19 +40,20 @@ const emailFormPeople = [
 export function EmailFormView(props: { model: CompanyCreditModelInstance; focus: boolean }): ReactNode {
   useSignals();
   const { model } = props;
-  const fields = model.emailForm.fields;
-  const busy = model.emailSubmission.busy.value;
-  const state = model.emailSubmission.state.value;
+  const { emailForm } = model;
+  const fields = emailForm.form.fields;
+  const busy = emailForm.submission.busy.value;
+  const state = emailForm.submission.state.value;
   return (
     <div className="byko-stack" part="email-form">
       <StepHeading focus={props.focus}>{messages.emailFormHeading}</StepHeading>
-      <p>{model.statusUnknown.value ? messages.emailFormIntroUnknown : messages.emailFormIntro}</p>
+      <p>{model.credit.statusUnknown.value ? messages.emailFormIntroUnknown : messages.emailFormIntro}</p>
       <Form
         onSubmit={() => void model.submitEmailForm()}
         className="byko-company-form"
         part="email-application-form"
       >
-        <FormSection heading={messages.companySection}>
+        <FormSection heading={companyCreditMessages.companySection}>
           <div className="byko-field-row">
             <CompanyNameField field={fields.companyName} disabled={busy} />
             <CompanySsnField field={fields.companySsn} disabled={busy} />
@@ -60,8 +67,8 @@ export function EmailFormView(props: { model: CompanyCreditModelInstance; focus:
         {emailFormPeople.map((list) => (
           <PeopleList
             key={list.part}
-            group={model[list.group]}
-            lookingUp={model.lookingUp}
+            group={emailForm[list.group]}
+            lookingUp={emailForm.lookingUp}
             disabled={busy}
             part={list.part}
             headingLevel={3}
@@ -91,7 +98,7 @@ export function EmailSentView(props: { model: CompanyCreditModelInstance }): Rea
       </ApplicationSubmitted>
       <div>
         <Button variant="secondary" onClick={props.model.showCompanies}>
-          {messages.backToCompanies}
+          {companyCreditMessages.backToCompanies}
         </Button>
       </div>
     </div>

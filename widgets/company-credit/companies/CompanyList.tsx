@@ -4,7 +4,7 @@ import { formatKennitala } from '../../core/api-formats.ts';
 import { Alert, Button, ChoiceList, LoadingBlock, NavLink } from '../../core/ui/index.ts';
 import { accountApplicationPath, companyCreditMessages as messages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
-import { StepHeading } from './StepHeading.tsx';
+import { StepHeading } from '../components/StepHeading.tsx';
 
 /**
  * The user's companies (spec §2, §6: only those where they are finAdmin or creditAdmin), each a
