@@ -12,12 +12,9 @@ import {
   type WidgetCanvas,
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
-import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { bjarni } from '../test/support/people.ts';
 import { CompanyCreditRequestWidget } from '../widgets/company-credit/request/CompanyCreditRequestWidget.tsx';
-import companyCreditRequestCss from '../widgets/company-credit/request/company-credit-request.css?inline';
-import stepHeadingCss from '../widgets/company-credit/step-heading.css?inline';
-import accountDetailsCss from '../widgets/core/account-details.css?inline';
+import { companyCreditRequestElement } from '../widgets/company-credit/request/company-credit-request.element.ts';
 
 // <byko-company-credit-request> (spec §2 "App flow", §4 "App credit flow", §5, §8) in each of its
 // states, reached by real interaction against the sandbox (.storybook/sandbox.ts): demo-app-guid
@@ -25,15 +22,11 @@ import accountDetailsCss from '../widgets/core/account-details.css?inline';
 // refused.
 
 // The element's styles, in its order.
-const widget: WidgetFrameParameters = {
-  styles: [stepHeadingCss, accountDetailsCss, companyCreditRequestCss],
-};
-
 const meta = {
   title: 'Fyrirtæki/Hækkun heimildar (app)',
   id: 'company-credit-request',
   component: CompanyCreditRequestWidget,
-  parameters: { widget },
+  parameters: { widget: companyCreditRequestElement },
   args: { guid: 'demo-app-guid' },
 } satisfies Meta<typeof CompanyCreditRequestWidget>;
 

@@ -13,13 +13,9 @@ import {
   type WidgetCanvas,
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
-import type { WidgetFrameParameters } from '../.storybook/widget-frame.tsx';
 import { anna, bjarni } from '../test/support/people.ts';
 import { CompanyCreditWidget } from '../widgets/company-credit/CompanyCreditWidget.tsx';
-import companyCreditCss from '../widgets/company-credit/company-credit.css?inline';
-import stepHeadingCss from '../widgets/company-credit/step-heading.css?inline';
-import accountDetailsCss from '../widgets/core/account-details.css?inline';
-import peopleCss from '../widgets/core/applications/people.css?inline';
+import { companyCreditElement } from '../widgets/company-credit/company-credit.element.ts';
 
 // <byko-company-credit> (spec §2 "Company credit", §4 "Company credit web flow", §5, §8, §9) in each
 // of its views and states, reached by real interaction against the sandbox (.storybook/sandbox.ts,
@@ -27,10 +23,6 @@ import peopleCss from '../widgets/core/applications/people.css?inline';
 // creditAdmin of Smiðjan hf. (its status fails); Anna has no company. The lookup knows 4101053060
 // (Trésmiðja Akureyrar ehf., an account), 7010124020 (Nýsköpun ehf., to sign up) and 5804145080
 // (neither). Testing Library reads the no-break space before 'kr.' as a plain one.
-
-const widget: WidgetFrameParameters = {
-  styles: [stepHeadingCss, peopleCss, accountDetailsCss, companyCreditCss],
-};
 
 /** The step lives in the page's URL (?skref=): each story starts at its own first step. */
 function withoutStep(): void {
@@ -43,7 +35,7 @@ const meta = {
   title: 'Fyrirtæki/Heimild fyrirtækis',
   id: 'company-credit',
   component: CompanyCreditWidget,
-  parameters: { widget },
+  parameters: { widget: companyCreditElement },
   args: {},
   beforeEach: withoutStep,
 } satisfies Meta<typeof CompanyCreditWidget>;
