@@ -1,24 +1,11 @@
+import { logInAs } from '../test/support/in-page.ts';
 import type { TestPerson } from '../test/support/people.ts';
-import { sandboxControl } from '../test/support/sandbox-control.ts';
-import { logIn } from '../widgets/core/runtime/session.ts';
 import { addFault, type Fault } from './sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from './widget-canvas.ts';
 
 // What the application stories share: before a story renders, a person of SANDBOX.md logged in (the
 // preview's reset logged everyone out) and the faults that hold or break a request for that state;
 // in play, the form once it has loaded.
-
-/**
- * Logs the person in at once (the sandbox's sessions control: no e-ID wait), then hands the answer
- * to core's `logIn`, as the login form does. `fromApp`: as on the app's login page (isComingFromApp).
- */
-export async function logInAs(
-  person: Pick<TestPerson, 'phone'>,
-  options: { fromApp?: boolean } = {},
-): Promise<void> {
-  const answer = await sandboxControl(() => location.origin).loginByPhone(person);
-  logIn(answer, { isComingFromApp: options.fromApp ?? false, phoneNumber: person.phone });
-}
 
 /** A story's beforeEach: the person logged in (`logInAs`), then each fault armed in turn. */
 export function loggedIn(person: Pick<TestPerson, 'phone'>, ...faults: Fault[]): () => Promise<void> {

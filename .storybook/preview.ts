@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { watchOtherTabs } from '../widgets/core/runtime/session.ts';
 import { expectNoAxeViolations } from './axe-check.ts';
 import { ElementDocsPage } from './element-docs.tsx';
 import { clearSession, resetSandbox, startSandbox } from './sandbox.ts';
@@ -14,6 +15,9 @@ const preview: Preview = {
   tags: ['autodocs'],
   // The service worker answers sandbox paths before any story runs.
   beforeAll: async () => {
+    // A story logs its person in as another tab would (test/support/in-page.ts logInAs): the
+    // session follows the storage, as on a page with an element defined.
+    watchOtherTabs();
     await startSandbox();
   },
   // Each story starts from the seed with nobody logged in; a story's own beforeEach (faults) runs after.

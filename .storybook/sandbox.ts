@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
 import type { FaultKind } from '../sandbox/state.ts';
+import { pageSandbox } from '../test/support/in-page.ts';
 import { clearDrafts } from '../widgets/core/applications/draft.ts';
 import { customerStatus, sessionUser, storageKeys } from '../widgets/core/runtime/session.ts';
 
@@ -43,17 +44,6 @@ export function startSandbox(): Promise<unknown> {
     quiet: true,
   });
   return started;
-}
-
-async function control(method: string, path: string, body?: unknown): Promise<Response> {
-  const response = await fetch(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response;
 }
 
 /**
@@ -121,16 +111,12 @@ export function sandboxAnswerAltered(
 
 /** POST /__sandbox/reset: codes, tokens, faults, the request log and the clock back to the seed. */
 export async function resetSandbox(): Promise<void> {
-  await control('POST', '/__sandbox/reset');
+  await pageSandbox.reset();
 }
 
 /** GET /__sandbox/requests: how many `method path` requests the sandbox has received since its reset. */
 export async function sentCount(method: string, path: string): Promise<number> {
-  const log = (await (await control('GET', '/__sandbox/requests')).json()) as {
-    method: string;
-    path: string;
-  }[];
-  return log.filter((entry) => entry.method === method && entry.path === path).length;
+  return (await pageSandbox.requestsTo(method, path)).length;
 }
 
 export interface Fault {
@@ -142,13 +128,13 @@ export interface Fault {
 }
 
 /** POST /__sandbox/faults: the next matching API request(s) fail as described (sandbox/README.md). */
-export async function addFault(fault: Fault): Promise<void> {
-  await control('POST', '/__sandbox/faults', fault);
+export async function addFault({ match, fault, ...extra }: Fault): Promise<void> {
+  await pageSandbox.fault(match, fault, extra);
 }
 
 /** POST /__sandbox/clock: the sandbox's "now" fixed (the 14:00 rule) until the next reset. */
 export async function setSandboxClock(now: string): Promise<void> {
-  await control('POST', '/__sandbox/clock', { now });
+  await pageSandbox.clock(now);
 }
 
 /**

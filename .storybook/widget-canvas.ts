@@ -1,4 +1,4 @@
-import { configure, fireEvent, prettyDOM, waitFor, within } from 'storybook/test';
+import { configure, prettyDOM, waitFor, within } from 'storybook/test';
 import { frameSelector } from './widget-frame.tsx';
 
 /** A sandbox round trip (and any lazy chunk), with room for a busy machine: `findBy…` options. */
@@ -34,25 +34,6 @@ export function inputLabelled(canvas: WidgetCanvas, label: string): HTMLInputEle
 export function hasFocus(element: HTMLElement): boolean {
   const root = element.getRootNode();
   return root instanceof ShadowRoot && root.activeElement === element;
-}
-
-/**
- * Types into a text field inside the shadow root. user-event 14 cannot (testing-library/user-event
- * #1026): it hooks inputs from a focus listener on document, where the event's target is the host,
- * so React never sees the text. This clicks the field with user-event, then enters the text one
- * character at a time as input events (Testing Library's fireEvent sets the value the way a
- * keystroke does, so React's onChange runs and the field's cleaning applies per character).
- */
-export async function typeInto(
-  user: { click: (element: Element) => Promise<void> },
-  field: HTMLElement,
-  text: string,
-): Promise<void> {
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
-    throw new Error(`typeInto needs an input or textarea, got ${field.tagName}`);
-  }
-  await user.click(field);
-  for (const character of text) fireEvent.input(field, { target: { value: field.value + character } });
 }
 
 /**

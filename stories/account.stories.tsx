@@ -6,10 +6,10 @@ import {
   hasFocus,
   inputLabelled,
   network,
-  typeInto,
   type WidgetCanvas,
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
+import { typeInto } from '../test/support/in-page.ts';
 import { anna, bjarni, dagny } from '../test/support/people.ts';
 import { AccountWidget } from '../widgets/account/AccountWidget.tsx';
 import { accountApplicationElement } from '../widgets/account/account.element.ts';
@@ -31,7 +31,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
 export const Docs: Story = elementDocsStory('byko-account-application');
-type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 /** The form, once the status has loaded. */
 async function accountForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
@@ -41,9 +40,9 @@ async function accountForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
 }
 
 /** Types in the address search and waits for its list. */
-async function searchAddress(canvas: WidgetCanvas, { userEvent }: PlayContext, text: string) {
+async function searchAddress(canvas: WidgetCanvas, text: string) {
   const combobox = canvas.getByRole('combobox', { name: 'Leita að heimilisfangi' });
-  await typeInto(userEvent, combobox, text);
+  await typeInto(combobox, text);
   await canvas.findAllByRole('option', {}, network);
   return combobox;
 }
@@ -108,7 +107,7 @@ export const AddressList: Story = {
     const canvas = await accountForm(context.canvasElement);
     const closed = canvas.getByRole('combobox', { name: 'Leita að heimilisfangi' });
     await expect(closed).toHaveAttribute('aria-expanded', 'false');
-    const combobox = await searchAddress(canvas, context, 'Laugav');
+    const combobox = await searchAddress(canvas, 'Laugav');
     await expect(combobox).toHaveAttribute('aria-expanded', 'true');
     await expect(combobox).not.toHaveAttribute('aria-activedescendant');
     await expect(canvas.getAllByRole('option')).toHaveLength(3);
@@ -149,7 +148,7 @@ export const AddressChosen: Story = {
   beforeEach: loggedIn(anna),
   play: async (context) => {
     const canvas = await accountForm(context.canvasElement);
-    await searchAddress(canvas, context, 'Skeifan');
+    await searchAddress(canvas, 'Skeifan');
     await context.userEvent.click(canvas.getByRole('option', { name: 'Skeifan 11, 108 Reykjavík' }));
     await expect(inputLabelled(canvas, 'Götuheiti')).toHaveValue('Skeifan');
     await expect(inputLabelled(canvas, 'Húsnúmer')).toHaveValue('11');
@@ -163,7 +162,7 @@ export const FieldMessages: Story = {
   beforeEach: loggedIn(dagny),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await accountForm(canvasElement);
-    await typeInto(userEvent, inputLabelled(canvas, 'Umbeðin heimild (kr.)'), '350.000');
+    await typeInto(inputLabelled(canvas, 'Umbeðin heimild (kr.)'), '350.000');
     await expect(inputLabelled(canvas, 'Umbeðin heimild (kr.)')).toHaveValue('350000');
     // user-event cannot type in a shadow root (widget-canvas.ts): the field emptied as typing would.
     fireEvent.input(inputLabelled(canvas, 'Netfang'), { target: { value: '' } });
@@ -180,7 +179,7 @@ export const Submitting: Story = {
   beforeEach: loggedIn(anna, { match: 'POST /api/customers/applications/sign-up', fault: 'timeout' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await accountForm(canvasElement);
-    await typeInto(userEvent, inputLabelled(canvas, 'Umbeðin heimild (kr.)'), '100000');
+    await typeInto(inputLabelled(canvas, 'Umbeðin heimild (kr.)'), '100000');
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     const button = canvas.getByRole('button', { name: /Sækja um/ });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
@@ -194,7 +193,7 @@ export const SubmitFailed: Story = {
   beforeEach: loggedIn(anna, { match: 'POST /api/customers/applications/sign-up', fault: '500' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await accountForm(canvasElement);
-    await typeInto(userEvent, inputLabelled(canvas, 'Umbeðin heimild (kr.)'), '100000');
+    await typeInto(inputLabelled(canvas, 'Umbeðin heimild (kr.)'), '100000');
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
       'Villa í kerfi (sandkassi)',
@@ -209,7 +208,7 @@ export const Submitted: Story = {
   beforeEach: loggedIn(dagny),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await accountForm(canvasElement);
-    await typeInto(userEvent, inputLabelled(canvas, 'Umbeðin heimild (kr.)'), '250.000');
+    await typeInto(inputLabelled(canvas, 'Umbeðin heimild (kr.)'), '250.000');
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     const heading = await canvas.findByRole(
       'heading',
@@ -246,7 +245,7 @@ export const AccountExistsOnSubmit: Story = {
   }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await accountForm(canvasElement);
-    await typeInto(userEvent, inputLabelled(canvas, 'Umbeðin heimild (kr.)'), '100000');
+    await typeInto(inputLabelled(canvas, 'Umbeðin heimild (kr.)'), '100000');
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     const heading = await canvas.findByRole('heading', { name: 'Reikningur nú þegar til' }, network);
     await waitFor(() => expect(hasFocus(heading)).toBe(true));

@@ -6,10 +6,10 @@ import {
   hasFocus,
   inputLabelled,
   network,
-  typeInto,
   type WidgetCanvas,
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
+import { typeInto } from '../test/support/in-page.ts';
 import { anna, bjarni, dagny } from '../test/support/people.ts';
 import { CashWidget } from '../widgets/cash/CashWidget.tsx';
 import { cashApplicationElement } from '../widgets/cash/cash.element.ts';
@@ -30,7 +30,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
 export const Docs: Story = elementDocsStory('byko-cash-application');
-type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 /** The form, once the status has loaded. */
 async function cashForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
@@ -39,10 +38,10 @@ async function cashForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
   return canvas;
 }
 
-async function fillAddress(canvas: WidgetCanvas, { userEvent }: PlayContext): Promise<void> {
-  await typeInto(userEvent, inputLabelled(canvas, 'Götuheiti'), 'Glerárgata');
-  await typeInto(userEvent, inputLabelled(canvas, 'Húsnúmer'), '36');
-  await typeInto(userEvent, inputLabelled(canvas, 'Póstnúmer'), '600');
+async function fillAddress(canvas: WidgetCanvas): Promise<void> {
+  await typeInto(inputLabelled(canvas, 'Götuheiti'), 'Glerárgata');
+  await typeInto(inputLabelled(canvas, 'Húsnúmer'), '36');
+  await typeInto(inputLabelled(canvas, 'Póstnúmer'), '600');
 }
 
 export const LoggedOut: Story = {
@@ -101,7 +100,7 @@ export const FieldMessages: Story = {
     const canvas = await cashForm(canvasElement);
     // user-event cannot type in a shadow root (widget-canvas.ts): the field emptied as typing would.
     fireEvent.input(inputLabelled(canvas, 'Símanúmer'), { target: { value: '' } });
-    await typeInto(userEvent, inputLabelled(canvas, 'Póstnúmer'), '6');
+    await typeInto(inputLabelled(canvas, 'Póstnúmer'), '6');
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     await waitFor(() => expect(hasFocus(inputLabelled(canvas, 'Símanúmer'))).toBe(true));
     for (const label of ['Símanúmer', 'Götuheiti', 'Húsnúmer', 'Póstnúmer'])
@@ -116,7 +115,7 @@ export const FieldMessages: Story = {
 export const FieldLeft: Story = {
   name: 'Villa í reit þegar farið er úr honum',
   beforeEach: loggedIn(anna),
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement }) => {
     const canvas = await cashForm(canvasElement);
     const phone = inputLabelled(canvas, 'Símanúmer');
     // user-event cannot type in a shadow root (widget-canvas.ts): emptied and left as a person would.
@@ -127,11 +126,11 @@ export const FieldLeft: Story = {
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
     await expect(phone).toHaveAccessibleDescription('Vinsamlegast fyllið út þennan reit');
     // Once shown, the message follows the typing: too few digits, then right.
-    await typeInto(userEvent, phone, '820');
+    await typeInto(phone, '820');
     await waitFor(() =>
       expect(phone).toHaveAccessibleDescription("Símanúmer getur aðeins innihaldið tölustafi og '+'"),
     );
-    await typeInto(userEvent, phone, '1234');
+    await typeInto(phone, '1234');
     await waitFor(() => expect(phone).not.toHaveAttribute('aria-invalid'));
     await expect(phone).toHaveAccessibleDescription('');
   },
@@ -142,7 +141,7 @@ export const Submitting: Story = {
   beforeEach: loggedIn(anna, { match: 'POST /api/customers/applications/sign-up-stgr', fault: 'timeout' }),
   play: async (context) => {
     const canvas = await cashForm(context.canvasElement);
-    await fillAddress(canvas, context);
+    await fillAddress(canvas);
     await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     const button = canvas.getByRole('button', { name: /Sækja um/ });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
@@ -156,7 +155,7 @@ export const SubmitFailed: Story = {
   beforeEach: loggedIn(anna, { match: 'POST /api/customers/applications/sign-up-stgr', fault: 'malformed' }),
   play: async (context) => {
     const canvas = await cashForm(context.canvasElement);
-    await fillAddress(canvas, context);
+    await fillAddress(canvas);
     await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Óvænt villa kom upp');
     await expect(inputLabelled(canvas, 'Götuheiti')).toHaveValue('Glerárgata');
@@ -169,7 +168,7 @@ export const Submitted: Story = {
   beforeEach: loggedIn(dagny),
   play: async (context) => {
     const canvas = await cashForm(context.canvasElement);
-    await fillAddress(canvas, context);
+    await fillAddress(canvas);
     await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     const heading = await canvas.findByRole(
       'heading',

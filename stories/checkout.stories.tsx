@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { loggedIn, logInAs } from '../.storybook/applications.ts';
+import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, authDelayMs } from '../.storybook/sandbox.ts';
 import {
@@ -8,10 +8,10 @@ import {
   navigatedTo,
   network,
   recordNavigations,
-  typeInto,
   type WidgetCanvas,
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
+import { logInAs, typeInto } from '../test/support/in-page.ts';
 import { anna, bjarni, dagny } from '../test/support/people.ts';
 import { CheckoutWidget } from '../widgets/checkout/CheckoutWidget.tsx';
 import { checkoutApi } from '../widgets/checkout/checkout.api.ts';
@@ -315,7 +315,7 @@ export const TillLoginExpired: Story = {
     // Logged out: the login here, no message; after it the accounts again, nothing chosen.
     const phone = await canvas.findByLabelText('Símanúmer', {}, network);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await typeInto(userEvent, phone, anna.phone);
+    await typeInto(phone, anna.phone);
     await userEvent.click(canvas.getByRole('checkbox', { name: /viðskiptaskilmála/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Innskrá' }));
     await canvas.findByRole('list', { name: 'Veljið reikning' }, { timeout: authDelayMs + network.timeout });

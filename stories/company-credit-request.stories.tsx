@@ -8,10 +8,10 @@ import {
   navigatedTo,
   network,
   recordNavigations,
-  typeInto,
   type WidgetCanvas,
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
+import { typeInto } from '../test/support/in-page.ts';
 import { bjarni } from '../test/support/people.ts';
 import { CompanyCreditRequestWidget } from '../widgets/company-credit/request/CompanyCreditRequestWidget.tsx';
 import { companyCreditRequestElement } from '../widgets/company-credit/request/company-credit-request.element.ts';
@@ -68,12 +68,12 @@ async function lookUp(canvas: WidgetCanvas, { userEvent }: PlayContext, ssn: str
   const field = inputLabelled(canvas, 'Kennitala fyrirtækis');
   // user-event cannot clear an input in a shadow root (typeInto's note): emptied as typing would.
   fireEvent.input(field, { target: { value: '' } });
-  await typeInto(userEvent, field, ssn);
+  await typeInto(field, ssn);
   await userEvent.click(canvas.getByRole('button', { name: 'Leita' }));
 }
 
 async function request(canvas: WidgetCanvas, { userEvent }: PlayContext, amount: string): Promise<void> {
-  await typeInto(userEvent, canvas.getByRole('textbox', { name: 'Umbeðin heimild' }), amount);
+  await typeInto(canvas.getByRole('textbox', { name: 'Umbeðin heimild' }), amount);
   await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
 }
 
@@ -157,7 +157,7 @@ export const Stage0Another: Story = {
     const field = inputLabelled(canvas, 'Kennitala fyrirtækis');
     fireEvent.input(field, { target: { value: '' } });
     // Typing keeps the digits: the kennitala as written with its hyphen.
-    await typeInto(context.userEvent, field, '620809-2090');
+    await typeInto(field, '620809-2090');
     await expect(field).toHaveValue('6208092090');
     await expect(region).toHaveTextContent('');
     await context.userEvent.keyboard('{Enter}');
@@ -257,7 +257,7 @@ export const Stage1AboveMax: Story = {
     // The live region is there before the note, so its text is announced when it comes.
     const region = canvas.getByRole('status');
     await expect(region).toHaveTextContent('');
-    await typeInto(context.userEvent, canvas.getByRole('textbox', { name: 'Umbeðin heimild' }), '4000000');
+    await typeInto(canvas.getByRole('textbox', { name: 'Umbeðin heimild' }), '4000000');
     // In the amount's hint (its aria-describedby), and announced by a live region.
     const hint = canvas.getByText(/Fjárhæð yfir hámarksheimild þarf ábyrgðaraðila/, {
       selector: '.byko-field-hint',

@@ -9,10 +9,10 @@ import {
   navigatedTo,
   network,
   recordNavigations,
-  typeInto,
   type WidgetCanvas,
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
+import { typeInto } from '../test/support/in-page.ts';
 import { anna, bjarni } from '../test/support/people.ts';
 import { CompanyCreditWidget } from '../widgets/company-credit/CompanyCreditWidget.tsx';
 import { companyCreditElement } from '../widgets/company-credit/company-credit.element.ts';
@@ -80,7 +80,7 @@ function clear(field: HTMLInputElement | HTMLTextAreaElement): void {
 }
 
 async function requestAmount(canvas: WidgetCanvas, context: PlayContext, amount: string): Promise<void> {
-  await typeInto(context.userEvent, inputLabelled(canvas, 'Umbeðin heimild'), amount);
+  await typeInto(inputLabelled(canvas, 'Umbeðin heimild'), amount);
   await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
 }
 
@@ -93,14 +93,14 @@ async function emailForm(context: PlayContext): Promise<WidgetCanvas> {
 }
 
 /** The first guarantor filled: Guðrún from the registry, her e-mail typed. */
-async function fillGuarantor(canvas: WidgetCanvas, context: PlayContext): Promise<void> {
+async function fillGuarantor(canvas: WidgetCanvas): Promise<void> {
   const guarantor = within(canvas.getByRole('group', { name: 'Ábyrgðaraðili 1' }));
-  await typeInto(context.userEvent, guarantor.getByRole('textbox', { name: 'Kennitala' }), '1709715079');
+  await typeInto(guarantor.getByRole('textbox', { name: 'Kennitala' }), '1709715079');
   await waitFor(
     () => expect(guarantor.getByRole('textbox', { name: 'Nafn' })).toHaveValue('Guðrún Pálsdóttir'),
     network,
   );
-  await typeInto(context.userEvent, guarantor.getByRole('textbox', { name: 'Netfang' }), 'gudrun@example.is');
+  await typeInto(guarantor.getByRole('textbox', { name: 'Netfang' }), 'gudrun@example.is');
 }
 
 async function lookUp(context: PlayContext, ssn: string): Promise<WidgetCanvas> {
@@ -109,7 +109,7 @@ async function lookUp(context: PlayContext, ssn: string): Promise<WidgetCanvas> 
     await canvas.findByRole('button', { name: 'Fletta upp fyrirtæki eftir kennitölu' }, network),
   );
   await stepHeading(canvas, 'Fletta upp fyrirtæki');
-  await typeInto(context.userEvent, inputLabelled(canvas, 'Kennitala fyrirtækis'), ssn);
+  await typeInto(inputLabelled(canvas, 'Kennitala fyrirtækis'), ssn);
   await context.userEvent.click(canvas.getByRole('button', { name: 'Leita' }));
   return canvas;
 }
@@ -268,10 +268,10 @@ export const CreditInvalid: Story = {
     const canvas = await byggirCredit(context.canvasElement);
     const phone = inputLabelled(canvas, 'Símanúmer');
     clear(phone);
-    await typeInto(context.userEvent, phone, '82023');
+    await typeInto(phone, '82023');
     const email = inputLabelled(canvas, 'Netfang');
     clear(email);
-    await typeInto(context.userEvent, email, 'bjarni@');
+    await typeInto(email, 'bjarni@');
     await requestAmount(canvas, context, '0');
     await expect(await canvas.findByText('Ógilt símanúmer.')).toBeVisible();
     await expect(canvas.getByText('Ógilt netfang.')).toBeVisible();
@@ -372,7 +372,7 @@ export const EmailFormPeople: Story = {
   beforeEach: loggedIn(bjarni),
   play: async (context) => {
     const canvas = await emailForm(context);
-    await fillGuarantor(canvas, context);
+    await fillGuarantor(canvas);
     const add = canvas.getByRole('button', { name: 'Bæta við úttektaraðila' });
     await context.userEvent.click(add);
     const added = within(canvas.getByRole('group', { name: 'Úttektaraðili 1' }));
@@ -403,7 +403,7 @@ export const EmailFormFailed: Story = {
   },
   play: async (context) => {
     const canvas = await emailForm(context);
-    await fillGuarantor(canvas, context);
+    await fillGuarantor(canvas);
     await context.userEvent.click(canvas.getByRole('button', { name: 'Senda umsókn' }));
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
       'Ekki tókst að senda umsókn. Vinsamlegast hafið samband við viðskiptareikninga í síma 515 4000.',
@@ -418,7 +418,7 @@ export const EmailSent: Story = {
   beforeEach: loggedIn(bjarni),
   play: async (context) => {
     const canvas = await emailForm(context);
-    await fillGuarantor(canvas, context);
+    await fillGuarantor(canvas);
     await context.userEvent.click(canvas.getByRole('button', { name: 'Senda umsókn' }));
     const heading = await stepHeading(canvas, 'Umsókn send');
     await waitFor(() => expect(hasFocus(heading)).toBe(true));

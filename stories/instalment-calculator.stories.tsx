@@ -2,13 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, sentCount } from '../.storybook/sandbox.ts';
-import {
-  navigationsFrom,
-  network,
-  typeInto,
-  type WidgetCanvas,
-  widgetCanvas,
-} from '../.storybook/widget-canvas.ts';
+import { navigationsFrom, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { typeInto } from '../test/support/in-page.ts';
 import { instalmentCalculatorElement } from '../widgets/pay/calculator/calculator.element.ts';
 import { InstalmentCalculator } from '../widgets/pay/calculator/InstalmentCalculator.tsx';
 
@@ -89,10 +84,10 @@ export const ThirtyTwoMonths: Story = {
 
 export const InvalidInterest: Story = {
   name: 'Reiknivél: ógildir vextir',
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement }) => {
     const canvas = await calculator(canvasElement);
     const interest = canvas.getByLabelText('Vextir á ári (%)');
-    await typeInto(userEvent, interest, 'x');
+    await typeInto(interest, 'x');
     await expect(interest).toHaveValue('12,5x');
     await expect(interest).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Sláðu inn vexti sem tölu, t.d. 12,5')).toBeVisible();
@@ -132,11 +127,11 @@ export const Loading: Story = {
 
 export const AmountTooLarge: Story = {
   name: 'Reiknivél: upphæð yfir hámarki',
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement }) => {
     const canvas = await calculator(canvasElement);
     const amount = canvas.getByLabelText('Upphæð (kr.)');
     // 350000 and four more zeros: 3.500.000.000 kr., over the 1.000.000.000 kr. the calculator takes.
-    await typeInto(userEvent, amount, '0000');
+    await typeInto(amount, '0000');
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Upphæð má mest vera 1.000.000.000 kr.')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('table')).not.toBeInTheDocument());

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { applicationForm, loggedIn, logInAs } from '../.storybook/applications.ts';
+import { applicationForm, loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { setSandboxClock } from '../.storybook/sandbox.ts';
-import { hasFocus, network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { hasFocus, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { logInAs, typeInto } from '../test/support/in-page.ts';
 import { bjarni } from '../test/support/people.ts';
 import { draftKey } from '../widgets/core/applications/draft.ts';
 import { InvoiceAccountWidget } from '../widgets/invoice-account/InvoiceAccountWidget.tsx';
@@ -28,7 +29,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
 export const Docs: Story = elementDocsStory('byko-invoice-account-application');
-type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const gudrun = { ssn: '1709715079', name: 'Guðrún Pálsdóttir' };
 const sigurdur = { ssn: '2511883009', name: 'Sigurður Karlsson' };
@@ -36,10 +36,6 @@ const applyPath = '/api/customers/applications/manual-credit';
 
 function inGroup(canvas: WidgetCanvas, name: string) {
   return within(canvas.getByRole('group', { name }));
-}
-
-async function type(context: PlayContext, field: HTMLElement, text: string): Promise<void> {
-  await typeInto(context.userEvent, field, text);
 }
 
 export const Initial: Story = {
@@ -153,19 +149,19 @@ export const PeopleFromRegistry: Story = {
   play: async (context) => {
     const canvas = await applicationForm(context.canvasElement);
     const auditor = inGroup(canvas, 'Úttektaraðili 1');
-    await type(context, auditor.getByRole('textbox', { name: 'Kennitala' }), gudrun.ssn);
+    await typeInto(auditor.getByRole('textbox', { name: 'Kennitala' }), gudrun.ssn);
     await waitFor(
       () => expect(auditor.getByRole('textbox', { name: 'Nafn' })).toHaveValue(gudrun.name),
       network,
     );
 
     const first = inGroup(canvas, 'Ábyrgðaraðili 1');
-    await type(context, first.getByRole('textbox', { name: 'Kennitala' }), sigurdur.ssn);
+    await typeInto(first.getByRole('textbox', { name: 'Kennitala' }), sigurdur.ssn);
     await waitFor(
       () => expect(first.getByRole('textbox', { name: 'Nafn' })).toHaveValue(sigurdur.name),
       network,
     );
-    await type(context, first.getByRole('textbox', { name: 'Netfang' }), 'sigurdur@example.is');
+    await typeInto(first.getByRole('textbox', { name: 'Netfang' }), 'sigurdur@example.is');
 
     await context.userEvent.click(canvas.getByRole('button', { name: 'Bæta við ábyrgðaraðila' }));
     const second = inGroup(canvas, 'Ábyrgðaraðili 2');
@@ -181,9 +177,9 @@ export const GuarantorRemoved: Story = {
   beforeEach: loggedIn(bjarni),
   play: async (context) => {
     const canvas = await applicationForm(context.canvasElement);
-    await type(context, inGroup(canvas, 'Ábyrgðaraðili 1').getByRole('textbox', { name: 'Nafn' }), 'Fyrsti');
+    await typeInto(inGroup(canvas, 'Ábyrgðaraðili 1').getByRole('textbox', { name: 'Nafn' }), 'Fyrsti');
     await context.userEvent.click(canvas.getByRole('button', { name: 'Bæta við ábyrgðaraðila' }));
-    await type(context, inGroup(canvas, 'Ábyrgðaraðili 2').getByRole('textbox', { name: 'Nafn' }), 'Annar');
+    await typeInto(inGroup(canvas, 'Ábyrgðaraðili 2').getByRole('textbox', { name: 'Nafn' }), 'Annar');
     await context.userEvent.click(canvas.getByRole('button', { name: 'Fjarlægja ábyrgðaraðila 1' }));
     // The second block moves up in its place, and its first field takes the focus.
     await expect(canvas.queryByRole('group', { name: 'Ábyrgðaraðili 2' })).not.toBeInTheDocument();
@@ -203,7 +199,7 @@ export const BadGuarantorSsn: Story = {
     await context.userEvent.click(canvas.getByRole('radio', { name: 'Bréfpósti' }));
     const guarantor = inGroup(canvas, 'Ábyrgðaraðili 1');
     const ssn = guarantor.getByRole('textbox', { name: 'Kennitala' });
-    await type(context, ssn, '251188300');
+    await typeInto(ssn, '251188300');
     await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     await expect(await guarantor.findByRole('alert')).toHaveTextContent('Kennitala þarf að vera 10 stafir');
     await expect(ssn).toHaveAttribute('aria-invalid', 'true');

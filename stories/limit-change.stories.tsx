@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { applicationForm, loggedIn, logInAs } from '../.storybook/applications.ts';
+import { applicationForm, loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { hasFocus, network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { hasFocus, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { logInAs, typeInto } from '../test/support/in-page.ts';
 import { bjarni, dagny } from '../test/support/people.ts';
 import { LimitChangeWidget } from '../widgets/limit-change/LimitChangeWidget.tsx';
 import { limitChangeElement } from '../widgets/limit-change/limit-change.element.ts';
@@ -27,7 +28,7 @@ export const Docs: Story = elementDocsStory('byko-limit-change');
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 async function requestLimit(canvas: WidgetCanvas, { userEvent }: PlayContext, amount: string): Promise<void> {
-  await typeInto(userEvent, canvas.getByRole('textbox', { name: 'Umbeðin heimild' }), amount);
+  await typeInto(canvas.getByRole('textbox', { name: 'Umbeðin heimild' }), amount);
   await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
 }
 

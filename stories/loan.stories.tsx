@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { sandboxAnswerAltered } from '../.storybook/sandbox.ts';
-import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { typeInto } from '../test/support/in-page.ts';
 import { anna, bjarni } from '../test/support/people.ts';
 import { LoanWidget } from '../widgets/loan/LoanWidget.tsx';
 import { loanApplicationElement } from '../widgets/loan/loan.element.ts';
@@ -55,10 +56,10 @@ async function bjarniForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
   return canvas;
 }
 
-async function fillIn({ canvasElement, userEvent }: PlayContext, amount: string): Promise<WidgetCanvas> {
+async function fillIn({ canvasElement }: PlayContext, amount: string): Promise<WidgetCanvas> {
   const canvas = await bjarniForm(canvasElement);
-  await typeInto(userEvent, canvas.getByLabelText('Upphæð láns'), amount);
-  await typeInto(userEvent, canvas.getByLabelText('Lýsing framkvæmdar'), 'Nýtt baðherbergi');
+  await typeInto(canvas.getByLabelText('Upphæð láns'), amount);
+  await typeInto(canvas.getByLabelText('Lýsing framkvæmdar'), 'Nýtt baðherbergi');
   return canvas;
 }
 

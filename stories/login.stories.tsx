@@ -3,7 +3,8 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, authDelayMs, sentCount } from '../.storybook/sandbox.ts';
-import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { typeInto } from '../test/support/in-page.ts';
 import { LoginForm } from '../widgets/core/login/LoginForm.tsx';
 import { LoginWidget } from '../widgets/login/LoginWidget.tsx';
 import { loginElement } from '../widgets/login/login.element.ts';
@@ -55,7 +56,7 @@ async function submitLogin(
   const { userEvent } = context;
   const canvas = await widgetCanvas(context.canvasElement);
   if (method === 'app') await chooseAppTab(canvas, context);
-  await typeInto(userEvent, canvas.getByLabelText(method === 'phone' ? 'Símanúmer' : 'Kennitala'), value);
+  await typeInto(canvas.getByLabelText(method === 'phone' ? 'Símanúmer' : 'Kennitala'), value);
   for (const consent of canvas.queryAllByRole('checkbox')) await userEvent.click(consent);
   await userEvent.click(canvas.getByRole('button', { name: 'Innskrá' }));
   return canvas;
@@ -109,10 +110,10 @@ export const WithoutCreditCheck: Story = {
 export const WithoutConsents: Story = {
   name: 'Eyðublað: án samþykkja',
   args: { showTerms: false, showCreditCheck: false },
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
-    await typeInto(userEvent, canvas.getByLabelText('Símanúmer'), anna.phone);
+    await typeInto(canvas.getByLabelText('Símanúmer'), anna.phone);
     await expect(canvas.getByRole('button', { name: 'Innskrá' })).not.toHaveAttribute('aria-disabled');
   },
 };
@@ -121,7 +122,7 @@ export const ConsentMissing: Story = {
   name: 'Eyðublað: samþykki vantar',
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await typeInto(userEvent, canvas.getByLabelText('Símanúmer'), anna.phone);
+    await typeInto(canvas.getByLabelText('Símanúmer'), anna.phone);
     await userEvent.click(canvas.getByRole('checkbox', { name: /viðskiptaskilmála/ }));
     const button = canvas.getByRole('button', { name: 'Innskrá' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { addFault, authDelayMs } from '../.storybook/sandbox.ts';
-import { network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { frameSelector } from '../.storybook/widget-frame.tsx';
+import { typeInto } from '../test/support/in-page.ts';
 import { icelandicMonths } from '../test/support/month-names.ts';
 import { loginApi } from '../widgets/core/login/login.api.ts';
 import { createApiClient } from '../widgets/core/runtime/http.ts';
@@ -110,17 +111,17 @@ function payButton(canvas: WidgetCanvas): HTMLElement {
 }
 
 async function fillCard(canvas: WidgetCanvas, { userEvent }: PlayContext, entry: CardEntry): Promise<void> {
-  await typeInto(userEvent, cardFields.holder(canvas), entry.holder);
-  await typeInto(userEvent, cardFields.number(canvas), entry.number);
+  await typeInto(cardFields.holder(canvas), entry.holder);
+  await typeInto(cardFields.number(canvas), entry.number);
   await userEvent.selectOptions(cardFields.month(canvas), entry.month);
   await userEvent.selectOptions(cardFields.year(canvas), entry.year);
-  await typeInto(userEvent, cardFields.cvc(canvas), entry.cvc);
+  await typeInto(cardFields.cvc(canvas), entry.cvc);
 }
 
 /** Types into the card number, then moves on to the holder's name (the number's blur check). */
 async function typeNumberAndLeave(canvas: WidgetCanvas, { userEvent }: PlayContext, text: string) {
   const number = cardFields.number(canvas);
-  await typeInto(userEvent, number, text);
+  await typeInto(number, text);
   await userEvent.click(cardFields.holder(canvas));
   await expect(number).not.toHaveFocus();
   return number;
@@ -164,7 +165,7 @@ async function expectOpaqueChallenge(frame: HTMLIFrameElement, cardLabel: string
 async function logInThroughForm(canvas: WidgetCanvas, { userEvent }: PlayContext, phone: string) {
   const phoneField = canvas.getByLabelText('Símanúmer');
   if (!(phoneField instanceof HTMLInputElement)) throw new Error('No phone field');
-  if (phoneField.value !== phone) await typeInto(userEvent, phoneField, phone);
+  if (phoneField.value !== phone) await typeInto(phoneField, phone);
   for (const consent of canvas.queryAllByRole('checkbox')) await userEvent.click(consent);
   await userEvent.click(canvas.getByRole('button', { name: 'Innskrá' }));
   await expect(await canvas.findByText(/^Öryggistalan þín er \d{4}$/, {}, network)).toBeVisible();
@@ -222,7 +223,7 @@ export const CardFilledVisa: Story = {
     await expect(canvas.queryByRole('img', { name: 'Mastercard' })).not.toBeInTheDocument();
     // The CVC takes digits only, and shows no message of its own (spec §5).
     const cvc = cardFields.cvc(canvas);
-    await typeInto(context.userEvent, cvc, 'x');
+    await typeInto(cvc, 'x');
     await expect(cvc).toHaveValue(visa.cvc);
     await expect(cvc).not.toHaveAttribute('aria-invalid');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
@@ -300,7 +301,7 @@ export const CardExpired: Story = {
   name: 'Kort: villa, útrunnið kort',
   play: async (context) => {
     const canvas = await payPage(context.canvasElement);
-    await typeInto(context.userEvent, cardFields.number(canvas), visa.number);
+    await typeInto(cardFields.number(canvas), visa.number);
     const month = cardFields.month(canvas);
     // The years offered start at this year: only a month before this one has passed. In January
     // none has, and the form rightly shows no expiry error.

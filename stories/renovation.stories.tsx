@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor } from 'storybook/test';
-import { applicationForm, loggedIn, logInAs } from '../.storybook/applications.ts';
+import { applicationForm, loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { hasFocus, network, typeInto, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { hasFocus, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { logInAs, typeInto } from '../test/support/in-page.ts';
 import { anna } from '../test/support/people.ts';
 import { createApiClient } from '../widgets/core/runtime/http.ts';
 import { RenovationWidget } from '../widgets/renovation/RenovationWidget.tsx';
@@ -119,7 +120,7 @@ export const FieldErrors: Story = {
     fireEvent.input(phone, { target: { value: '' } });
     const email = canvas.getByRole('textbox', { name: 'Netfang' });
     fireEvent.input(email, { target: { value: '' } });
-    await typeInto(context.userEvent, email, 'anna@');
+    await typeInto(email, 'anna@');
     await submit(canvas, context);
     await expect(await canvas.findByText('Vinsamlegast fyllið út þennan reit')).toBeVisible();
     await expect(canvas.getByText('Netfang er ekki gilt')).toBeVisible();

@@ -6,10 +6,10 @@ import {
   hasFocus,
   inputLabelled,
   network,
-  typeInto,
   type WidgetCanvas,
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
+import { typeInto } from '../test/support/in-page.ts';
 import { SpecialOrderWidget } from '../widgets/special-order/SpecialOrderWidget.tsx';
 import { specialOrderElement } from '../widgets/special-order/special-order.element.ts';
 
@@ -123,11 +123,11 @@ const chosenLines = [
   ['Gler', 'Þrefalt gler', kr('49.500')],
 ];
 
-async function fillContact(canvas: WidgetCanvas, { userEvent }: PlayContext): Promise<void> {
-  await typeInto(userEvent, inputLabelled(canvas, 'Nafn'), contact.name);
-  await typeInto(userEvent, inputLabelled(canvas, 'Kennitala'), contact.ssn);
-  await typeInto(userEvent, inputLabelled(canvas, 'Símanúmer'), contact.phone);
-  await typeInto(userEvent, inputLabelled(canvas, 'Netfang'), contact.email);
+async function fillContact(canvas: WidgetCanvas): Promise<void> {
+  await typeInto(inputLabelled(canvas, 'Nafn'), contact.name);
+  await typeInto(inputLabelled(canvas, 'Kennitala'), contact.ssn);
+  await typeInto(inputLabelled(canvas, 'Símanúmer'), contact.phone);
+  await typeInto(inputLabelled(canvas, 'Netfang'), contact.email);
 }
 
 const submit = (canvas: WidgetCanvas) => canvas.getByRole('button', { name: 'Senda fyrirspurn' });
@@ -204,7 +204,7 @@ export const Sent: Story = {
   name: 'Fyrirspurn móttekin!',
   play: async (context) => {
     const canvas = await overview(context);
-    await fillContact(canvas, context);
+    await fillContact(canvas);
     await context.userEvent.click(submit(canvas));
     const heading = await canvas.findByRole('heading', { name: 'Fyrirspurn móttekin!' }, network);
     await waitFor(() => expect(hasFocus(heading)).toBe(true));
@@ -223,7 +223,7 @@ export const SubmitFailed: Story = {
   beforeEach: () => addFault({ match: paths.apply, fault: 'malformed' }),
   play: async (context) => {
     const canvas = await overview(context);
-    await fillContact(canvas, context);
+    await fillContact(canvas);
     await context.userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
       'Óvænt villa kom up. Vinsamlegast reynið aftur.',
@@ -243,7 +243,7 @@ export const Submitting: Story = {
   beforeEach: () => addFault({ match: paths.apply, fault: 'timeout' }),
   play: async (context) => {
     const canvas = await overview(context);
-    await fillContact(canvas, context);
+    await fillContact(canvas);
     await context.userEvent.click(submit(canvas));
     const button = canvas.getByRole('button', { name: /Senda fyrirspurn/ });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));

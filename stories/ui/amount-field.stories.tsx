@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { typeInto, widgetCanvas } from '../../.storybook/widget-canvas.ts';
+import { widgetCanvas } from '../../.storybook/widget-canvas.ts';
+import { typeInto } from '../../test/support/in-page.ts';
 import { fields } from '../../widgets/core/fields/index.ts';
 import { AmountField } from '../../widgets/core/form/AmountField.tsx';
 import { createField } from '../../widgets/core/form/index.ts';
@@ -38,7 +39,7 @@ export const Typing: Story = {
     const canvas = await widgetCanvas(canvasElement);
     const amount = canvas.getByLabelText('Fjárhæð') as HTMLInputElement;
     // Typing stays plain digits; what is not a digit is dropped.
-    await typeInto(userEvent, amount, '1.500.000');
+    await typeInto(amount, '1.500.000');
     await expect(amount).toHaveValue('1500000');
     // Away from the field it reads as ISK.
     await userEvent.click(canvas.getByLabelText('Athugasemd'));

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { expect } from 'storybook/test';
-import { typeInto, widgetCanvas } from '../../.storybook/widget-canvas.ts';
+import { widgetCanvas } from '../../.storybook/widget-canvas.ts';
+import { typeInto } from '../../test/support/in-page.ts';
 import { fieldMessages, fields } from '../../widgets/core/fields/index.ts';
 import { TextField, type TextFieldProps } from '../../widgets/core/ui/index.ts';
 
@@ -23,10 +24,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   name: 'Tómur',
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     const input = canvas.getByLabelText('Netfang');
-    await typeInto(userEvent, input, 'anna@example.is');
+    await typeInto(input, 'anna@example.is');
     await expect(input).toHaveValue('anna@example.is');
   },
 };

@@ -1,21 +1,20 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+import { logInAs, pageSandbox, typeInto } from '../support/in-page.ts';
 import { anna, bjarni } from '../support/people.ts';
 import {
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
+  inputNamed,
   itFollowsLoginPath,
-  logInAs,
   mount,
   navigations,
   nextFrames,
   nextOnDocument,
   type SubmittedDetail,
-  sandboxRequests,
   shadow,
   textOf,
-  typeInto,
   until,
   waitForButton,
   waitForInput,
@@ -38,7 +37,7 @@ describe('<byko-account-application> element contract', () => {
     await logInAs(anna);
     const element = mount(`<${tag} login-path="/vidskipti"></${tag}>`);
     await waitForInput(element, 'amount');
-    await typeInto(element, 'amount', '12.500');
+    await typeInto(inputNamed(element, 'amount'), '12.500');
     const submitted = nextOnDocument<SubmittedDetail>('byko-submitted');
     (await waitForButton(element, 'Sækja um')).click();
     const event = await submitted;
@@ -53,7 +52,7 @@ describe('<byko-account-application> element contract', () => {
       description: '',
     };
     expect(event.detail).to.deep.equal({ application: 'account', request });
-    const [sent] = await sandboxRequests('POST', signUpPath);
+    const [sent] = await pageSandbox.requestsTo('POST', signUpPath);
     expect(sent?.body).to.deep.equal(request);
     await until(() => textOf(element).includes('Umsókn um reikningsviðskipti samþykkt'), 'the success view');
     expect(navigations).to.have.length(0);
@@ -84,7 +83,7 @@ describe('<byko-account-application> element contract', () => {
     await nextFrames(2);
     buttonNamed(element, 'Reyna aftur')?.click();
     await waitForInput(element, 'amount');
-    expect((await sandboxRequests('GET', '/api/customers/me')).length).to.equal(1);
+    expect((await pageSandbox.requestsTo('GET', '/api/customers/me')).length).to.equal(1);
   });
 
   it('axe finds nothing in the form or in the account message', async () => {

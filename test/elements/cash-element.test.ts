@@ -1,21 +1,20 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+import { logInAs, pageSandbox, typeInto } from '../support/in-page.ts';
 import { bjarni, dagny } from '../support/people.ts';
 import {
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
+  inputNamed,
   itFollowsLoginPath,
-  logInAs,
   mount,
   navigations,
   nextFrames,
   nextOnDocument,
   type SubmittedDetail,
-  sandboxRequests,
   shadow,
   textOf,
-  typeInto,
   until,
   waitForButton,
   waitForInput,
@@ -38,9 +37,9 @@ describe('<byko-cash-application> element contract', () => {
     await logInAs(dagny);
     const element = mount(`<${tag} login-path="/vidskipti/stadgreidsla"></${tag}>`);
     await waitForInput(element, 'streetName');
-    await typeInto(element, 'streetName', 'Skeifan');
-    await typeInto(element, 'streetNumber', '11');
-    await typeInto(element, 'zipCode', '108');
+    await typeInto(inputNamed(element, 'streetName'), 'Skeifan');
+    await typeInto(inputNamed(element, 'streetNumber'), '11');
+    await typeInto(inputNamed(element, 'zipCode'), '108');
     const submitted = nextOnDocument<SubmittedDetail>('byko-submitted');
     (await waitForButton(element, 'Sækja um')).click();
     const event = await submitted;
@@ -54,7 +53,7 @@ describe('<byko-cash-application> element contract', () => {
       comment: '',
     };
     expect(event.detail).to.deep.equal({ application: 'cash', request });
-    const [sent] = await sandboxRequests('POST', signUpPath);
+    const [sent] = await pageSandbox.requestsTo('POST', signUpPath);
     expect(sent?.body).to.deep.equal(request);
     await until(
       () => textOf(element).includes('Umsókn um staðgreiðsluviðskipti móttekin'),
@@ -87,7 +86,7 @@ describe('<byko-cash-application> element contract', () => {
     await nextFrames(2);
     buttonNamed(element, 'Reyna aftur')?.click();
     await waitForInput(element, 'streetName');
-    expect((await sandboxRequests('GET', '/api/customers/me')).length).to.equal(1);
+    expect((await pageSandbox.requestsTo('GET', '/api/customers/me')).length).to.equal(1);
   });
 
   it('axe finds nothing in the form, its messages, or the account message', async () => {

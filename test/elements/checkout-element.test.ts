@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+import { logInAs, pageSandbox } from '../support/in-page.ts';
 import { anna, bjarni } from '../support/people.ts';
 import {
   axeViolations,
@@ -7,12 +8,10 @@ import {
   freshPageForEachTest,
   headingOf,
   itFollowsLoginPath,
-  logInAs,
   mount,
   type NavigateDetail,
   navigations,
   nextOnDocument,
-  sandboxRequests,
   shadow,
   textOf,
   until,
@@ -56,7 +55,7 @@ describe('<byko-checkout> element contract', () => {
     expect(event.detail.accountId).to.equal('C-20001');
     expect(event.detail.checkoutCodeId).to.match(/^kassi-[0-9a-f]{8}$/);
     expect((await navigated).detail).to.deep.equal({ to: `/checkout/code/${event.detail.checkoutCodeId}` });
-    const sent = await sandboxRequests('POST', '/api/checkout/me/code');
+    const sent = await pageSandbox.requestsTo('POST', '/api/checkout/me/code');
     expect(sent.map((request) => request.query)).to.deep.equal([{ accountId: 'C-20001' }]);
   });
 

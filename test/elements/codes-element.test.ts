@@ -1,13 +1,12 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+import { pageSandbox } from '../support/in-page.ts';
 import {
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
   mount,
   nextFrames,
-  sandboxFault,
-  sandboxRequests,
   shadow,
   textOf,
   until,
@@ -164,7 +163,7 @@ describe('<byko-sales-order-barcode> element contract', () => {
     const element = mount('<byko-sales-order-barcode sales-id="SO-100200"></byko-sales-order-barcode>');
     const code = await drawnCode(element, 'Strikamerki: SO-100200');
     expect(code.querySelector('text')?.textContent).to.equal('SO-100200');
-    expect(await sandboxRequests('GET', existsPath('SO-100200'))).to.have.length(1);
+    expect(await pageSandbox.requestsTo('GET', existsPath('SO-100200'))).to.have.length(1);
     expect(await axeViolations(element)).to.deep.equal([]);
   });
 
@@ -177,7 +176,7 @@ describe('<byko-sales-order-barcode> element contract', () => {
   });
 
   it('a failure, then the retry draws it; another sales-id, that order; removed, nothing', async () => {
-    await sandboxFault('GET /sales-orders', '500');
+    await pageSandbox.fault('GET /sales-orders', '500');
     const element = mount('<byko-sales-order-barcode sales-id="SO-100200"></byko-sales-order-barcode>');
     (await waitForButton(element, 'Reyna aftur')).click();
     await drawnCode(element, 'Strikamerki: SO-100200');
@@ -185,6 +184,6 @@ describe('<byko-sales-order-barcode> element contract', () => {
     await until(() => alertText(element) === 'Villa kom upp við að hlaða strikamerki', 'SO-1 refused');
     element.removeAttribute('sales-id');
     await until(() => textOf(element).trim() === '', 'nothing shown');
-    expect(await sandboxRequests('GET', existsPath('SO-1'))).to.have.length(1);
+    expect(await pageSandbox.requestsTo('GET', existsPath('SO-1'))).to.have.length(1);
   });
 });

@@ -2,6 +2,7 @@
 
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { logInAs, pageSandbox, typeInto } from '../support/in-page.ts';
 import { anna, bjarni } from '../support/people.ts';
 import {
   axeViolations,
@@ -12,17 +13,14 @@ import {
   inputNamed,
   isk,
   linkNamed,
-  logInAs,
   mount,
   type NavigateDetail,
   navigations,
   nextFrames,
   nextOnDocument,
   type SubmittedDetail,
-  sandboxRequests,
   shadow,
   textOf,
-  typeInto,
   until,
   waitForButton,
   waitForInput,
@@ -107,7 +105,7 @@ describe('<byko-company-credit> element contract', () => {
     expect(localStorage.getItem('companySsn')).to.equal(byggir.ssn);
     expect(localStorage.getItem('companyName')).to.equal(byggir.name);
     // Its status asked once.
-    expect(await sandboxRequests('GET', statusPath(byggir.accountId))).to.have.length(1);
+    expect(await pageSandbox.requestsTo('GET', statusPath(byggir.accountId))).to.have.length(1);
     // Shown by the page's load, not by a move: the focus stays out of the element (the host's page).
     expect(shadow(element).activeElement).to.equal(null);
     expect(document.activeElement).to.not.equal(element);
@@ -127,7 +125,7 @@ describe('<byko-company-credit> element contract', () => {
     await logInAs(bjarni);
     const element = mount(`<${tag} company-ssn="${byggir.ssn}"></${tag}>`);
     await waitForInput(element, 'amount');
-    await typeInto(element, 'amount', '2000000');
+    await typeInto(inputNamed(element, 'amount'), '2000000');
     const submitted = nextOnDocument<SubmittedDetail & { form: string; result: { currentCredit: number } }>(
       'byko-submitted',
     );
@@ -144,7 +142,7 @@ describe('<byko-company-credit> element contract', () => {
     };
     expect(event.detail).to.deep.include({ application: 'company-credit', form: 'increase', request });
     expect(event.detail.result.currentCredit).to.equal(2_000_000);
-    const [sent] = await sandboxRequests('POST', increasePath);
+    const [sent] = await pageSandbox.requestsTo('POST', increasePath);
     expect(sent?.body).to.deep.equal(request);
     await waitForStep(element, 'Heimild hækkuð');
     expect(textOf(element)).to.contain(
@@ -161,11 +159,11 @@ describe('<byko-company-credit> element contract', () => {
     await logInAs(bjarni);
     const element = mount(`<${tag} company-ssn="${byggir.ssn}"></${tag}>`);
     await waitForInput(element, 'amount');
-    await typeInto(element, 'amount', '5000000');
+    await typeInto(inputNamed(element, 'amount'), '5000000');
     (await waitForButton(element, 'Sækja um')).click();
     await waitForStep(element, 'Umsókn með ábyrgðaraðila');
     expect(step()).to.equal('umsokn');
-    expect(await sandboxRequests('POST', increasePath)).to.have.length(0);
+    expect(await pageSandbox.requestsTo('POST', increasePath)).to.have.length(0);
     expect(inputNamed(element, 'companyName').value).to.equal(byggir.name);
     expect(inputNamed(element, 'userName').value).to.equal(bjarni.name);
     expect(await axeViolations(element)).to.deep.equal([]);
@@ -198,12 +196,12 @@ describe('<byko-company-credit> element contract', () => {
     (await waitForButton(element, 'Fletta upp fyrirtæki eftir kennitölu')).click();
     await waitForInput(element, 'lookupSsn');
     expect(step()).to.equal('leit');
-    await typeInto(element, 'lookupSsn', '5804145080');
+    await typeInto(inputNamed(element, 'lookupSsn'), '5804145080');
     (await waitForButton(element, 'Leita')).click();
     await until(() => textOf(element).includes('Engin fyrirtæki fundust.'), 'none found');
     expect(await axeViolations(element)).to.deep.equal([]);
     inputNamed(element, 'lookupSsn').select();
-    await typeInto(element, 'lookupSsn', '7010124020');
+    await typeInto(inputNamed(element, 'lookupSsn'), '7010124020');
     (await waitForButton(element, 'Leita')).click();
     await waitForStep(element, 'Nýskráning fyrirtækis');
     expect(step()).to.equal('nyskraning');
@@ -225,7 +223,7 @@ describe('<byko-company-credit> element contract', () => {
     await waitForStep(element, 'Fletta upp fyrirtæki');
     history.forward();
     await waitForStep(element, 'Nýsköpun ehf.');
-    expect(await sandboxRequests('POST', '/api/company-credit/apply/sign-up')).to.have.length(1);
+    expect(await pageSandbox.requestsTo('POST', '/api/company-credit/apply/sign-up')).to.have.length(1);
   });
 
   it("Back and Forward: the list, a company's credit form and its e-mail form are history entries, typing kept; an approved increase takes its form's entry", async () => {
@@ -234,7 +232,7 @@ describe('<byko-company-credit> element contract', () => {
     (await until(() => companyButton(element, byggir.name), 'the company list')).click();
     await waitForInput(element, 'amount');
     expect(step()).to.equal('heimild');
-    await typeInto(element, 'amount', '3200000');
+    await typeInto(inputNamed(element, 'amount'), '3200000');
     history.back();
     await waitForStep(element, 'Veldu fyrirtæki');
     expect(step()).to.equal('fyrirtaeki');
@@ -245,7 +243,7 @@ describe('<byko-company-credit> element contract', () => {
     (await waitForButton(element, 'Sækja um')).click();
     await waitForStep(element, 'Umsókn með ábyrgðaraðila');
     expect(step()).to.equal('umsokn');
-    await typeInto(element, 'comments', 'Athugasemd');
+    await typeInto(inputNamed(element, 'comments'), 'Athugasemd');
     history.back();
     await waitForStep(element, byggir.name);
     expect(step()).to.equal('heimild');
@@ -260,7 +258,7 @@ describe('<byko-company-credit> element contract', () => {
     (await waitForButton(element, 'Velja annað fyrirtæki')).click();
     (await until(() => companyButton(element, byggir.name), 'the company list')).click();
     await waitForInput(element, 'amount');
-    await typeInto(element, 'amount', '1500000');
+    await typeInto(inputNamed(element, 'amount'), '1500000');
     (await waitForButton(element, 'Sækja um')).click();
     await waitForStep(element, 'Heimild hækkuð');
     expect(step()).to.equal('samthykkt');
@@ -268,7 +266,7 @@ describe('<byko-company-credit> element contract', () => {
     await waitForStep(element, 'Veldu fyrirtæki');
     expect(step()).to.equal('fyrirtaeki');
     expect(buttonNamed(element, 'Sækja um')).to.equal(undefined);
-    expect((await sandboxRequests('POST', increasePath)).map((entry) => entry.body)).to.deep.equal([
+    expect((await pageSandbox.requestsTo('POST', increasePath)).map((entry) => entry.body)).to.deep.equal([
       {
         accountId: byggir.accountId,
         companySsn: byggir.ssn,
@@ -277,14 +275,14 @@ describe('<byko-company-credit> element contract', () => {
         amount: 1_500_000,
       },
     ]);
-    expect(await sandboxRequests('GET', companiesPath)).to.have.length(1);
+    expect(await pageSandbox.requestsTo('GET', companiesPath)).to.have.length(1);
   });
 
   it('the amount in ISK: Tab into it and type, and the new amount replaces the old', async () => {
     await logInAs(bjarni);
     const element = mount(`<${tag} company-ssn="${byggir.ssn}"></${tag}>`);
     await waitForInput(element, 'amount');
-    await typeInto(element, 'amount', '3200000');
+    await typeInto(inputNamed(element, 'amount'), '3200000');
     inputNamed(element, 'email').focus();
     await until(() => inputNamed(element, 'amount').value === isk('3.200.000'), 'the amount as ISK');
     // From the e-mail field the next stop is the amount: the browser's own Tab, then typing.
@@ -303,7 +301,7 @@ describe('<byko-company-credit> element contract', () => {
     phone.focus();
     phone.select();
     await sendKeys({ type: '123' });
-    await typeInto(element, 'amount', '0');
+    await typeInto(inputNamed(element, 'amount'), '0');
     const submit = await waitForButton(element, 'Sækja um');
     submit.focus();
     submit.click();
@@ -331,6 +329,6 @@ describe('<byko-company-credit> element contract', () => {
     await sendKeys({ type: '12' });
     expect(amount.value).to.equal('12');
     expect(phone.value).to.equal('123');
-    expect(await sandboxRequests('POST', increasePath)).to.have.length(0);
+    expect(await pageSandbox.requestsTo('POST', increasePath)).to.have.length(0);
   });
 });

@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+import { pageSandbox, typeInto } from '../support/in-page.ts';
 import { bjarni } from '../support/people.ts';
 import {
   axeViolations,
@@ -15,10 +16,8 @@ import {
   nextFrames,
   nextOnDocument,
   type SubmittedDetail,
-  sandboxRequests,
   shadow,
   textOf,
-  typeInto,
   until,
   waitForButton,
   waitForInput,
@@ -87,11 +86,13 @@ describe('<byko-company-credit-request> element contract', () => {
     await until(() => alertText(element), 'the refusal of another-app-guid');
     expect(alertText(element)).to.equal('Ógild auðkenning');
     expect(
-      (await sandboxRequests('POST', '/company/app-validation/another-app-guid')).map(
+      (await pageSandbox.requestsTo('POST', '/company/app-validation/another-app-guid')).map(
         (entry) => entry.status,
       ),
     ).to.deep.equal([400]);
-    expect((await sandboxRequests('POST', '/company/app-validation/demo-app-guid')).length).to.equal(1);
+    expect((await pageSandbox.requestsTo('POST', '/company/app-validation/demo-app-guid')).length).to.equal(
+      1,
+    );
     expect(localStorage.length).to.equal(0);
   });
 
@@ -119,7 +120,7 @@ describe('<byko-company-credit-request> element contract', () => {
     expect(inputNamed(element, 'name').value).to.equal(bjarni.name);
     expect(inputNamed(element, 'phone').value).to.equal(bjarni.phone);
     expect(inputNamed(element, 'email').value).to.equal('byggir@example.is');
-    await typeInto(element, 'amount', '1500000');
+    await typeInto(inputNamed(element, 'amount'), '1500000');
     inputNamed(element, 'phone').focus();
     await until(() => inputNamed(element, 'amount').value === isk('1.500.000'), 'the amount as ISK');
     expect(await axeViolations(element)).to.deep.equal([]);
@@ -136,7 +137,9 @@ describe('<byko-company-credit-request> element contract', () => {
     };
     expect([event.bubbles, event.composed, event.target === element]).to.deep.equal([true, true, true]);
     expect(event.detail).to.deep.equal({ application: 'company-credit-request', request });
-    expect((await sandboxRequests('POST', requestPath)).map((entry) => entry.body)).to.deep.equal([request]);
+    expect((await pageSandbox.requestsTo('POST', requestPath)).map((entry) => entry.body)).to.deep.equal([
+      request,
+    ]);
     await until(() => textOf(element).includes('Umsókn móttekin'), "'Umsókn móttekin'");
     expect(textOf(element)).to.contain(
       `Umsókn um ${isk('1.500.000')} heimild fyrir Byggir ehf. hefur verið send.`,
@@ -150,7 +153,7 @@ describe('<byko-company-credit-request> element contract', () => {
     const element = mount(`<${tag} guid="demo-app-guid"></${tag}>`);
     (await waitForButton(element, 'Áfram')).click();
     await waitForInput(element, 'amount');
-    await typeInto(element, 'amount', '2000000');
+    await typeInto(inputNamed(element, 'amount'), '2000000');
     history.back();
     await waitForButton(element, 'Áfram');
     expect(stage()).to.equal('reikningur');
@@ -178,8 +181,8 @@ describe('<byko-company-credit-request> element contract', () => {
     expect(textOf(element)).to.contain('Umsókn móttekin');
     expect(shadow(element).querySelector('input[name="amount"]')).to.equal(null);
     expect(buttonNamed(element, 'Áfram')).to.equal(undefined);
-    expect(await sandboxRequests('POST', requestPath)).to.have.length(1);
-    expect(await sandboxRequests('POST', '/company/app-validation/demo-app-guid')).to.have.length(1);
+    expect(await pageSandbox.requestsTo('POST', requestPath)).to.have.length(1);
+    expect(await pageSandbox.requestsTo('POST', '/company/app-validation/demo-app-guid')).to.have.length(1);
   });
 
   it("'Útskrá': storage cleared, byko-navigate to /vidskipti/fyrirtaeki", async () => {

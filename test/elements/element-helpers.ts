@@ -1,8 +1,6 @@
 /// <reference types="mocha" />
-import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import type { TestPerson } from '../support/people.ts';
-import type { LoginAnswer } from '../support/sandbox-control.ts';
+import { announceStorageChange, pageSandbox } from '../support/in-page.ts';
 
 // What the element-contract tests share: mounting, waiting, reading and typing into the shadow
 // root, the sandbox's control endpoints on the test page's origin, a logged-in session, axe.
@@ -102,89 +100,12 @@ export async function waitForInput(element: HTMLElement, name: string, timeoutMs
   return until(() => findInput(element, name), `the form (shows: ${textOf(element)})`, timeoutMs);
 }
 
-/** Focuses the input named `name` and types `text` with the browser's own keystrokes. */
-export async function typeInto(element: HTMLElement, name: string, text: string): Promise<void> {
-  inputNamed(element, name).focus();
-  await sendKeys({ type: text });
-}
-
 /** Waits `count` animation frames: a change of attribute renders in React's next commit. */
 export async function nextFrames(count: number): Promise<void> {
   for (let frame = 0; frame < count; frame += 1) await new Promise(requestAnimationFrame);
 }
 
-// ---- the sandbox on this origin (web-test-runner.config.ts hands /api, /sandbox and /__sandbox to it)
-
-async function post(path: string, body?: unknown): Promise<Response> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
-  return response;
-}
-
-export async function resetSandbox(): Promise<void> {
-  await post('/__sandbox/reset');
-}
-
-/** The next matching request fails this way (SANDBOX.md control endpoints). */
-export async function sandboxFault(match: string, fault: string, reason?: string): Promise<void> {
-  await post('/__sandbox/faults', { match, fault, times: 1, ...(reason === undefined ? {} : { reason }) });
-}
-
-interface LoggedRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-  status: number;
-}
-
-function isLoggedRequest(value: unknown): value is LoggedRequest {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof Reflect.get(value, 'method') === 'string' &&
-    typeof Reflect.get(value, 'path') === 'string' &&
-    typeof Reflect.get(value, 'query') === 'object' &&
-    typeof Reflect.get(value, 'status') === 'number'
-  );
-}
-
-export async function sandboxRequests(method: string, path: string): Promise<LoggedRequest[]> {
-  const answer: unknown = await (await fetch('/__sandbox/requests')).json();
-  if (!Array.isArray(answer)) throw new Error('the request log is not a list');
-  return answer
-    .filter(isLoggedRequest)
-    .filter((request) => request.method === method && request.path === path);
-}
-
-// ---- the session
-
-/**
- * The session module reads localStorage once and then follows 'storage' events (other tabs): after
- * writing or clearing the storage keys here, tell it as another tab's change would.
- */
-export function announceStorageChange(): void {
-  window.dispatchEvent(new StorageEvent('storage', { storageArea: localStorage, key: 'token' }));
-}
-
-/**
- * `person` logged in at once (the sandbox's sessions control: no e-ID wait), stored under the spec's keys as the
- * login form stores them; `fromApp`: logged in on the app's login page (isComingFromApp).
- */
-export async function logInAs(person: TestPerson, options: { fromApp?: boolean } = {}): Promise<void> {
-  const login = (await (await post('/__sandbox/sessions', { phone: person.phone })).json()) as LoginAnswer;
-  localStorage.setItem('token', login.token);
-  localStorage.setItem('name', login.name);
-  localStorage.setItem('ssn', login.ssn);
-  localStorage.setItem('email', login.email);
-  localStorage.setItem('phoneNumber', login.phoneNumber || person.phone);
-  localStorage.setItem('isComingFromApp', String(options.fromApp ?? false));
-  announceStorageChange();
-}
+// ---- the sandbox, the session and typing: test/support/in-page.ts, shared with the stories
 
 // ---- events
 
@@ -299,14 +220,14 @@ export function freshPageForEachTest(): void {
     sessionStorage.clear();
     announceStorageChange();
     navigations.splice(0);
-    await resetSandbox();
+    await pageSandbox.reset();
   });
   afterEach(async () => {
     unmountAll();
     localStorage.clear();
     sessionStorage.clear();
     announceStorageChange();
-    await resetSandbox();
+    await pageSandbox.reset();
   });
 }
 

@@ -1,16 +1,15 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+import { logInAs, pageSandbox } from '../support/in-page.ts';
 import { bjarni, einar } from '../support/people.ts';
 import {
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
   inputNamed,
-  logInAs,
   mount,
   nextOnDocument,
   type SubmittedDetail,
-  sandboxRequests,
   shadow,
   textOf,
   until,
@@ -75,7 +74,7 @@ describe('<byko-guarantor-confirmation> element contract', () => {
     expect(event.composed, 'composed').to.equal(true);
     expect(event.target).to.equal(element);
     expect(event.detail).to.deep.equal({ application: 'guarantor', request: g1 });
-    const signed = await sandboxRequests('POST', signPath);
+    const signed = await pageSandbox.requestsTo('POST', signPath);
     expect(signed.map((request) => request.body)).to.deep.equal([g1]);
     await until(() => textOf(element).includes('Undirritun tókst.'), "'Undirritun tókst.'");
     expect(await axeViolations(element)).to.deep.equal([]);

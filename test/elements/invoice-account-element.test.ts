@@ -1,20 +1,17 @@
 /// <reference types="mocha" />
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { announceStorageChange, logInAs, pageSandbox } from '../support/in-page.ts';
 import { anna } from '../support/people.ts';
 import {
-  announceStorageChange,
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
   headingOf,
-  logInAs,
   mount,
   navigations,
   nextOnDocument,
   type SubmittedDetail,
-  sandboxFault,
-  sandboxRequests,
   shadow,
   textOf,
   until,
@@ -107,7 +104,7 @@ describe('<byko-invoice-account-application> element contract', () => {
       },
       result: { applicationId: 'M-1001' },
     });
-    const [sent] = await sandboxRequests('POST', applyPath);
+    const [sent] = await pageSandbox.requestsTo('POST', applyPath);
     expect(sent?.body).to.deep.equal(event.detail.request);
     await until(
       () => shadow(element).querySelector('h2')?.textContent === 'Umsókn móttekin',
@@ -119,7 +116,7 @@ describe('<byko-invoice-account-application> element contract', () => {
   it('a failed submit emits nothing and shows the reason', async () => {
     const element = await openForm();
     radio(element, 'Mail').click();
-    await sandboxFault(`POST ${applyPath}`, 'reason', 'Umsókn hafnað (prófun)');
+    await pageSandbox.fault(`POST ${applyPath}`, 'reason', { reason: 'Umsókn hafnað (prófun)' });
     let emitted = 0;
     const count = () => {
       emitted += 1;

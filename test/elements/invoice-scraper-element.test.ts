@@ -1,13 +1,13 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 import { invoiceErrors, invoiceFiles, sampleInvoices } from '../../sandbox/invoice-scraper/fixtures.ts';
+import { pageSandbox } from '../support/in-page.ts';
 import {
   axeViolations,
   freshPageForEachTest,
   mount,
   nextFrames,
   nextOnDocument,
-  sandboxRequests,
   shadow,
   textOf,
   until,
@@ -93,7 +93,7 @@ describe('<byko-invoice-scraper> element contract', () => {
         ],
       });
       // One multipart request with both files.
-      expect(await sandboxRequests('POST', '/invoice/data')).to.have.length(1);
+      expect(await pageSandbox.requestsTo('POST', '/invoice/data')).to.have.length(1);
       await until(() => textOf(element).includes('Results'), 'the results');
       expect(await axeViolations(element)).to.deep.equal([]);
     } finally {
@@ -111,13 +111,13 @@ describe('<byko-invoice-scraper> element contract', () => {
       `the failure (shows: ${textOf(element)})`,
       8000,
     );
-    expect(await sandboxRequests('POST', '/invoice/data')).to.have.length(0);
+    expect(await pageSandbox.requestsTo('POST', '/invoice/data')).to.have.length(0);
 
     element.removeAttribute('api-base');
     await nextFrames(2);
     const scraped = nextOnDocument<{ files: { name: string }[] }>('byko-invoices-scraped', 15_000);
     (await waitForButton(element, 'Submit Query')).click();
     expect((await scraped).detail.files.map((file) => file.name)).to.deep.equal([invoiceFiles.second]);
-    expect(await sandboxRequests('POST', '/invoice/data')).to.have.length(1);
+    expect(await pageSandbox.requestsTo('POST', '/invoice/data')).to.have.length(1);
   });
 });

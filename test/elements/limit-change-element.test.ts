@@ -1,18 +1,18 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+import { logInAs, typeInto } from '../support/in-page.ts';
 import { bjarni, dagny } from '../support/people.ts';
 import {
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
+  inputNamed,
   linkNamed,
-  logInAs,
   mount,
   navigations,
   nextOnDocument,
   type SubmittedDetail,
   textOf,
-  typeInto,
   until,
   waitForButton,
 } from './element-helpers.ts';
@@ -31,7 +31,7 @@ function closeAppLink(element: HTMLElement): HTMLAnchorElement | undefined {
 /** Asks for 600 000 and waits for the success view. */
 async function applied(element: HTMLElement): Promise<void> {
   await waitForButton(element, 'Sækja um');
-  await typeInto(element, 'amount', '600000');
+  await typeInto(inputNamed(element, 'amount'), '600000');
   buttonNamed(element, 'Sækja um')?.click();
   await until(() => textOf(element).includes('Umsókn um breytingu heimildar samþykkt'), 'the success view');
 }

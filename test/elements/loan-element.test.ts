@@ -1,19 +1,18 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+import { logInAs, pageSandbox, typeInto } from '../support/in-page.ts';
 import { anna, bjarni } from '../support/people.ts';
 import {
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
+  inputNamed,
   linkNamed,
-  logInAs,
   mount,
   navigations,
   nextOnDocument,
   type SubmittedDetail,
-  sandboxRequests,
   shadow,
-  typeInto,
   until,
   waitForButton,
   waitForInput,
@@ -37,8 +36,8 @@ async function applyAsBjarni(html: string) {
   await logInAs(bjarni);
   const element = mount(html);
   await waitForInput(element, 'amount');
-  await typeInto(element, 'amount', '250000');
-  await typeInto(element, 'description', 'Þakviðgerð');
+  await typeInto(inputNamed(element, 'amount'), '250000');
+  await typeInto(inputNamed(element, 'description'), 'Þakviðgerð');
   const submitted = nextOnDocument<SubmittedDetail & { result: { documentId: string } }>('byko-submitted');
   (await waitForButton(element, 'Sækja um')).click();
   const event = await submitted;
@@ -76,7 +75,7 @@ describe('<byko-loan-application> element contract', () => {
     expect(event.bubbles, 'bubbles').to.equal(true);
     expect(event.composed, 'composed').to.equal(true);
     expect(event.target).to.equal(element);
-    const [sent] = await sandboxRequests('POST', submitPath);
+    const [sent] = await pageSandbox.requestsTo('POST', submitPath);
     expect(event.detail).to.deep.equal({
       application: 'loan',
       request: { phone: bjarni.phone, email: bjarni.email, amount: 250_000, description: 'Þakviðgerð' },

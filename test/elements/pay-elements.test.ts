@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { logInAs, pageSandbox, typeInto } from '../support/in-page.ts';
 import { anna } from '../support/people.ts';
 import {
   axeViolations,
@@ -8,14 +9,12 @@ import {
   buttonNamed,
   freshPageForEachTest,
   headingOf,
+  inputNamed,
   isk,
-  logInAs,
   mount,
   type NavigateDetail,
   navigations,
   nextOnDocument,
-  sandboxFault,
-  sandboxRequests,
   shadow,
   textOf,
   until,
@@ -61,12 +60,6 @@ function field<T extends HTMLInputElement | HTMLSelectElement>(element: HTMLElem
   return found as T;
 }
 
-/** Types into a field with the keyboard, as a person would. */
-async function typeInto(element: HTMLElement, name: string, text: string): Promise<void> {
-  field<HTMLInputElement>(element, name).focus();
-  await sendKeys({ type: text });
-}
-
 function choose(element: HTMLElement, name: string, value: string): void {
   const select = field<HTMLSelectElement>(element, name);
   select.value = value;
@@ -75,11 +68,11 @@ function choose(element: HTMLElement, name: string, value: string): void {
 
 async function fillCard(element: HTMLElement, number: string): Promise<void> {
   await waitForButton(element, 'Borga');
-  await typeInto(element, 'cc-name', anna.name);
-  await typeInto(element, 'cc-number', number);
+  await typeInto(inputNamed(element, 'cc-name'), anna.name);
+  await typeInto(inputNamed(element, 'cc-number'), number);
   choose(element, 'cc-exp-month', '12');
   choose(element, 'cc-exp-year', String(new Date().getFullYear() + 2));
-  await typeInto(element, 'cc-csc', '123');
+  await typeInto(inputNamed(element, 'cc-csc'), '123');
   await until(
     () => buttonNamed(element, 'Borga')?.getAttribute('aria-disabled') === null,
     "'Borga' enabled by the filled card form",
@@ -154,7 +147,7 @@ describe('<byko-pay> element contract', () => {
     (element as HTMLElementTagNameMap['byko-pay']).paymentId = 'demo-all';
     expect(element.getAttribute('payment-id')).to.equal('demo-all');
     await payReady(element, isk('150.000'));
-    const paymentCalls = await sandboxRequests('GET', '/api/payment');
+    const paymentCalls = await pageSandbox.requestsTo('GET', '/api/payment');
     expect(paymentCalls.map((call) => call.query.paymentId)).to.deep.equal([
       'demo-card',
       'demo-slip',
@@ -214,7 +207,7 @@ describe('<byko-pay> element contract', () => {
     const event = await paid;
     expectLeftTheShadowRoot(event, element);
     expect(event.detail).to.deep.equal({ paymentId: 'demo-slip', method: 'slip' });
-    const claims = await sandboxRequests('POST', claimPath);
+    const claims = await pageSandbox.requestsTo('POST', claimPath);
     expect(claims.map((claim) => claim.status)).to.deep.equal([200]);
 
     const navigation = await navigate;
@@ -268,7 +261,7 @@ describe('<byko-pay> element contract', () => {
 
   it('sends byko-payment-error when a sandbox fault fails the slip claim', async () => {
     await logInAs(anna);
-    await sandboxFault(`POST ${claimPath}`, 'reason', 'Bilun í prófun');
+    await pageSandbox.fault(`POST ${claimPath}`, 'reason', { reason: 'Bilun í prófun' });
     const element = mount('<byko-pay payment-id="demo-slip"></byko-pay>');
     await payReady(element, isk('45.000'));
 
@@ -468,7 +461,7 @@ describe('<byko-receipt> element contract', () => {
     await until(() => textOf(element).includes('Tókst ekki að hlaða kvittun'), 'the failure while not ready');
     await until(() => details(element)[0] === 'demo-receipt-late', 'the late receipt', 8000);
     expect(details(element)[3]).to.equal(isk('5.990'));
-    const statusChecks = await sandboxRequests('GET', '/api/payment/status/demo-receipt-late');
+    const statusChecks = await pageSandbox.requestsTo('GET', '/api/payment/status/demo-receipt-late');
     expect(statusChecks.length).to.be.greaterThan(0);
   });
 

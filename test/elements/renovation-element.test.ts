@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { logInAs, pageSandbox } from '../support/in-page.ts';
 import { anna } from '../support/people.ts';
 import {
   axeViolations,
@@ -8,12 +9,10 @@ import {
   freshPageForEachTest,
   headingOf,
   inputNamed,
-  logInAs,
   mount,
   navigations,
   nextOnDocument,
   type SubmittedDetail,
-  sandboxRequests,
   textOf,
   until,
   waitForButton,
@@ -65,7 +64,7 @@ describe('<byko-renovation-application> element contract', () => {
       request: { phone: anna.phone, email: anna.email },
     });
     await until(() => textOf(element).includes('Til hamingju!'), "'Til hamingju!'");
-    expect(await sandboxRequests('POST', '/api/customers/applications/renovation')).to.have.length(1);
+    expect(await pageSandbox.requestsTo('POST', '/api/customers/applications/renovation')).to.have.length(1);
   });
 
   it('has no axe violations: the form and the success view', async () => {

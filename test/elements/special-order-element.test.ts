@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { pageSandbox, typeInto } from '../support/in-page.ts';
 import {
   axeViolations,
   buttonNamed,
@@ -11,11 +12,8 @@ import {
   mount,
   nextFrames,
   nextOnDocument,
-  sandboxFault,
-  sandboxRequests,
   shadow,
   textOf,
-  typeInto,
   until,
   waitForButton,
   waitForInput,
@@ -162,7 +160,7 @@ describe('<special-order> element contract', () => {
     expect(headingOf(element)).to.equal('Gluggar');
     expect(checkedOption(element)).to.equal('101');
     expect(totalShown(element)).to.equal(isk('53.000'));
-    expect(await sandboxRequests('GET', categoryPath('gluggar'))).to.have.length(2);
+    expect(await pageSandbox.requestsTo('GET', categoryPath('gluggar'))).to.have.length(2);
   });
 
   it("an unknown category: the server's reason and a retry; another category loads", async () => {
@@ -183,14 +181,14 @@ describe('<special-order> element contract', () => {
       'the load failure',
       8000,
     );
-    expect(await sandboxRequests('GET', categoryPath('gluggar'))).to.have.length(0);
+    expect(await pageSandbox.requestsTo('GET', categoryPath('gluggar'))).to.have.length(0);
     element.removeAttribute('api-base');
     // The removal renders again (with the page's API client) in React's next commit: wait for it.
     await nextFrames(2);
     buttonNamed(element, 'Reyna aftur')?.click();
     await waitForStep(element, 'Tegund');
     expect(headingOf(element)).to.equal('Gluggar');
-    expect(await sandboxRequests('GET', categoryPath('gluggar'))).to.have.length(1);
+    expect(await pageSandbox.requestsTo('GET', categoryPath('gluggar'))).to.have.length(1);
   });
 
   it('byko-special-order-submitted leaves the shadow root once the server accepted the inquiry', async () => {
@@ -207,10 +205,10 @@ describe('<special-order> element contract', () => {
     );
     expect(labels).to.deep.equal(['Nafn', 'Kennitala', 'Símanúmer', 'Netfang']);
 
-    await typeInto(element, 'name', 'Anna Jónsdóttir');
-    await typeInto(element, 'ssn', '0101302989');
-    await typeInto(element, 'phone', '8201234');
-    await typeInto(element, 'email', 'anna@example.is');
+    await typeInto(inputNamed(element, 'name'), 'Anna Jónsdóttir');
+    await typeInto(inputNamed(element, 'ssn'), '0101302989');
+    await typeInto(inputNamed(element, 'phone'), '8201234');
+    await typeInto(inputNamed(element, 'email'), 'anna@example.is');
     const submitted = nextOnDocument<{ request: unknown; total: number }>('byko-special-order-submitted');
     (await waitForButton(element, 'Senda fyrirspurn')).click();
     const event = await submitted;
@@ -224,7 +222,7 @@ describe('<special-order> element contract', () => {
       options: [101, 201, 301, 401],
     };
     expect(event.detail).to.deep.equal({ request, total: 53_000 });
-    const sent = await sandboxRequests('POST', applyPath);
+    const sent = await pageSandbox.requestsTo('POST', applyPath);
     expect(sent.map((entry) => entry.body)).to.deep.equal([request]);
     await until(() => textOf(element).includes('Fyrirspurn móttekin!'), "'Fyrirspurn móttekin!'");
     expect(textOf(element)).to.contain(isk('53.000'));
@@ -286,7 +284,7 @@ describe('<special-order> element contract', () => {
     // Another origin for the API than the other tests use: the pictures they loaded into this
     // document are not taken from its memory in place of the requests.
     const other = location.origin.replace('localhost', '127.0.0.1');
-    await sandboxFault('GET /api/special-orders/images/101.svg', '500');
+    await pageSandbox.fault('GET /api/special-orders/images/101.svg', '500');
     const element = mount(`<${tag} category="gluggar" api-base="${other}"></${tag}>`);
     await waitForStep(element, 'Tegund', 8000);
     const picture = (optionId: number) => {

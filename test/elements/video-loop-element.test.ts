@@ -1,11 +1,11 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+import { pageSandbox } from '../support/in-page.ts';
 import {
   axeViolations,
   freshPageForEachTest,
   mount,
   nextFrames,
-  sandboxRequests,
   shadow,
   textOf,
   until,
@@ -56,7 +56,7 @@ describe('<byko-video-loop> element contract', () => {
       const stage = shadow(element).querySelector('[part~="stage"]');
       if (!(stage instanceof HTMLElement)) throw new Error('no stage');
       expect(getComputedStyle(stage).outlineColor).to.equal('rgb(1, 2, 3)');
-      expect(await sandboxRequests('GET', '/videos/golfmot.json')).to.have.length(1);
+      expect(await pageSandbox.requestsTo('GET', '/videos/golfmot.json')).to.have.length(1);
       expect(await axeViolations(element)).to.deep.equal([]);
     } finally {
       style.remove();
@@ -75,7 +75,7 @@ describe('<byko-video-loop> element contract', () => {
       `every video failed (shows: ${textOf(element)})`,
       8000,
     );
-    const lists = await sandboxRequests('GET', '/videos/no-such-list.json');
+    const lists = await pageSandbox.requestsTo('GET', '/videos/no-such-list.json');
     expect(lists.map((request) => request.status)).to.deep.equal([404]);
     expect(shadow(element).querySelector('video')).to.equal(null);
 
@@ -83,6 +83,6 @@ describe('<byko-video-loop> element contract', () => {
     await nextFrames(2);
     (await waitForButton(element, 'Reyna aftur')).click();
     await playing(element, here('/videos/golf-1.webm'));
-    expect(await sandboxRequests('GET', '/videos/no-such-list.json')).to.have.length(2);
+    expect(await pageSandbox.requestsTo('GET', '/videos/no-such-list.json')).to.have.length(2);
   });
 });

@@ -1,13 +1,13 @@
 /// <reference types="mocha" />
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { pageSandbox } from '../support/in-page.ts';
 import {
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
   mount,
   nextFrames,
-  sandboxRequests,
   shadow,
   textOf,
   until,
@@ -112,7 +112,7 @@ describe('<byko-webcam> element contract', () => {
     await pictureShown(element, 'Akureyri', '24.11.2026 kl. 10:10');
     expect(cameraChosen(element)).to.equal('Akureyri');
     // The cameras load once; the camera's pictures load once per camera shown.
-    expect(await sandboxRequests('GET', '/webcam/data/Breidd')).to.have.length(0);
+    expect(await pageSandbox.requestsTo('GET', '/webcam/data/Breidd')).to.have.length(0);
 
     element.setAttribute('camera', 'Breidd');
     await pictureShown(element, 'Breidd', '24.11.2026 kl. 10:10');
@@ -130,10 +130,10 @@ describe('<byko-webcam> element contract', () => {
     await pictureShown(element, 'Breidd', '24.11.2026 kl. 10:00');
     expect(position(element)).to.equal('Mynd 287 af 288');
     expect(cameraChosen(element)).to.equal('Breidd');
-    expect(await sandboxRequests('GET', '/webcam/cameras')).to.have.length(1);
-    expect(await sandboxRequests('GET', '/webcam/data/Breidd')).to.have.length(1);
+    expect(await pageSandbox.requestsTo('GET', '/webcam/cameras')).to.have.length(1);
+    expect(await pageSandbox.requestsTo('GET', '/webcam/data/Breidd')).to.have.length(1);
     expect(position(element)).to.equal('Mynd 287 af 288');
-    expect(await sandboxRequests('GET', '/webcam/data/Akureyri')).to.have.length(1);
+    expect(await pageSandbox.requestsTo('GET', '/webcam/data/Akureyri')).to.have.length(1);
   });
 
   it('the arrow keys on the picture step it; Home and End go to the ends', async () => {
@@ -179,12 +179,12 @@ describe('<byko-webcam> element contract', () => {
       `the cameras' failure (shows: ${textOf(element)})`,
       8000,
     );
-    expect(await sandboxRequests('GET', '/webcam/cameras')).to.have.length(0);
+    expect(await pageSandbox.requestsTo('GET', '/webcam/cameras')).to.have.length(0);
     element.removeAttribute('api-base');
     await nextFrames(2);
     (await waitForButton(element, 'Reyna aftur')).click();
     const picture = await pictureShown(element, 'Breidd', '24.11.2026 kl. 10:10');
     expect(new URL(picture.src).origin).to.equal(location.origin);
-    expect(await sandboxRequests('GET', '/webcam/cameras')).to.have.length(1);
+    expect(await pageSandbox.requestsTo('GET', '/webcam/cameras')).to.have.length(1);
   });
 });

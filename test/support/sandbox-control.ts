@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import type { FaultKind } from '../../sandbox/state.ts';
 
-// The sandbox's control endpoints (/__sandbox/reset, /faults, /requests) and its phone login, for
-// tests that reach a sandbox over HTTP: their own server (sandbox-server.ts) or the end-to-end
-// server's (test/e2e/harness.ts).
+// The sandbox's control endpoints (/__sandbox/reset, /faults, /requests, /clock, /sessions), for
+// tests that reach a sandbox over HTTP: their own server (sandbox-server.ts), the end-to-end
+// server's (test/e2e/harness.ts), or the one on a test page's own origin (in-page.ts).
 
 const loggedRequest = v.object({
   method: v.string(),
@@ -35,6 +35,8 @@ export interface SandboxControl {
   requests(filter?: { method?: string; path?: string }): Promise<LoggedRequest[]>;
   /** The logged requests of one method and path. */
   requestsTo(method: string, path: string): Promise<LoggedRequest[]>;
+  /** POST /__sandbox/clock: the sandbox's "now" fixed at that moment (an ISO date), or running (null). */
+  clock(now: string | null): Promise<void>;
   /** POSTs JSON to a path of the sandbox. */
   post(path: string, body: unknown): Promise<Response>;
   /** POST /__sandbox/sessions: the person logged in at once, as the login form's answer (no e-ID wait). */
@@ -73,6 +75,7 @@ export function sandboxControl(baseUrl: () => string): SandboxControl {
     fault: (match, fault, extra = {}) => control('/__sandbox/faults', { match, fault, ...extra }, 201),
     requests,
     requestsTo: (method, path) => requests({ method, path }),
+    clock: (now) => control('/__sandbox/clock', { now }, 200),
     post,
     async loginByPhone({ phone }) {
       const session = await post('/__sandbox/sessions', { phone });
