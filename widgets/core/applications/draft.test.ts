@@ -4,9 +4,9 @@ import { fields } from '../fields/index.ts';
 import { createField, createRepeatingGroup } from '../form/index.ts';
 import { clearDraft, clearDrafts, type DraftSource, draftKey, keepDraft } from './draft.ts';
 
-// Draft keeping (issue 7 "Beyond the spec"): what was typed survives a reload or an expired login
-// in sessionStorage, per flow and person, and goes when sent or on logout. Here with an in-memory
-// Storage standing in for sessionStorage.
+// Draft keeping, beyond the spec so that nothing a person typed is lost: what was typed survives a
+// reload or an expired login in sessionStorage, per flow and person, and goes when sent or on
+// logout. Here with an in-memory Storage standing in for sessionStorage.
 
 const bjarni = '0507953069';
 const anna = '1203892039';
