@@ -9,8 +9,9 @@ import { createApiClient, setTokenSource } from '../runtime/http.ts';
 import { fillNameFromRegistry } from './registry.ts';
 
 // The national-registry name lookup (a guarantor's or auditor's name filled from the kennitala)
-// against the sandbox's `GET /api/customers/{ssn}/tjodskra` (SANDBOX.md: Guðrún Pálsdóttir 1709715079, Sigurður Karlsson
-// 2511883009; an unknown kennitala 404 'Kennitala fannst ekki í þjóðskrá').
+// against the sandbox's `GET /api/customers/{ssn}/tjodskra` (SANDBOX.md: Guðrún Pálsdóttir
+// 1709715079, Sigurður Karlsson 2511883009; an unknown kennitala 404 'Kennitala fannst ekki í
+// þjóðskrá').
 
 const gudrun = { ssn: '1709715079', name: 'Guðrún Pálsdóttir' };
 const sigurdur = { ssn: '2511883009', name: 'Sigurður Karlsson' };
