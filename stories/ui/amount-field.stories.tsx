@@ -50,7 +50,7 @@ export const Typing: Story = {
     await expect(amount.selectionStart).toBe(amount.selectionEnd);
     // Focused without a press (as Tab does; user-event's tab does not reach into a shadow root),
     // the digits selected: typing replaces the amount (the real keyboard's Tab and typing are
-    // checked end to end in test/e2e/company-credit.test.ts).
+    // checked on the built element in test/elements/company-credit-element.test.ts).
     await userEvent.click(canvas.getByLabelText('Athugasemd'));
     await expect(amount).toHaveValue(`1.500.000${nbsp}kr.`);
     amount.focus();

@@ -1,38 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { armFaultIn } from '../../test/support/application-faults.ts';
-import { browserStorageForTests } from '../../test/support/memory-storage.ts';
-import { requestTimeoutForTests } from '../../test/support/page-settings.ts';
 import * as people from '../../test/support/people.ts';
-import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
-import { logInAndStore, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { logOut, sessionUser } from '../core/runtime/session.ts';
-import type { CompanyCreditModelInstance } from './company-credit.model.ts';
 import {
   byggir,
-  companyCreditTestbed,
+  creditTests,
   gudrun,
   paths,
   settledSubmission,
   smidjan,
   tresmidja,
-} from './company-credit.testbed.ts';
+} from './company-credit.test-setup.ts';
 
 // <byko-company-credit>'s flow model (spec §3 "Company credit store", §4 "Company credit web flow",
 // §6): answers for a company the user has left, the steps Back and Forward name, another person.
 // Each step's own rules are tested beside its model (companies/, lookup/, credit/, email-form/,
 // sign-up/).
 
-const sandbox = sandboxServerForTests();
-const { local } = browserStorageForTests();
-// The client gives up after 400 ms: the sandbox holds a 'timeout' request for 1 s.
-requestTimeoutForTests(400);
-const { newModel, openFor, byggirSelected, bodiesTo } = companyCreditTestbed({
-  sandbox,
-  logIn: (person) => logInAndStore(sandbox, person),
-  models: modelsDisposedAfterEach((model: CompanyCreditModelInstance) => model.dispose()),
-  bjarni: people.bjarni,
-});
+const { sandbox, local, logIn, newModel, openFor, byggirSelected, bodiesTo } = creditTests();
 
 describe('answers for a company the user has left', () => {
   it('sent while the status loads, then Back and another company: nothing is decided for either', async () => {
@@ -118,7 +104,7 @@ describe('answers for a company the user has left', () => {
     expect(local.getItem('companySsn')).toBe(byggir.accountSsn);
     logOut();
     expect(local.getItem('companySsn')).toBeNull();
-    const again = await logInAndStore(sandbox, people.bjarni);
+    const again = await logIn(people.bjarni);
     await model.load(again.token);
     expect(model.view.value).toEqual({ kind: 'credit', company: byggir });
     expect(local.getItem('companySsn')).toBe(byggir.accountSsn);
@@ -155,7 +141,7 @@ describe('steps (Back and Forward through ?skref=)', () => {
   });
 
   it("a reload on the credit step: the session's company is selected again once the list is there", async () => {
-    const user = await logInAndStore(sandbox, people.bjarni);
+    const user = await logIn(people.bjarni);
     sessionUser.value = { ...user, companySsn: smidjan.accountSsn, companyName: smidjan.name };
     const { model } = newModel();
     model.goTo('heimild');
@@ -171,7 +157,7 @@ describe('steps (Back and Forward through ?skref=)', () => {
   it('another person logging in starts from their own list, nothing of the last one kept', async () => {
     const { model } = await byggirSelected();
     model.credit.form.fields.amount.set('2000000');
-    const anna = await logInAndStore(sandbox, people.anna);
+    const anna = await logIn(people.anna);
     await model.load(anna.token);
     expect(model.view.value).toEqual({ kind: 'companies' });
     expect(model.selectedCompany.value).toBeNull();

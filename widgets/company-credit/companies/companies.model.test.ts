@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { armFaultIn } from '../../../test/support/application-faults.ts';
-import { browserStorageForTests } from '../../../test/support/memory-storage.ts';
-import { requestTimeoutForTests } from '../../../test/support/page-settings.ts';
 import * as people from '../../../test/support/people.ts';
-import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
-import { logInAndStore, modelsDisposedAfterEach } from '../../../test/support/session-login.ts';
 import { until } from '../../../test/support/signals.ts';
 import { sessionUser } from '../../core/runtime/session.ts';
-import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
-import { byggir, companyCreditTestbed, messages, paths, smidjan } from '../company-credit.testbed.ts';
+import { byggir, creditTests, messages, paths, smidjan } from '../company-credit.test-setup.ts';
 import { listedCompanies } from './companies.model.ts';
 
 // The company list (spec §2, §3 "Company list entry", §6) and company-ssn, the flow's first step.
 
-const sandbox = sandboxServerForTests();
-browserStorageForTests();
-// The client gives up after 400 ms: the sandbox holds a 'timeout' request for 1 s.
-requestTimeoutForTests(400);
-const { newModel, openFor } = companyCreditTestbed({
-  sandbox,
-  logIn: (person) => logInAndStore(sandbox, person),
-  models: modelsDisposedAfterEach((model: CompanyCreditModelInstance) => model.dispose()),
-  bjarni: people.bjarni,
-});
+const { sandbox, logIn, newModel, openFor } = creditTests();
 
 describe('pure rules', () => {
   it('lists only the companies where the user is finAdmin or creditAdmin (spec §6)', () => {
@@ -51,7 +37,7 @@ describe('the company list', () => {
   });
 
   it("a failed load: the server's reason, else 'Ekki tókst að sækja fyrirtæki.'; the retry loads it", async () => {
-    const user = await logInAndStore(sandbox, people.bjarni);
+    const user = await logIn(people.bjarni);
     const { model } = newModel();
     await armFaultIn(sandbox, `GET ${paths.companies}`, '500');
     await model.load(user.token);
@@ -67,7 +53,7 @@ describe('the company list', () => {
   });
 
   it('an expired login (401) logs out, which brings the login back', async () => {
-    const user = await logInAndStore(sandbox, people.bjarni);
+    const user = await logIn(people.bjarni);
     const { model } = newModel();
     // The token the client sends is the session's: one the sandbox does not know.
     sessionUser.value = { ...user, token: 'not-a-token' };

@@ -1,41 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { companyCreditReasons } from '../../../sandbox/company-credit/fixtures.ts';
 import { armFaultIn, faultReason } from '../../../test/support/application-faults.ts';
-import { browserStorageForTests } from '../../../test/support/memory-storage.ts';
-import { requestTimeoutForTests } from '../../../test/support/page-settings.ts';
 import * as people from '../../../test/support/people.ts';
-import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
-import { logInAndStore, modelsDisposedAfterEach } from '../../../test/support/session-login.ts';
 import { until } from '../../../test/support/signals.ts';
 import { applicationMessages } from '../../core/applications/applications.messages.ts';
 import { sessionUser } from '../../core/runtime/session.ts';
-import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
 import {
   aYearFromNow,
+  bjarniApplicant,
   byggir,
-  companyCreditTestbed,
+  creditTests,
   messages,
   paths,
   settledSubmission,
   smidjan,
   statusSettled,
   valuesOf,
-} from '../company-credit.testbed.ts';
+} from '../company-credit.test-setup.ts';
 import { needsGuarantor } from './credit.model.ts';
 
 // The credit step (spec §3 "Credit status", §4, §5 "Company credit form", §8, §9): the selected
 // company's status, the credit form, the increase or the e-mail application instead.
 
-const sandbox = sandboxServerForTests();
-const { local } = browserStorageForTests();
-// The client gives up after 400 ms: the sandbox holds a 'timeout' request for 1 s.
-requestTimeoutForTests(400);
-const { openFor, byggirSelected, bodiesTo, bjarniApplicant } = companyCreditTestbed({
-  sandbox,
-  logIn: (person) => logInAndStore(sandbox, person),
-  models: modelsDisposedAfterEach((model: CompanyCreditModelInstance) => model.dispose()),
-  bjarni: people.bjarni,
-});
+const { sandbox, local, openFor, byggirSelected, bodiesTo } = creditTests();
 
 describe('pure rules', () => {
   it('needs a guarantor above the maximum or with the status unknown (spec §4)', () => {

@@ -1,37 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { armFaultIn, faultReason } from '../../../test/support/application-faults.ts';
-import { browserStorageForTests } from '../../../test/support/memory-storage.ts';
-import { requestTimeoutForTests } from '../../../test/support/page-settings.ts';
 import * as people from '../../../test/support/people.ts';
-import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
-import { logInAndStore, modelsDisposedAfterEach } from '../../../test/support/session-login.ts';
 import { until } from '../../../test/support/signals.ts';
 import { sessionUser } from '../../core/runtime/session.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
 import {
+  bjarniApplicant,
   byggir,
-  companyCreditTestbed,
+  creditTests,
   gudrun,
   messages,
   paths,
   settledSubmission,
   sigurdur,
   statusSettled,
-} from '../company-credit.testbed.ts';
+} from '../company-credit.test-setup.ts';
 
 // The e-mail application (spec §3 "Email application form", §5 "E-mail application form", §8, §9),
 // reached from Byggir's credit form by asking for more than its maximum.
 
-const sandbox = sandboxServerForTests();
-browserStorageForTests();
-// The client gives up after 400 ms: the sandbox holds a 'timeout' request for 1 s.
-requestTimeoutForTests(400);
-const { newModel, byggirSelected, bodiesTo, bjarniApplicant } = companyCreditTestbed({
-  sandbox,
-  logIn: (person) => logInAndStore(sandbox, person),
-  models: modelsDisposedAfterEach((model: CompanyCreditModelInstance) => model.dispose()),
-  bjarni: people.bjarni,
-});
+const { sandbox, logIn, newModel, byggirSelected, bodiesTo } = creditTests();
 
 describe('the e-mail application (spec §5 "E-mail application form")', () => {
   async function emailFormOpen() {
@@ -211,7 +199,7 @@ describe('the e-mail application (spec §5 "E-mail application form")', () => {
     expect((await statusSettled(reloaded.model)).kind).toBe('ready');
 
     // Another person on this tab sees nothing of it.
-    const annasUser = await logInAndStore(sandbox, people.anna);
+    const annasUser = await logIn(people.anna);
     const annas = newModel();
     await annas.model.load(annasUser.token);
     annas.model.goTo('umsokn');

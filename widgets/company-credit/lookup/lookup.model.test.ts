@@ -1,35 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { armFaultIn } from '../../../test/support/application-faults.ts';
-import { browserStorageForTests } from '../../../test/support/memory-storage.ts';
-import { requestTimeoutForTests } from '../../../test/support/page-settings.ts';
 import * as people from '../../../test/support/people.ts';
-import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
-import { logInAndStore, modelsDisposedAfterEach } from '../../../test/support/session-login.ts';
 import { until } from '../../../test/support/signals.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
 import {
-  companyCreditTestbed,
+  creditTests,
   messages,
   nyskopun,
+  nyskopunSignUp,
   paths,
   settledSubmission,
   statusSettled,
   tresmidja,
   valuesOf,
-} from '../company-credit.testbed.ts';
+} from '../company-credit.test-setup.ts';
 
 // The manual lookup (spec §4, §5 "Manual lookup", §8): an account, a company to sign up, or neither.
 
-const sandbox = sandboxServerForTests();
-browserStorageForTests();
-// The client gives up after 400 ms: the sandbox holds a 'timeout' request for 1 s.
-requestTimeoutForTests(400);
-const { openFor, nyskopunSignUp } = companyCreditTestbed({
-  sandbox,
-  logIn: (person) => logInAndStore(sandbox, person),
-  models: modelsDisposedAfterEach((model: CompanyCreditModelInstance) => model.dispose()),
-  bjarni: people.bjarni,
-});
+const { sandbox, openFor } = creditTests();
 
 describe('the manual lookup (spec §4, §5 "Manual lookup")', () => {
   async function lookUp(model: CompanyCreditModelInstance, ssn: string) {

@@ -1,33 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { armFaultIn, faultReason } from '../../../test/support/application-faults.ts';
-import { browserStorageForTests } from '../../../test/support/memory-storage.ts';
-import { requestTimeoutForTests } from '../../../test/support/page-settings.ts';
-import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
-import { modelsDisposedAfterEach } from '../../../test/support/session-login.ts';
 import { until } from '../../../test/support/signals.ts';
 import { sessionUser } from '../../core/runtime/session.ts';
-import type { CompanyCreditRequestModelInstance } from './company-credit-request.model.ts';
 import {
   byggir,
-  companyCreditRequestTestbed,
   controlPath,
   findPath,
   guid,
   maxPath,
   messages,
+  requestTests,
   smidjan,
-} from './company-credit-request.testbed.ts';
+} from './company-credit-request.test-setup.ts';
 
 // Stage 0 of the app's request (spec §5 "App company lookup", §8): the account, max amount and
 // credit control of the company's kennitala, through the request's model that composes it (the
 // lookup opens once the app's guid is validated).
 
-const sandbox = sandboxServerForTests();
-const { local } = browserStorageForTests();
-// The client gives up after 400 ms: the sandbox holds a 'timeout' request for 1 s.
-requestTimeoutForTests(400);
-const models = modelsDisposedAfterEach((model: CompanyCreditRequestModelInstance) => model.dispose());
-const { newModel, validated } = companyCreditRequestTestbed({ sandbox, models });
+const { sandbox, local, newModel, validated } = requestTests();
 
 describe('stage 0: the account by kennitala (spec §5 "App company lookup")', () => {
   it.each([

@@ -2,39 +2,26 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { armFaultIn, faultReason } from '../../../test/support/application-faults.ts';
-import { browserStorageForTests } from '../../../test/support/memory-storage.ts';
-import { requestTimeoutForTests } from '../../../test/support/page-settings.ts';
 import { bjarni } from '../../../test/support/people.ts';
-import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
-import { modelsDisposedAfterEach } from '../../../test/support/session-login.ts';
 import { until } from '../../../test/support/signals.ts';
 import { createApiClient } from '../../core/runtime/http.ts';
 import { sessionUser } from '../../core/runtime/session.ts';
-import {
-  CompanyCreditRequestModel,
-  type CompanyCreditRequestModelInstance,
-  type CompanyCreditRequestState,
-} from './company-credit-request.model.ts';
+import { CompanyCreditRequestModel, type CompanyCreditRequestState } from './company-credit-request.model.ts';
 import {
   byggir,
-  companyCreditRequestTestbed,
   controlPath,
   findPath,
   guid,
   maxPath,
   messages,
+  requestTests,
   validationPath,
-} from './company-credit-request.testbed.ts';
+} from './company-credit-request.test-setup.ts';
 
 // The app's link (spec §4 "App credit flow", §6, §8): the guid validated and its user logged in as
 // coming from the app, or refused, or unanswered; through the request's model that composes it.
 
-const sandbox = sandboxServerForTests();
-const { local } = browserStorageForTests();
-// The client gives up after 400 ms: the sandbox holds a 'timeout' request for 1 s.
-requestTimeoutForTests(400);
-const models = modelsDisposedAfterEach((model: CompanyCreditRequestModelInstance) => model.dispose());
-const { newModel } = companyCreditRequestTestbed({ sandbox, models });
+const { sandbox, local, models, newModel } = requestTests();
 
 function kindOf(state: CompanyCreditRequestState): string {
   return state.kind;

@@ -1,34 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { armFaultIn, faultReason } from '../../../test/support/application-faults.ts';
-import { browserStorageForTests } from '../../../test/support/memory-storage.ts';
-import { requestTimeoutForTests } from '../../../test/support/page-settings.ts';
 import { bjarni } from '../../../test/support/people.ts';
-import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
-import { modelsDisposedAfterEach } from '../../../test/support/session-login.ts';
 import { until } from '../../../test/support/signals.ts';
 import { settled } from '../../../test/support/submission.ts';
 import { logOut, sessionUser } from '../../core/runtime/session.ts';
 import type { CompanyCreditRequestModelInstance } from './company-credit-request.model.ts';
 import {
   byggir,
-  companyCreditRequestTestbed,
   guid,
   messages,
   requestPath,
+  requestTests,
   smidjan,
-} from './company-credit-request.testbed.ts';
+} from './company-credit-request.test-setup.ts';
 
 // The app's company credit increase request (spec §2 "App flow", §3, §4 "App credit flow", §5 "App
 // credit form", §8) against the real sandbox over HTTP: stage 1 and the moves between stages. The
 // app's link is tested beside its model (app-login.model.ts), stage 0 beside its own
 // (account-lookup.model.ts).
 
-const sandbox = sandboxServerForTests();
-const { local } = browserStorageForTests();
-// The client gives up after 400 ms: the sandbox holds a 'timeout' request for 1 s.
-requestTimeoutForTests(400);
-const models = modelsDisposedAfterEach((model: CompanyCreditRequestModelInstance) => model.dispose());
-const { validated, atTheForm } = companyCreditRequestTestbed({ sandbox, models });
+const { sandbox, local, validated, atTheForm } = requestTests();
 
 async function sentRequests() {
   return sandbox.requestsTo('POST', requestPath);

@@ -1,37 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { armFaultIn, faultReason } from '../../../test/support/application-faults.ts';
-import { browserStorageForTests } from '../../../test/support/memory-storage.ts';
-import { requestTimeoutForTests } from '../../../test/support/page-settings.ts';
 import * as people from '../../../test/support/people.ts';
-import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
-import { logInAndStore, modelsDisposedAfterEach } from '../../../test/support/session-login.ts';
 import { until } from '../../../test/support/signals.ts';
 import { splitStreet } from '../company-credit.fields.ts';
-import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
 import {
   byggir,
-  companyCreditTestbed,
+  creditTests,
   messages,
   nyskopun,
+  nyskopunSignUp,
   paths,
   settledSubmission,
   statusSettled,
   tresmidja,
-} from '../company-credit.testbed.ts';
+} from '../company-credit.test-setup.ts';
 
 // A new company's sign-up (spec §3 "Company sign-up form", §5 "Sign-up form", §8), reached by
 // looking up Nýsköpun ehf.
 
-const sandbox = sandboxServerForTests();
-browserStorageForTests();
-// The client gives up after 400 ms: the sandbox holds a 'timeout' request for 1 s.
-requestTimeoutForTests(400);
-const { openFor, bodiesTo, nyskopunSignUp } = companyCreditTestbed({
-  sandbox,
-  logIn: (person) => logInAndStore(sandbox, person),
-  models: modelsDisposedAfterEach((model: CompanyCreditModelInstance) => model.dispose()),
-  bjarni: people.bjarni,
-});
+const { sandbox, openFor, bodiesTo } = creditTests();
 
 describe('pure rules', () => {
   it('splits a street and its number at the last space (spec §5 "Sign-up form")', () => {

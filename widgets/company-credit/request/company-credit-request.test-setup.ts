@@ -1,4 +1,8 @@
 import { expect, vi } from 'vitest';
+import { browserStorageForTests } from '../../../test/support/memory-storage.ts';
+import * as people from '../../../test/support/people.ts';
+import { type SandboxServer, sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
+import { modelsDisposedAfterEach } from '../../../test/support/session-login.ts';
 import { createApiClient } from '../../core/runtime/http.ts';
 import type { AppIncreaseRequest } from '../company-credit.api.ts';
 import {
@@ -6,16 +10,15 @@ import {
   type CompanyCreditRequestModelInstance,
 } from './company-credit-request.model.ts';
 
-// What the app request's model tests share (company-credit-request.model.test.ts and
-// account-lookup.model.test.ts): the model against the real sandbox over HTTP: demo-app-guid logs
-// Bjarni in for Byggir ehf. (5302691089); Smiðjan hf. (6208092090) has no max amount (null); any
-// other guid is refused ('Ógild auðkenning'). Widget code may not import test support
-// (biome.json): each test file hands in its sandbox and the list its models are disposed from.
+// What the app request's model tests share (company-credit-request.model.test.ts,
+// app-login.model.test.ts and account-lookup.model.test.ts): the model against the real sandbox over
+// HTTP: demo-app-guid logs Bjarni in for Byggir ehf. (5302691089); Smiðjan hf. (6208092090) has no
+// max amount (null); any other guid is refused ('Ógild auðkenning').
 
-export const guid = 'demo-app-guid';
+export const guid = people.demoAppGuid;
 export const validationPath = `/company/app-validation/${guid}`;
-export const byggir = '5302691089';
-export const smidjan = '6208092090';
+export const byggir = people.byggir.accountSsn;
+export const smidjan = people.smidjan.accountSsn;
 export const findPath = (ssn: string) => `/api/customers/find/accounts/${ssn}`;
 export const maxPath = (ssn: string) => `/api/customers/company/${ssn}/max-amount`;
 export const controlPath = (ssn: string) => `/api/customers/company/${ssn}/credit-control`;
@@ -30,18 +33,22 @@ export const messages = {
   amountZero: 'Fjárhæð þarf að vera yfir 0kr.',
 };
 
-/** How the tests of a file open the model, against the sandbox it hands in. */
-export function companyCreditRequestTestbed(support: {
-  sandbox: { readonly url: string };
-  /** Each model made goes here, disposed after each test (test/support's modelsDisposedAfterEach). */
-  models: CompanyCreditRequestModelInstance[];
-}) {
+/**
+ * For the file that calls this: a sandbox server of its own, the browser storage each test starts
+ * empty with, and the request's model on that sandbox; each model disposed and the person logged out
+ * after each test. `models`: for a model a test makes itself, to be disposed with the others.
+ */
+export function requestTests() {
+  const sandbox: SandboxServer = sandboxServerForTests();
+  const { local } = browserStorageForTests();
+  const models = modelsDisposedAfterEach<CompanyCreditRequestModelInstance>((model) => model.dispose());
+
   function newModel() {
-    const api = createApiClient(support.sandbox.url);
+    const api = createApiClient(sandbox.url);
     const onLeave = vi.fn<(options?: { replace: boolean }) => void>();
     const onSubmitted = vi.fn<(request: AppIncreaseRequest) => void>();
     const model = new CompanyCreditRequestModel({ api: () => api, onLeave, onSubmitted });
-    support.models.push(model);
+    models.push(model);
     return { model, onLeave, onSubmitted };
   }
 
@@ -61,5 +68,5 @@ export function companyCreditRequestTestbed(support: {
     return opened;
   }
 
-  return { newModel, validated, atTheForm };
+  return { sandbox, local, models, newModel, validated, atTheForm };
 }

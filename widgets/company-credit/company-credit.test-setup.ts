@@ -1,6 +1,10 @@
 import { vi } from 'vitest';
+import { browserStorageForTests } from '../../test/support/memory-storage.ts';
+import * as people from '../../test/support/people.ts';
+import { type SandboxServer, sandboxServerForTests } from '../../test/support/sandbox-server.ts';
+import { logInAndStore, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
 import { createApiClient } from '../core/runtime/http.ts';
-import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
+import { sessionUser } from '../core/runtime/session.ts';
 import type { Company } from './company-credit.api.ts';
 import type { CompanyCreditSubmitted } from './company-credit.flow.ts';
 import { CompanyCreditModel, type CompanyCreditModelInstance } from './company-credit.model.ts';
@@ -9,28 +13,7 @@ import { CompanyCreditModel, type CompanyCreditModelInstance } from './company-c
 // model): the flow model against the real sandbox over HTTP (SANDBOX.md "Companies"): Bjarni is
 // finAdmin of Byggir ehf. and creditAdmin of Smiðjan hf. (whose status fails), neither of
 // Timburhús ehf.; Anna has no companies. Each step is reached as the person reaches it, through
-// the flow that composes it. Widget code may not import test support (biome.json): each test file
-// hands in its sandbox, its login and its people.
-
-/** A test person (test/support/people.ts), as far as the forms read one. */
-export interface TestbedPerson {
-  readonly name: string;
-  readonly ssn: string;
-  readonly phone: string;
-  readonly email: string;
-}
-
-/** What a test file hands in: its sandbox server, the login it stores, the models it disposes. */
-export interface TestbedSupport {
-  sandbox: {
-    readonly url: string;
-    requestsTo(method: string, path: string): Promise<readonly { readonly body?: unknown }[]>;
-  };
-  logIn: (person: TestbedPerson) => Promise<SessionUser>;
-  /** Each model made goes here, disposed after each test (test/support's modelsDisposedAfterEach). */
-  models: CompanyCreditModelInstance[];
-  bjarni: TestbedPerson;
-}
+// the flow that composes it.
 
 export const paths = {
   companies: '/api/company-credit/user-companies',
@@ -64,26 +47,15 @@ export const messages = {
   sandbox500: 'Villa í kerfi (sandkassi)',
 };
 
-export const byggir: Company = {
-  accountId: 'C-20001',
-  name: 'Byggir ehf.',
-  accountSsn: '5302691089',
-  finAdmin: true,
-  creditAdmin: false,
+export const byggir: Company = people.byggir;
+export const smidjan: Company = people.smidjan;
+/** The manual lookup's account, as far as the flow shows it. */
+export const tresmidja = {
+  accountId: people.tresmidja.accountId,
+  name: people.tresmidja.name,
+  accountSsn: people.tresmidja.accountSsn,
 };
-export const smidjan: Company = {
-  accountId: 'C-20002',
-  name: 'Smiðjan hf.',
-  accountSsn: '6208092090',
-  finAdmin: false,
-  creditAdmin: true,
-};
-export const tresmidja = { accountId: 'C-20010', name: 'Trésmiðja Akureyrar ehf.', accountSsn: '4101053060' };
-export const nyskopun = { name: 'Nýsköpun ehf.', ssn: '7010124020' };
-/** What the applicant's fields hold for a person (both forms fill them from the session). */
-function applicantOf(person: TestbedPerson) {
-  return { userName: person.name, userSsn: person.ssn, phone: person.phone, email: person.email };
-}
+export const nyskopun = people.nyskopun;
 
 export const gudrun = { ssn: '1709715079', name: 'Guðrún Pálsdóttir' };
 export const sigurdur = { ssn: '2511883009', name: 'Sigurður Karlsson' };
@@ -119,22 +91,31 @@ export function statusSettled(model: CompanyCreditModelInstance) {
   });
 }
 
-/** How the tests of a file open the flow, against the sandbox and login it hands in. */
-export function companyCreditTestbed(support: TestbedSupport) {
-  const { sandbox, bjarni } = support;
+/**
+ * For the file that calls this: a sandbox server of its own, the browser storage each test starts
+ * empty with, and the flow's model on that sandbox for a person logged in as the login form logs
+ * them in (stored); each model disposed and the person logged out after each test.
+ */
+export function creditTests() {
+  const sandbox: SandboxServer = sandboxServerForTests();
+  const { local } = browserStorageForTests();
+  const models = modelsDisposedAfterEach<CompanyCreditModelInstance>((model) => model.dispose());
+
+  /** Logged in and stored, as the login form does. */
+  const logIn = (person: people.TestPerson) => logInAndStore(sandbox, person);
 
   function newModel() {
     const api = createApiClient(sandbox.url);
     const onSubmitted = vi.fn<(detail: CompanyCreditSubmitted) => void>();
     const log = vi.fn<(message: string, data: unknown) => void>();
     const model = new CompanyCreditModel({ api: () => api, user: () => sessionUser.value, onSubmitted, log });
-    support.models.push(model);
+    models.push(model);
     return { model, onSubmitted, log };
   }
 
-  /** The person logged in (stored, as the login form does) and the model's list loaded for them. */
-  async function openFor(person: TestbedPerson, preselect?: string) {
-    const user = await support.logIn(person);
+  /** The person logged in and the model's list loaded for them. */
+  async function openFor(person: people.TestPerson, preselect?: string) {
+    const user = await logIn(person);
     const made = newModel();
     made.model.preselect(preselect);
     await made.model.load(user.token);
@@ -143,7 +124,7 @@ export function companyCreditTestbed(support: TestbedSupport) {
 
   /** Bjarni's model with Byggir selected and its status loaded. */
   async function byggirSelected() {
-    const made = await openFor(bjarni, byggir.accountSsn);
+    const made = await openFor(people.bjarni, byggir.accountSsn);
     await statusSettled(made.model);
     return made;
   }
@@ -152,21 +133,23 @@ export function companyCreditTestbed(support: TestbedSupport) {
     return (await sandbox.requestsTo('POST', path)).map((request) => request.body);
   }
 
-  const bjarniApplicant = applicantOf(bjarni);
-  return {
-    newModel,
-    openFor,
-    byggirSelected,
-    bodiesTo,
-    bjarniApplicant,
-    /** The sign-up as the lookup of Nýsköpun ehf. fills it for Bjarni (and as it is sent). */
-    nyskopunSignUp: {
-      companyName: nyskopun.name,
-      companySsn: nyskopun.ssn,
-      streetName: 'Austurstræti',
-      streetNumber: '10',
-      zipCode: '101',
-      ...bjarniApplicant,
-    },
-  };
+  return { sandbox, local, logIn, newModel, openFor, byggirSelected, bodiesTo };
 }
+
+/** What the applicant's fields hold for Bjarni (both forms fill them from the session). */
+export const bjarniApplicant = {
+  userName: people.bjarni.name,
+  userSsn: people.bjarni.ssn,
+  phone: people.bjarni.phone,
+  email: people.bjarni.email,
+};
+
+/** The sign-up as the lookup of Nýsköpun ehf. fills it for Bjarni (and as it is sent). */
+export const nyskopunSignUp = {
+  companyName: nyskopun.name,
+  companySsn: nyskopun.ssn,
+  streetName: 'Austurstræti',
+  streetNumber: '10',
+  zipCode: '101',
+  ...bjarniApplicant,
+};
