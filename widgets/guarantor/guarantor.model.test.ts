@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { armFaultIn } from '../../test/support/application-faults.ts';
-import { stubPageSettings } from '../../test/support/page-settings.ts';
 import * as people from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
@@ -104,7 +103,6 @@ describe('loading the application (GET /api/customers/applications/guarantor/{id
     { fault: 'malformed', message: loadFailed },
     { fault: 'reason', message: 'Ábyrgðarkerfi lokað (prófun)' },
   ] as const)("$fault: errorLoading '$message'; a retry loads", async ({ fault, message }) => {
-    if (fault === 'timeout') stubPageSettings({ timeoutMs: 300 });
     await logInToSession(sandbox, people.einar);
     await armFaultIn(sandbox, `GET ${applicationPath('G-1')}`, fault, { reason: message });
     const { model } = newGuarantor();
@@ -199,7 +197,6 @@ describe("signing (POST /api/customers/applications/guarantor), 'Undirrita'", ()
   ] as const)(
     "$fault: error '$message' with the application kept; 'Undirrita' again signs",
     async ({ fault, message }) => {
-      if (fault === 'timeout') stubPageSettings({ timeoutMs: 300 });
       const { model, onSigned } = await einarWithG1();
       await armFaultIn(sandbox, `POST ${signPath}`, fault, { reason: message });
       await model.sign();

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { armFaultIn } from '../../test/support/application-faults.ts';
 import { browserStorageForTests } from '../../test/support/memory-storage.ts';
-import { stubPageSettings } from '../../test/support/page-settings.ts';
 import * as people from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { logInAndStore, logOutAfterEach } from '../../test/support/session-login.ts';
@@ -119,7 +118,6 @@ describe('what loads first: the customer status and the max amount, together', (
       ['reason', 'Staða ekki tiltæk'],
       ['timeout', statusFailed],
     ] as const)(`GET ${path} %s: its message, and Reyna aftur loads`, async (fault, message) => {
-      if (fault === 'timeout') stubPageSettings({ timeoutMs: 300 });
       const bjarni = await logInAndStore(sandbox, people.bjarni);
       await armFaultIn(sandbox, `GET ${path}`, fault, { times, reason: 'Staða ekki tiltæk' });
       const { model } = newLimitChange();
@@ -228,7 +226,6 @@ describe('applying under faults (spec §8): the message, the input kept, a retry
     ['reason', 'Umsókn hafnað (prófun)'],
     ['timeout', unexpected],
   ] as const)('%s', async (fault, message) => {
-    if (fault === 'timeout') stubPageSettings({ timeoutMs: 300 });
     const { model, onSubmitted } = await openedFor(people.bjarni);
     model.form.fields.amount.set('800000');
     model.form.fields.phone.set('6902345');

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { armFaultIn } from '../../test/support/application-faults.ts';
 import { browserStorageForTests } from '../../test/support/memory-storage.ts';
-import { stubPageSettings } from '../../test/support/page-settings.ts';
 import * as people from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { logInAndStore, logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
@@ -121,7 +120,6 @@ describe('what loads first (GET /api/loan/max-amount and NoticeAmount)', () => {
 
   for (const path of [maxAmountPath, noticePath]) {
     it.each(loadFaults)(`${path}: $fault shows '$message', and a retry loads`, async ({ fault, message }) => {
-      if (fault === 'timeout') stubPageSettings({ timeoutMs: 300 });
       await logInToSession(sandbox, people.bjarni);
       await armFaultIn(sandbox, `GET ${path}`, fault, { reason: message });
       const { model } = newLoan();
@@ -296,7 +294,6 @@ describe('submit (POST /api/loan/submit-request)', () => {
   it.each(submitFaults)(
     "$fault: '$message', what was typed kept, a retry sends once more",
     async ({ fault, message }) => {
-      if (fault === 'timeout') stubPageSettings({ timeoutMs: 300 });
       const { model } = await bjarniFilledIn('750000');
       await armFaultIn(sandbox, `POST ${submitPath}`, fault, { reason: message });
       await model.submission.submit();

@@ -217,7 +217,6 @@ describe('applying under faults (spec §8): the message, the input kept, a retry
     ['reason', 'Umsókn hafnað (prófun)'],
     ['timeout', unexpected],
   ] as const)('%s', async (fault, message) => {
-    if (fault === 'timeout') stubPageSettings({ timeoutMs: 300 });
     const { model, onSubmitted } = await openedFor(people.anna);
     tickBoth(model);
     model.form.fields.phone.set('6901234');

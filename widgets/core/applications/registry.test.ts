@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubPageSettings } from '../../../test/support/page-settings.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bjarni } from '../../../test/support/people.ts';
 import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
 import { until } from '../../../test/support/signals.ts';
@@ -17,10 +16,6 @@ const gudrun = { ssn: '1709715079', name: 'Guðrún Pálsdóttir' };
 const sigurdur = { ssn: '2511883009', name: 'Sigurður Karlsson' };
 
 const sandbox = sandboxServerForTests();
-
-// The client gives up after 400 ms; the sandbox holds a 'timeout' request for 1 s.
-beforeAll(() => stubPageSettings({ timeoutMs: 400 }));
-afterAll(() => vi.unstubAllGlobals());
 
 beforeEach(async () => {
   const { token } = await sandbox.loginByPhone(bjarni);
