@@ -6,9 +6,9 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
  * reads it). A step that cannot report counts (the build, the checks) counts as one test.
  *
  * The checks run beside the build. The element tests keep a core of the 2-core CI machine idle
- * much of their minute, so the unit tests, the size budget and the Storybook build run beside them
- * (buffered output printed whole as each ends). The end-to-end suite keeps both cores busy and runs
- * alone.
+ * much of their minute, so the unit tests and the size budget run beside them and the Storybook
+ * build (buffered output printed whole as each ends). The end-to-end suite keeps both cores busy and
+ * runs alone.
  */
 interface Counts {
   passed: number;
@@ -121,19 +121,23 @@ const [checked, built] = await Promise.all([
 ]);
 steps.push(checked, built);
 if (built.counts.failed === 0) {
-  // The element tests drive one page at a time and leave a core idle most of their minute: the
-  // unit tests (two workers), and the size budget and Storybook build after them, share it.
-  const unitThenBuilds = async (): Promise<Step[]> => [
+  // The element tests drive one page at a time and leave a core idle much of their minute: the
+  // unit tests (two workers) and the typings and size checks after them run beside them, and the
+  // Storybook build after the element tests, so that both sides end at about the same time.
+  const unitThenChecks = async (): Promise<Step[]> => [
     await timed(() => vitest('unit')),
     // A React 19 host compiled against the generated dist-cdn/byko-widgets.d.ts (test/typings/).
     await timed(() => step('typings (React host)', 'npx', ['tsc', '-p', 'test/typings/tsconfig.json'], true)),
     await timed(() => step('size budget', 'npm', ['run', '-s', 'size'], true)),
+  ];
+  const elementsThenStorybook = async (): Promise<Step[]> => [
+    await timed(elements),
     // The e2e suite opens every story of the static Storybook, so it is built before that suite.
     await timed(() =>
       step('storybook build', 'npm', ['run', '-s', 'build-storybook', '--', '--quiet'], true),
     ),
   ];
-  const sideBySide = await Promise.all([unitThenBuilds(), timed(elements)]);
+  const sideBySide = await Promise.all([unitThenChecks(), elementsThenStorybook()]);
   // The e2e suite keeps both cores busy and runs alone.
   steps.push(...sideBySide.flat(), await timed(() => vitest('e2e')));
 } else {
