@@ -1,132 +1,185 @@
 import type { ReadonlySignal } from '@preact/signals-react';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { type ApiClient, createApiClient } from '../../widgets/core/runtime/http.ts';
 import { type SessionUser, sessionUser } from '../../widgets/core/runtime/session.ts';
 import { armFaultIn, faultStatus, messageFaultRows } from './application-faults.ts';
 import { anna, dagny, type TestPerson } from './people.ts';
-import type { SandboxServer } from './sandbox-server.ts';
-import { logInToSession } from './session-login.ts';
+import { type SandboxServer, sandboxServerForTests } from './sandbox-server.ts';
+import { logInToSession, modelsDisposedAfterEach } from './session-login.ts';
 import { until } from './signals.ts';
 import { submitAndSettle } from './submission.ts';
 
 // What the model tests of the two trading applications (account, cash: core's
-// trading-application.ts) share: their customer status failing to load, the server's failures of a
-// submit, and the person going on account in another tab while the page still shows the form.
+// trading-application.ts) share: the model against the file's own sandbox server, its customer
+// status failing to load, the server's failures of a submit, and the person going on account in
+// another tab while the page still shows the form.
 
-interface StatusModel {
+/** What core's trading application gives each model, as the widget passes it. */
+export interface TradingDependencies<Request> {
+  api: () => ApiClient;
+  user: () => SessionUser | null;
+  navigate: (to: string) => void;
+  onSubmitted: (request: Request) => void;
+}
+
+interface TradingModel {
   readonly status: {
     load(token: string): Promise<void>;
     retry(): void;
+    dispose(): void;
     readonly state: ReadonlySignal<{ kind: string }>;
   };
-}
-
-/**
- * The status load failing on `match` for Dagný (not a customer): each fault of `messageFaultRows`
- * shows its message and a retry loads (`loaded` checks what then shows); a 401 logs out, no message.
- */
-export function itRecoversFromStatusFaults<Model extends StatusModel>(options: {
-  sandbox: SandboxServer;
-  newModel: () => Model;
-  match: string;
-  statusFailed: string;
-  loaded: (model: Model) => void;
-}): void {
-  const { sandbox, newModel, match } = options;
-
-  it.each(messageFaultRows(options.statusFailed))(
-    '%s: the message, and a retry loads',
-    async (fault, message) => {
-      const { token } = await logInToSession(sandbox, dagny);
-      const model = newModel();
-      await armFaultIn(sandbox, match, fault);
-      await model.status.load(token);
-      expect(model.status.state.value).toEqual({ kind: 'failed', message });
-      model.status.retry();
-      await until(model.status.state, (state) => state.kind !== 'loading');
-      options.loaded(model);
-    },
-  );
-
-  it('401: logged out (the frame goes to the login), no message', async () => {
-    const { token } = await logInToSession(sandbox, dagny);
-    const model = newModel();
-    await armFaultIn(sandbox, match, '401');
-    await model.status.load(token);
-    expect(model.status.state.value).toEqual({ kind: 'loading' });
-    expect(sessionUser.value).toBeNull();
-  });
-}
-
-interface SubmitModel {
-  submit(): Promise<void>;
+  readonly form: { readonly fields: Record<string, { set(value: string): void }> };
   readonly submission: { readonly state: ReadonlySignal<{ kind: string }> };
   readonly view: ReadonlySignal<{ kind: string }>;
+  submit(): Promise<void>;
+  openFor(user: SessionUser): () => void;
+  dispose(): void;
 }
 
 /**
- * A submit of Anna's that the server fails on `submitPath`: each fault of `messageFaultRows` shows
- * its message with everything typed kept (`type` fills the form, `kept` checks it is still there),
- * and sending again works; a 401 logs out with no message; a token gone before the click sends
- * nothing. `loadedFor`: the person logged in and the status loaded, with the model's onSubmitted.
+ * The file's sandbox server and its models (`make`: the model from the widget's dependencies),
+ * disposed and logged out after each test, with the tests both applications share.
  */
-export function itRecoversFromSubmitFaults<Model extends SubmitModel>(options: {
-  sandbox: SandboxServer;
+export function tradingApplicationTests<Model extends TradingModel, Request>(options: {
   submitPath: string;
-  unexpected: string;
-  loadedFor: (person: TestPerson) => Promise<{ model: Model; onSubmitted: (...args: never[]) => void }>;
-  type: (model: Model) => void;
-  kept: (model: Model) => void;
-}): void {
-  const { sandbox, submitPath } = options;
-  const statuses = async () => (await sandbox.requestsTo('POST', submitPath)).map((entry) => entry.status);
-
-  it.each(messageFaultRows(options.unexpected))(
-    '%s: the message, everything typed kept, and sending again works',
-    async (fault, message) => {
-      const { model, onSubmitted } = await options.loadedFor(anna);
-      await armFaultIn(sandbox, `POST ${submitPath}`, fault);
-      options.type(model);
-      expect(await submitAndSettle(model)).toEqual({ kind: 'error', message });
-      expect(model.view.value).toEqual({ kind: 'form' });
-      options.kept(model);
-      expect(onSubmitted).not.toHaveBeenCalled();
-      expect(await submitAndSettle(model)).toMatchObject({ kind: 'submitted' });
-      expect(await statuses()).toEqual([faultStatus(fault), 200]);
-      expect(onSubmitted).toHaveBeenCalledTimes(1);
-    },
-  );
-
-  it('a 401 logs out (the frame goes to the login), no message, what was typed kept', async () => {
-    const { model, onSubmitted } = await options.loadedFor(anna);
-    await armFaultIn(sandbox, `POST ${submitPath}`, '401');
-    options.type(model);
-    expect(await submitAndSettle(model)).toEqual({ kind: 'initial' });
-    expect(sessionUser.value).toBeNull();
-    options.kept(model);
-    expect(onSubmitted).not.toHaveBeenCalled();
+  make: (dependencies: TradingDependencies<Request>) => Model;
+}) {
+  const { submitPath } = options;
+  // Timeout faults hold a request 5 s; the client gives up sooner (sandboxServerForTests' fault()).
+  const sandbox: SandboxServer = sandboxServerForTests({ faultTimeoutMs: 5000 });
+  const models = modelsDisposedAfterEach<Model>((model) => {
+    model.dispose();
+    model.status.dispose();
   });
 
-  it("a token gone before the click: 'User is not logged in' logs out, nothing is sent", async () => {
-    const { model } = await options.loadedFor(anna);
-    options.type(model);
-    sessionUser.value = null;
-    await model.submit();
-    expect(model.submission.state.value).toEqual({ kind: 'initial' });
-    expect(await statuses()).toEqual([]);
-  });
-}
+  function newModel() {
+    const api = createApiClient(sandbox.url);
+    const navigate = vi.fn<(to: string) => void>();
+    const onSubmitted = vi.fn<(request: Request) => void>();
+    const model = options.make({ api: () => api, user: () => sessionUser.peek(), navigate, onSubmitted });
+    models.push(model);
+    return { model, navigate, onSubmitted };
+  }
 
-/**
- * The page's model for `user`, as the frame makes it (for reopenedAfterA401's `open`): a new one,
- * their status loaded, the form opened for them; with the stop.
- */
-export function openedFor<Model extends StatusModel & { openFor(user: SessionUser): () => void }>(
-  newModel: () => Model,
-): (user: SessionUser) => Promise<{ model: Model; stop: () => void }> {
-  return async (user) => {
-    const model = newModel();
+  /** The person logged in and their status loaded, as the frame does for the logged-in token. */
+  async function loadedFor(person: TestPerson) {
+    const { token } = await logInToSession(sandbox, person);
+    const parts = newModel();
+    await parts.model.status.load(token);
+    return { ...parts, token };
+  }
+
+  /** Types each value into its field. */
+  function fill(model: Model, values: Partial<Record<keyof Model['form']['fields'], string>>): void {
+    for (const [name, value] of Object.entries(values)) {
+      if (value !== undefined) model.form.fields[name]?.set(value);
+    }
+  }
+
+  /** The applications the sandbox got, in order. */
+  const signUps = () => sandbox.requestsTo('POST', submitPath);
+
+  /**
+   * The page's model for `user`, as the frame makes it (for reopenedAfterA401's `open`): a new one,
+   * their status loaded, the form opened for them; with the stop.
+   */
+  async function openedFor(user: SessionUser) {
+    const { model } = newModel();
     await model.status.load(user.token);
     return { model, stop: model.openFor(user) };
+  }
+
+  /**
+   * The status load failing on `match` for Dagný (not a customer): each fault of `messageFaultRows`
+   * shows its message and a retry loads (`loaded` checks what then shows); a 401 logs out, no message.
+   */
+  function itRecoversFromStatusFaults(status: {
+    match: string;
+    statusFailed: string;
+    loaded: (model: Model) => void;
+  }): void {
+    it.each(messageFaultRows(status.statusFailed))(
+      '%s: the message, and a retry loads',
+      async (fault, message) => {
+        const { token } = await logInToSession(sandbox, dagny);
+        const { model } = newModel();
+        await armFaultIn(sandbox, status.match, fault);
+        await model.status.load(token);
+        expect(model.status.state.value).toEqual({ kind: 'failed', message });
+        model.status.retry();
+        await until(model.status.state, (state) => state.kind !== 'loading');
+        status.loaded(model);
+      },
+    );
+
+    it('401: logged out (the frame goes to the login), no message', async () => {
+      const { token } = await logInToSession(sandbox, dagny);
+      const { model } = newModel();
+      await armFaultIn(sandbox, status.match, '401');
+      await model.status.load(token);
+      expect(model.status.state.value).toEqual({ kind: 'loading' });
+      expect(sessionUser.value).toBeNull();
+    });
+  }
+
+  /**
+   * A submit of Anna's that the server fails: each fault of `messageFaultRows` shows its message
+   * with everything typed kept (`type` fills the form, `kept` checks it is still there), and
+   * sending again works; a 401 logs out with no message; a token gone before the click sends nothing.
+   */
+  function itRecoversFromSubmitFaults(submit: {
+    unexpected: string;
+    type: (model: Model) => void;
+    kept: (model: Model) => void;
+  }): void {
+    const statuses = async () => (await signUps()).map((entry) => entry.status);
+
+    it.each(messageFaultRows(submit.unexpected))(
+      '%s: the message, everything typed kept, and sending again works',
+      async (fault, message) => {
+        const { model, onSubmitted } = await loadedFor(anna);
+        await armFaultIn(sandbox, `POST ${submitPath}`, fault);
+        submit.type(model);
+        expect(await submitAndSettle(model)).toEqual({ kind: 'error', message });
+        expect(model.view.value).toEqual({ kind: 'form' });
+        submit.kept(model);
+        expect(onSubmitted).not.toHaveBeenCalled();
+        expect(await submitAndSettle(model)).toMatchObject({ kind: 'submitted' });
+        expect(await statuses()).toEqual([faultStatus(fault), 200]);
+        expect(onSubmitted).toHaveBeenCalledTimes(1);
+      },
+    );
+
+    it('a 401 logs out (the frame goes to the login), no message, what was typed kept', async () => {
+      const { model, onSubmitted } = await loadedFor(anna);
+      await armFaultIn(sandbox, `POST ${submitPath}`, '401');
+      submit.type(model);
+      expect(await submitAndSettle(model)).toEqual({ kind: 'initial' });
+      expect(sessionUser.value).toBeNull();
+      submit.kept(model);
+      expect(onSubmitted).not.toHaveBeenCalled();
+    });
+
+    it("a token gone before the click: 'User is not logged in' logs out, nothing is sent", async () => {
+      const { model } = await loadedFor(anna);
+      submit.type(model);
+      sessionUser.value = null;
+      await model.submit();
+      expect(model.submission.state.value).toEqual({ kind: 'initial' });
+      expect(await statuses()).toEqual([]);
+    });
+  }
+
+  return {
+    sandbox,
+    newModel,
+    loadedFor,
+    fill,
+    signUps,
+    openedFor,
+    itRecoversFromStatusFaults,
+    itRecoversFromSubmitFaults,
   };
 }
 

@@ -1,22 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reopenedAfterA401 } from '../../test/support/draft-after-login.ts';
 import { browserStorageForTests } from '../../test/support/memory-storage.ts';
-import { anna, bjarni, dagny, einar, type TestPerson } from '../../test/support/people.ts';
-import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
-import { logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
+import { anna, bjarni, dagny, einar } from '../../test/support/people.ts';
+import { logInToSession } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { submitAndSettle } from '../../test/support/submission.ts';
 import {
   applyForAccountElsewhere,
-  itRecoversFromStatusFaults,
-  itRecoversFromSubmitFaults,
-  openedFor,
+  type TradingDependencies,
+  tradingApplicationTests,
 } from '../../test/support/trading-applications.ts';
 import { draftKey } from '../core/applications/draft.ts';
-import { createApiClient } from '../core/runtime/http.ts';
 import { sessionUser } from '../core/runtime/session.ts';
 import type { AccountApplication } from './account.api.ts';
-import { AccountModel, type AccountModelInstance, accountFlow } from './account.model.ts';
+import { AccountModel, accountFlow } from './account.model.ts';
 
 // The account-trading application's model (spec §2 "Account application", §3, §5, §6, §8) against
 // the real sandbox over HTTP (its own server for this file). The session is core's: a person is
@@ -27,43 +24,10 @@ const statusFailed = 'Villa kom upp við að stöðu reiknings';
 const unexpected = 'Óvænt villa kom upp';
 const required = 'Vinsamlegast fyllið út þennan reit';
 
-// Timeout faults hold a request 5 s; the client gives up sooner (sandboxServerForTests' fault()).
-const sandbox = sandboxServerForTests({ faultTimeoutMs: 5000 });
-
-const models = modelsDisposedAfterEach<AccountModelInstance>((model) => {
-  model.dispose();
-  model.status.dispose();
+const { sandbox, newModel, loadedFor, fill, signUps, openedFor, ...shared } = tradingApplicationTests({
+  submitPath: signUpPath,
+  make: (dependencies: TradingDependencies<AccountApplication>) => new AccountModel(dependencies),
 });
-
-function newAccount() {
-  const api = createApiClient(sandbox.url);
-  const navigate = vi.fn<(to: string) => void>();
-  const onSubmitted = vi.fn<(request: AccountApplication) => void>();
-  const model = new AccountModel({ api: () => api, user: () => sessionUser.peek(), navigate, onSubmitted });
-  models.push(model);
-  return { model, navigate, onSubmitted };
-}
-
-/** The person logged in and their status loaded, as the frame does for the logged-in token. */
-async function loadedFor(person: TestPerson) {
-  const { token } = await logInToSession(sandbox, person);
-  const parts = newAccount();
-  await parts.model.status.load(token);
-  return { ...parts, token };
-}
-
-function fill(
-  model: AccountModelInstance,
-  values: Partial<Record<keyof AccountModelInstance['form']['fields'], string>>,
-) {
-  for (const [name, value] of Object.entries(values)) {
-    model.form.fields[name as keyof typeof model.form.fields].set(value);
-  }
-}
-
-async function signUps() {
-  return sandbox.requestsTo('POST', signUpPath);
-}
 
 describe('the customer status decides what shows (spec §6)', () => {
   it('Dagný, not a customer: the form with her phone and e-mail, her max limit, no redirect', async () => {
@@ -149,7 +113,7 @@ describe('applying', () => {
     expect(sessionUser.value?.ssn).toBe(dagny.ssn);
 
     // She is a customer on account now: the application sends her to the limit change.
-    const again = newAccount();
+    const again = newModel();
     await again.model.status.load(sessionUser.value?.token ?? '');
     expect(again.model.status.state.value).toMatchObject({ standing: 'accountTrading' });
     expect(again.navigate).toHaveBeenCalledWith('/vidskipti/umsokn-heimild');
@@ -234,11 +198,8 @@ describe('what the form checks before sending (spec §5)', () => {
 });
 
 describe("the server's answers to a submit", () => {
-  itRecoversFromSubmitFaults({
-    sandbox,
-    submitPath: signUpPath,
+  shared.itRecoversFromSubmitFaults({
     unexpected,
-    loadedFor,
     type: (model) => fill(model, { amount: '5000', description: 'Pallur' }),
     kept: (model) => {
       expect(model.form.fields.amount.value.value).toBe('5000');
@@ -272,9 +233,7 @@ describe('when the status or the max limit fails to load', () => {
   // 'GET /api/customers/me' is a prefix of the max limit's path too: it fails whichever of the two
   // parallel requests comes first; the max limit's own path fails only that one.
   describe.each(['GET /api/customers/me', 'GET /api/customers/me/max-amount'])('%s', (match) => {
-    itRecoversFromStatusFaults({
-      sandbox,
-      newModel: () => newAccount().model,
+    shared.itRecoversFromStatusFaults({
       match,
       statusFailed,
       loaded: (model) => {
@@ -290,8 +249,8 @@ describe('the draft (sessionStorage): a login after a 401 goes on from what was 
 
   it('the page after the login has it back for her; sending it clears local storage and the draft', async () => {
     const typed = { streetName: 'Skeifan', streetNumber: '11', zipCode: '108', description: 'Geymist' };
-    const model = await reopenedAfterA401<AccountModelInstance>(sandbox, dagny, signUpPath, {
-      open: openedFor(() => newAccount().model),
+    const model = await reopenedAfterA401(sandbox, dagny, signUpPath, {
+      open: openedFor,
       type: (model) => fill(model, { ...typed, amount: '150.000' }),
     });
     const values = Object.fromEntries(

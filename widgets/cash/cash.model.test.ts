@@ -1,19 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reopenedAfterA401 } from '../../test/support/draft-after-login.ts';
 import { browserStorageForTests } from '../../test/support/memory-storage.ts';
-import { anna, bjarni, dagny, einar, type TestPerson } from '../../test/support/people.ts';
-import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
-import { logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
+import { anna, bjarni, dagny, einar } from '../../test/support/people.ts';
 import { until } from '../../test/support/signals.ts';
 import { submitAndSettle } from '../../test/support/submission.ts';
 import {
   applyForAccountElsewhere,
-  itRecoversFromStatusFaults,
-  itRecoversFromSubmitFaults,
-  openedFor,
+  type TradingDependencies,
+  tradingApplicationTests,
 } from '../../test/support/trading-applications.ts';
 import { draftKey } from '../core/applications/draft.ts';
-import { createApiClient } from '../core/runtime/http.ts';
 import { sessionUser } from '../core/runtime/session.ts';
 import type { CashApplication } from './cash.api.ts';
 import { CashModel, type CashModelInstance, cashFlow } from './cash.model.ts';
@@ -27,43 +23,14 @@ const statusFailed = 'Villa kom upp við að stöðu reiknings';
 const unexpected = 'Óvænt villa kom upp';
 const required = 'Vinsamlegast fyllið út þennan reit';
 
-// Timeout faults hold a request 5 s; the client gives up sooner (sandboxServerForTests' fault()).
-const sandbox = sandboxServerForTests({ faultTimeoutMs: 5000 });
-
-const models = modelsDisposedAfterEach<CashModelInstance>((model) => {
-  model.dispose();
-  model.status.dispose();
+const { sandbox, newModel, loadedFor, fill, signUps, openedFor, ...shared } = tradingApplicationTests({
+  submitPath: signUpPath,
+  make: (dependencies: TradingDependencies<CashApplication>) => new CashModel(dependencies),
 });
-
-function newCash() {
-  const api = createApiClient(sandbox.url);
-  const onSubmitted = vi.fn<(request: CashApplication) => void>();
-  const model = new CashModel({ api: () => api, user: () => sessionUser.peek(), onSubmitted });
-  models.push(model);
-  return { model, onSubmitted };
-}
-
-/** The person logged in and their status loaded, as the frame does for the logged-in token. */
-async function loadedFor(person: TestPerson) {
-  const { token } = await logInToSession(sandbox, person);
-  const parts = newCash();
-  await parts.model.status.load(token);
-  return { ...parts, token };
-}
-
-type FieldName = keyof CashModelInstance['form']['fields'];
-
-function fill(model: CashModelInstance, values: Partial<Record<FieldName, string>>) {
-  for (const [name, value] of Object.entries(values)) model.form.fields[name as FieldName].set(value);
-}
 
 /** Every required field filled (the phone and e-mail are the person's already). */
 function fillAddress(model: CashModelInstance) {
   fill(model, { streetName: 'Glerárgata', streetNumber: '36', zipCode: '600' });
-}
-
-async function signUps() {
-  return sandbox.requestsTo('POST', signUpPath);
 }
 
 describe('who may apply (spec §6)', () => {
@@ -114,7 +81,7 @@ describe('applying', () => {
     const { model } = await loadedFor(dagny);
     fillAddress(model);
     await submitAndSettle(model);
-    const again = newCash();
+    const again = newModel();
     await again.model.status.load(sessionUser.value?.token ?? '');
     expect(again.model.status.state.value).toEqual({ kind: 'ready', standing: 'standingOrder' });
   });
@@ -180,11 +147,8 @@ describe('what the form checks before sending (spec §5: every field but the com
 });
 
 describe("the server's answers to a submit", () => {
-  itRecoversFromSubmitFaults({
-    sandbox,
-    submitPath: signUpPath,
+  shared.itRecoversFromSubmitFaults({
     unexpected,
-    loadedFor,
     type: (model) => {
       fillAddress(model);
       fill(model, { comment: 'Pallur' });
@@ -206,9 +170,7 @@ describe("the server's answers to a submit", () => {
 });
 
 describe('when the customer status fails to load', () => {
-  itRecoversFromStatusFaults({
-    sandbox,
-    newModel: () => newCash().model,
+  shared.itRecoversFromStatusFaults({
     match: 'GET /api/customers/me',
     statusFailed,
     loaded: (model) => {
@@ -228,8 +190,8 @@ describe('the draft (sessionStorage): a login after a 401 goes on from what was 
       zipCode: '108',
       comment: 'Geymist',
     };
-    const model = await reopenedAfterA401<CashModelInstance>(sandbox, anna, signUpPath, {
-      open: openedFor(() => newCash().model),
+    const model = await reopenedAfterA401(sandbox, anna, signUpPath, {
+      open: openedFor,
       type: (model) => fill(model, typed),
     });
     const request: CashApplication = { ...typed, email: anna.email };
