@@ -12,24 +12,34 @@ import { settled } from './submission.ts';
 
 interface DraftedModel {
   readonly submission: { submit(): Promise<void>; readonly state: ReadonlySignal<{ kind: string }> };
+  openFor(user: SessionUser): () => void;
 }
 
 /**
- * `person` logged in and stored; `open` makes the page's model for them (its status loaded, the form
- * opened: answers it and the stop) and `type` fills it; the submit meets a 401 on `submitPath`,
- * which logs out with no message. Then the login page, and the application's page again: answers
- * the model `open` makes for the person logged in anew, to read the draft back from.
+ * `person` logged in and stored; the page's model made (`make`), loaded for them (`load`: its
+ * status, as the frame loads it) and its form opened for them, then filled (`type`); the submit
+ * meets a 401 on `submitPath`, which logs out with no message. Then the login page, and the
+ * application's page again: answers its new model, made, loaded and opened for the person logged
+ * in anew, to read the draft back from.
  */
 export async function reopenedAfterA401<Model extends DraftedModel>(
   sandbox: Pick<SandboxControl, 'loginByPhone' | 'fault'>,
   person: TestPerson,
   submitPath: string,
   steps: {
-    open: (user: SessionUser) => Promise<{ model: Model; stop: () => void }>;
+    make: () => Model;
+    load: (model: Model, user: SessionUser) => Promise<void>;
     type: (model: NoInfer<Model>) => void | Promise<void>;
   },
 ): Promise<Model> {
-  const first = await steps.open(await logInAndStore(sandbox, person));
+  const opened = async () => {
+    const user = await logInAndStore(sandbox, person);
+    const model = steps.make();
+    await steps.load(model, user);
+    return { model, stop: model.openFor(user) };
+  };
+
+  const first = await opened();
   await steps.type(first.model);
   await sandbox.fault(`POST ${submitPath}`, '401');
   await first.model.submission.submit();
@@ -37,6 +47,5 @@ export async function reopenedAfterA401<Model extends DraftedModel>(
   expect(sessionUser.value).toBeNull();
   first.stop();
 
-  const again = await steps.open(await logInAndStore(sandbox, person));
-  return again.model;
+  return (await opened()).model;
 }

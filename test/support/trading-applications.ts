@@ -81,16 +81,6 @@ export function tradingApplicationTests<Model extends TradingModel, Request>(opt
   const signUps = () => sandbox.requestsTo('POST', submitPath);
 
   /**
-   * The page's model for `user`, as the frame makes it (for reopenedAfterA401's `open`): a new one,
-   * their status loaded, the form opened for them; with the stop.
-   */
-  async function openedFor(user: SessionUser) {
-    const { model } = newModel();
-    await model.status.load(user.token);
-    return { model, stop: model.openFor(user) };
-  }
-
-  /**
    * The status load failing on `match` for Dagný (not a customer): each fault of `messageFaultRows`
    * shows its message and a retry loads (`loaded` checks what then shows); a 401 logs out, no message.
    */
@@ -177,7 +167,6 @@ export function tradingApplicationTests<Model extends TradingModel, Request>(opt
     loadedFor,
     fill,
     signUps,
-    openedFor,
     itRecoversFromStatusFaults,
     itRecoversFromSubmitFaults,
   };

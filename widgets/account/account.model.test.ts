@@ -24,7 +24,7 @@ const statusFailed = 'Villa kom upp við að stöðu reiknings';
 const unexpected = 'Óvænt villa kom upp';
 const required = 'Vinsamlegast fyllið út þennan reit';
 
-const { sandbox, newModel, loadedFor, fill, signUps, openedFor, ...shared } = tradingApplicationTests({
+const { sandbox, newModel, loadedFor, fill, signUps, ...shared } = tradingApplicationTests({
   submitPath: signUpPath,
   make: (dependencies: TradingDependencies<AccountApplication>) => new AccountModel(dependencies),
 });
@@ -250,7 +250,8 @@ describe('the draft (sessionStorage): a login after a 401 goes on from what was 
   it('the page after the login has it back for her; sending it clears local storage and the draft', async () => {
     const typed = { streetName: 'Skeifan', streetNumber: '11', zipCode: '108', description: 'Geymist' };
     const model = await reopenedAfterA401(sandbox, dagny, signUpPath, {
-      open: openedFor,
+      make: () => newModel().model,
+      load: (model, user) => model.status.load(user.token),
       type: (model) => fill(model, { ...typed, amount: '150.000' }),
     });
     const values = Object.fromEntries(

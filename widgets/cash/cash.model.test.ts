@@ -23,7 +23,7 @@ const statusFailed = 'Villa kom upp við að stöðu reiknings';
 const unexpected = 'Óvænt villa kom upp';
 const required = 'Vinsamlegast fyllið út þennan reit';
 
-const { sandbox, newModel, loadedFor, fill, signUps, openedFor, ...shared } = tradingApplicationTests({
+const { sandbox, newModel, loadedFor, fill, signUps, ...shared } = tradingApplicationTests({
   submitPath: signUpPath,
   make: (dependencies: TradingDependencies<CashApplication>) => new CashModel(dependencies),
 });
@@ -191,7 +191,8 @@ describe('the draft (sessionStorage): a login after a 401 goes on from what was 
       comment: 'Geymist',
     };
     const model = await reopenedAfterA401(sandbox, anna, signUpPath, {
-      open: openedFor,
+      make: () => newModel().model,
+      load: (model, user) => model.status.load(user.token),
       type: (model) => fill(model, typed),
     });
     const request: CashApplication = { ...typed, email: anna.email };

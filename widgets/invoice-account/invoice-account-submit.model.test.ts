@@ -161,11 +161,8 @@ describe('the draft (sessionStorage): a login after a 401 goes on from what was 
 
   it('the page after the login has it back, blocks and option too; sending it clears local storage and the draft', async () => {
     const model = await reopenedAfterA401(sandbox, people.bjarni, applyPath, {
-      open: async (user) => {
-        const { model } = newModel();
-        await model.loader.load(user.token);
-        return { model, stop: model.openFor(user) };
-      },
+      make: () => newModel().model,
+      load: (model, user) => model.loader.load(user.token),
       type: async (model) => {
         await fillBjarnisApplication(model);
         model.form.fields.guaranteeAmount.set('750000');

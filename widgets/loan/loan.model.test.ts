@@ -336,11 +336,8 @@ describe('the draft (sessionStorage): a login after a 401 goes on from what was 
 
   it('the page after the login has it back for him; sending it clears local storage and the draft', async () => {
     const model = await reopenedAfterA401(sandbox, people.bjarni, submitPath, {
-      open: async (user) => {
-        const { model } = newLoan();
-        await loaded(model);
-        return { model, stop: model.openFor(user) };
-      },
+      make: () => newLoan().model,
+      load: (model) => loaded(model),
       type: (model) => {
         model.form.fields.phone.set('6991234');
         model.form.fields.amount.set('400.000');
