@@ -14,12 +14,12 @@ import { submitAndSettle } from './submission.ts';
 // status failing to load, the server's failures of a submit, and the person going on account in
 // another tab while the page still shows the form.
 
-/** What core's trading application gives each model, as the widget passes it. */
-export interface TradingDependencies<Request> {
+/** What each trading model gets, as the widget passes it (the request as the model sends it). */
+interface TradingDependencies {
   api: () => ApiClient;
   user: () => SessionUser | null;
   navigate: (to: string) => void;
-  onSubmitted: (request: Request) => void;
+  onSubmitted: (request: unknown) => void;
 }
 
 interface TradingModel {
@@ -30,7 +30,10 @@ interface TradingModel {
     readonly state: ReadonlySignal<{ kind: string }>;
   };
   readonly form: { readonly fields: Record<string, { set(value: string): void }> };
-  readonly submission: { readonly state: ReadonlySignal<{ kind: string }> };
+  readonly submission: {
+    readonly state: ReadonlySignal<{ kind: string }>;
+    readonly busy: ReadonlySignal<boolean>;
+  };
   readonly view: ReadonlySignal<{ kind: string }>;
   submit(): Promise<void>;
   openFor(user: SessionUser): () => void;
@@ -41,9 +44,9 @@ interface TradingModel {
  * The file's sandbox server and its models (`make`: the model from the widget's dependencies),
  * disposed and logged out after each test, with the tests both applications share.
  */
-export function tradingApplicationTests<Model extends TradingModel, Request>(options: {
+export function tradingTests<Model extends TradingModel>(options: {
   submitPath: string;
-  make: (dependencies: TradingDependencies<Request>) => Model;
+  make: (dependencies: TradingDependencies) => Model;
 }) {
   const { submitPath } = options;
   // Timeout faults hold a request 5 s; the client gives up sooner (sandboxServerForTests' fault()).
@@ -56,7 +59,7 @@ export function tradingApplicationTests<Model extends TradingModel, Request>(opt
   function newModel() {
     const api = createApiClient(sandbox.url);
     const navigate = vi.fn<(to: string) => void>();
-    const onSubmitted = vi.fn<(request: Request) => void>();
+    const onSubmitted = vi.fn<(request: unknown) => void>();
     const model = options.make({ api: () => api, user: () => sessionUser.peek(), navigate, onSubmitted });
     models.push(model);
     return { model, navigate, onSubmitted };
@@ -79,6 +82,20 @@ export function tradingApplicationTests<Model extends TradingModel, Request>(opt
 
   /** The applications the sandbox got, in order. */
   const signUps = () => sandbox.requestsTo('POST', submitPath);
+
+  /** Anna's form filled (`type`) and sent twice at once: one request; the second click waits for the first. */
+  function itSendsOnceForTwoClicks(type: (model: Model) => void): void {
+    it('sends one request for two quick clicks', async () => {
+      const { model } = await loadedFor(anna);
+      type(model);
+      const first = model.submit();
+      expect(model.submission.busy.value).toBe(true);
+      await model.submit();
+      await first;
+      expect(model.view.value.kind).toBe('submitted');
+      expect(await signUps()).toHaveLength(1);
+    });
+  }
 
   /**
    * The status load failing on `match` for Dagný (not a customer): each fault of `messageFaultRows`
@@ -161,19 +178,39 @@ export function tradingApplicationTests<Model extends TradingModel, Request>(opt
     });
   }
 
+  /**
+   * Anna goes on account in another tab while the form shows, then sends it (`type` fills it): the
+   * server refuses it (400) and the page shows 'Reikningur nú þegar til', not an error. `name`: the
+   * test's own.
+   */
+  function itShowsTheAccountMadeElsewhere(name: string, type: (model: Model) => void): void {
+    it(name, async () => {
+      const { model, token } = await loadedFor(anna);
+      expect(await applyForAccountElsewhere(sandbox, token, anna)).toBe(200);
+      // The account application's path is this one for the account application itself.
+      const before = (await signUps()).length;
+      type(model);
+      expect(await submitAndSettle(model)).toEqual({ kind: 'initial' });
+      expect(model.view.value).toEqual({ kind: 'accountExists' });
+      expect((await signUps()).slice(before).map((entry) => entry.status)).toEqual([400]);
+    });
+  }
+
   return {
     sandbox,
     newModel,
     loadedFor,
     fill,
     signUps,
+    itSendsOnceForTwoClicks,
     itRecoversFromStatusFaults,
     itRecoversFromSubmitFaults,
+    itShowsTheAccountMadeElsewhere,
   };
 }
 
 /** The account application (spec §3) of another tab, the smallest one, straight to the sandbox: answers its status. */
-export async function applyForAccountElsewhere(
+async function applyForAccountElsewhere(
   sandbox: { readonly url: string },
   token: string,
   person: Pick<TestPerson, 'phone' | 'email'>,

@@ -5,11 +5,7 @@ import { anna, bjarni, dagny, einar } from '../../test/support/people.ts';
 import { logInToSession } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { submitAndSettle } from '../../test/support/submission.ts';
-import {
-  applyForAccountElsewhere,
-  type TradingDependencies,
-  tradingApplicationTests,
-} from '../../test/support/trading-applications.ts';
+import { tradingTests } from '../../test/support/trading-applications.ts';
 import { draftKey } from '../core/applications/draft.ts';
 import { sessionUser } from '../core/runtime/session.ts';
 import type { AccountApplication } from './account.api.ts';
@@ -24,9 +20,9 @@ const statusFailed = 'Villa kom upp við að stöðu reiknings';
 const unexpected = 'Óvænt villa kom upp';
 const required = 'Vinsamlegast fyllið út þennan reit';
 
-const { sandbox, newModel, loadedFor, fill, signUps, ...shared } = tradingApplicationTests({
+const { sandbox, newModel, loadedFor, fill, signUps, ...shared } = tradingTests({
   submitPath: signUpPath,
-  make: (dependencies: TradingDependencies<AccountApplication>) => new AccountModel(dependencies),
+  make: (dependencies) => new AccountModel(dependencies),
 });
 
 describe('the customer status decides what shows (spec §6)', () => {
@@ -147,16 +143,7 @@ describe('applying', () => {
     expect(sent?.body).toMatchObject({ streetName: 'Skeifan', streetNumber: '11b', zipCode: '108' });
   });
 
-  it('sends one request for two quick clicks', async () => {
-    const { model } = await loadedFor(anna);
-    fill(model, { amount: '5000' });
-    const first = model.submit();
-    expect(model.submission.busy.value).toBe(true);
-    await model.submit();
-    await first;
-    expect(model.view.value.kind).toBe('submitted');
-    expect(await signUps()).toHaveLength(1);
-  });
+  shared.itSendsOnceForTwoClicks((model) => fill(model, { amount: '5000' }));
 });
 
 describe('what the form checks before sending (spec §5)', () => {
@@ -207,16 +194,10 @@ describe("the server's answers to a submit", () => {
     },
   });
 
-  it("'Reikningur nú þegar til' (she went on account in another tab): the message and link, not an error", async () => {
-    const { model, token } = await loadedFor(anna);
-    expect(await applyForAccountElsewhere(sandbox, token, anna)).toBe(200);
-    fill(model, { amount: '5000' });
-    const state = await submitAndSettle(model);
-    expect(state).toEqual({ kind: 'initial' });
-    expect(model.view.value).toEqual({ kind: 'accountExists' });
-    const [, refused] = await signUps();
-    expect(refused?.status).toBe(400);
-  });
+  shared.itShowsTheAccountMadeElsewhere(
+    "'Reikningur nú þegar til' (she went on account in another tab): the message and link, not an error",
+    (model) => fill(model, { amount: '5000' }),
+  );
 
   it("the server's max ('Umbeðin heimild er hærri en hámark') shows as the message", async () => {
     const { model } = await loadedFor(anna);

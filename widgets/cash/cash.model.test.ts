@@ -4,11 +4,7 @@ import { browserStorageForTests } from '../../test/support/memory-storage.ts';
 import { anna, bjarni, dagny, einar } from '../../test/support/people.ts';
 import { until } from '../../test/support/signals.ts';
 import { submitAndSettle } from '../../test/support/submission.ts';
-import {
-  applyForAccountElsewhere,
-  type TradingDependencies,
-  tradingApplicationTests,
-} from '../../test/support/trading-applications.ts';
+import { tradingTests } from '../../test/support/trading-applications.ts';
 import { draftKey } from '../core/applications/draft.ts';
 import { sessionUser } from '../core/runtime/session.ts';
 import type { CashApplication } from './cash.api.ts';
@@ -23,9 +19,9 @@ const statusFailed = 'Villa kom upp við að stöðu reiknings';
 const unexpected = 'Óvænt villa kom upp';
 const required = 'Vinsamlegast fyllið út þennan reit';
 
-const { sandbox, newModel, loadedFor, fill, signUps, ...shared } = tradingApplicationTests({
+const { sandbox, newModel, loadedFor, fill, signUps, ...shared } = tradingTests({
   submitPath: signUpPath,
-  make: (dependencies: TradingDependencies<CashApplication>) => new CashModel(dependencies),
+  make: (dependencies) => new CashModel(dependencies),
 });
 
 /** Every required field filled (the phone and e-mail are the person's already). */
@@ -101,15 +97,7 @@ describe('applying', () => {
     });
   });
 
-  it('sends one request for two quick clicks', async () => {
-    const { model } = await loadedFor(anna);
-    fillAddress(model);
-    const first = model.submit();
-    await model.submit();
-    await first;
-    expect(model.view.value.kind).toBe('submitted');
-    expect(await signUps()).toHaveLength(1);
-  });
+  shared.itSendsOnceForTwoClicks(fillAddress);
 });
 
 describe('what the form checks before sending (spec §5: every field but the comment)', () => {
@@ -159,14 +147,10 @@ describe("the server's answers to a submit", () => {
     },
   });
 
-  it("the server's 'Reikningur nú þegar til' (she went on account meanwhile): the message and link", async () => {
-    const { model, token } = await loadedFor(anna);
-    expect(await applyForAccountElsewhere(sandbox, token, anna)).toBe(200);
-    fillAddress(model);
-    expect(await submitAndSettle(model)).toEqual({ kind: 'initial' });
-    expect(model.view.value).toEqual({ kind: 'accountExists' });
-    expect((await signUps()).map((entry) => entry.status)).toEqual([400]);
-  });
+  shared.itShowsTheAccountMadeElsewhere(
+    "the server's 'Reikningur nú þegar til' (she went on account meanwhile): the message and link",
+    fillAddress,
+  );
 });
 
 describe('when the customer status fails to load', () => {
