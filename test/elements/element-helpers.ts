@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { announceStorageChange, pageSandbox } from '../support/in-page.ts';
+import { announceStorageChange, logInAs, pageSandbox } from '../support/in-page.ts';
+import { bjarni } from '../support/people.ts';
 
 // What the element-contract tests share: mounting, waiting, reading and typing into the shadow
 // root, the sandbox's control endpoints on the test page's origin, a logged-in session, axe.
@@ -126,6 +127,24 @@ export function nextOnDocument<T>(name: string, timeoutMs = 10000): Promise<Cust
   });
 }
 
+/**
+ * Clicks the element's button `name` (once it shows) and answers the `eventName` event it then
+ * sends, checked to leave the shadow root as the element's own: it bubbles, is composed, and its
+ * target is the element.
+ */
+export async function eventOfClick<T>(
+  element: HTMLElement,
+  name: string,
+  eventName: string,
+  timeoutMs?: number,
+): Promise<CustomEvent<T>> {
+  const sent = nextOnDocument<T>(eventName, timeoutMs);
+  (await waitForButton(element, name)).click();
+  const event = await sent;
+  expect([event.bubbles, event.composed, event.target === element]).to.deep.equal([true, true, true]);
+  return event;
+}
+
 /** What byko-submitted carries: the application and its request as sent (a flow may add its `result`). */
 export interface SubmittedDetail {
   application: string;
@@ -176,6 +195,17 @@ export function itFollowsLoginPath(tag: string, loginPath: string, heading: stri
     expect(textOf(element)).to.contain('Rafræn skilríki');
     expect(navigations.map((entry) => entry.detail.to)).to.deep.equal([loginPath]);
   });
+}
+
+/**
+ * A trading application's element (account, cash) for Bjarni, who is on account already: its
+ * 'Reikningur nú þegar til' message in place of the form passes axe.
+ */
+export async function expectAccountMessageAccessible(tag: string): Promise<void> {
+  await logInAs(bjarni);
+  const exists = mount(`<${tag}></${tag}>`);
+  await until(() => textOf(exists).includes('Reikningur nú þegar til'), 'the account message');
+  expect(await axeViolations(exists)).to.deep.equal([]);
 }
 
 // ---- axe
