@@ -106,6 +106,16 @@ export async function nextFrames(count: number): Promise<void> {
   for (let frame = 0; frame < count; frame += 1) await new Promise(requestAnimationFrame);
 }
 
+/**
+ * Removes api-base and presses 'Reyna aftur' once the element has rendered again with the page's
+ * API client (in React's next commit): the retry asks the page's origin.
+ */
+export async function retryWithoutApiBase(element: HTMLElement): Promise<void> {
+  element.removeAttribute('api-base');
+  await nextFrames(2);
+  (await waitForButton(element, 'Reyna aftur')).click();
+}
+
 // ---- the sandbox, the session and typing: test/support/in-page.ts, shared with the stories
 
 // ---- events

@@ -5,11 +5,10 @@ import {
   axeViolations,
   freshPageForEachTest,
   mount,
-  nextFrames,
+  retryWithoutApiBase,
   shadow,
   textOf,
   until,
-  waitForButton,
 } from './element-helpers.ts';
 
 // <byko-video-loop>'s element contract (spec §2 "Other tools", §7, §9), through the built CDN
@@ -79,9 +78,7 @@ describe('<byko-video-loop> element contract', () => {
     expect(lists.map((request) => request.status)).to.deep.equal([404]);
     expect(shadow(element).querySelector('video')).to.equal(null);
 
-    element.removeAttribute('api-base');
-    await nextFrames(2);
-    (await waitForButton(element, 'Reyna aftur')).click();
+    await retryWithoutApiBase(element);
     await playing(element, here('/videos/golf-1.webm'));
     expect(await pageSandbox.requestsTo('GET', '/videos/no-such-list.json')).to.have.length(2);
   });
