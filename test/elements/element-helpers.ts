@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { announceStorageChange, logInAs, pageSandbox } from '../support/in-page.ts';
+import { announceStorageChange, dropUrlParams, logInAs, pageSandbox } from '../support/in-page.ts';
 import { bjarni } from '../support/people.ts';
 
 // What the element-contract tests share: mounting, waiting, reading and typing into the shadow
@@ -276,9 +276,5 @@ export function freshPageForEachTest(): void {
  * URL: removed after each test, so the next one starts without it.
  */
 export function dropUrlParamAfterEach(param: string): void {
-  afterEach(() => {
-    const url = new URL(location.href);
-    url.searchParams.delete(param);
-    history.replaceState(history.state, '', url);
-  });
+  afterEach(() => dropUrlParams(param));
 }
