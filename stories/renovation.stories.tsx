@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor } from 'storybook/test';
 import { applicationForm, loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { alertSays, playLoading, playRetryAfter } from '../.storybook/plays.ts';
 import { hasFocus, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { logInAs, typeInto } from '../test/support/in-page.ts';
 import { anna } from '../test/support/people.ts';
@@ -57,24 +58,15 @@ export const Login: Story = {
 export const LoadingStatus: Story = {
   name: 'Sækir stöðu reiknings',
   beforeEach: loggedIn(anna, { match: 'GET /api/customers/me', fault: 'timeout' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki stöðu reiknings…');
-    await expect(canvas.queryByRole('button', { name: 'Sækja um' })).not.toBeInTheDocument();
-  },
+  play: playLoading('Sæki stöðu reiknings…', 'Sækja um'),
 };
 
 export const StatusFailed: Story = {
   name: 'Villa: staða reiknings',
   beforeEach: loggedIn(anna, { match: 'GET /api/customers/me', fault: 'malformed' }),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa kom upp við að stöðu reiknings',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+  play: playRetryAfter('Villa kom upp við að stöðu reiknings', async (canvas) => {
     await expect(await canvas.findByRole('button', { name: 'Sækja um' }, network)).toBeVisible();
-  },
+  }),
 };
 
 export const Form: Story = {
@@ -166,7 +158,7 @@ export const AlreadyApplied: Story = {
   play: async (context) => {
     const canvas = await applicationForm(context.canvasElement);
     await submit(canvas, context);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Umsókn er þegar skráð');
+    await alertSays(canvas, 'Umsókn er þegar skráð');
     await expect(canvas.getByRole('button', { name: 'Sækja um' })).not.toHaveAttribute('aria-disabled');
   },
 };
@@ -177,7 +169,7 @@ export const SubmitFailed: Story = {
   play: async (context) => {
     const canvas = await applicationForm(context.canvasElement);
     await submit(canvas, context);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Óvænt villa kom upp');
+    await alertSays(canvas, 'Óvænt villa kom upp');
     // The button is the retry: the sandbox answers it.
     await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     await expect(await canvas.findByRole('heading', { name: 'Til hamingju!' }, network)).toBeVisible();
