@@ -32,8 +32,21 @@ export function mount(html: string): HTMLElement {
   return element;
 }
 
+const pageStyles: HTMLStyleElement[] = [];
+
+/** Adds `css` to the page's own stylesheets, as a host page styles the element (removed with the mounts). */
+export function pageSets(css: string): HTMLStyleElement {
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+  pageStyles.push(style);
+  return style;
+}
+
+/** Removes what the test mounted and the page styles it set. */
 export function unmountAll(): void {
   for (const holder of fixtures.splice(0)) holder.remove();
+  for (const style of pageStyles.splice(0)) style.remove();
 }
 
 export async function until<T>(

@@ -7,6 +7,7 @@ import {
   buttonNamed,
   freshPageForEachTest,
   mount,
+  pageSets,
   retryWithoutApiBase,
   shadow,
   textOf,
@@ -92,18 +93,12 @@ function pictureFrame(element: HTMLElement): HTMLElement {
 
 describe('<byko-webcam> element contract', () => {
   it('renders in its open shadow root, its picture frame a ::part the page styles; no axe violations', async () => {
-    const style = document.createElement('style');
-    style.textContent = `${tag}::part(frame) { outline: 3px solid rgb(1, 2, 3); }`;
-    document.head.append(style);
-    try {
-      const element = mount(`<${tag}></${tag}>`);
-      await pictureShown(element, 'Breidd', '24.11.2026 kl. 10:10');
-      expect(shadow(element).mode).to.equal('open');
-      expect(getComputedStyle(pictureFrame(element)).outlineColor).to.equal('rgb(1, 2, 3)');
-      expect(await axeViolations(element)).to.deep.equal([]);
-    } finally {
-      style.remove();
-    }
+    pageSets(`${tag}::part(frame) { outline: 3px solid rgb(1, 2, 3); }`);
+    const element = mount(`<${tag}></${tag}>`);
+    await pictureShown(element, 'Breidd', '24.11.2026 kl. 10:10');
+    expect(shadow(element).mode).to.equal('open');
+    expect(getComputedStyle(pictureFrame(element)).outlineColor).to.equal('rgb(1, 2, 3)');
+    expect(await axeViolations(element)).to.deep.equal([]);
   });
 
   it('camera chooses the camera shown; changed, it switches; removed, the shown one stays', async () => {
