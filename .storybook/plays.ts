@@ -12,7 +12,7 @@ interface PlayContext {
 /** The widget's login under its heading: the h1 says `heading`, the login's 'Innskrá' shows. Answers the canvas. */
 export async function loginUnderHeading(canvasElement: HTMLElement, heading: string): Promise<WidgetCanvas> {
   const canvas = await widgetCanvas(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { level: 1, name: heading }, network)).toBeVisible();
   await expect(await canvas.findByRole('button', { name: 'Innskrá' }, network)).toBeVisible();
   return canvas;
 }
@@ -44,17 +44,18 @@ export function playAlertWithRetry(
 
 /**
  * A story's play while what the widget loads is held (its beforeEach holds it): the spinner says
- * `text`; `notYet`: a button of the loaded view, not shown meanwhile.
+ * `text`; `notYet`: what the loaded view shows (a role, with its name if given), not there meanwhile.
  */
 export function playLoading(
   text: string,
-  notYet?: string,
+  notYet?: { role: string; name?: string },
 ): (context: { canvasElement: HTMLElement }) => Promise<void> {
   return async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await spinnerSays(canvas, text);
-    if (notYet !== undefined)
-      await expect(canvas.queryByRole('button', { name: notYet })).not.toBeInTheDocument();
+    if (notYet === undefined) return;
+    const query = notYet.name === undefined ? {} : { name: notYet.name };
+    await expect(canvas.queryByRole(notYet.role, query)).not.toBeInTheDocument();
   };
 }
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { alertSays, playLoading, playRetryAfter } from '../.storybook/plays.ts';
+import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { bjarni, einar } from '../test/support/people.ts';
 import { GuarantorWidget } from '../widgets/guarantor/GuarantorWidget.tsx';
@@ -36,9 +36,7 @@ async function application(canvasElement: HTMLElement): Promise<WidgetCanvas> {
 export const Login: Story = {
   name: 'login: innskráning',
   play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Staðfesting ábyrgðaraðila' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Innskrá' })).toBeVisible();
+    const canvas = await loginUnderHeading(canvasElement, 'Staðfesting ábyrgðaraðila');
     await expect(canvas.queryByRole('button', { name: 'Undirrita' })).not.toBeInTheDocument();
   },
 };

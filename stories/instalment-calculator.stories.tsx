@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { alertSays, spinnerSays } from '../.storybook/plays.ts';
+import { alertSays, playLoading } from '../.storybook/plays.ts';
 import { addFault, sentCount } from '../.storybook/sandbox.ts';
 import { navigationsFrom, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { typeInto } from '../test/support/in-page.ts';
@@ -117,11 +117,7 @@ export const FeeLoadFailed: Story = {
 export const Loading: Story = {
   name: 'Reiknivél: sæki greiðslugjald',
   beforeEach: () => addFault({ match: 'GET /api/payment-calculations/NoticeAmount', fault: 'timeout' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await spinnerSays(canvas, 'Hleð…');
-    await expect(canvas.queryByRole('heading', { name: 'Greiðsludreifing' })).not.toBeInTheDocument();
-  },
+  play: playLoading('Hleð…', { role: 'heading', name: 'Greiðsludreifing' }),
 };
 
 export const AmountTooLarge: Story = {

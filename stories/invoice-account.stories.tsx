@@ -92,7 +92,7 @@ export const DraftKept: Story = {
 export const Loading: Story = {
   name: 'Sæki stöðu reiknings',
   beforeEach: loggedIn(bjarni, { match: 'GET /api/customers/me', fault: 'timeout' }),
-  play: playLoading('Sæki stöðu reiknings…', 'Sækja um'),
+  play: playLoading('Sæki stöðu reiknings…', { role: 'button', name: 'Sækja um' }),
 };
 
 export const LoadFailed: Story = {

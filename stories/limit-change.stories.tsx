@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { applicationForm, loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { alertSays, playLoading, playRetryAfter } from '../.storybook/plays.ts';
+import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
 import { hasFocus, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { logInAs, typeInto } from '../test/support/in-page.ts';
 import { bjarni, dagny } from '../test/support/people.ts';
@@ -39,18 +39,14 @@ const closeApp = 'Loka og fara aftur í appið';
 export const Login: Story = {
   name: 'Innskráning (án login-path)',
   play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Breyting á heimild' }, network),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Innskrá' })).toBeVisible();
+    await loginUnderHeading(canvasElement, 'Breyting á heimild');
   },
 };
 
 export const Loading: Story = {
   name: 'Sækir stöðu og hámark',
   beforeEach: loggedIn(bjarni, { match: 'GET /api/customers/me/max-amount', fault: 'timeout' }),
-  play: playLoading('Sæki stöðu reiknings…', 'Sækja um'),
+  play: playLoading('Sæki stöðu reiknings…', { role: 'button', name: 'Sækja um' }),
 };
 
 export const LoadFailed: Story = {

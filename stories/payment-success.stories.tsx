@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { playAlertWithRetry, spinnerSays } from '../.storybook/plays.ts';
+import { playAlertWithRetry, playLoading } from '../.storybook/plays.ts';
 import { addFault, paymentReadsAsPaid } from '../.storybook/sandbox.ts';
 import { navigationsFrom, network, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { PaymentSuccess } from '../widgets/pay/success/PaymentSuccess.tsx';
@@ -83,9 +83,5 @@ export const LoadFailed: Story = {
 export const Loading: Story = {
   name: 'Sæki greiðslu',
   beforeEach: () => addFault({ match: 'GET /api/payment', fault: 'timeout' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await spinnerSays(canvas, 'Sæki greiðslu…');
-    await expect(canvas.queryByRole('heading', { name: 'Greiðsla tókst' })).not.toBeInTheDocument();
-  },
+  play: playLoading('Sæki greiðslu…', { role: 'heading', name: 'Greiðsla tókst' }),
 };

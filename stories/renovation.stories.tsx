@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor } from 'storybook/test';
 import { applicationForm, loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { alertSays, playLoading, playRetryAfter } from '../.storybook/plays.ts';
-import { hasFocus, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
+import { hasFocus, network, type WidgetCanvas } from '../.storybook/widget-canvas.ts';
 import { logInAs, typeInto } from '../test/support/in-page.ts';
 import { anna } from '../test/support/people.ts';
 import { createApiClient } from '../widgets/core/runtime/http.ts';
@@ -46,11 +46,7 @@ async function submit(canvas: WidgetCanvas, context: PlayContext): Promise<void>
 export const Login: Story = {
   name: 'Innskráning (án login-path)',
   play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Umsókn um framkvæmdakjör' }, network),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Innskrá' })).toBeVisible();
+    const canvas = await loginUnderHeading(canvasElement, 'Umsókn um framkvæmdakjör');
     await expect(canvas.queryByRole('button', { name: 'Sækja um' })).not.toBeInTheDocument();
   },
 };
@@ -58,7 +54,7 @@ export const Login: Story = {
 export const LoadingStatus: Story = {
   name: 'Sækir stöðu reiknings',
   beforeEach: loggedIn(anna, { match: 'GET /api/customers/me', fault: 'timeout' }),
-  play: playLoading('Sæki stöðu reiknings…', 'Sækja um'),
+  play: playLoading('Sæki stöðu reiknings…', { role: 'button', name: 'Sækja um' }),
 };
 
 export const StatusFailed: Story = {

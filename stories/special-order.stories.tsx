@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { alertSays, playRetryAfter, spinnerSays } from '../.storybook/plays.ts';
+import { alertSays, playLoading, playRetryAfter } from '../.storybook/plays.ts';
 import { addFault } from '../.storybook/sandbox.ts';
 import {
   hasFocus,
@@ -254,11 +254,7 @@ export const Submitting: Story = {
 export const Loading: Story = {
   name: 'Sæki valkosti',
   beforeEach: () => addFault({ match: paths.selections, fault: 'timeout' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await spinnerSays(canvas, 'Sæki valkosti…');
-    await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
-  },
+  play: playLoading('Sæki valkosti…', { role: 'radio' }),
 };
 
 export const Hurdir: Story = {
