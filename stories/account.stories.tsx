@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, waitFor, within } from 'storybook/test';
-import { loggedIn } from '../.storybook/applications.ts';
+import { expect, fireEvent, waitFor } from 'storybook/test';
+import { expectSending, loggedIn, playAccountExists } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
 import {
   hasFocus,
   inputLabelled,
@@ -50,11 +51,7 @@ async function searchAddress(canvas: WidgetCanvas, text: string) {
 export const LoggedOut: Story = {
   name: 'Ekki innskráð(ur): innskráning í einingunni',
   play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Umsókn um reikningsviðskipti' }),
-    ).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Innskrá' }, network)).toBeVisible();
+    const canvas = await loginUnderHeading(canvasElement, 'Umsókn um reikningsviðskipti');
     await expect(canvas.queryByLabelText('Umbeðin heimild (kr.)')).not.toBeInTheDocument();
   },
 };
@@ -62,23 +59,15 @@ export const LoggedOut: Story = {
 export const Loading: Story = {
   name: 'Sækir stöðu reiknings',
   beforeEach: loggedIn(dagny, { match: 'GET /api/customers/me', fault: 'timeout' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki stöðu reiknings…');
-  },
+  play: playLoading('Sæki stöðu reiknings…'),
 };
 
 export const LoadFailed: Story = {
   name: 'Villa: staða reiknings',
   beforeEach: loggedIn(dagny, { match: 'GET /api/customers/me/max-amount', fault: 'malformed' }),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa kom upp við að stöðu reiknings',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+  play: playRetryAfter('Villa kom upp við að stöðu reiknings', async (canvas) => {
     await expect(await canvas.findByLabelText('Umbeðin heimild (kr.)', {}, network)).toBeVisible();
-  },
+  }),
 };
 
 export const Form: Story = {
@@ -181,10 +170,7 @@ export const Submitting: Story = {
     const canvas = await accountForm(canvasElement);
     await typeInto(inputLabelled(canvas, 'Umbeðin heimild (kr.)'), '100000');
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
-    const button = canvas.getByRole('button', { name: /Sækja um/ });
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(inputLabelled(canvas, 'Umbeðin heimild (kr.)')).toBeDisabled();
-    await expect(within(button).getByRole('status')).toHaveTextContent('Sendi umsókn…');
+    await expectSending(canvas, 'Umbeðin heimild (kr.)');
   },
 };
 
@@ -195,9 +181,7 @@ export const SubmitFailed: Story = {
     const canvas = await accountForm(canvasElement);
     await typeInto(inputLabelled(canvas, 'Umbeðin heimild (kr.)'), '100000');
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa í kerfi (sandkassi)',
-    );
+    await alertSays(canvas, 'Villa í kerfi (sandkassi)');
     await expect(inputLabelled(canvas, 'Umbeðin heimild (kr.)')).toHaveValue('100000');
     await expect(inputLabelled(canvas, 'Umbeðin heimild (kr.)')).toBeEnabled();
   },
@@ -223,17 +207,7 @@ export const Submitted: Story = {
 export const AccountExists: Story = {
   name: 'Reikningur nú þegar til (Bjarni)',
   beforeEach: loggedIn(bjarni),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Reikningur nú þegar til' }, network),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sækja um breytingu á heimild' })).toHaveAttribute(
-      'href',
-      '/vidskipti/umsokn-heimild',
-    );
-    await expect(canvas.queryByRole('button', { name: 'Sækja um' })).not.toBeInTheDocument();
-  },
+  play: playAccountExists,
 };
 
 export const AccountExistsOnSubmit: Story = {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, waitFor, within } from 'storybook/test';
-import { loggedIn } from '../.storybook/applications.ts';
+import { expect, fireEvent, waitFor } from 'storybook/test';
+import { expectSending, loggedIn, playAccountExists } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
 import {
   hasFocus,
   inputLabelled,
@@ -47,34 +48,22 @@ async function fillAddress(canvas: WidgetCanvas): Promise<void> {
 export const LoggedOut: Story = {
   name: 'Ekki innskráð(ur): innskráning í einingunni',
   play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Umsókn um staðgreiðsluviðskipti' }),
-    ).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Innskrá' }, network)).toBeVisible();
+    await loginUnderHeading(canvasElement, 'Umsókn um staðgreiðsluviðskipti');
   },
 };
 
 export const Loading: Story = {
   name: 'Sækir stöðu reiknings',
   beforeEach: loggedIn(anna, { match: 'GET /api/customers/me', fault: 'timeout' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki stöðu reiknings…');
-  },
+  play: playLoading('Sæki stöðu reiknings…'),
 };
 
 export const LoadFailed: Story = {
   name: 'Villa: staða reiknings',
   beforeEach: loggedIn(anna, { match: 'GET /api/customers/me', fault: '500' }),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa í kerfi (sandkassi)',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+  play: playRetryAfter('Villa í kerfi (sandkassi)', async (canvas) => {
     await expect(await canvas.findByLabelText('Götuheiti', {}, network)).toBeVisible();
-  },
+  }),
 };
 
 export const Form: Story = {
@@ -143,10 +132,7 @@ export const Submitting: Story = {
     const canvas = await cashForm(context.canvasElement);
     await fillAddress(canvas);
     await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
-    const button = canvas.getByRole('button', { name: /Sækja um/ });
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(inputLabelled(canvas, 'Götuheiti')).toBeDisabled();
-    await expect(within(button).getByRole('status')).toHaveTextContent('Sendi umsókn…');
+    await expectSending(canvas, 'Götuheiti');
   },
 };
 
@@ -157,7 +143,7 @@ export const SubmitFailed: Story = {
     const canvas = await cashForm(context.canvasElement);
     await fillAddress(canvas);
     await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Óvænt villa kom upp');
+    await alertSays(canvas, 'Óvænt villa kom upp');
     await expect(inputLabelled(canvas, 'Götuheiti')).toHaveValue('Glerárgata');
     await expect(inputLabelled(canvas, 'Götuheiti')).toBeEnabled();
   },
@@ -182,15 +168,5 @@ export const Submitted: Story = {
 export const AccountExists: Story = {
   name: 'Reikningur nú þegar til (Bjarni)',
   beforeEach: loggedIn(bjarni),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Reikningur nú þegar til' }, network),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sækja um breytingu á heimild' })).toHaveAttribute(
-      'href',
-      '/vidskipti/umsokn-heimild',
-    );
-    await expect(canvas.queryByRole('button', { name: 'Sækja um' })).not.toBeInTheDocument();
-  },
+  play: playAccountExists,
 };

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { addFault, authDelayMs } from '../.storybook/sandbox.ts';
+import {
+  alertSays,
+  alertWithRetry,
+  loginUnderHeading,
+  playAlertWithRetry,
+  playLoading,
+  playRetryAfter,
+} from '../.storybook/plays.ts';
+import { addFault, authDelayMs, type Fault } from '../.storybook/sandbox.ts';
 import {
   hasFocus,
   navigatedTo,
@@ -56,9 +64,7 @@ const byggirButton = (canvas: WidgetCanvas) => canvas.getByRole('button', { name
 export const NotLoggedIn: Story = {
   name: 'Reikningar: ekki innskráð(ur), innskráning í einingunni',
   play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Veljið reikning' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Innskrá' }, network)).toBeVisible();
+    const canvas = await loginUnderHeading(canvasElement, 'Veljið reikning');
     // No credit lookup at a till: only the terms to accept.
     await expect(canvas.queryByRole('checkbox', { name: /creditinfo/i })).not.toBeInTheDocument();
   },
@@ -79,12 +85,7 @@ export const Accounts: Story = {
 export const LoadingAccounts: Story = {
   name: 'Reikningar: sæki',
   beforeEach: loggedIn(bjarni, { match: paths.accounts, fault: 'timeout' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent(
-      'Sæki viðskiptareikninga…',
-    );
-  },
+  play: playLoading('Sæki viðskiptareikninga…'),
 };
 
 export const NoAccounts: Story = {
@@ -106,9 +107,7 @@ export const AccountsFailed: Story = {
   beforeEach: loggedIn(bjarni, { match: paths.accounts, fault: 'malformed' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Ekki tókst að sækja viðskiptareikninga',
-    );
+    await alertSays(canvas, 'Ekki tókst að sækja viðskiptareikninga');
     await expect(canvas.getByRole('link', { name: 'Sækja um reikningsviðskipti' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
     await accountList(canvasElement);
@@ -157,8 +156,7 @@ export const CreateFailed: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await accountList(canvasElement);
     await userEvent.click(byggirButton(canvas));
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Ekki tókst stofna kóða.');
-    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
+    await alertWithRetry(canvas, 'Ekki tókst stofna kóða.');
     // The list stays under the message, the account pressed still focused, another one press away.
     await expect(hasFocus(byggirButton(canvas))).toBe(true);
     await expect(canvas.getByRole('button', { name: /^Bjarni Sigurðsson/ })).not.toHaveAttribute(
@@ -172,14 +170,18 @@ export const CreateFailed: Story = {
 /** A code Bjarni created for his own account in the story's beforeEach. */
 let bjarnisCode = '';
 
-async function withBjarnisCode(): Promise<void> {
-  await logInAs(bjarni);
-  bjarnisCode = (await checkoutApi.createCode(createApiClient(location.origin), 'C-10002')).checkoutCodeId;
+/** A story's beforeEach: Bjarni logged in, a code made for his own account, and `faults` armed. */
+function withBjarnisCode(...faults: Fault[]): () => Promise<void> {
+  return async () => {
+    await logInAs(bjarni);
+    bjarnisCode = (await checkoutApi.createCode(createApiClient(location.origin), 'C-10002')).checkoutCodeId;
+    for (const fault of faults) await addFault(fault);
+  };
 }
 
 export const Code: Story = {
   name: 'Kóði: Skannið kóða',
-  beforeEach: withBjarnisCode,
+  beforeEach: withBjarnisCode(),
   render: () => <CheckoutWidget mode="code" code={bjarnisCode} />,
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
@@ -200,50 +202,30 @@ export const Code: Story = {
 
 export const CodeLoading: Story = {
   name: 'Kóði: sæki',
-  beforeEach: async () => {
-    await withBjarnisCode();
-    await addFault({ match: paths.code, fault: 'timeout' });
-  },
+  beforeEach: withBjarnisCode({ match: paths.code, fault: 'timeout' }),
   render: () => <CheckoutWidget mode="code" code={bjarnisCode} />,
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki kóða…');
-    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
-  },
+  play: playLoading('Sæki kóða…', { role: 'img' }),
 };
 
 export const CodeFailed: Story = {
   name: 'Kóði: fannst ekki',
   beforeEach: loggedIn(anna),
   args: { mode: 'code', code: 'kassi-00000000' },
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Kóði fannst ekki');
-    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
-  },
+  play: playAlertWithRetry('Kóði fannst ekki'),
 };
 
 export const CodeFallback: Story = {
   name: 'Kóði: villa án skýringar',
-  beforeEach: async () => {
-    await withBjarnisCode();
-    await addFault({ match: paths.code, fault: 'malformed' });
-  },
+  beforeEach: withBjarnisCode({ match: paths.code, fault: 'malformed' }),
   render: () => <CheckoutWidget mode="code" code={bjarnisCode} />,
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Ekki tókst að sækja kóða');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+  play: playRetryAfter('Ekki tókst að sækja kóða', async (canvas) => {
     await canvas.findByRole('img', { name: `QR kóði sjálfsafgreiðslu: ${bjarnisCode}` }, network);
-  },
+  }),
 };
 
 export const CodeLoginExpired: Story = {
   name: 'Kóði: innskráning útrunnin (401), innskráning í einingunni',
-  beforeEach: async () => {
-    await withBjarnisCode();
-    await addFault({ match: paths.code, fault: '401' });
-  },
+  beforeEach: withBjarnisCode({ match: paths.code, fault: '401' }),
   render: () => <CheckoutWidget mode="code" code={bjarnisCode} />,
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
@@ -258,11 +240,7 @@ export const TillLogin: Story = {
   name: 'Kassi: login',
   args: { mode: 'login', code: 'demo-kassi-1' },
   play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Innskráning á sjálfafgreiðslukassa' }),
-    ).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Innskrá' }, network)).toBeVisible();
+    await loginUnderHeading(canvasElement, 'Innskráning á sjálfafgreiðslukassa');
   },
 };
 
@@ -330,8 +308,7 @@ export const TillNotOpen: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await accountList(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^Anna Jónsdóttir/ }));
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Kassinn fannst ekki');
-    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
+    await alertWithRetry(canvas, 'Kassinn fannst ekki');
     await expect(canvas.getByRole('button', { name: /^Anna Jónsdóttir/ })).toBeVisible();
   },
 };
@@ -343,9 +320,7 @@ export const TillFailed: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await accountList(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^Anna Jónsdóttir/ }));
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Óvænt villa kom upp við innskráningu á sjálfafgreiðslukassa',
-    );
+    await alertSays(canvas, 'Óvænt villa kom upp við innskráningu á sjálfafgreiðslukassa');
     await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
     await canvas.findByRole(
       'heading',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { alertSays, alertWithRetry, playLoading, playRetryAfter } from '../.storybook/plays.ts';
 import { addFault } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { BarcodeWidget } from '../widgets/codes/BarcodeWidget.tsx';
@@ -71,9 +72,7 @@ export const BarcodeInvalid: Story = {
   render: () => <BarcodeWidget value="SO-100200" format="EAN13" />,
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa kom upp við að hlaða strikamerki',
-    );
+    await alertSays(canvas, 'Villa kom upp við að hlaða strikamerki');
     // No bars in its place, and drawing it again would fail the same way: no retry offered.
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Reyna aftur' })).not.toBeInTheDocument();
@@ -108,9 +107,7 @@ export const QrCodeTooLong: Story = {
   render: () => <QrCodeWidget value={'x'.repeat(4000)} />,
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa kom upp við að hlaða QR kóða',
-    );
+    await alertSays(canvas, 'Villa kom upp við að hlaða QR kóða');
     await expect(canvas.queryByRole('button', { name: 'Reyna aftur' })).not.toBeInTheDocument();
   },
 };
@@ -128,10 +125,7 @@ export const SalesOrderLoading: Story = {
   name: 'Sölupöntun: sæki',
   beforeEach: () => addFault({ match: 'GET /sales-orders', fault: 'timeout' }),
   render: () => <SalesOrderBarcodeWidget salesId="SO-100200" />,
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki sölupöntun…');
-  },
+  play: playLoading('Sæki sölupöntun…'),
 };
 
 export const SalesOrderNotFound: Story = {
@@ -139,10 +133,7 @@ export const SalesOrderNotFound: Story = {
   render: () => <SalesOrderBarcodeWidget salesId="SO-999999" />,
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa kom upp við að hlaða strikamerki',
-    );
-    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
+    await alertWithRetry(canvas, 'Villa kom upp við að hlaða strikamerki');
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
@@ -151,12 +142,7 @@ export const SalesOrderRetry: Story = {
   name: 'Sölupöntun: villa, svo Reyna aftur',
   beforeEach: () => addFault({ match: 'GET /sales-orders', fault: '500' }),
   render: () => <SalesOrderBarcodeWidget salesId="SO-100200" />,
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa kom upp við að hlaða strikamerki',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+  play: playRetryAfter('Villa kom upp við að hlaða strikamerki', async (_canvas, canvasElement) => {
     await drawn(canvasElement, 'Strikamerki: SO-100200');
-  },
+  }),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { alertSays, playLoading, playRetryAfter } from '../.storybook/plays.ts';
 import { addFault, type Fault } from '../.storybook/sandbox.ts';
 import {
   hasFocus,
@@ -92,12 +93,7 @@ export const Waiting: Story = {
 export const Validating: Story = {
   name: 'validating: staðfesti innskráningu',
   beforeEach: withFaults({ match: validationPath, fault: 'timeout' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent(
-      'Staðfesti innskráningu úr appinu…',
-    );
-  },
+  play: playLoading('Staðfesti innskráningu úr appinu…'),
 };
 
 export const ValidationFailed: Story = {
@@ -105,9 +101,7 @@ export const ValidationFailed: Story = {
   beforeEach: withFaults({ match: validationPath, fault: '500' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa í kerfi (sandkassi)',
-    );
+    await alertSays(canvas, 'Villa í kerfi (sandkassi)');
     await expect(canvas.getByRole('button', { name: 'Hætta við' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
     await stage0(canvasElement);
@@ -126,7 +120,7 @@ export const Refused: Story = {
     const canvas = await widgetCanvas(canvasElement);
     await waitFor(() => expect(navigatedTo).toEqual(['/vidskipti/fyrirtaeki']), network);
     // The story is the host page and keeps the element: it says why, in the server's words.
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Ógild auðkenning');
+    await alertSays(canvas, 'Ógild auðkenning');
     await expect(localStorage.getItem('token')).toBeNull();
   },
 };
@@ -200,7 +194,7 @@ export const Stage0NotFound: Story = {
   play: async (context) => {
     const canvas = await stage0(context.canvasElement);
     await lookUp(canvas, context, '5804145080');
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Fyrirtæki fannst ekki.');
+    await alertSays(canvas, 'Fyrirtæki fannst ekki.');
     await expect(canvas.queryByRole('button', { name: 'Reyna aftur' })).not.toBeInTheDocument();
   },
 };
@@ -211,16 +205,13 @@ export const Stage0LookupFailed: Story = {
     match: 'GET /api/customers/company/5302691089/credit-control',
     fault: 'malformed',
   }),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Óvænt villa kom upp');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+  play: playRetryAfter('Óvænt villa kom upp', async (canvas, canvasElement) => {
     await stage0(canvasElement);
     // The button pressed is gone: the focus is on the stage's heading.
     await waitFor(() =>
       expect(hasFocus(canvas.getByRole('heading', { name: 'Veldu fyrirtæki' }))).toBe(true),
     );
-  },
+  }),
 };
 
 export const Stage1: Story = {
@@ -291,9 +282,7 @@ export const SubmitFailed: Story = {
   play: async (context) => {
     const canvas = await stage1(context.canvasElement, context);
     await request(canvas, context, '1500000');
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa í kerfi (sandkassi)',
-    );
+    await alertSays(canvas, 'Villa í kerfi (sandkassi)');
     await expect(inputLabelled(canvas, 'Umbeðin heimild')).toHaveValue(`1.500.000${nbsp}kr.`);
     await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     await expect(await canvas.findByRole('heading', { name: 'Umsókn móttekin' }, network)).toBeVisible();

@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import {
+  alertSays,
+  alertWithRetry,
+  loginUnderHeading,
+  playLoading,
+  playRetryAfter,
+} from '../.storybook/plays.ts';
 import { setSandboxClock } from '../.storybook/sandbox.ts';
 import {
   hasFocus,
@@ -12,7 +19,7 @@ import {
   type WidgetCanvas,
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
-import { typeInto } from '../test/support/in-page.ts';
+import { dropUrlParams, typeInto } from '../test/support/in-page.ts';
 import { anna, bjarni } from '../test/support/people.ts';
 import { CompanyCreditWidget } from '../widgets/company-credit/CompanyCreditWidget.tsx';
 import { companyCreditElement } from '../widgets/company-credit/company-credit.element.ts';
@@ -24,20 +31,14 @@ import { companyCreditElement } from '../widgets/company-credit/company-credit.e
 // (Trésmiðja Akureyrar ehf., an account), 7010124020 (Nýsköpun ehf., to sign up) and 5804145080
 // (neither). Testing Library reads the no-break space before 'kr.' as a plain one.
 
-/** The step lives in the page's URL (?skref=): each story starts at its own first step. */
-function withoutStep(): void {
-  const url = new URL(location.href);
-  url.searchParams.delete('skref');
-  history.replaceState(history.state, '', url);
-}
-
 const meta = {
   title: 'Fyrirtæki/Heimild fyrirtækis',
   id: 'company-credit',
   component: CompanyCreditWidget,
   parameters: { widget: companyCreditElement },
   args: {},
-  beforeEach: withoutStep,
+  // The step lives in the page's URL (?skref=): each story starts at its own first step.
+  beforeEach: () => dropUrlParams('skref'),
 } satisfies Meta<typeof CompanyCreditWidget>;
 
 export default meta;
@@ -119,9 +120,7 @@ async function lookUp(context: PlayContext, ssn: string): Promise<WidgetCanvas> 
 export const NotLoggedIn: Story = {
   name: 'Ekki innskráð(ur): innskráning í einingunni',
   play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Heimild fyrirtækis' })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Innskrá' }, network)).toBeVisible();
+    const canvas = await loginUnderHeading(canvasElement, 'Heimild fyrirtækis');
     await expect(canvas.getByRole('tab', { name: 'Rafræn skilríki' })).toBeVisible();
   },
 };
@@ -142,23 +141,15 @@ export const Companies: Story = {
 export const CompaniesLoading: Story = {
   name: 'Sæki fyrirtæki',
   beforeEach: loggedIn(bjarni, { match: paths.companies, fault: 'timeout' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki fyrirtæki…');
-  },
+  play: playLoading('Sæki fyrirtæki…'),
 };
 
 export const CompaniesFailed: Story = {
   name: 'Villa: fyrirtækjalisti (Reyna aftur)',
   beforeEach: loggedIn(bjarni, { match: paths.companies, fault: 'malformed' }),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Ekki tókst að sækja fyrirtæki.',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+  play: playRetryAfter('Ekki tókst að sækja fyrirtæki.', async (canvas) => {
     await canvas.findByRole('button', { name: /^Byggir ehf\./ }, network);
-  },
+  }),
 };
 
 export const NoPermission: Story = {
@@ -232,9 +223,7 @@ export const StatusFailed: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await widgetCanvas(canvasElement);
     await stepHeading(canvas, 'Smiðjan hf.');
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Ekki tókst að sækja stöðu heimildar.',
-    );
+    await alertSays(canvas, 'Ekki tókst að sækja stöðu heimildar.');
     await expect(canvas.getByText(/Staða heimildar liggur ekki fyrir/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
     await expect(await canvas.findByRole('alert', {}, network)).toBeVisible();
@@ -300,9 +289,7 @@ export const CreditFailed: Story = {
   play: async (context) => {
     const canvas = await byggirCredit(context.canvasElement);
     await requestAmount(canvas, context, '2000000');
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Óvænt villa kom upp við það að hækka heimild.',
-    );
+    await alertSays(canvas, 'Óvænt villa kom upp við það að hækka heimild.');
     await expect(inputLabelled(canvas, 'Umbeðin heimild')).toHaveValue('2.000.000\u00a0kr.');
     await context.userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
     await stepHeading(canvas, 'Heimild hækkuð');
@@ -405,10 +392,10 @@ export const EmailFormFailed: Story = {
     const canvas = await emailForm(context);
     await fillGuarantor(canvas);
     await context.userEvent.click(canvas.getByRole('button', { name: 'Senda umsókn' }));
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
+    await alertWithRetry(
+      canvas,
       'Ekki tókst að senda umsókn. Vinsamlegast hafið samband við viðskiptareikninga í síma 515 4000.',
     );
-    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
   },
 };
 
@@ -451,8 +438,7 @@ export const LookupNotFound: Story = {
   beforeEach: loggedIn(bjarni),
   play: async (context) => {
     const canvas = await lookUp(context, '4403021380');
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Fyrirtæki fannst ekki.');
-    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
+    await alertWithRetry(canvas, 'Fyrirtæki fannst ekki.');
     await expect(inputLabelled(canvas, 'Kennitala fyrirtækis')).toHaveValue('4403021380');
   },
 };
@@ -474,9 +460,7 @@ export const LookupFallback: Story = {
   beforeEach: loggedIn(bjarni, { match: paths.lookup, fault: 'malformed' }),
   play: async (context) => {
     const canvas = await lookUp(context, '4101053060');
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Ekki tókst að fletta upp fyrirtæki.',
-    );
+    await alertSays(canvas, 'Ekki tókst að fletta upp fyrirtæki.');
     await expect(inputLabelled(canvas, 'Kennitala fyrirtækis')).toHaveValue('4101053060');
   },
 };
@@ -513,9 +497,7 @@ export const SignUpFailed: Story = {
     await context.userEvent.click(
       await canvas.findByRole('button', { name: 'Sækja um reikningsviðskipti' }, network),
     );
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Ekki tókst að sækja um reikningsviðskipti.',
-    );
+    await alertSays(canvas, 'Ekki tókst að sækja um reikningsviðskipti.');
     await expect(inputLabelled(canvas, 'Götuheiti')).toHaveValue('Austurstræti');
   },
 };

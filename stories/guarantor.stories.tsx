@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { bjarni, einar } from '../test/support/people.ts';
 import { GuarantorWidget } from '../widgets/guarantor/GuarantorWidget.tsx';
@@ -35,9 +36,7 @@ async function application(canvasElement: HTMLElement): Promise<WidgetCanvas> {
 export const Login: Story = {
   name: 'login: innskráning',
   play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Staðfesting ábyrgðaraðila' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Innskrá' })).toBeVisible();
+    const canvas = await loginUnderHeading(canvasElement, 'Staðfesting ábyrgðaraðila');
     await expect(canvas.queryByRole('button', { name: 'Undirrita' })).not.toBeInTheDocument();
   },
 };
@@ -45,12 +44,7 @@ export const Login: Story = {
 export const Loading: Story = {
   name: 'loading: sæki umsókn',
   beforeEach: loggedIn(einar, { match: 'GET /api/customers/applications/guarantor/G-1', fault: 'timeout' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent(
-      'Sæki upplýsingar um ábyrgð…',
-    );
-  },
+  play: playLoading('Sæki upplýsingar um ábyrgð…'),
 };
 
 export const Initial: Story = {
@@ -72,9 +66,7 @@ export const NotTheGuarantor: Story = {
   beforeEach: loggedIn(bjarni),
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Þú ert ekki ábyrgðaraðili á þessari umsókn',
-    );
+    await alertSays(canvas, 'Þú ert ekki ábyrgðaraðili á þessari umsókn');
     await expect(canvas.getByRole('button', { name: 'Innskrá með öðrum notanda' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
   },
@@ -83,14 +75,12 @@ export const NotTheGuarantor: Story = {
 export const LoadFailed: Story = {
   name: 'errorLoading: óvænt villa',
   beforeEach: loggedIn(einar, { match: 'GET /api/customers/applications/guarantor/G-1', fault: 'malformed' }),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Óvent villa kom upp við að sækja upplýsingar um ábyrgð',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
-    await application(canvasElement);
-  },
+  play: playRetryAfter(
+    'Óvent villa kom upp við að sækja upplýsingar um ábyrgð',
+    async (_canvas, canvasElement) => {
+      await application(canvasElement);
+    },
+  ),
 };
 
 export const UnknownApplication: Story = {
@@ -99,7 +89,7 @@ export const UnknownApplication: Story = {
   beforeEach: loggedIn(einar),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Umsókn fannst ekki');
+    await alertSays(canvas, 'Umsókn fannst ekki');
     // 'Innskrá með öðrum notanda' logs out: the login shows.
     await userEvent.click(canvas.getByRole('button', { name: 'Innskrá með öðrum notanda' }));
     await expect(await canvas.findByRole('button', { name: 'Innskrá' }, network)).toBeVisible();
@@ -122,9 +112,7 @@ export const SignFailed: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await application(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Undirrita' }));
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa í kerfi (sandkassi)',
-    );
+    await alertSays(canvas, 'Villa í kerfi (sandkassi)');
     // The application stays, with 'Undirrita' again.
     await expect(canvas.getByLabelText('Umsækjandi')).toHaveValue('Byggir ehf.');
     await expect(canvas.getByRole('button', { name: 'Undirrita' })).not.toHaveAttribute('aria-disabled');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { alertSays, playLoading } from '../.storybook/plays.ts';
 import { addFault, sentCount } from '../.storybook/sandbox.ts';
 import { navigationsFrom, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { typeInto } from '../test/support/in-page.ts';
@@ -102,9 +103,7 @@ export const FeeLoadFailed: Story = {
   beforeEach: () => addFault({ match: 'GET /api/payment-calculations/NoticeAmount', fault: 'malformed' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa kom upp við að hlaða greiðslugjaldi',
-    );
+    await alertSays(canvas, 'Villa kom upp við að hlaða greiðslugjaldi');
     await expect(canvas.queryByRole('slider')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     // 'Reyna aftur' loads the fee: the form and its plan.
@@ -118,11 +117,7 @@ export const FeeLoadFailed: Story = {
 export const Loading: Story = {
   name: 'Reiknivél: sæki greiðslugjald',
   beforeEach: () => addFault({ match: 'GET /api/payment-calculations/NoticeAmount', fault: 'timeout' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Hleð…');
-    await expect(canvas.queryByRole('heading', { name: 'Greiðsludreifing' })).not.toBeInTheDocument();
-  },
+  play: playLoading('Hleð…', { role: 'heading', name: 'Greiðsludreifing' }),
 };
 
 export const AmountTooLarge: Story = {

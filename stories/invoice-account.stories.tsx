@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { applicationForm, loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
 import { setSandboxClock } from '../.storybook/sandbox.ts';
-import { hasFocus, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { hasFocus, network, type WidgetCanvas } from '../.storybook/widget-canvas.ts';
 import { logInAs, typeInto } from '../test/support/in-page.ts';
 import { bjarni } from '../test/support/people.ts';
 import { draftKey } from '../widgets/core/applications/draft.ts';
@@ -91,24 +92,15 @@ export const DraftKept: Story = {
 export const Loading: Story = {
   name: 'Sæki stöðu reiknings',
   beforeEach: loggedIn(bjarni, { match: 'GET /api/customers/me', fault: 'timeout' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki stöðu reiknings…');
-    await expect(canvas.queryByRole('button', { name: 'Sækja um' })).not.toBeInTheDocument();
-  },
+  play: playLoading('Sæki stöðu reiknings…', { role: 'button', name: 'Sækja um' }),
 };
 
 export const LoadFailed: Story = {
   name: 'Villa: staða reiknings (Reyna aftur)',
   beforeEach: loggedIn(bjarni, { match: 'GET /api/customers/me', fault: 'malformed' }),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa kom upp við að stöðu reiknings',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+  play: playRetryAfter('Villa kom upp við að stöðu reiknings', async (canvas) => {
     await canvas.findByRole('button', { name: 'Sækja um' }, network);
-  },
+  }),
 };
 
 export const MissingOption: Story = {
@@ -234,7 +226,7 @@ export const SubmitFailed: Story = {
     const canvas = await applicationForm(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Rafrænum reikningi (skeyti)' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Umsókn hafnað (prófun)');
+    await alertSays(canvas, 'Umsókn hafnað (prófun)');
     await expect(canvas.getByRole('radio', { name: 'Rafrænum reikningi (skeyti)' })).toBeChecked();
     // The alert's 'Reyna aftur' sends it again (the sandbox refused it once).
     await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
@@ -273,11 +265,7 @@ export const SubmittedNextWeekday: Story = {
 export const NotLoggedIn: Story = {
   name: 'Ekki innskráð(ur): innskráning í einingunni',
   play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Sækja um reikningsviðskipti' }),
-    ).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Innskrá' }, network)).toBeVisible();
+    const canvas = await loginUnderHeading(canvasElement, 'Sækja um reikningsviðskipti');
     await expect(canvas.queryByRole('button', { name: 'Sækja um' })).not.toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { alertSays } from '../.storybook/plays.ts';
 import { addFault, sentCount } from '../.storybook/sandbox.ts';
 import { hasFocus, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { invoiceErrors, invoiceFiles, sampleInvoices } from '../sandbox/invoice-scraper/fixtures.ts';
@@ -294,9 +295,7 @@ export const ServerFailed: Story = {
     const canvas = await form(canvasElement);
     pick(canvas, await samples());
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa í kerfi (sandkassi)',
-    );
+    await alertSays(canvas, 'Villa í kerfi (sandkassi)');
     await expect(canvas.queryByRole('heading', { name: 'Results' })).not.toBeInTheDocument();
     // The files stay chosen: Submit Query again is the retry, and the sandbox answers it.
     await expect(chosenNames(canvas)).toEqual([invoiceFiles.first, invoiceFiles.second]);
@@ -313,8 +312,6 @@ export const Unreadable: Story = {
     const canvas = await form(canvasElement);
     pick(canvas, await samples());
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'The request failed: the answer could not be read',
-    );
+    await alertSays(canvas, 'The request failed: the answer could not be read');
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { applicationForm, loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
 import { hasFocus, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { logInAs, typeInto } from '../test/support/in-page.ts';
 import { bjarni, dagny } from '../test/support/people.ts';
@@ -38,35 +39,22 @@ const closeApp = 'Loka og fara aftur í appið';
 export const Login: Story = {
   name: 'Innskráning (án login-path)',
   play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Breyting á heimild' }, network),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Innskrá' })).toBeVisible();
+    await loginUnderHeading(canvasElement, 'Breyting á heimild');
   },
 };
 
 export const Loading: Story = {
   name: 'Sækir stöðu og hámark',
   beforeEach: loggedIn(bjarni, { match: 'GET /api/customers/me/max-amount', fault: 'timeout' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki stöðu reiknings…');
-    await expect(canvas.queryByRole('button', { name: 'Sækja um' })).not.toBeInTheDocument();
-  },
+  play: playLoading('Sæki stöðu reiknings…', { role: 'button', name: 'Sækja um' }),
 };
 
 export const LoadFailed: Story = {
   name: 'Villa: staða reiknings',
   beforeEach: loggedIn(bjarni, { match: 'GET /api/customers/me/max-amount', fault: 'malformed' }),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa kom upp við að stöðu reiknings',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+  play: playRetryAfter('Villa kom upp við að stöðu reiknings', async (canvas) => {
     await expect(await canvas.findByRole('button', { name: 'Sækja um' }, network)).toBeVisible();
-  },
+  }),
 };
 
 export const NotCustomer: Story = {
@@ -144,7 +132,7 @@ export const SubmitFailed: Story = {
   play: async (context) => {
     const canvas = await applicationForm(context.canvasElement);
     await requestLimit(canvas, context, '800000');
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Umsókn hafnað (prófun)');
+    await alertSays(canvas, 'Umsókn hafnað (prófun)');
     await expect(canvas.getByRole('textbox', { name: 'Umbeðin heimild' })).toHaveValue('800000');
   },
 };

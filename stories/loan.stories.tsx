@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
 import { sandboxAnswerAltered } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { typeInto } from '../test/support/in-page.ts';
@@ -66,33 +67,23 @@ async function fillIn({ canvasElement }: PlayContext, amount: string): Promise<W
 export const Login: Story = {
   name: 'Innskráning (í einingunni)',
   play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Umsókn um framkvæmdalán' })).toBeVisible();
+    const canvas = await loginUnderHeading(canvasElement, 'Umsókn um framkvæmdalán');
     await expect(canvas.getByText('Framkvæmdalán einstaklinga')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Innskrá' })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   name: 'Hleður lánsheimild',
   beforeEach: loggedIn(bjarni, { match: 'GET /api/loan/max-amount', fault: 'timeout' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki lánsheimild…');
-  },
+  play: playLoading('Sæki lánsheimild…'),
 };
 
 export const LoadFailed: Story = {
   name: 'Villa við að sækja stöðu reiknings',
   beforeEach: loggedIn(bjarni, { match: 'GET /api/loan/max-amount', fault: 'malformed' }),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa kom upp við að stöðu reiknings',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+  play: playRetryAfter('Villa kom upp við að stöðu reiknings', async (canvas) => {
     await expect(await canvas.findByLabelText('Upphæð láns', {}, network)).toBeVisible();
-  },
+  }),
 };
 
 export const NoAccountTrading: Story = {
@@ -198,7 +189,7 @@ export const SubmitFailed: Story = {
   play: async (context) => {
     const canvas = await fillIn(context, '500000');
     await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Upphæð er utan marka');
+    await alertSays(canvas, 'Upphæð er utan marka');
     await expect(canvas.getByLabelText('Upphæð láns')).toHaveValue('500000');
   },
 };

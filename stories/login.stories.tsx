@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { alertSays } from '../.storybook/plays.ts';
 import { addFault, authDelayMs, sentCount } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { typeInto } from '../test/support/in-page.ts';
@@ -212,9 +213,7 @@ export const ErrorClearedByTab: Story = {
   beforeEach: () => addFault({ match: 'POST /api/auth/phone-auth-codes', fault: '500' }),
   play: async (context) => {
     const canvas = await submitLogin(context, 'phone', anna.phone);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa í kerfi (sandkassi)',
-    );
+    await alertSays(canvas, 'Villa í kerfi (sandkassi)');
     await chooseAppTab(canvas, context);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(canvas.getByLabelText('Kennitala')).toHaveValue('');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { alertSays, playAlertWithRetry } from '../.storybook/plays.ts';
 import { addFault, authDelayMs } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { frameSelector } from '../.storybook/widget-frame.tsx';
@@ -464,7 +465,7 @@ export const GooglePayFailed: Story = {
   play: async (context) => {
     const { canvas, pay } = await chooseGooglePayCard(context, 'Visa •••• 4242');
     await context.userEvent.click(pay);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Óþekkt villa kom upp');
+    await alertSays(canvas, 'Óþekkt villa kom upp');
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Borga með Visa •••• 4242' })).not.toHaveAttribute(
       'aria-disabled',
@@ -595,9 +596,7 @@ export const InstalmentsSubmitFailed: Story = {
   play: async (context) => {
     const canvas = await applyForInstalments(context);
     // The server's reason; everything chosen stays, and 'Sækja um' is the retry.
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa í kerfi (sandkassi)',
-    );
+    await alertSays(canvas, 'Villa í kerfi (sandkassi)');
     await expect(canvas.getByRole('checkbox', { name: /skilmála greiðsludreifingar/ })).toBeChecked();
     await expect(canvas.getByRole('slider', { name: 'Fjöldi mánaða' })).toHaveAttribute(
       'aria-valuetext',
@@ -810,9 +809,7 @@ export const InstalmentsSigningWindowOpen: Story = {
     await expect(opened.opener).toBe(null);
     // The window closed unsigned: the status is checked once and says so.
     opened.closed = true;
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Skjalið hefur ekki verið undirritað. Reyndu aftur.',
-    );
+    await alertSays(canvas, 'Skjalið hefur ekki verið undirritað. Reyndu aftur.');
     await expect(canvas.getByRole('button', { name: 'Undirrita' })).not.toHaveAttribute('aria-busy');
   },
 };
@@ -920,11 +917,7 @@ export const InsufficientCredit: Story = {
 export const LoadFailed: Story = {
   name: 'Greiðsla fannst ekki',
   args: { paymentId: 'ekki-til' },
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Greiðsla fannst ekki');
-    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
-  },
+  play: playAlertWithRetry('Greiðsla fannst ekki'),
 };
 
 export const AlreadyPaid: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { playAlertWithRetry, playLoading } from '../.storybook/plays.ts';
 import { addFault, paymentReadsAsPaid } from '../.storybook/sandbox.ts';
 import { navigationsFrom, network, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { PaymentSuccess } from '../widgets/pay/success/PaymentSuccess.tsx';
@@ -76,19 +77,11 @@ export const NotPaid: Story = {
 export const LoadFailed: Story = {
   name: 'Greiðsla fannst ekki',
   args: { paymentId: 'ekki-til' },
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Greiðsla fannst ekki');
-    await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
-  },
+  play: playAlertWithRetry('Greiðsla fannst ekki'),
 };
 
 export const Loading: Story = {
   name: 'Sæki greiðslu',
   beforeEach: () => addFault({ match: 'GET /api/payment', fault: 'timeout' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki greiðslu…');
-    await expect(canvas.queryByRole('heading', { name: 'Greiðsla tókst' })).not.toBeInTheDocument();
-  },
+  play: playLoading('Sæki greiðslu…', { role: 'heading', name: 'Greiðsla tókst' }),
 };

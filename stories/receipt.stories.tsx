@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { alertSays, spinnerSays } from '../.storybook/plays.ts';
 import { addFault } from '../.storybook/sandbox.ts';
 import { network, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { ReceiptWidget } from '../widgets/receipt/ReceiptWidget.tsx';
@@ -62,9 +63,7 @@ export const LateReceipt: Story = {
   args: { paymentId: 'demo-receipt-late' },
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Tókst ekki að hlaða kvittun',
-    );
+    await alertSays(canvas, 'Tókst ekki að hlaða kvittun');
     await expect(canvas.getByText('Beðið eftir staðfestingu greiðslu…', { selector: 'p' })).toBeVisible();
     const table = await canvas.findByRole('table', { name: 'Vörur' }, lateReceiptTimeout);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
@@ -79,9 +78,7 @@ export const Polling: Story = {
   args: { paymentId: 'demo-card' },
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Tókst ekki að hlaða kvittun',
-    );
+    await alertSays(canvas, 'Tókst ekki að hlaða kvittun');
     await expect(canvas.getByText('Beðið eftir staðfestingu greiðslu…', { selector: 'p' })).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
@@ -93,9 +90,7 @@ export const Failed: Story = {
   args: { paymentId: 'ekki-til' },
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Tókst ekki að hlaða kvittun',
-    );
+    await alertSays(canvas, 'Tókst ekki að hlaða kvittun');
     await expect(await canvas.findByRole('button', { name: 'Reyna aftur' }, pollingTimeout)).toBeVisible();
     await expect(canvas.queryByText('Beðið eftir staðfestingu greiðslu…')).not.toBeInTheDocument();
   },
@@ -107,7 +102,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Kvittun' })).toBeVisible();
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki kvittun…');
+    await spinnerSays(canvas, 'Sæki kvittun…');
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor } from 'storybook/test';
 import { applicationForm, loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { hasFocus, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
+import { hasFocus, network, type WidgetCanvas } from '../.storybook/widget-canvas.ts';
 import { logInAs, typeInto } from '../test/support/in-page.ts';
 import { anna } from '../test/support/people.ts';
 import { createApiClient } from '../widgets/core/runtime/http.ts';
@@ -45,11 +46,7 @@ async function submit(canvas: WidgetCanvas, context: PlayContext): Promise<void>
 export const Login: Story = {
   name: 'Innskráning (án login-path)',
   play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Umsókn um framkvæmdakjör' }, network),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Innskrá' })).toBeVisible();
+    const canvas = await loginUnderHeading(canvasElement, 'Umsókn um framkvæmdakjör');
     await expect(canvas.queryByRole('button', { name: 'Sækja um' })).not.toBeInTheDocument();
   },
 };
@@ -57,24 +54,15 @@ export const Login: Story = {
 export const LoadingStatus: Story = {
   name: 'Sækir stöðu reiknings',
   beforeEach: loggedIn(anna, { match: 'GET /api/customers/me', fault: 'timeout' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki stöðu reiknings…');
-    await expect(canvas.queryByRole('button', { name: 'Sækja um' })).not.toBeInTheDocument();
-  },
+  play: playLoading('Sæki stöðu reiknings…', { role: 'button', name: 'Sækja um' }),
 };
 
 export const StatusFailed: Story = {
   name: 'Villa: staða reiknings',
   beforeEach: loggedIn(anna, { match: 'GET /api/customers/me', fault: 'malformed' }),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa kom upp við að stöðu reiknings',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+  play: playRetryAfter('Villa kom upp við að stöðu reiknings', async (canvas) => {
     await expect(await canvas.findByRole('button', { name: 'Sækja um' }, network)).toBeVisible();
-  },
+  }),
 };
 
 export const Form: Story = {
@@ -166,7 +154,7 @@ export const AlreadyApplied: Story = {
   play: async (context) => {
     const canvas = await applicationForm(context.canvasElement);
     await submit(canvas, context);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Umsókn er þegar skráð');
+    await alertSays(canvas, 'Umsókn er þegar skráð');
     await expect(canvas.getByRole('button', { name: 'Sækja um' })).not.toHaveAttribute('aria-disabled');
   },
 };
@@ -177,7 +165,7 @@ export const SubmitFailed: Story = {
   play: async (context) => {
     const canvas = await applicationForm(context.canvasElement);
     await submit(canvas, context);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Óvænt villa kom upp');
+    await alertSays(canvas, 'Óvænt villa kom upp');
     // The button is the retry: the sandbox answers it.
     await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     await expect(await canvas.findByRole('heading', { name: 'Til hamingju!' }, network)).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { alertSays, playLoading, playRetryAfter } from '../.storybook/plays.ts';
 import { addFault } from '../.storybook/sandbox.ts';
 import {
   hasFocus,
@@ -9,7 +10,7 @@ import {
   type WidgetCanvas,
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
-import { typeInto } from '../test/support/in-page.ts';
+import { dropUrlParams, typeInto } from '../test/support/in-page.ts';
 import { SpecialOrderWidget } from '../widgets/special-order/SpecialOrderWidget.tsx';
 import { specialOrderElement } from '../widgets/special-order/special-order.element.ts';
 
@@ -21,21 +22,14 @@ import { specialOrderElement } from '../widgets/special-order/special-order.elem
 // read it as a plain one, the totals are compared as written (`kr`). The compact stepper ('Skref 2
 // af 5') shows under 1024 px only.
 
-/** The step and the choices live in the page's URL (?step=&v=): each story starts at the first step. */
-function withoutStep(): void {
-  const url = new URL(location.href);
-  url.searchParams.delete('step');
-  url.searchParams.delete('v');
-  history.replaceState(history.state, '', url);
-}
-
 const meta = {
   title: 'Sérpöntun',
   id: 'special-order',
   component: SpecialOrderWidget,
   parameters: { widget: specialOrderElement },
   args: { category: 'gluggar' },
-  beforeEach: withoutStep,
+  // The step and the choices live in the page's URL (?step=&v=): each story starts at the first step.
+  beforeEach: () => dropUrlParams('step', 'v'),
 } satisfies Meta<typeof SpecialOrderWidget>;
 
 export default meta;
@@ -225,9 +219,7 @@ export const SubmitFailed: Story = {
     const canvas = await overview(context);
     await fillContact(canvas);
     await context.userEvent.click(submit(canvas));
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Óvænt villa kom up. Vinsamlegast reynið aftur.',
-    );
+    await alertSays(canvas, 'Óvænt villa kom up. Vinsamlegast reynið aftur.');
     // Everything typed and chosen stays.
     await expect(inputLabelled(canvas, 'Nafn')).toHaveValue(contact.name);
     await expect(inputLabelled(canvas, 'Netfang')).toHaveValue(contact.email);
@@ -262,11 +254,7 @@ export const Submitting: Story = {
 export const Loading: Story = {
   name: 'Sæki valkosti',
   beforeEach: () => addFault({ match: paths.selections, fault: 'timeout' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki valkosti…');
-    await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
-  },
+  play: playLoading('Sæki valkosti…', { role: 'radio' }),
 };
 
 export const Hurdir: Story = {
@@ -288,7 +276,7 @@ export const CategoryNotFound: Story = {
   args: { category: 'sofar' },
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent('Flokkur fannst ekki');
+    await alertSays(canvas, 'Flokkur fannst ekki');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Flokkur fannst ekki' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reyna aftur' })).toBeVisible();
     await expect(canvas.queryByRole('radiogroup')).not.toBeInTheDocument();
@@ -298,13 +286,8 @@ export const CategoryNotFound: Story = {
 export const LoadFailed: Story = {
   name: 'Villa: valkostir sóttust ekki (Reyna aftur)',
   beforeEach: () => addFault({ match: paths.selections, fault: '500' }),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa í kerfi (sandkassi)',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
+  play: playRetryAfter('Villa í kerfi (sandkassi)', async (canvas, canvasElement) => {
     await firstStep(canvasElement, 'Gluggar');
     await expect(totalText(canvas)).toBe(`Samtals ${kr('53.000')}`);
-  },
+  }),
 };

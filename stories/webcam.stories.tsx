@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
+import { alertSays, spinnerSays } from '../.storybook/plays.ts';
 import { addFault, sandboxAnswersGet, setSandboxClock } from '../.storybook/sandbox.ts';
 import { inputLabelled, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { WebcamWidget } from '../widgets/webcam/WebcamWidget.tsx';
@@ -236,9 +237,7 @@ export const CamerasFailed: Story = {
   beforeEach: () => addFault({ match: paths.cameras, fault: 'malformed' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Ekki tókst að sækja myndavélar',
-    );
+    await alertSays(canvas, 'Ekki tókst að sækja myndavélar');
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
     await userEvent.click(button(canvas, 'Reyna aftur'));
     await loaded(canvasElement);
@@ -250,9 +249,7 @@ export const ImagesFailed: Story = {
   beforeEach: () => addFault({ match: paths.breidd, fault: '500' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, network)).toHaveTextContent(
-      'Villa í kerfi (sandkassi)',
-    );
+    await alertSays(canvas, 'Villa í kerfi (sandkassi)');
     // The cameras loaded: another can still be chosen.
     await expect(canvas.getByRole('combobox', { name: 'Myndavél' })).toHaveValue('Breidd');
     await expect(canvas.queryByRole('slider')).not.toBeInTheDocument();
@@ -266,7 +263,7 @@ export const LoadingCameras: Story = {
   beforeEach: () => addFault({ match: paths.cameras, fault: 'timeout' }),
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
-    await expect(await canvas.findByRole('status', {}, network)).toHaveTextContent('Sæki myndavélar…');
+    await spinnerSays(canvas, 'Sæki myndavélar…');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Vefmyndavélar' })).toBeVisible();
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
   },

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { handWrittenCsv } from '../../test/support/invoice-csv.ts';
 import { testSandbox } from '../testing.ts';
 import { type InvoiceJson, invoiceErrors, invoiceFiles, sampleInvoices } from './fixtures.ts';
 
@@ -13,27 +14,6 @@ const readFixture = async (name: string) => new Uint8Array(await readFile(join(f
 interface InvoiceAnswer {
   rootElement: { invoices: Record<string, { json: InvoiceJson; csv: string } | { error: string }> };
 }
-
-/** The CSVs written out by hand: header, a row per line, quoted fields, a final line break. */
-const expectedCsv: Record<string, string> = {
-  [invoiceFiles.first]: [
-    'description,quantity,unitPrice,amount',
-    '"Pallaefni, gagnvarið 28x120 mm",40,1290,51600',
-    '"Skrúfur í pall, 500 stk.",2,4990,9980',
-    'Viðarvörn brún 4 l,3,6490,19470',
-    'Hjólbörur,1,12995,12995',
-    '',
-  ].join('\n'),
-  [invoiceFiles.second]: [
-    'description,quantity,unitPrice,amount',
-    '"Parket, eik ""Natúr"" 14 mm",12,5990,71880',
-    '"Málning, hvít 10 l",4,8995,35980',
-    'Bæsuð hurð 80 cm,1,89900,89900',
-    'Rörtengi 15 mm,24,345,8280',
-    'Sýruþolnar vélskrúfur,6,1145,6870',
-    '',
-  ].join('\n'),
-};
 
 function upload(sandbox: ReturnType<typeof testSandbox>, files: readonly File[]) {
   const form = new FormData();
@@ -74,7 +54,10 @@ describe('POST /invoice/data', () => {
   });
 
   it.each([invoiceFiles.first, invoiceFiles.second])('reads %s as its fixture, json and csv', (name) => {
-    expect(body.rootElement.invoices[name]).toEqual({ json: sampleInvoices[name], csv: expectedCsv[name] });
+    expect(body.rootElement.invoices[name]).toEqual({
+      json: sampleInvoices[name],
+      csv: handWrittenCsv[name],
+    });
   });
 
   it('gives the figures the PDF shows: each line as printed, the total as printed', () => {

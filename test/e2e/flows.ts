@@ -20,24 +20,29 @@ export async function acceptConsents(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /Creditinfo/ }).check();
 }
 
+/** Holds every request to `path` until the returned function is called: what shows meanwhile stays. */
+export async function holdUntilReleased(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${path}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Holds the e-ID confirmation (the login call, which the server answers once the person has
  * confirmed in the e-ID app) until the returned function is called. The security code shows only
  * while that call waits, 300 ms in the tests' sandbox: a loaded machine's polling could miss it.
  */
-export async function holdConfirmation(
+export function holdConfirmation(
   page: Page,
   path: '/api/auth/login' | '/api/auth/login-app',
 ): Promise<() => void> {
-  let confirm = () => {};
-  const confirmed = new Promise<void>((resolve) => {
-    confirm = resolve;
-  });
-  await page.route(`**${path}`, async (route) => {
-    await confirmed;
-    await route.continue();
-  });
-  return confirm;
+  return holdUntilReleased(page, path);
 }
 
 /** Types the phone, ticks both consents and presses Innskrá. */

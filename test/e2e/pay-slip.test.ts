@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { anna } from '../support/people.ts';
-import { acceptConsents, loginButton, paidEvents, payButton, phoneField, recordPaidEvents } from './flows.ts';
+import {
+  acceptConsents,
+  holdUntilReleased,
+  loginButton,
+  paidEvents,
+  payButton,
+  phoneField,
+  recordPaidEvents,
+} from './flows.ts';
 import { browserPerTestFile, sandbox, storedUser } from './harness.ts';
 
 // The payment slip's journey on the real page: the e-ID login it asks for, the claim, the success
@@ -15,14 +23,7 @@ describe('payment slip (Greiðsluseðill) on /borga/demo-slip', () => {
   test('not logged in: Borga asks for a login with the phone filled in, then claims and moves on to the success page', async () => {
     const page = await browser.page();
     // The claim waits until its progress has been seen.
-    let releaseClaim = () => {};
-    const claimReleased = new Promise<void>((resolve) => {
-      releaseClaim = resolve;
-    });
-    await page.route(`**${claimPath}`, async (route) => {
-      await claimReleased;
-      await route.continue();
-    });
+    const releaseClaim = await holdUntilReleased(page, claimPath);
     await page.goto('/borga/demo-slip');
     await recordPaidEvents(page);
     await expect(

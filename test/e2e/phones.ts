@@ -43,20 +43,18 @@ const drawnCode = (label: string | RegExp) => (page: Page) =>
 /** A barcode wider than a phone unless it is scaled down to fit. */
 const longCode = 'SO-100200-1234567890-ABCDEFGHIJ';
 
-/** Bjarni chooses Byggir ehf. on a checkout page's account list. */
-const chooseByggir: Sample['act'] = {
-  after: (page) => page.getByRole('button', { name: /^Byggir ehf\./ }),
+/** Clicks the button or tab of that name once it shows. */
+const clickOn = (role: 'button' | 'tab', name: string | RegExp): Sample['act'] => ({
+  after: (page) => page.getByRole(role, { name }),
   run: async (page) => {
-    await page.getByRole('button', { name: /^Byggir ehf\./ }).click();
-  },
-};
-
-const chooseTab = (name: string): Sample['act'] => ({
-  after: (page) => page.getByRole('tab', { name }),
-  run: async (page) => {
-    await page.getByRole('tab', { name }).click();
+    await page.getByRole(role, { name }).click();
   },
 });
+
+/** Bjarni chooses Byggir ehf. on a checkout page's account list. */
+const chooseByggir = clickOn('button', /^Byggir ehf\./);
+
+const chooseTab = (name: string) => clickOn('tab', name);
 
 /** Concrete pages for the routes that load data or have states; every other route by its own path. */
 const statefulSamples: Sample[] = [
@@ -318,12 +316,7 @@ const statefulSamples: Sample[] = [
     state: 'every message',
     loggedIn: true,
     ready: (page) => page.getByText('"Fá reikninga senda með" þarf að vera valið'),
-    act: {
-      after: (page) => page.getByRole('button', { name: 'Sækja um' }),
-      run: async (page) => {
-        await page.getByRole('button', { name: 'Sækja um' }).click();
-      },
-    },
+    act: clickOn('button', 'Sækja um'),
   },
   {
     route: 'customer-login-app',
@@ -443,12 +436,7 @@ const statefulSamples: Sample[] = [
     path: '/vidskipti/fyrirtaeki/demo-app-guid',
     state: 'stage 1, the form',
     ready: (page) => page.getByRole('textbox', { name: 'Umbeðin heimild' }),
-    act: {
-      after: (page) => page.getByRole('button', { name: 'Áfram' }),
-      run: async (page) => {
-        await page.getByRole('button', { name: 'Áfram' }).click();
-      },
-    },
+    act: clickOn('button', 'Áfram'),
   },
   {
     route: 'company-credit-increase-request-page',
@@ -551,12 +539,7 @@ const statefulSamples: Sample[] = [
     route: 'special-order',
     path: '/serpontun/gluggar?step=yfirlit&v=102.203.302.402',
     state: 'the overview, every field refused',
-    act: {
-      after: (page) => page.getByRole('button', { name: 'Senda fyrirspurn' }),
-      run: async (page) => {
-        await page.getByRole('button', { name: 'Senda fyrirspurn' }).click();
-      },
-    },
+    act: clickOn('button', 'Senda fyrirspurn'),
     ready: (page) => page.getByText('Ógilt netfang'),
   },
   {
@@ -590,12 +573,7 @@ const statefulSamples: Sample[] = [
     route: 'invoice',
     path: '/invoice',
     state: 'no file: the message',
-    act: {
-      after: (page) => page.getByRole('button', { name: 'Submit Query' }),
-      run: async (page) => {
-        await page.getByRole('button', { name: 'Submit Query' }).click();
-      },
-    },
+    act: clickOn('button', 'Submit Query'),
     ready: (page) => page.getByText('You must provide at least one file to process'),
   },
   {

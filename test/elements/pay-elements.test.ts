@@ -97,6 +97,15 @@ function expectLeftTheShadowRoot(event: Event, host: HTMLElement): void {
   expect(event.target).to.equal(host);
 }
 
+/** With payment-id removed, the element shows what one mounted without it (`fresh`) shows. */
+async function removedShowsAsFresh(element: HTMLElement, fresh: HTMLElement): Promise<void> {
+  element.removeAttribute('payment-id');
+  await until(
+    () => textOf(element) === textOf(fresh),
+    `what the element without payment-id shows (${textOf(fresh)})`,
+  );
+}
+
 // ---- styles, for every element
 
 /** The element's styles are adopted into its shadow root; the page's head gets none of them. */
@@ -384,11 +393,7 @@ describe('<byko-payment-success> element contract', () => {
     await until(() => successAmount(element) === isk('31.480'), 'the amount');
     await until(() => fresh.shadowRoot?.firstElementChild, 'the element without payment-id');
 
-    element.removeAttribute('payment-id');
-    await until(
-      () => textOf(element) === textOf(fresh),
-      `what the element without payment-id shows (${textOf(fresh)})`,
-    );
+    await removedShowsAsFresh(element, fresh);
   });
 
   it("sends a cancelable byko-navigate to a paid payment's redirectUrl once it has shown it paid", async () => {
@@ -471,11 +476,7 @@ describe('<byko-receipt> element contract', () => {
     await until(() => details(element)[0] === 'demo-paid', 'the receipt');
     await until(() => headingOf(fresh), 'the element without payment-id');
 
-    element.removeAttribute('payment-id');
-    await until(
-      () => textOf(element) === textOf(fresh),
-      `what the element without payment-id shows (${textOf(fresh)})`,
-    );
+    await removedShowsAsFresh(element, fresh);
   });
 
   it('keeps its styles inside the shadow root and has no axe violations', async () => {

@@ -1,6 +1,14 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { freshPageForEachTest, isk, mount, textOf, until, waitForButton } from './element-helpers.ts';
+import {
+  freshPageForEachTest,
+  isk,
+  mount,
+  pageSets,
+  textOf,
+  until,
+  waitForButton,
+} from './element-helpers.ts';
 
 // Theming by --byko-* custom properties (DESIGN.md principle 7): the defaults are adopted into the
 // document with :where(:root) (widgets/core/runtime/define.ts, theme-defaults.css), so whatever the page sets
@@ -10,18 +18,7 @@ freshPageForEachTest();
 
 const themeDefaultPrimary = 'rgb(0, 69, 124)'; // #00457c in theme-defaults.css
 
-const pageStyles: HTMLStyleElement[] = [];
-
-function pageSets(css: string): HTMLStyleElement {
-  const style = document.createElement('style');
-  style.textContent = css;
-  document.head.append(style);
-  pageStyles.push(style);
-  return style;
-}
-
 afterEach(() => {
-  for (const style of pageStyles.splice(0)) style.remove();
   document.body.removeAttribute('style');
 });
 

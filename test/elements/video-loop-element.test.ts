@@ -5,11 +5,11 @@ import {
   axeViolations,
   freshPageForEachTest,
   mount,
-  nextFrames,
+  pageSets,
+  retryWithoutApiBase,
   shadow,
   textOf,
   until,
-  waitForButton,
 } from './element-helpers.ts';
 
 // <byko-video-loop>'s element contract (spec §2 "Other tools", §7, §9), through the built CDN
@@ -46,21 +46,15 @@ const here = (path: string) => new URL(path, location.origin).href;
 
 describe('<byko-video-loop> element contract', () => {
   it("renders in its open shadow root and plays the API's list without src, its stage a ::part the page styles; no axe violations", async () => {
-    const style = document.createElement('style');
-    style.textContent = `${tag}::part(stage) { outline: 3px solid rgb(1, 2, 3); }`;
-    document.head.append(style);
-    try {
-      const element = mount(`<${tag}></${tag}>`);
-      await playing(element, here('/videos/golf-1.webm'));
-      expect(shadow(element).mode).to.equal('open');
-      const stage = shadow(element).querySelector('[part~="stage"]');
-      if (!(stage instanceof HTMLElement)) throw new Error('no stage');
-      expect(getComputedStyle(stage).outlineColor).to.equal('rgb(1, 2, 3)');
-      expect(await pageSandbox.requestsTo('GET', '/videos/golfmot.json')).to.have.length(1);
-      expect(await axeViolations(element)).to.deep.equal([]);
-    } finally {
-      style.remove();
-    }
+    pageSets(`${tag}::part(stage) { outline: 3px solid rgb(1, 2, 3); }`);
+    const element = mount(`<${tag}></${tag}>`);
+    await playing(element, here('/videos/golf-1.webm'));
+    expect(shadow(element).mode).to.equal('open');
+    const stage = shadow(element).querySelector('[part~="stage"]');
+    if (!(stage instanceof HTMLElement)) throw new Error('no stage');
+    expect(getComputedStyle(stage).outlineColor).to.equal('rgb(1, 2, 3)');
+    expect(await pageSandbox.requestsTo('GET', '/videos/golfmot.json')).to.have.length(1);
+    expect(await axeViolations(element)).to.deep.equal([]);
   });
 
   it('src names the list (over api-base); a list that 404s falls back to the two videos under api-base; api-base removed, Reyna aftur plays them from the page origin', async () => {
@@ -79,9 +73,7 @@ describe('<byko-video-loop> element contract', () => {
     expect(lists.map((request) => request.status)).to.deep.equal([404]);
     expect(shadow(element).querySelector('video')).to.equal(null);
 
-    element.removeAttribute('api-base');
-    await nextFrames(2);
-    (await waitForButton(element, 'Reyna aftur')).click();
+    await retryWithoutApiBase(element);
     await playing(element, here('/videos/golf-1.webm'));
     expect(await pageSandbox.requestsTo('GET', '/videos/no-such-list.json')).to.have.length(2);
   });

@@ -17,6 +17,16 @@ export function announceStorageChange(): void {
 }
 
 /**
+ * Removes these parameters from the page's URL (history.replaceState): where a flow keeps its step,
+ * so the next test or story starts without it.
+ */
+export function dropUrlParams(...names: string[]): void {
+  const url = new URL(location.href);
+  for (const name of names) url.searchParams.delete(name);
+  history.replaceState(history.state, '', url);
+}
+
+/**
  * `person` logged in at once (the sandbox's sessions control: no e-ID wait), stored under the spec's
  * keys as the login form stores them, and the page's session told; `fromApp`: logged in on the app's
  * login page (isComingFromApp).

@@ -1,17 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { FaultKind } from '../../sandbox/state.ts';
-import { armFaultIn, faultReason } from '../../test/support/application-faults.ts';
+import { describe, expect, it } from 'vitest';
+import { reopenedAfterA401 } from '../../test/support/draft-after-login.ts';
 import { browserStorageForTests } from '../../test/support/memory-storage.ts';
-import { anna, bjarni, dagny, einar, type TestPerson } from '../../test/support/people.ts';
-import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
-import { logInAndStore, logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
+import { anna, bjarni, dagny, einar } from '../../test/support/people.ts';
+import { logInToSession } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { submitAndSettle } from '../../test/support/submission.ts';
+import { tradingTests } from '../../test/support/trading-applications.ts';
 import { draftKey } from '../core/applications/draft.ts';
-import { createApiClient } from '../core/runtime/http.ts';
 import { sessionUser } from '../core/runtime/session.ts';
 import type { AccountApplication } from './account.api.ts';
-import { AccountModel, type AccountModelInstance, accountFlow } from './account.model.ts';
+import { AccountModel, accountFlow } from './account.model.ts';
 
 // The account-trading application's model (spec §2 "Account application", §3, §5, §6, §8) against
 // the real sandbox over HTTP (its own server for this file). The session is core's: a person is
@@ -22,43 +20,10 @@ const statusFailed = 'Villa kom upp við að stöðu reiknings';
 const unexpected = 'Óvænt villa kom upp';
 const required = 'Vinsamlegast fyllið út þennan reit';
 
-// Timeout faults hold a request 5 s; the client gives up sooner (sandboxServerForTests' fault()).
-const sandbox = sandboxServerForTests({ faultTimeoutMs: 5000 });
-
-const models = modelsDisposedAfterEach<AccountModelInstance>((model) => {
-  model.dispose();
-  model.status.dispose();
+const { sandbox, newModel, loadedFor, fill, signUps, ...shared } = tradingTests({
+  submitPath: signUpPath,
+  make: (dependencies) => new AccountModel(dependencies),
 });
-
-function newAccount() {
-  const api = createApiClient(sandbox.url);
-  const navigate = vi.fn<(to: string) => void>();
-  const onSubmitted = vi.fn<(request: AccountApplication) => void>();
-  const model = new AccountModel({ api: () => api, user: () => sessionUser.peek(), navigate, onSubmitted });
-  models.push(model);
-  return { model, navigate, onSubmitted };
-}
-
-/** The person logged in and their status loaded, as the frame does for the logged-in token. */
-async function loadedFor(person: TestPerson) {
-  const { token } = await logInToSession(sandbox, person);
-  const parts = newAccount();
-  await parts.model.status.load(token);
-  return { ...parts, token };
-}
-
-function fill(
-  model: AccountModelInstance,
-  values: Partial<Record<keyof AccountModelInstance['form']['fields'], string>>,
-) {
-  for (const [name, value] of Object.entries(values)) {
-    model.form.fields[name as keyof typeof model.form.fields].set(value);
-  }
-}
-
-async function signUps() {
-  return sandbox.requestsTo('POST', signUpPath);
-}
 
 describe('the customer status decides what shows (spec §6)', () => {
   it('Dagný, not a customer: the form with her phone and e-mail, her max limit, no redirect', async () => {
@@ -144,7 +109,7 @@ describe('applying', () => {
     expect(sessionUser.value?.ssn).toBe(dagny.ssn);
 
     // She is a customer on account now: the application sends her to the limit change.
-    const again = newAccount();
+    const again = newModel();
     await again.model.status.load(sessionUser.value?.token ?? '');
     expect(again.model.status.state.value).toMatchObject({ standing: 'accountTrading' });
     expect(again.navigate).toHaveBeenCalledWith('/vidskipti/umsokn-heimild');
@@ -178,16 +143,7 @@ describe('applying', () => {
     expect(sent?.body).toMatchObject({ streetName: 'Skeifan', streetNumber: '11b', zipCode: '108' });
   });
 
-  it('sends one request for two quick clicks', async () => {
-    const { model } = await loadedFor(anna);
-    fill(model, { amount: '5000' });
-    const first = model.submit();
-    expect(model.submission.busy.value).toBe(true);
-    await model.submit();
-    await first;
-    expect(model.view.value.kind).toBe('submitted');
-    expect(await signUps()).toHaveLength(1);
-  });
+  shared.itSendsOnceForTwoClicks((model) => fill(model, { amount: '5000' }));
 });
 
 describe('what the form checks before sending (spec §5)', () => {
@@ -229,73 +185,19 @@ describe('what the form checks before sending (spec §5)', () => {
 });
 
 describe("the server's answers to a submit", () => {
-  it.each<[FaultKind, string]>([
-    ['500', 'Villa í kerfi (sandkassi)'],
-    ['timeout', unexpected],
-    ['malformed', unexpected],
-    ['reason', faultReason],
-  ])('%s: the message, everything typed kept, and sending again works', async (fault, message) => {
-    const { model, onSubmitted } = await loadedFor(anna);
-    await armFaultIn(sandbox, `POST ${signUpPath}`, fault);
-    fill(model, { amount: '5000', description: 'Pallur' });
-    const state = await submitAndSettle(model);
-    expect(state).toEqual({ kind: 'error', message });
-    expect(model.view.value).toEqual({ kind: 'form' });
-    expect(model.form.fields.amount.value.value).toBe('5000');
-    expect(model.form.fields.description.value.value).toBe('Pallur');
-    expect(onSubmitted).not.toHaveBeenCalled();
-    expect(await submitAndSettle(model)).toMatchObject({ kind: 'submitted' });
-    expect((await signUps()).map((entry) => entry.status)).toEqual([
-      fault === 'malformed' ? 200 : fault === 'reason' ? 400 : fault === 'timeout' ? 504 : 500,
-      200,
-    ]);
-    expect(onSubmitted).toHaveBeenCalledTimes(1);
+  shared.itRecoversFromSubmitFaults({
+    unexpected,
+    type: (model) => fill(model, { amount: '5000', description: 'Pallur' }),
+    kept: (model) => {
+      expect(model.form.fields.amount.value.value).toBe('5000');
+      expect(model.form.fields.description.value.value).toBe('Pallur');
+    },
   });
 
-  it('a 401 logs out (the frame goes to the login), no message, what was typed kept', async () => {
-    const { model, onSubmitted } = await loadedFor(anna);
-    await sandbox.fault(`POST ${signUpPath}`, '401');
-    fill(model, { amount: '5000' });
-    const state = await submitAndSettle(model);
-    expect(state).toEqual({ kind: 'initial' });
-    expect(sessionUser.value).toBeNull();
-    expect(model.form.fields.amount.value.value).toBe('5000');
-    expect(onSubmitted).not.toHaveBeenCalled();
-  });
-
-  it("a token gone before the click: 'User is not logged in' logs out, nothing is sent", async () => {
-    const { model } = await loadedFor(anna);
-    fill(model, { amount: '5000' });
-    sessionUser.value = null;
-    await model.submit();
-    expect(model.submission.state.value).toEqual({ kind: 'initial' });
-    expect(await signUps()).toHaveLength(0);
-  });
-
-  it("'Reikningur nú þegar til' (she went on account in another tab): the message and link, not an error", async () => {
-    const { model, token } = await loadedFor(anna);
-    // The other tab's application, straight to the sandbox.
-    const other = await fetch(`${sandbox.url}${signUpPath}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        phone: anna.phone,
-        email: anna.email,
-        streetName: '',
-        streetNumber: '',
-        zipCode: null,
-        amount: 1000,
-        description: '',
-      }),
-    });
-    expect(other.status).toBe(200);
-    fill(model, { amount: '5000' });
-    const state = await submitAndSettle(model);
-    expect(state).toEqual({ kind: 'initial' });
-    expect(model.view.value).toEqual({ kind: 'accountExists' });
-    const [, refused] = await signUps();
-    expect(refused?.status).toBe(400);
-  });
+  shared.itShowsTheAccountMadeElsewhere(
+    "'Reikningur nú þegar til' (she went on account in another tab): the message and link, not an error",
+    (model) => fill(model, { amount: '5000' }),
+  );
 
   it("the server's max ('Umbeðin heimild er hærri en hámark') shows as the message", async () => {
     const { model } = await loadedFor(anna);
@@ -309,35 +211,16 @@ describe("the server's answers to a submit", () => {
 });
 
 describe('when the status or the max limit fails to load', () => {
-  const loadFaults: [FaultKind, string][] = [
-    ['500', 'Villa í kerfi (sandkassi)'],
-    ['timeout', statusFailed],
-    ['malformed', statusFailed],
-    ['reason', faultReason],
-  ];
-
   // 'GET /api/customers/me' is a prefix of the max limit's path too: it fails whichever of the two
   // parallel requests comes first; the max limit's own path fails only that one.
   describe.each(['GET /api/customers/me', 'GET /api/customers/me/max-amount'])('%s', (match) => {
-    it.each(loadFaults)('%s: the message, and a retry loads', async (fault, message) => {
-      const { token } = await logInToSession(sandbox, dagny);
-      const { model } = newAccount();
-      await armFaultIn(sandbox, match, fault);
-      await model.status.load(token);
-      expect(model.status.state.value).toEqual({ kind: 'failed', message });
-      model.status.retry();
-      await until(model.status.state, (state) => state.kind !== 'loading');
-      expect(model.status.state.value).toMatchObject({ kind: 'ready', standing: 'notCustomer' });
-      expect(model.view.value).toEqual({ kind: 'form' });
-    });
-
-    it('401: logged out (the frame goes to the login), no message', async () => {
-      const { token } = await logInToSession(sandbox, dagny);
-      const { model } = newAccount();
-      await sandbox.fault(match, '401');
-      await model.status.load(token);
-      expect(model.status.state.value).toEqual({ kind: 'loading' });
-      expect(sessionUser.value).toBeNull();
+    shared.itRecoversFromStatusFaults({
+      match,
+      statusFailed,
+      loaded: (model) => {
+        expect(model.status.state.value).toMatchObject({ kind: 'ready', standing: 'notCustomer' });
+        expect(model.view.value).toEqual({ kind: 'form' });
+      },
     });
   });
 });
@@ -346,39 +229,17 @@ describe('the draft (sessionStorage): a login after a 401 goes on from what was 
   const { local, session } = browserStorageForTests();
 
   it('the page after the login has it back for her; sending it clears local storage and the draft', async () => {
-    const first = newAccount();
-    const dagnyUser = await logInAndStore(sandbox, dagny);
-    await first.model.status.load(dagnyUser.token);
-    const stop = first.model.openFor(dagnyUser);
-    fill(first.model, {
-      streetName: 'Skeifan',
-      streetNumber: '11',
-      zipCode: '108',
-      amount: '150.000',
-      description: 'Geymist',
+    const typed = { streetName: 'Skeifan', streetNumber: '11', zipCode: '108', description: 'Geymist' };
+    const model = await reopenedAfterA401(sandbox, dagny, signUpPath, {
+      make: () => newModel().model,
+      load: (model, user) => model.status.load(user.token),
+      type: (model) => fill(model, { ...typed, amount: '150.000' }),
     });
-    await sandbox.fault(`POST ${signUpPath}`, '401');
-    expect(await submitAndSettle(first.model)).toEqual({ kind: 'initial' });
-    expect(sessionUser.value).toBeNull();
-    stop();
-
-    // The login page, then the application's page again: a model of its own.
-    const again = await logInAndStore(sandbox, dagny);
-    const { model } = newAccount();
-    await model.status.load(again.token);
-    model.openFor(again);
     const values = Object.fromEntries(
       Object.entries(model.form.fields).map(([name, field]) => [name, field.value.value]),
     );
-    expect(values).toMatchObject({
-      phone: dagny.phone,
-      email: dagny.email,
-      streetName: 'Skeifan',
-      streetNumber: '11',
-      zipCode: '108',
-      amount: '150000',
-      description: 'Geymist',
-    });
+    // The amount typed with the thousands' dots comes back as its digits.
+    expect(values).toMatchObject({ ...typed, phone: dagny.phone, email: dagny.email, amount: '150000' });
     expect(await submitAndSettle(model)).toMatchObject({ kind: 'submitted' });
     expect((await signUps()).map((entry) => entry.status)).toEqual([401, 200]);
     expect(local.entries()).toEqual({});

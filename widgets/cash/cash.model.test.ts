@@ -1,14 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { FaultKind } from '../../sandbox/state.ts';
-import { armFaultIn, faultReason } from '../../test/support/application-faults.ts';
+import { describe, expect, it } from 'vitest';
+import { reopenedAfterA401 } from '../../test/support/draft-after-login.ts';
 import { browserStorageForTests } from '../../test/support/memory-storage.ts';
-import { anna, bjarni, dagny, einar, type TestPerson } from '../../test/support/people.ts';
-import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
-import { logInAndStore, logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
+import { anna, bjarni, dagny, einar } from '../../test/support/people.ts';
 import { until } from '../../test/support/signals.ts';
 import { submitAndSettle } from '../../test/support/submission.ts';
+import { tradingTests } from '../../test/support/trading-applications.ts';
 import { draftKey } from '../core/applications/draft.ts';
-import { createApiClient } from '../core/runtime/http.ts';
 import { sessionUser } from '../core/runtime/session.ts';
 import type { CashApplication } from './cash.api.ts';
 import { CashModel, type CashModelInstance, cashFlow } from './cash.model.ts';
@@ -22,43 +19,14 @@ const statusFailed = 'Villa kom upp við að stöðu reiknings';
 const unexpected = 'Óvænt villa kom upp';
 const required = 'Vinsamlegast fyllið út þennan reit';
 
-// Timeout faults hold a request 5 s; the client gives up sooner (sandboxServerForTests' fault()).
-const sandbox = sandboxServerForTests({ faultTimeoutMs: 5000 });
-
-const models = modelsDisposedAfterEach<CashModelInstance>((model) => {
-  model.dispose();
-  model.status.dispose();
+const { sandbox, newModel, loadedFor, fill, signUps, ...shared } = tradingTests({
+  submitPath: signUpPath,
+  make: (dependencies) => new CashModel(dependencies),
 });
-
-function newCash() {
-  const api = createApiClient(sandbox.url);
-  const onSubmitted = vi.fn<(request: CashApplication) => void>();
-  const model = new CashModel({ api: () => api, user: () => sessionUser.peek(), onSubmitted });
-  models.push(model);
-  return { model, onSubmitted };
-}
-
-/** The person logged in and their status loaded, as the frame does for the logged-in token. */
-async function loadedFor(person: TestPerson) {
-  const { token } = await logInToSession(sandbox, person);
-  const parts = newCash();
-  await parts.model.status.load(token);
-  return { ...parts, token };
-}
-
-type FieldName = keyof CashModelInstance['form']['fields'];
-
-function fill(model: CashModelInstance, values: Partial<Record<FieldName, string>>) {
-  for (const [name, value] of Object.entries(values)) model.form.fields[name as FieldName].set(value);
-}
 
 /** Every required field filled (the phone and e-mail are the person's already). */
 function fillAddress(model: CashModelInstance) {
   fill(model, { streetName: 'Glerárgata', streetNumber: '36', zipCode: '600' });
-}
-
-async function signUps() {
-  return sandbox.requestsTo('POST', signUpPath);
 }
 
 describe('who may apply (spec §6)', () => {
@@ -109,7 +77,7 @@ describe('applying', () => {
     const { model } = await loadedFor(dagny);
     fillAddress(model);
     await submitAndSettle(model);
-    const again = newCash();
+    const again = newModel();
     await again.model.status.load(sessionUser.value?.token ?? '');
     expect(again.model.status.state.value).toEqual({ kind: 'ready', standing: 'standingOrder' });
   });
@@ -129,15 +97,7 @@ describe('applying', () => {
     });
   });
 
-  it('sends one request for two quick clicks', async () => {
-    const { model } = await loadedFor(anna);
-    fillAddress(model);
-    const first = model.submit();
-    await model.submit();
-    await first;
-    expect(model.view.value.kind).toBe('submitted');
-    expect(await signUps()).toHaveLength(1);
-  });
+  shared.itSendsOnceForTwoClicks(fillAddress);
 });
 
 describe('what the form checks before sending (spec §5: every field but the comment)', () => {
@@ -175,90 +135,31 @@ describe('what the form checks before sending (spec §5: every field but the com
 });
 
 describe("the server's answers to a submit", () => {
-  it.each<[FaultKind, string, number]>([
-    ['500', 'Villa í kerfi (sandkassi)', 500],
-    ['timeout', unexpected, 504],
-    ['malformed', unexpected, 200],
-    ['reason', faultReason, 400],
-  ])('%s: the message, everything typed kept, and sending again works', async (fault, message, status) => {
-    const { model, onSubmitted } = await loadedFor(anna);
-    await armFaultIn(sandbox, `POST ${signUpPath}`, fault);
-    fillAddress(model);
-    fill(model, { comment: 'Pallur' });
-    expect(await submitAndSettle(model)).toEqual({ kind: 'error', message });
-    expect(model.view.value).toEqual({ kind: 'form' });
-    expect(model.form.fields.streetName.value.value).toBe('Glerárgata');
-    expect(model.form.fields.comment.value.value).toBe('Pallur');
-    expect(onSubmitted).not.toHaveBeenCalled();
-    expect(await submitAndSettle(model)).toMatchObject({ kind: 'submitted' });
-    expect((await signUps()).map((entry) => entry.status)).toEqual([status, 200]);
+  shared.itRecoversFromSubmitFaults({
+    unexpected,
+    type: (model) => {
+      fillAddress(model);
+      fill(model, { comment: 'Pallur' });
+    },
+    kept: (model) => {
+      expect(model.form.fields.streetName.value.value).toBe('Glerárgata');
+      expect(model.form.fields.comment.value.value).toBe('Pallur');
+    },
   });
 
-  it('a 401 logs out (the frame goes to the login), no message, what was typed kept', async () => {
-    const { model } = await loadedFor(anna);
-    await armFaultIn(sandbox, `POST ${signUpPath}`, '401');
-    fillAddress(model);
-    expect(await submitAndSettle(model)).toEqual({ kind: 'initial' });
-    expect(sessionUser.value).toBeNull();
-    expect(model.form.fields.streetName.value.value).toBe('Glerárgata');
-  });
-
-  it("a token gone before the click: 'User is not logged in' logs out, nothing is sent", async () => {
-    const { model } = await loadedFor(anna);
-    fillAddress(model);
-    sessionUser.value = null;
-    await model.submit();
-    expect(model.submission.state.value).toEqual({ kind: 'initial' });
-    expect(await signUps()).toHaveLength(0);
-  });
-
-  it("the server's 'Reikningur nú þegar til' (she went on account meanwhile): the message and link", async () => {
-    const { model, token } = await loadedFor(anna);
-    const other = await fetch(`${sandbox.url}/api/customers/applications/sign-up`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        phone: anna.phone,
-        email: anna.email,
-        streetName: '',
-        streetNumber: '',
-        zipCode: null,
-        amount: 1000,
-        description: '',
-      }),
-    });
-    expect(other.status).toBe(200);
-    fillAddress(model);
-    expect(await submitAndSettle(model)).toEqual({ kind: 'initial' });
-    expect(model.view.value).toEqual({ kind: 'accountExists' });
-    expect((await signUps()).map((entry) => entry.status)).toEqual([400]);
-  });
+  shared.itShowsTheAccountMadeElsewhere(
+    "the server's 'Reikningur nú þegar til' (she went on account meanwhile): the message and link",
+    fillAddress,
+  );
 });
 
 describe('when the customer status fails to load', () => {
-  it.each<[FaultKind, string]>([
-    ['500', 'Villa í kerfi (sandkassi)'],
-    ['timeout', statusFailed],
-    ['malformed', statusFailed],
-    ['reason', faultReason],
-  ])('%s: the message, and a retry loads', async (fault, message) => {
-    const { token } = await logInToSession(sandbox, dagny);
-    const { model } = newCash();
-    await armFaultIn(sandbox, 'GET /api/customers/me', fault);
-    await model.status.load(token);
-    expect(model.status.state.value).toEqual({ kind: 'failed', message });
-    model.status.retry();
-    await until(model.status.state, (state) => state.kind !== 'loading');
-    expect(model.status.state.value).toEqual({ kind: 'ready', standing: 'notCustomer' });
-  });
-
-  it('401: logged out (the frame goes to the login), no message', async () => {
-    const { token } = await logInToSession(sandbox, dagny);
-    const { model } = newCash();
-    await armFaultIn(sandbox, 'GET /api/customers/me', '401');
-    await model.status.load(token);
-    expect(model.status.state.value).toEqual({ kind: 'loading' });
-    expect(sessionUser.value).toBeNull();
+  shared.itRecoversFromStatusFaults({
+    match: 'GET /api/customers/me',
+    statusFailed,
+    loaded: (model) => {
+      expect(model.status.state.value).toEqual({ kind: 'ready', standing: 'notCustomer' });
+    },
   });
 });
 
@@ -266,35 +167,19 @@ describe('the draft (sessionStorage): a login after a 401 goes on from what was 
   const { local, session } = browserStorageForTests();
 
   it('the page after the login has it back for her; sending it clears local storage and the draft', async () => {
-    const first = newCash();
-    const annaUser = await logInAndStore(sandbox, anna);
-    await first.model.status.load(annaUser.token);
-    const stop = first.model.openFor(annaUser);
-    fill(first.model, {
+    const typed = {
       phone: '6901234',
-      streetName: 'Skeifan',
-      streetNumber: '11',
-      zipCode: '108',
-      comment: 'Geymist',
-    });
-    await sandbox.fault(`POST ${signUpPath}`, '401');
-    expect(await submitAndSettle(first.model)).toEqual({ kind: 'initial' });
-    expect(sessionUser.value).toBeNull();
-    stop();
-
-    // The login page, then the application's page again: a model of its own.
-    const again = await logInAndStore(sandbox, anna);
-    const { model } = newCash();
-    await model.status.load(again.token);
-    model.openFor(again);
-    const request: CashApplication = {
-      phone: '6901234',
-      email: anna.email,
       streetName: 'Skeifan',
       streetNumber: '11',
       zipCode: '108',
       comment: 'Geymist',
     };
+    const model = await reopenedAfterA401(sandbox, anna, signUpPath, {
+      make: () => newModel().model,
+      load: (model, user) => model.status.load(user.token),
+      type: (model) => fill(model, typed),
+    });
+    const request: CashApplication = { ...typed, email: anna.email };
     expect(await submitAndSettle(model)).toEqual({ kind: 'submitted', result: request });
     expect((await signUps()).map((entry) => [entry.body, entry.status])).toEqual([
       [request, 401],

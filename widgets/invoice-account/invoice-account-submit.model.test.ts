@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { armFaultIn } from '../../test/support/application-faults.ts';
+import { armFaultIn, messageFaultRows } from '../../test/support/application-faults.ts';
+import { reopenedAfterA401 } from '../../test/support/draft-after-login.ts';
 import { browserStorageForTests } from '../../test/support/memory-storage.ts';
 import * as people from '../../test/support/people.ts';
-import { logInAndStore, logInToSession } from '../../test/support/session-login.ts';
+import { logInToSession } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { submitAndSettle } from '../../test/support/submission.ts';
 import { draftKey } from '../core/applications/draft.ts';
@@ -48,12 +49,7 @@ describe('submitting', () => {
     expect(await applications()).toHaveLength(1);
   });
 
-  it.each([
-    ['500', messages.sandbox500],
-    ['timeout', messages.unexpected],
-    ['malformed', messages.unexpected],
-    ['reason', messages.reason],
-  ] as const)(
+  it.each(messageFaultRows(messages.unexpected, messages.reason))(
     'a %s shows its message, keeps everything typed; sending again succeeds once',
     async (fault, message) => {
       const { model, onSubmitted } = await openFor(people.bjarni);
@@ -164,22 +160,14 @@ describe('the draft (sessionStorage): a login after a 401 goes on from what was 
   const { local, session } = browserStorageForTests();
 
   it('the page after the login has it back, blocks and option too; sending it clears local storage and the draft', async () => {
-    const bjarni = await logInAndStore(sandbox, people.bjarni);
-    const first = newModel();
-    await first.model.loader.load(bjarni.token);
-    const stop = first.model.openFor(bjarni);
-    await fillBjarnisApplication(first.model);
-    first.model.form.fields.guaranteeAmount.set('750000');
-    await sandbox.fault(`POST ${applyPath}`, '401');
-    expect(await submitAndSettle(first.model)).toEqual({ kind: 'initial' });
-    expect(sessionUser.value).toBeNull();
-    stop();
-
-    // The login page, then the application's page again: a model of its own.
-    const again = await logInAndStore(sandbox, people.bjarni);
-    const { model } = newModel();
-    await model.loader.load(again.token);
-    model.openFor(again);
+    const model = await reopenedAfterA401(sandbox, people.bjarni, applyPath, {
+      make: () => newModel().model,
+      load: (model, user) => model.loader.load(user.token),
+      type: async (model) => {
+        await fillBjarnisApplication(model);
+        model.form.fields.guaranteeAmount.set('750000');
+      },
+    });
     await until(model.lookingUp, (looking) => looking.size === 0);
     expect((await submitAndSettle(model)).kind).toBe('submitted');
     const sent = await sandbox.requestsTo('POST', applyPath);

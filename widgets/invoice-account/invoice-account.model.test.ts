@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { armFaultIn } from '../../test/support/application-faults.ts';
+import { armFaultIn, messageFaultRows } from '../../test/support/application-faults.ts';
 import * as people from '../../test/support/people.ts';
 import { logInToSession } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
@@ -61,23 +61,21 @@ describe('loading (the customer status first)', () => {
     expect(await applications()).toHaveLength(0);
   });
 
-  it.each([
-    ['500', messages.sandbox500],
-    ['timeout', messages.statusFailed],
-    ['malformed', messages.statusFailed],
-    ['reason', messages.reason],
-  ] as const)('a %s shows its message; Reyna aftur loads it', async (fault, message) => {
-    const user = await logInToSession(sandbox, people.bjarni);
-    const { model } = newModel();
-    await armFaultIn(sandbox, `GET ${statusPath}`, fault, { reason: messages.reason });
-    await model.loader.load(user.token);
-    expect(model.loader.state.value).toEqual({ kind: 'failed', message });
-    expect(model.submission.state.value.kind).toBe('loading');
-    model.loader.retry();
-    await until(model.loader.state, (state) => state.kind !== 'loading');
-    expect(model.loader.state.value.kind).toBe('ready');
-    expect(model.submission.state.value.kind).toBe('initial');
-  });
+  it.each(messageFaultRows(messages.statusFailed, messages.reason))(
+    'a %s shows its message; Reyna aftur loads it',
+    async (fault, message) => {
+      const user = await logInToSession(sandbox, people.bjarni);
+      const { model } = newModel();
+      await armFaultIn(sandbox, `GET ${statusPath}`, fault, { reason: messages.reason });
+      await model.loader.load(user.token);
+      expect(model.loader.state.value).toEqual({ kind: 'failed', message });
+      expect(model.submission.state.value.kind).toBe('loading');
+      model.loader.retry();
+      await until(model.loader.state, (state) => state.kind !== 'loading');
+      expect(model.loader.state.value.kind).toBe('ready');
+      expect(model.submission.state.value.kind).toBe('initial');
+    },
+  );
 
   it('a 401 logs out (the gate goes to the login) instead of a message', async () => {
     const user = await logInToSession(sandbox, people.bjarni);

@@ -29,7 +29,6 @@ export const messages = {
   email: 'Netfang er ekki gilt',
   statusFailed: 'Villa kom upp við að stöðu reiknings',
   unexpected: 'Óvænt villa kom upp',
-  sandbox500: 'Villa í kerfi (sandkassi)',
   reason: 'Umsókn hafnað (prófun)',
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { armFaultIn } from '../../test/support/application-faults.ts';
+import { armFaultIn, messageFaultRows } from '../../test/support/application-faults.ts';
 import { browserStorageForTests } from '../../test/support/memory-storage.ts';
 import * as people from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
@@ -112,21 +112,19 @@ describe('what loads first: the customer status and the max amount, together', (
     [statusPath, 2],
     [maxPath, 1],
   ] as const) {
-    it.each([
-      ['500', 'Villa í kerfi (sandkassi)'],
-      ['malformed', statusFailed],
-      ['reason', 'Staða ekki tiltæk'],
-      ['timeout', statusFailed],
-    ] as const)(`GET ${path} %s: its message, and Reyna aftur loads`, async (fault, message) => {
-      const bjarni = await logInAndStore(sandbox, people.bjarni);
-      await armFaultIn(sandbox, `GET ${path}`, fault, { times, reason: 'Staða ekki tiltæk' });
-      const { model } = newLimitChange();
-      await model.status.load(bjarni.token);
-      expect(model.status.state.value).toEqual({ kind: 'failed', message });
-      model.status.retry();
-      await until(model.status.state, (state) => state.kind === 'ready');
-      expect(model.maxAmount.value).toBe(1_000_000);
-    });
+    it.each(messageFaultRows(statusFailed, 'Staða ekki tiltæk'))(
+      `GET ${path} %s: its message, and Reyna aftur loads`,
+      async (fault, message) => {
+        const bjarni = await logInAndStore(sandbox, people.bjarni);
+        await armFaultIn(sandbox, `GET ${path}`, fault, { times, reason: 'Staða ekki tiltæk' });
+        const { model } = newLimitChange();
+        await model.status.load(bjarni.token);
+        expect(model.status.state.value).toEqual({ kind: 'failed', message });
+        model.status.retry();
+        await until(model.status.state, (state) => state.kind === 'ready');
+        expect(model.maxAmount.value).toBe(1_000_000);
+      },
+    );
 
     it(`GET ${path} 401: logs out (to the login page), no message`, async () => {
       const bjarni = await logInAndStore(sandbox, people.bjarni);
@@ -220,12 +218,7 @@ describe('applying', () => {
 });
 
 describe('applying under faults (spec §8): the message, the input kept, a retry sends it once more', () => {
-  it.each([
-    ['500', 'Villa í kerfi (sandkassi)'],
-    ['malformed', unexpected],
-    ['reason', 'Umsókn hafnað (prófun)'],
-    ['timeout', unexpected],
-  ] as const)('%s', async (fault, message) => {
+  it.each(messageFaultRows(unexpected))('%s', async (fault, message) => {
     const { model, onSubmitted } = await openedFor(people.bjarni);
     model.form.fields.amount.set('800000');
     model.form.fields.phone.set('6902345');

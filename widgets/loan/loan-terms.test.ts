@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { handWorkedLoanFee } from '../../test/support/hand-worked-loan-fee.ts';
 import {
   addDays,
   highestLoan,
@@ -51,15 +52,7 @@ describe('percentOf: whole krónur, half away from zero', () => {
 
 describe('loanFeeInfo', () => {
   it('inside the bounds: the fee, the VAT on the rounded fee, the payment fee and their totals', () => {
-    expect(loanFeeInfo(500_000, 495)).toEqual({
-      kind: 'inside',
-      amount: 500_000,
-      fee: 17_500,
-      vat: 4_200,
-      feeWithVat: 21_700,
-      paymentFee: 495,
-      totalCost: 22_195,
-    });
+    expect(loanFeeInfo(500_000, 495)).toEqual(handWorkedLoanFee);
     // 1 234 567 × 3.5 % = 43 209.845 → 43 210; × 24 % = 10 370.4 → 10 370.
     expect(loanFeeInfo(1_234_567, 0)).toMatchObject({ fee: 43_210, vat: 10_370, feeWithVat: 53_580 });
   });

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { armFaultIn } from '../../test/support/application-faults.ts';
+import { armFaultIn, messageFaults } from '../../test/support/application-faults.ts';
+import { reopenedAfterA401 } from '../../test/support/draft-after-login.ts';
+import { handWorkedLoanFee } from '../../test/support/hand-worked-loan-fee.ts';
 import { browserStorageForTests } from '../../test/support/memory-storage.ts';
 import * as people from '../../test/support/people.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
-import { logInAndStore, logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
+import { logInToSession, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
 import { settled } from '../../test/support/submission.ts';
 import { draftKey } from '../core/applications/draft.ts';
@@ -27,7 +29,6 @@ const submitPath = '/api/loan/submit-request';
 /** What the page says for a load that failed without a reason (spec §8 "Account status"). */
 const loadFailed = 'Villa kom upp við að stöðu reiknings';
 const unexpected = 'Óvænt villa kom upp';
-const serverError = 'Villa í kerfi (sandkassi)';
 const nbsp = '\u00a0';
 
 const models = modelsDisposedAfterEach<LoanModelInstance>((model) => model.loader.dispose());
@@ -111,12 +112,7 @@ describe('what loads first (GET /api/loan/max-amount and NoticeAmount)', () => {
     expect(ready(model).account).toEqual({ kind: 'none' });
   });
 
-  const loadFaults = [
-    { fault: '500', message: serverError },
-    { fault: 'timeout', message: loadFailed },
-    { fault: 'malformed', message: loadFailed },
-    { fault: 'reason', message: 'Lánveitingar lokaðar (prófun)' },
-  ] as const;
+  const loadFaults = messageFaults(loadFailed, 'Lánveitingar lokaðar (prófun)');
 
   for (const path of [maxAmountPath, noticePath]) {
     it.each(loadFaults)(`${path}: $fault shows '$message', and a retry loads`, async ({ fault, message }) => {
@@ -218,15 +214,7 @@ describe('fee information, live', () => {
     model.form.fields.amount.set('19999');
     expect(model.fees.value).toEqual({ kind: 'outside' });
     model.form.fields.amount.set('500.000');
-    expect(model.fees.value).toEqual({
-      kind: 'inside',
-      amount: 500_000,
-      fee: 17_500,
-      vat: 4_200,
-      feeWithVat: 21_700,
-      paymentFee: 495,
-      totalCost: 22_195,
-    });
+    expect(model.fees.value).toEqual(handWorkedLoanFee);
     model.form.fields.amount.set('2000001');
     expect(model.fees.value).toEqual({ kind: 'outside' });
   });
@@ -284,12 +272,7 @@ describe('submit (POST /api/loan/submit-request)', () => {
     expect(model.submission.state.value.kind).toBe('submitted');
   });
 
-  const submitFaults = [
-    { fault: '500', message: serverError },
-    { fault: 'timeout', message: unexpected },
-    { fault: 'malformed', message: unexpected },
-    { fault: 'reason', message: 'Upphæð er utan marka' },
-  ] as const;
+  const submitFaults = messageFaults(unexpected, 'Upphæð er utan marka');
 
   it.each(submitFaults)(
     "$fault: '$message', what was typed kept, a retry sends once more",
@@ -345,23 +328,15 @@ describe('the draft (sessionStorage): a login after a 401 goes on from what was 
   const { local, session } = browserStorageForTests();
 
   it('the page after the login has it back for him; sending it clears local storage and the draft', async () => {
-    const bjarni = await logInAndStore(sandbox, people.bjarni);
-    const first = newLoan();
-    await loaded(first.model);
-    const stop = first.model.openFor(bjarni);
-    first.model.form.fields.phone.set('6991234');
-    first.model.form.fields.amount.set('400.000');
-    first.model.form.fields.description.set('Sólpallur');
-    await sandbox.fault(`POST ${submitPath}`, '401');
-    await first.model.submission.submit();
-    expect(sessionUser.value).toBeNull();
-    stop();
-
-    // The login page, then the application's page again: a model of its own.
-    const again = await logInAndStore(sandbox, people.bjarni);
-    const { model } = newLoan();
-    await loaded(model);
-    model.openFor(again);
+    const model = await reopenedAfterA401(sandbox, people.bjarni, submitPath, {
+      make: () => newLoan().model,
+      load: (model) => loaded(model),
+      type: (model) => {
+        model.form.fields.phone.set('6991234');
+        model.form.fields.amount.set('400.000');
+        model.form.fields.description.set('Sólpallur');
+      },
+    });
     const typed = {
       phone: '6991234',
       email: people.bjarni.email,

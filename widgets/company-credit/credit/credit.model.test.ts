@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companyCreditReasons } from '../../../sandbox/company-credit/fixtures.ts';
-import { armFaultIn, faultReason } from '../../../test/support/application-faults.ts';
+import { armFaultIn, messageFaults } from '../../../test/support/application-faults.ts';
 import * as people from '../../../test/support/people.ts';
 import { until } from '../../../test/support/signals.ts';
 import { applicationMessages } from '../../core/applications/applications.messages.ts';
@@ -200,12 +200,7 @@ describe('the credit form (spec §5 "Company credit form")', () => {
   it("a failure: the server's reason, else 'Óvænt villa kom upp við það að hækka heimild.'; typing kept", async () => {
     const { model, onSubmitted } = await byggirSelected();
     model.credit.form.fields.amount.set('1500000');
-    for (const [fault, message] of [
-      ['500', messages.sandbox500],
-      ['timeout', messages.increaseFailed],
-      ['malformed', messages.increaseFailed],
-      ['reason', faultReason],
-    ] as const) {
+    for (const { fault, message } of messageFaults(messages.increaseFailed)) {
       await armFaultIn(sandbox, `POST ${paths.increase}`, fault);
       await model.submitCredit();
       expect(await until(model.credit.increase.state, settledSubmission)).toEqual({ kind: 'error', message });

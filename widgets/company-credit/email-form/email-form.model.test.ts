@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { armFaultIn, faultReason } from '../../../test/support/application-faults.ts';
+import { armFaultIn, messageFaults } from '../../../test/support/application-faults.ts';
 import * as people from '../../../test/support/people.ts';
 import { until } from '../../../test/support/signals.ts';
 import { sessionUser } from '../../core/runtime/session.ts';
@@ -156,12 +156,7 @@ describe('the e-mail application (spec §5 "E-mail application form")', () => {
     guarantor(model, 0).ssn.set(gudrun.ssn);
     guarantor(model, 0).email.set('gudrun@example.is');
     model.emailForm.form.fields.comments.set('Athugasemd');
-    for (const [fault, message] of [
-      ['timeout', messages.emailFormFailed],
-      ['500', messages.sandbox500],
-      ['malformed', messages.emailFormFailed],
-      ['reason', faultReason],
-    ] as const) {
+    for (const { fault, message } of messageFaults(messages.emailFormFailed)) {
       await armFaultIn(sandbox, `POST ${paths.emailForm}`, fault);
       await model.submitEmailForm();
       expect(await until(model.emailForm.submission.state, settledSubmission)).toEqual({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { armFaultIn, faultReason } from '../../../test/support/application-faults.ts';
+import { armFaultIn, messageFaultRows } from '../../../test/support/application-faults.ts';
 import { until } from '../../../test/support/signals.ts';
 import { sessionUser } from '../../core/runtime/session.ts';
 import {
@@ -107,22 +107,20 @@ describe('stage 0: the account by kennitala (spec §5 "App company lookup")', ()
     ['the max amount', maxPath(byggir), 1],
     ['the credit control', controlPath(byggir), 1],
   ] as const) {
-    it.each([
-      ['500', messages.sandbox500],
-      ['timeout', messages.unexpected],
-      ['malformed', messages.unexpected],
-      ['reason', faultReason],
-    ] as const)(`${name} %s: its message; Reyna aftur looks up again`, async (fault, message) => {
-      await armFaultIn(sandbox, `GET ${path}`, fault, { times });
-      const { model } = newModel();
-      await model.load(guid);
-      expect(model.state.value).toMatchObject({
-        kind: 'stage0',
-        lookup: { kind: 'failed', ssn: byggir, message, retryable: true },
-      });
-      model.retryLookup();
-      await until(model.state, (state) => state.kind === 'stage0' && state.lookup.kind === 'found');
-    });
+    it.each(messageFaultRows(messages.unexpected))(
+      `${name} %s: its message; Reyna aftur looks up again`,
+      async (fault, message) => {
+        await armFaultIn(sandbox, `GET ${path}`, fault, { times });
+        const { model } = newModel();
+        await model.load(guid);
+        expect(model.state.value).toMatchObject({
+          kind: 'stage0',
+          lookup: { kind: 'failed', ssn: byggir, message, retryable: true },
+        });
+        model.retryLookup();
+        await until(model.state, (state) => state.kind === 'stage0' && state.lookup.kind === 'found');
+      },
+    );
   }
 
   it('a 401 on the lookup: the session is gone, cleared and away', async () => {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { armFaultIn, faultReason } from '../../../test/support/application-faults.ts';
+import { armFaultIn, faultReason, messageFaultRows } from '../../../test/support/application-faults.ts';
 import { bjarni } from '../../../test/support/people.ts';
 import { until } from '../../../test/support/signals.ts';
 import { createApiClient } from '../../core/runtime/http.ts';
@@ -124,11 +124,7 @@ describe('the guid (spec §4 "App credit flow", §6: treated as coming from the 
 
   // Decision (the spec says only "failure clears and goes"): an answer that says nothing about the
   // guid (5xx, timeout, a broken answer) clears the storage but offers a retry, and 'Hætta við'.
-  it.each([
-    ['500', messages.sandbox500],
-    ['timeout', messages.unexpected],
-    ['malformed', messages.unexpected],
-  ] as const)(
+  it.each(messageFaultRows(messages.unexpected).filter(([fault]) => fault !== 'reason'))(
     '%s: the message, storage cleared, no leaving; Reyna aftur validates again',
     async (fault, message) => {
       local.setItem('token', 'an-older-token');

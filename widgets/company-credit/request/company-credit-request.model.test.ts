@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { armFaultIn, faultReason } from '../../../test/support/application-faults.ts';
+import { armFaultIn, messageFaultRows } from '../../../test/support/application-faults.ts';
 import { bjarni } from '../../../test/support/people.ts';
 import { until } from '../../../test/support/signals.ts';
 import { settled } from '../../../test/support/submission.ts';
@@ -76,31 +76,29 @@ describe('stage 1: the request (spec §5 "App credit form")', () => {
     expect(model.state.value.kind).toBe('stage2');
   });
 
-  it.each([
-    ['500', messages.sandbox500],
-    ['timeout', messages.unexpected],
-    ['malformed', messages.unexpected],
-    ['reason', faultReason],
-  ] as const)('%s: the message, what was typed kept; a retry sends it once more', async (fault, message) => {
-    const { model, onSubmitted } = await atTheForm();
-    model.form.fields.amount.set('2000000');
-    model.form.fields.email.set('fjarmal@byggir.is');
-    await armFaultIn(sandbox, `POST ${requestPath}`, fault);
-    await model.submit();
-    expect(model.submission.state.value).toEqual({ kind: 'error', message });
-    expect(model.state.value.kind).toBe('stage1');
-    expect(model.form.fields.amount.value.value).toBe('2000000');
-    expect(model.form.fields.email.value.value).toBe('fjarmal@byggir.is');
-    expect(onSubmitted).not.toHaveBeenCalled();
-    expect(sessionUser.value?.isComingFromApp).toBe(true);
+  it.each(messageFaultRows(messages.unexpected))(
+    '%s: the message, what was typed kept; a retry sends it once more',
+    async (fault, message) => {
+      const { model, onSubmitted } = await atTheForm();
+      model.form.fields.amount.set('2000000');
+      model.form.fields.email.set('fjarmal@byggir.is');
+      await armFaultIn(sandbox, `POST ${requestPath}`, fault);
+      await model.submit();
+      expect(model.submission.state.value).toEqual({ kind: 'error', message });
+      expect(model.state.value.kind).toBe('stage1');
+      expect(model.form.fields.amount.value.value).toBe('2000000');
+      expect(model.form.fields.email.value.value).toBe('fjarmal@byggir.is');
+      expect(onSubmitted).not.toHaveBeenCalled();
+      expect(sessionUser.value?.isComingFromApp).toBe(true);
 
-    await model.submit();
-    await until(model.submission.state, settled);
-    expect(model.state.value.kind).toBe('stage2');
-    const sent = await sentRequests();
-    expect(sent).toHaveLength(2);
-    expect(sent[1]?.body).toMatchObject({ amount: 2_000_000, email: 'fjarmal@byggir.is' });
-  });
+      await model.submit();
+      await until(model.submission.state, settled);
+      expect(model.state.value.kind).toBe('stage2');
+      const sent = await sentRequests();
+      expect(sent).toHaveLength(2);
+      expect(sent[1]?.body).toMatchObject({ amount: 2_000_000, email: 'fjarmal@byggir.is' });
+    },
+  );
 
   it('a 401 on the submit: cleared and away', async () => {
     const { model, onLeave } = await atTheForm();

@@ -27,7 +27,6 @@ export const requestPath = '/api/customers/company-credit-increase-requests';
 export const messages = {
   invalidSsn: 'Kennitalan er ekki gild fyrirtækjakennitala',
   unexpected: 'Óvænt villa kom upp',
-  sandbox500: 'Villa í kerfi (sandkassi)',
   notFound: 'Fyrirtæki fannst ekki.',
   required: 'Vinsamlegast fyllið út þennan reit',
   amountZero: 'Fjárhæð þarf að vera yfir 0kr.',
