@@ -10,8 +10,9 @@ const resolvedManifestModule = `\0${manifestModule}`;
 
 /**
  * `virtual:custom-elements`: custom-elements.json as `npm run build` writes it (scripts/manifest.ts,
- * from the elements' JSDoc), so each element's docs story shows the same attributes, events, CSS
- * properties and parts without a build first. In `storybook dev` an edited `*.element.ts` reloads it.
+ * from the elements' definitions and event maps), so each element's docs story shows the same
+ * attributes, events, CSS properties and parts without a build first. In `storybook dev` an edited
+ * `*.element.ts` or `*.events.ts` reloads it.
  */
 function customElementsManifest(): Plugin {
   return {
@@ -22,7 +23,7 @@ function customElementsManifest(): Plugin {
         ? `export default ${JSON.stringify(buildManifest(projectRoot))};`
         : undefined,
     handleHotUpdate: ({ file, server }) => {
-      if (!file.endsWith('.element.ts')) return;
+      if (!file.endsWith('.element.ts') && !file.endsWith('.events.ts')) return;
       const manifest = server.moduleGraph.getModuleById(resolvedManifestModule);
       if (manifest) server.moduleGraph.invalidateModule(manifest);
     },

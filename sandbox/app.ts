@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import { loanSigningPageRoutes } from './applications/pages.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
+import { codesRoutes } from './codes/routes.ts';
 import { companyCreditRoutes } from './company-credit/routes.ts';
 import { controlRoutes, faultInjector, requestLog } from './control.ts';
 import { customerRoutes } from './customers/routes.ts';
@@ -117,8 +118,10 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
   // /api/company-credit/…, /company/app-validation/{guid} and the app's /api/customers/… calls
   // (find/accounts, company/{ssn}/…, company-credit-increase-requests): full paths, mounted at the root.
   app.route('/', companyCreditRoutes(state));
-  // /api/checkout/me/… and /sales-orders/{salesId}/exists: full paths, mounted at the root.
+  // /api/checkout/me/…: full paths, mounted at the root.
   app.route('/', checkoutRoutes(state));
+  // /sales-orders/{salesId}/exists, the sales-order barcode's check.
+  app.route('/', codesRoutes());
   app.route('/api/special-orders', specialOrderRoutes(state));
   // /webcam/…, /invoice/data and /videos/…: full paths, mounted at the root.
   app.route('/', webcamRoutes(state));

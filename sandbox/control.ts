@@ -6,7 +6,6 @@ import {
   type FaultKind,
   faultKinds,
   type LoggedRequest,
-  nationalPhone,
   type PendingFault,
   type SandboxState,
 } from './state.ts';
@@ -175,7 +174,7 @@ export function controlRoutes(state: SandboxState): Hono {
   routes.post('/sessions', async (c) => {
     const body = await parseJsonBody(c, sessionRequest);
     if (!body.success) return body.response;
-    const person = state.personWithPhone(nationalPhone(body.output.phone));
+    const person = state.personWithPhone(body.output.phone);
     if (!person) return reasonResponse(c, 404, reasons.unknownPhone);
     return c.json(signIn(state, person));
   });

@@ -1,6 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildManifest, describedEvents, parseElementFile, spelledType } from './manifest.ts';
+import {
+  buildManifest,
+  describedEvents,
+  parseElementFile,
+  spelledEventMaps,
+  spelledType,
+} from './manifest.ts';
 
 const manifest = buildManifest('.');
 const declarations = manifest.modules.map((module) => module.declarations[0]);
@@ -172,5 +179,47 @@ describe("the event types' spelling", () => {
 
   it('refuses a type it could not spell out', () => {
     expect(() => spelledType("{ a: import('./x.ts').Named }")).toThrow(/could not be spelled out/);
+  });
+
+  it('refuses a detail JSON cannot carry as its type says: a function, a Date, a Map, a tuple', () => {
+    mkdirSync('.cache', { recursive: true });
+    const folder = mkdtempSync(join('.cache', 'unspellable-'));
+    try {
+      const maps = ['() => void', 'Date', 'Map<string, number>', '[string, number]'].map((detail, index) => {
+        const file = join(folder, `x${index}.events.ts`);
+        writeFileSync(file, `export type XEvents = { 'byko-x': { value: ${detail} } };\n`);
+        return { name: 'XEvents', file };
+      });
+      for (const map of maps)
+        expect(() => spelledEventMaps('.', [map]), readFileSync(map.file, 'utf8')).toThrow(
+          /could not be spelled out/,
+        );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('an element file, refused', () => {
+  const file = (doc: string) =>
+    `/**\n${doc}\n */\nexport const xElement = defineWidget<XProps, XEvents>({ tag: 'byko-x', component: X, props: {} });\n`;
+
+  it('with a JSDoc tag it cannot read, or an @attr for anything but api-base', () => {
+    expect(() => parseElementFile(file(' * x.\n * @csspart form'), 'x.element.ts')).toThrow(/cannot read/);
+    expect(() => parseElementFile(file(' * x.\n * @attr login-path - the login'), 'x.element.ts')).toThrow(
+      /described on its props entry/,
+    );
+  });
+
+  it('with two definitions, or a props map that spreads another', () => {
+    expect(() => parseElementFile(`${file(' * x.')}${file(' * y.')}`, 'x.element.ts')).toThrow(
+      /one defineWidget call a file/,
+    );
+    expect(() =>
+      parseElementFile(
+        "/** x. */\nexport const xElement = defineWidget<XProps, XEvents>({ tag: 'byko-x', component: X, props: { ...shared } });\n",
+        'x.element.ts',
+      ),
+    ).toThrow(/spreads another/);
   });
 });

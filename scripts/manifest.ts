@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { attributeName } from '../widgets/core/runtime/attribute-name.ts';
 
 /**
  * custom-elements.json (schema 2.1.0), made from what each element declares once (DESIGN.md
@@ -39,10 +40,6 @@ export interface ElementSource extends Omit<ElementDeclaration, 'events'> {
 
 const apiBaseDescription =
   'where this element\'s API calls go (else `window.bykoWidgets.apiBase`, `<meta name="byko-api-base">`, or the page\'s origin)';
-
-function kebab(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-}
 
 /** A JSDoc comment's text: its `*` margin gone, lines kept. */
 function commentText(comment: string): string {
@@ -99,44 +96,62 @@ function moduleOf(name: string, source: string, file: string): string {
 function bracedText(source: string, start: number): string {
   let depth = 0;
   for (let index = start; index < source.length; index++) {
+    const character = source[index] ?? '';
     if (source.startsWith('/*', index)) index = source.indexOf('*/', index) + 1;
-    else if (source[index] === "'") index = source.indexOf("'", index + 1);
-    else if (source[index] === '{') depth++;
-    else if (source[index] === '}' && --depth === 0) return source.slice(start + 1, index);
+    else if (source.startsWith('//', index)) index = source.indexOf('\n', index);
+    else if (character === "'" || character === '"' || character === '`')
+      index = source.indexOf(character, index + 1);
+    else if (character === '{') depth++;
+    else if (character === '}' && --depth === 0) return source.slice(start + 1, index);
+    if (index < 0) break;
   }
   throw new Error('unbalanced braces');
 }
 
 /** The element file's declaration, all but the events' types (which need TypeScript). */
 export function parseElementFile(source: string, module: string): ElementSource {
+  const calls = source.match(/\bdefineWidget\s*</g) ?? [];
+  if (calls.length > 1) throw new Error(`${module}: one defineWidget call a file, not ${calls.length}`);
   const call =
     /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const \w+ = defineWidget<([^(]*)>\(\s*\{\s*tag:\s*'([a-z0-9-]+)'/.exec(
       source,
     );
-  const propsAt = call ? source.indexOf('props:', call.index) : -1;
-  if (!call || propsAt < 0)
+  const props = call ? /\bprops:\s*\{/.exec(source.slice(call.index + call[0].length)) : null;
+  if (!call || !props)
     throw new Error(
-      `${module}: no documented \`export const … = defineWidget<Props, Events>({ tag, … props })\``,
+      `${module}: no documented \`export const … = defineWidget<Props, Events>({ tag, … props: { … } })\``,
     );
   const doc = commentText(call[1] ?? '');
+  const unread = doc
+    .split('\n')
+    .filter((line) => line.startsWith('@') && !/^@(attr|fires|cssprop|csspart)\s+\S+\s+-\s+\S/.test(line));
+  if (unread.length > 0) throw new Error(`${module}: JSDoc tags it cannot read: ${unread.join('; ')}`);
   const [, eventMapName] = typeArguments(call[2] ?? '');
   if (!eventMapName) throw new Error(`${module}: defineWidget names no event map (its second type argument)`);
-  const propsText = bracedText(source, source.indexOf('{', propsAt));
-  const props = [...propsText.matchAll(/(?:\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*)?(\w+):\s*'(\w+)'/g)].map(
+  const propsText = bracedText(source, call.index + call[0].length + props.index + props[0].length - 1);
+  const declared = [...propsText.matchAll(/(?:\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*)?(\w+):\s*'(\w+)'/g)].map(
     (match) => ({
       fieldName: match[2] ?? '',
       type: match[3] ?? 'string',
       description: commentText(match[1] ?? ''),
     }),
   );
-  const undescribed = props.filter((prop) => prop.description === '').map((prop) => prop.fieldName);
+  if (/\.\.\./.test(propsText.replace(/\/\*\*(?:(?!\*\/)[\s\S])*\*\//g, '')))
+    throw new Error(`${module}: the props map spreads another: write each attribute in it`);
+  const undescribed = declared.filter((prop) => prop.description === '').map((prop) => prop.fieldName);
   if (undescribed.length > 0)
     throw new Error(`${module}: props without a JSDoc description: ${undescribed.join(', ')}`);
-  const apiBase = tagged(doc, 'attr').find((attribute) => attribute.name === 'api-base');
+  const attrLines = tagged(doc, 'attr');
+  const stray = attrLines
+    .filter((attribute) => attribute.name !== 'api-base')
+    .map((attribute) => attribute.name);
+  if (stray.length > 0)
+    throw new Error(`${module}: @attr ${stray.join(', ')}: an attribute is described on its props entry`);
+  const apiBase = attrLines.find((attribute) => attribute.name === 'api-base');
   const attributes = [
-    ...props,
+    ...declared,
     { fieldName: 'apiBase', type: 'string', description: apiBase?.description ?? apiBaseDescription },
-  ].map((prop) => ({ ...prop, name: kebab(prop.fieldName) }));
+  ].map((prop) => ({ ...prop, name: attributeName(prop.fieldName) }));
   return {
     tagName: call[3] ?? '',
     description: (doc.split('\n@')[0] ?? '').replace(/\s+/g, ' ').trim(),
@@ -181,18 +196,23 @@ export function describedEvents(
  * type by its name instead: each union of string literals becomes an object with those keys (emit
  * would write an alias such as `PayMethod`), and each object is intersected with `{ __spelled: 0 }`
  * (emit reuses a declaration's own type text, `FileResult | undefined`, for a type identical to
- * it). `spelledType` takes both markers out again.
+ * it). `spelledType` takes both markers out again. A detail JSON cannot carry as its type says (a
+ * function, a Date, a Map, a tuple) is marked unspellable, and refused.
  */
 const spellingTypes = `
 type Spelled<T> = [T] extends [string | undefined | null]
   ? string extends T
     ? T
     : { __literals: { -readonly [Key in Exclude<T, undefined | null> & string]-?: 0 }; __undefined: undefined extends T ? 1 : 0; __null: null extends T ? 1 : 0 }
-  : T extends readonly (infer Item)[]
-    ? T extends unknown[] ? Spelled<Item>[] : readonly Spelled<Item>[]
-    : T extends object
-      ? { [Key in keyof T]: Spelled<T[Key]> } & { __spelled: 0 }
-      : T;
+  : T extends ((...args: never[]) => unknown) | Date | RegExp | Map<unknown, unknown> | Set<unknown> | Promise<unknown>
+    ? { __unspellable: 0 }
+    : T extends readonly (infer Item)[]
+      ? number extends T['length']
+        ? T extends unknown[] ? Spelled<Item>[] : readonly Spelled<Item>[]
+        : { __unspellable: 0 }
+      : T extends object
+        ? { [Key in keyof T]: Spelled<T[Key]> } & { __spelled: 0 }
+        : T;
 declare function spell<Map>(): { [Name in keyof Map]: Spelled<Map[Name]> };
 `;
 
@@ -236,7 +256,7 @@ export function spelledType(printed: string): string {
     /"([^"'\\]*)"/g,
     "'$1'",
   );
-  if (/import\(|__literals|__spelled/.test(type))
+  if (/import\(|__literals|__spelled|__unspellable/.test(type))
     throw new Error(`a detail type could not be spelled out: ${type}`);
   return type;
 }

@@ -1,14 +1,13 @@
 import type { CheckoutAccount } from '../../widgets/checkout/checkout.api.ts';
 import { anna, bjarni } from '../people.ts';
 
-// The checkout seed (SANDBOX.md "Checkout"): each person's accounts for self-checkout, the open
-// till, the sales orders that exist. Plain constants: state (state.ts) starts from them.
+// The checkout seed (SANDBOX.md "Checkout"): each person's accounts for self-checkout and the open
+// till. Plain constants: state (state.ts) starts from them.
 
 export const checkoutReasons = {
   accountNotFound: 'Reikningur fannst ekki',
   codeNotFound: 'Kóði fannst ekki',
   tillNotFound: 'Kassinn fannst ekki',
-  salesOrderNotFound: 'Sölupöntun fannst ekki',
   accountIdMissing: 'Reitinn „accountId“ vantar',
 } as const;
 
@@ -26,9 +25,6 @@ export const checkoutAccounts: ReadonlyMap<string, readonly CheckoutAccount[]> =
 
 /** The self-checkout till that is open: `POST /api/checkout/me/code/demo-kassi-1?accountId=` logs in. */
 export const openTills: readonly string[] = ['demo-kassi-1'];
-
-/** `GET /sales-orders/{salesId}/exists` answers `true` for these; any other 404. */
-export const salesOrders: readonly string[] = ['SO-100200'];
 
 /** A new checkout code: `kassi-` and 8 hex (SANDBOX.md). */
 export const checkoutCodePattern = /^kassi-[0-9a-f]{8}$/;

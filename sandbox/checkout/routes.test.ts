@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { checkoutAccountsSchema, checkoutCodeSchema } from '../../widgets/checkout/checkout.api.ts';
-import { salesOrderExistsSchema } from '../../widgets/codes/codes.api.ts';
 import { anna, bjarni, dagny, einar, type Person } from '../people.ts';
 import { testSandbox } from '../testing.ts';
 import { checkoutCodePattern } from './fixtures.ts';
@@ -161,28 +160,5 @@ describe('POST /api/checkout/me/code/{checkoutCode}?accountId= (the self-checkou
     expect(await annas.post('/api/checkout/me/code/demo-kassi-1')).toMatchObject(
       refusal(400, 'Reitinn „accountId“ vantar'),
     );
-  });
-});
-
-describe('GET /sales-orders/{salesId}/exists', () => {
-  it('answers true for SO-100200, without a login', async () => {
-    const answer = await testSandbox().get('/sales-orders/SO-100200/exists');
-    expect(answer.status).toBe(200);
-    expect(v.parse(salesOrderExistsSchema, answer.body)).toBe(true);
-  });
-
-  it.each(['SO-999999', 'so-100200', 'SO-100200x'])('answers 404 for %s', async (salesId) => {
-    expect(await testSandbox().get(`/sales-orders/${salesId}/exists`)).toMatchObject(
-      refusal(404, 'Sölupöntun fannst ekki'),
-    );
-  });
-
-  it('is logged and faultable like every API path', async () => {
-    const sandbox = testSandbox();
-    await sandbox.post('/__sandbox/faults', { match: 'GET /sales-orders', fault: '500' });
-    expect((await sandbox.get('/sales-orders/SO-100200/exists')).status).toBe(500);
-    expect((await sandbox.get('/sales-orders/SO-100200/exists')).status).toBe(200);
-    const log = (await sandbox.get('/__sandbox/requests')).body as { path: string; status: number }[];
-    expect(log.map((entry) => entry.status)).toEqual([500, 200]);
   });
 });

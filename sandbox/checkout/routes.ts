@@ -4,11 +4,10 @@ import { reasonResponse } from '../errors.ts';
 import type { Person } from '../people.ts';
 import { randomHex, signedIn } from '../session.ts';
 import type { SandboxState } from '../state.ts';
-import { checkoutAccounts, checkoutReasons, openTills, salesOrders } from './fixtures.ts';
+import { checkoutAccounts, checkoutReasons, openTills } from './fixtures.ts';
 
-// Checkout (spec §7 "Checkout") and the sales-order check (§7 "Tools"), mounted at the root: the
-// checkout calls lie under /api/checkout/me, the check under /sales-orders. Every checkout call
-// needs the bearer token (§6: a 401 sends the page to /checkout/login); the sales-order check none.
+// Checkout (spec §7 "Checkout"), mounted at the root: the calls lie under /api/checkout/me. Every
+// call needs the bearer token (§6: a 401 sends the page to /checkout/login).
 //
 // Both code calls take the account as `?accountId=` with the account's `accountId` (its customer
 // account number, 'C-10002'), not its list `id`: the query names that field, and one account
@@ -73,12 +72,6 @@ export function checkoutRoutes(state: SandboxState): Hono {
       return c.json({});
     }),
   );
-
-  routes.get('/sales-orders/:salesId/exists', (c) => {
-    if (!salesOrders.includes(c.req.param('salesId') ?? ''))
-      return reasonResponse(c, 404, checkoutReasons.salesOrderNotFound);
-    return c.json(true);
-  });
 
   return routes;
 }

@@ -121,14 +121,6 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
-/** Holds each answer to `path` for `ms` before it goes on, so what shows meanwhile can be seen. */
-export async function holdAnswers(page: Page, path: string, ms = 600): Promise<void> {
-  await page.route(`**${path}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
-
 /**
  * Clicks a button whose own handler closes its window (the signing page's 'Hætta við'). The close
  * can win the race with Playwright's click bookkeeping, so the click counts once the window is closed.

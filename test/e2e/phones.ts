@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Route, routes } from '../../pages/routes.ts';
 import { invoiceFiles } from '../../sandbox/invoice-scraper/fixtures.ts';
 import { anna, bjarni, einar, type TestPerson } from '../support/people.ts';
-import { axeViolations } from './flows.ts';
+import { axeViolations, settled } from './flows.ts';
 import { cspViolationsFailTests, sandbox, storedSessionOf, testContext } from './harness.ts';
 import { measureLayout } from './layout.ts';
 
@@ -670,7 +670,7 @@ function samplePage() {
     await page.setViewportSize({ width, height: 800 });
     if (shown === sample && !fresh) {
       // What the page does on a resize (ResizeObserver, media queries) settles within a frame.
-      await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled))));
+      await settled(page);
       return page;
     }
     shown = undefined;

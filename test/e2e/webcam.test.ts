@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { webcamImageCount } from '../../sandbox/webcam/fixtures.ts';
 import { requestCount } from './applications.ts';
-import { holdAnswers } from './flows.ts';
+import { holdUntilReleased } from './flows.ts';
 import { browserPerTestFile, sandbox } from './harness.ts';
 
 // The webcam viewer (spec §2 "Other tools", §5 "Webcam") on its page, /webcam, with its pictures
@@ -126,12 +126,13 @@ describe('/webcam', () => {
     expect(await imageRequests('breidd-202611241150')).toBe(1);
     expect(await imageRequests('breidd-202611241200')).toBe(1);
 
-    // The first picture, never fetched ahead, held 1 s on its way (past the 300 ms the viewer waits
-    // before its spinner). Last: a route turns the page's HTTP cache off.
-    await holdAnswers(page, imagePath('Breidd', '22.11.2026 kl. 12:10'), 1000);
+    // The first picture, never fetched ahead, held on its way until the viewer shows its spinner
+    // (after 300 ms without it). Last: a route turns the page's HTTP cache off.
+    const release = await holdUntilReleased(page, imagePath('Breidd', '22.11.2026 kl. 12:10'));
     await slider(page).fill('0');
     const spinner = page.getByRole('figure').getByRole('status').filter({ hasText: 'Sæki mynd…' });
     await spinner.waitFor();
+    release();
     await spinner.waitFor({ state: 'detached' });
     expect(await shown(page)).toEqual(picture('Breidd', '22.11.2026 kl. 12:10', 1));
     expect(await naturalWidth()).toBe(640);

@@ -7,6 +7,7 @@ import {
   fillCard,
   payButton,
   receiptFields,
+  settled,
   startPhoneLogin,
   tableRows,
   testCard,
@@ -366,8 +367,8 @@ describe('from the app: login, the limit change and the close-app link (iframe=1
     });
   }
 
-  // validateStoredSession (session-api.ts) once wrote the in-memory session back into the storage
-  // the success had cleared.
+  // Checking the stored session (validateStoredSession, session-api.ts) must not write the
+  // in-memory session back into the storage the success cleared.
   test('after the close-app link the session stays cleared (spec §4): a reload of /vidskipti/app asks to log in', async () => {
     const page = await openWebview(`${limitChangePath}?iframe=1`, await sessionOf(bjarni, 'true'));
     await changeLimitTo600000(page);
@@ -377,7 +378,7 @@ describe('from the app: login, the limit change and the close-app link (iframe=1
     await closeAppLink(page).tap();
     await heading(page, 'Innskráning fyrir reikningsviðskipti').waitFor();
     await checked;
-    await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled))));
+    await settled(page);
     expect(await storedUser(page), 'the storage after the close-app link').toEqual({});
     await page.reload();
     await page.getByRole('button', { name: 'Innskrá' }).waitFor({ timeout: 3000 });

@@ -15,6 +15,7 @@ import {
   type SubmittedDetail,
   shadow,
   textOf,
+  unreachableOrigin,
   until,
   waitForButton,
   waitForInput,
@@ -76,7 +77,7 @@ describe('<byko-cash-application> element contract', () => {
   it('api-base decides where calls go; removed, the page origin is used again (Reyna aftur)', async () => {
     await logInAs(dagny);
     // Nothing listens there: the status cannot load (a 404 would read as "not a customer").
-    const element = mount(`<${tag} api-base="http://127.0.0.1:9"></${tag}>`);
+    const element = mount(`<${tag} api-base="${unreachableOrigin}"></${tag}>`);
     await until(() => textOf(element).includes('Villa kom upp við að stöðu reiknings'), 'the status failure');
     await retryWithoutApiBase(element);
     await waitForInput(element, 'streetName');

@@ -102,7 +102,7 @@ describe('<byko-checkout> element contract', () => {
     expect(event.detail).to.deep.equal({ checkoutCode: 'demo-kassi-1', accountId: 'C-10001' });
     await until(() => textOf(element).includes('Innskráning á sjálfafgreiðslukassa tókst.'), 'the success');
     expect(await axeViolations(element)).to.deep.equal([]);
-    // A success asks to go nowhere.
+    // A success asks to go unreachableOrigin.
     expect(navigations).to.deep.equal([]);
 
     // Another till's code: the list again, nothing chosen.

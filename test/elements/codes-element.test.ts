@@ -2,6 +2,7 @@
 import { expect } from 'chai';
 import { pageSandbox } from '../support/in-page.ts';
 import {
+  alertText,
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
@@ -35,10 +36,6 @@ async function drawnCode(element: HTMLElement, label: string): Promise<Element> 
     `${label} drawn (shows: ${textOf(element)})`,
     8000,
   );
-}
-
-function alertText(element: HTMLElement): string | undefined {
-  return element.shadowRoot?.querySelector('[role="alert"]')?.textContent ?? undefined;
 }
 
 function barHeight(code: Element): string | null | undefined {

@@ -20,10 +20,12 @@ import {
   nextOnDocument,
   type SubmittedDetail,
   shadow,
+  stepHeading,
   textOf,
   until,
   waitForButton,
   waitForInput,
+  waitForStep,
 } from './element-helpers.ts';
 
 // The element contract of <byko-company-credit>, through the built CDN bundle in real Chromium,
@@ -43,16 +45,8 @@ const statusPath = (accountId: string) => `/api/company-credit/credit-status/${a
 // The step lives in the test page's URL (?skref=…): the next test starts without it.
 dropUrlParamAfterEach('skref');
 
-function stepHeading(element: HTMLElement): string | undefined {
-  return shadow(element).querySelector('h2')?.textContent ?? undefined;
-}
-
 function step(): string | null {
   return new URL(location.href).searchParams.get('skref');
-}
-
-async function waitForStep(element: HTMLElement, heading: string): Promise<void> {
-  await until(() => stepHeading(element) === heading, `the step '${heading}' (shows: ${textOf(element)})`);
 }
 
 function companyButton(element: HTMLElement, name: string): HTMLButtonElement | undefined {

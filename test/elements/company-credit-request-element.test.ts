@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { pageSandbox, typeInto } from '../support/in-page.ts';
 import { bjarni } from '../support/people.ts';
 import {
+  alertText,
   axeViolations,
   buttonNamed,
   dropUrlParamAfterEach,
@@ -36,10 +37,6 @@ const requestPath = '/api/customers/company-credit-increase-requests';
 
 // The stage lives in the test page's URL (?stig=…): the next test starts without it.
 dropUrlParamAfterEach('stig');
-
-function alertText(element: HTMLElement): string | undefined {
-  return shadow(element).querySelector('[role="alert"]')?.textContent ?? undefined;
-}
 
 function stage(): string | null {
   return new URL(location.href).searchParams.get('stig');

@@ -63,10 +63,6 @@ export async function until<T>(
   }
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 export function shadow(element: HTMLElement): ShadowRoot {
   if (!element.shadowRoot) throw new Error(`<${element.localName}> has no open shadow root`);
   return element.shadowRoot;
@@ -76,6 +72,28 @@ export function shadow(element: HTMLElement): ShadowRoot {
 export function textOf(element: HTMLElement): string {
   return (element.shadowRoot?.textContent ?? '').replace(/[ \t\r\n]+/g, ' ');
 }
+
+/** The text of the element's alert, if it shows one. */
+export function alertText(element: HTMLElement): string | undefined {
+  return element.shadowRoot?.querySelector('[role="alert"]')?.textContent ?? undefined;
+}
+
+/** The heading of the step a flow of steps shows (its h2). */
+export function stepHeading(element: HTMLElement): string | undefined {
+  return element.shadowRoot?.querySelector('h2')?.textContent ?? undefined;
+}
+
+/** Waits until the flow shows the step with this heading. */
+export async function waitForStep(element: HTMLElement, heading: string, timeoutMs = 5000): Promise<void> {
+  await until(
+    () => stepHeading(element) === heading,
+    `the step '${heading}' (shows: ${textOf(element)})`,
+    timeoutMs,
+  );
+}
+
+/** An origin nothing answers on: an `api-base` whose calls fail to connect. */
+export const unreachableOrigin = 'http://127.0.0.1:9';
 
 export function headingOf(element: HTMLElement): string | undefined {
   return element.shadowRoot?.querySelector('h1')?.textContent ?? undefined;

@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { logInAs, pageSandbox } from '../support/in-page.ts';
 import { bjarni, einar } from '../support/people.ts';
 import {
+  alertText,
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
@@ -23,10 +24,6 @@ import {
 freshPageForEachTest();
 
 const signPath = '/api/customers/applications/guarantor';
-
-function alertText(element: HTMLElement): string | undefined {
-  return shadow(element).querySelector('[role="alert"]')?.textContent ?? undefined;
-}
 
 const g1 = { id: 'G-1', ssn: einar.ssn, name: einar.name, accountName: 'Byggir ehf.', email: einar.email };
 

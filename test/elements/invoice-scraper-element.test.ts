@@ -4,6 +4,7 @@ import { invoiceErrors, invoiceFiles, sampleInvoices } from '../../sandbox/invoi
 import { pageSandbox } from '../support/in-page.ts';
 import { handWrittenCsv } from '../support/invoice-csv.ts';
 import {
+  alertText,
   axeViolations,
   eventOfClick,
   freshPageForEachTest,
@@ -13,6 +14,7 @@ import {
   pageSets,
   shadow,
   textOf,
+  unreachableOrigin,
   until,
   waitForButton,
 } from './element-helpers.ts';
@@ -28,12 +30,6 @@ import {
 freshPageForEachTest();
 
 const tag = 'byko-invoice-scraper';
-const nowhere = 'http://127.0.0.1:9';
-
-function alertText(element: HTMLElement): string | undefined {
-  return element.shadowRoot?.querySelector('[role="alert"]')?.textContent ?? undefined;
-}
-
 /** A sample PDF of sandbox/invoice-scraper/files/, as the test runner serves the repository. */
 async function sample(name: string): Promise<File> {
   const response = await fetch(`/sandbox/invoice-scraper/files/${name}`);
@@ -94,7 +90,7 @@ describe('<byko-invoice-scraper> element contract', () => {
   });
 
   it('api-base decides where the files go; removed, the page origin again', async () => {
-    const element = await mountForm(` api-base="${nowhere}"`);
+    const element = await mountForm(` api-base="${unreachableOrigin}"`);
     pick(element, [await sample(invoiceFiles.second)]);
     await until(() => textOf(element).includes('1 file chosen'), "'1 file chosen'");
     (await waitForButton(element, 'Submit Query')).click();

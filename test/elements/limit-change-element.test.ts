@@ -7,6 +7,7 @@ import {
   buttonNamed,
   freshPageForEachTest,
   inputNamed,
+  itFollowsLoginPath,
   linkNamed,
   mount,
   navigations,
@@ -37,11 +38,7 @@ async function applied(element: HTMLElement): Promise<void> {
 }
 
 describe('<byko-limit-change> element contract', () => {
-  it('with login-path and nobody logged in: a byko-navigate to the login page', async () => {
-    mount('<byko-limit-change login-path="/vidskipti"></byko-limit-change>');
-    await until(() => navigations.length > 0, 'a byko-navigate');
-    expect(navigations.map((entry) => entry.detail)).to.deep.equal([{ to: '/vidskipti' }]);
-  });
+  itFollowsLoginPath('byko-limit-change', '/vidskipti', 'Breyting á heimild');
 
   it('sends byko-submitted out of the shadow root', async () => {
     await logInAs(bjarni);

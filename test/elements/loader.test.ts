@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { freshPageForEachTest, isk, mount, shadow, sleep, textOf, until } from './element-helpers.ts';
+import { freshPageForEachTest, isk, mount, nextFrames, shadow, textOf, until } from './element-helpers.ts';
 
 // The CDN loader (widgets/core/lazy.ts) in real Chromium: a tag's code loads when the tag appears,
 // in the document or in another component's open shadow root, and a page that changes a lot does
@@ -51,8 +51,8 @@ describe('the CDN loader', () => {
   it('loads a tag placed inside another component’s open shadow root', async () => {
     expect(customElements.get('byko-receipt'), 'byko-receipt before it appears').to.equal(undefined);
     const panel = mount('<shop-panel></shop-panel>');
-    // The panel is scanned and its shadow root watched; the tag arrives in it later.
-    await sleep(150);
+    // The panel is scanned and its shadow root watched; the tag arrives in it later, frames on.
+    await nextFrames(3);
     const section = shadow(panel).querySelector('section');
     if (!section) throw new Error('no section in the panel');
     section.insertAdjacentHTML('beforeend', '<byko-receipt payment-id="demo-paid"></byko-receipt>');
@@ -79,9 +79,9 @@ describe('the CDN loader', () => {
       for (let index = 0; index < 40; index += 1) {
         list.append(Object.assign(document.createElement('li'), { textContent: `Vara ${index}` }));
         // Each change in its own task, so each is a separate mutation batch.
-        await sleep(5);
+        await new Promise((nextTask) => setTimeout(nextTask));
       }
-      await sleep(150);
+      await nextFrames(3);
     });
     expect(calls, 'queries of the whole document while the page changed').to.equal(0);
     // And the loader still watches: the waiting tag loads when it comes.

@@ -311,6 +311,9 @@ describe('<byko-pay> element contract', () => {
     return next;
   };
   window.clearTimeout = (id) => (held.delete(id) ? undefined : clearTimer(id));
+  // Every navigation the page starts, as it starts (the new document would come a round trip later).
+  window.navigations = [];
+  navigation.addEventListener('navigate', (event) => window.navigations.push(event.destination.url));
   window.runHeldTimers = () => {
     const runs = [...held.values()];
     held.clear();
@@ -338,6 +341,10 @@ describe('<byko-pay> element contract', () => {
     // Whatever the element had set to run later runs now, then the frame's next task.
     Reflect.get(frame.contentWindow ?? {}, 'runHeldTimers')?.();
     await new Promise((resolve) => frame.contentWindow?.setTimeout(resolve, 0));
+    expect(
+      Reflect.get(frame.contentWindow ?? {}, 'navigations'),
+      'navigations the frame started',
+    ).to.deep.equal([]);
     expect(frame.contentWindow?.location.href, 'where the frame is after the element was removed').to.equal(
       'about:srcdoc',
     );

@@ -7,10 +7,9 @@ import {
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
-  headingOf,
   inputNamed,
+  itFollowsLoginPath,
   mount,
-  navigations,
   nextOnDocument,
   type SubmittedDetail,
   textOf,
@@ -27,24 +26,7 @@ freshPageForEachTest();
 const submitButton = (element: HTMLElement) => buttonNamed(element, 'Sækja um');
 
 describe('<byko-renovation-application> element contract', () => {
-  it('with login-path and nobody logged in: a byko-navigate to the login page', async () => {
-    mount(
-      '<byko-renovation-application login-path="/vidskipti/framkvaemdakjor"></byko-renovation-application>',
-    );
-    await until(() => navigations.length > 0, 'a byko-navigate');
-    expect(navigations.map((entry) => entry.detail)).to.deep.equal([{ to: '/vidskipti/framkvaemdakjor' }]);
-  });
-
-  it('without login-path (the attribute removed): the login in the element, under its heading', async () => {
-    const element = mount(
-      '<byko-renovation-application login-path="/vidskipti/framkvaemdakjor"></byko-renovation-application>',
-    );
-    await until(() => navigations.length > 0, 'a byko-navigate');
-    element.removeAttribute('login-path');
-    await waitForButton(element, 'Innskrá');
-    expect(headingOf(element)).to.equal('Umsókn um framkvæmdakjör');
-    expect(navigations).to.have.length(1);
-  });
+  itFollowsLoginPath('byko-renovation-application', '/vidskipti/framkvaemdakjor', 'Umsókn um framkvæmdakjör');
 
   it('sends byko-submitted out of the shadow root once the server accepted the application', async () => {
     await logInAs(anna);

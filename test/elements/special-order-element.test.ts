@@ -14,9 +14,11 @@ import {
   retryWithoutApiBase,
   shadow,
   textOf,
+  unreachableOrigin,
   until,
   waitForButton,
   waitForInput,
+  waitForStep,
 } from './element-helpers.ts';
 
 // The element contract of <special-order>, through the built CDN bundle in real Chromium, with the
@@ -40,18 +42,6 @@ afterEach(() => {
 });
 
 /** The step's heading (the h1 is the category's name). */
-function stepHeading(element: HTMLElement): string | undefined {
-  return element.shadowRoot?.querySelector('h2')?.textContent ?? undefined;
-}
-
-async function waitForStep(element: HTMLElement, heading: string, timeoutMs = 5000): Promise<void> {
-  await until(
-    () => stepHeading(element) === heading,
-    `the step '${heading}' (shows: ${textOf(element)})`,
-    timeoutMs,
-  );
-}
-
 /** The running total in the bar. */
 function totalShown(element: HTMLElement): string | undefined {
   return shadow(element).querySelector('.so-total strong')?.textContent ?? undefined;
@@ -175,7 +165,7 @@ describe('<special-order> element contract', () => {
 
   it('api-base decides where calls go; removed, the page origin is used again (Reyna aftur)', async () => {
     // Nothing listens there: the category cannot load.
-    const element = mount(`<${tag} category="gluggar" api-base="http://127.0.0.1:9"></${tag}>`);
+    const element = mount(`<${tag} category="gluggar" api-base="${unreachableOrigin}"></${tag}>`);
     await until(
       () => shadow(element).querySelector('[role="alert"]')?.textContent === 'Óvænt villa kom upp',
       'the load failure',

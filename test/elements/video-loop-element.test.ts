@@ -2,6 +2,7 @@
 import { expect } from 'chai';
 import { pageSandbox } from '../support/in-page.ts';
 import {
+  alertText,
   axeViolations,
   freshPageForEachTest,
   mount,
@@ -9,6 +10,7 @@ import {
   retryWithoutApiBase,
   shadow,
   textOf,
+  unreachableOrigin,
   until,
 } from './element-helpers.ts';
 
@@ -22,12 +24,6 @@ import {
 freshPageForEachTest();
 
 const tag = 'byko-video-loop';
-const nowhere = 'http://127.0.0.1:9';
-
-function alertText(element: HTMLElement): string | undefined {
-  return element.shadowRoot?.querySelector('[role="alert"]')?.textContent ?? undefined;
-}
-
 /** Waits until the video at `url` is the one playing and its time runs. */
 async function playing(element: HTMLElement, url: string, timeoutMs = 8000): Promise<HTMLVideoElement> {
   return until(
@@ -59,7 +55,7 @@ describe('<byko-video-loop> element contract', () => {
 
   it('src names the list (over api-base); a list that 404s falls back to the two videos under api-base; api-base removed, Reyna aftur plays them from the page origin', async () => {
     // The list from src, on the page's origin: its videos are resolved against it, not api-base.
-    const element = mount(`<${tag} src="/videos/golfmot.json" api-base="${nowhere}"></${tag}>`);
+    const element = mount(`<${tag} src="/videos/golfmot.json" api-base="${unreachableOrigin}"></${tag}>`);
     await playing(element, here('/videos/golf-1.webm'));
 
     // A list that is not there: the fallback list, whose videos are under api-base, where nothing answers.

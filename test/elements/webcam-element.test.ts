@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { pageSandbox } from '../support/in-page.ts';
 import {
+  alertText,
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
@@ -11,6 +12,7 @@ import {
   retryWithoutApiBase,
   shadow,
   textOf,
+  unreachableOrigin,
   until,
 } from './element-helpers.ts';
 
@@ -24,20 +26,9 @@ import {
 freshPageForEachTest();
 
 const tag = 'byko-webcam';
-const nowhere = 'http://127.0.0.1:9';
-
 beforeEach(async () => {
-  const response = await fetch('/__sandbox/clock', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ now: '2026-11-24T10:15:00.000Z' }),
-  });
-  if (!response.ok) throw new Error(`the sandbox's clock answered ${response.status}`);
+  await pageSandbox.clock('2026-11-24T10:15:00.000Z');
 });
-
-function alertText(element: HTMLElement): string | undefined {
-  return element.shadowRoot?.querySelector('[role="alert"]')?.textContent ?? undefined;
-}
 
 /**
  * Where the sandbox serves a camera's picture of that time ('24.11.2026 kl. 10:10'): the camera's
@@ -167,7 +158,7 @@ describe('<byko-webcam> element contract', () => {
   });
 
   it('api-base decides where the calls go; removed, the page origin again (Reyna aftur), the pictures from there too', async () => {
-    const element = mount(`<${tag} api-base="${nowhere}"></${tag}>`);
+    const element = mount(`<${tag} api-base="${unreachableOrigin}"></${tag}>`);
     await until(
       () => alertText(element) === 'Ekki tókst að sækja myndavélar',
       `the cameras' failure (shows: ${textOf(element)})`,

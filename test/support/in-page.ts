@@ -50,7 +50,7 @@ export async function logInAs(
  * enters the text one character at a time, each in place of the selection (a field that selects
  * its text on focus is typed over) and as an input event with the value set the way a keystroke
  * sets it (past React's value tracking), so the field's onChange and its cleaning run per character.
- * (user-event 14 cannot type into a shadow root: testing-library/user-event #1026.)
+ * (user-event 14 cannot type into a shadow root: its input hooks miss the shadow root's fields.)
  */
 export async function typeInto(field: Element | null | undefined, text: string): Promise<void> {
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {

@@ -46,7 +46,7 @@ export function blocks<Entry>(group: { entries: { value: readonly { fields: Entr
   return group.entries.value.map((entry) => entry.fields);
 }
 
-/** Bjarni's application of the e2e test: one auditor, two guarantors, the guarantee amount left empty. */
+/** Bjarni's full application: one auditor, two guarantors, the guarantee amount left empty. */
 export async function fillBjarnisApplication(model: InvoiceAccountModelInstance) {
   model.chooseSendInvoice('Mail');
   model.form.fields.pinNumber.set('4321');

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import type { FieldKind } from '../runtime/field-kind.ts';
 
-// Apart from kind.ts and index.ts, which the pay page's runtime chunk loads: only the forms that
-// word their own messages download this.
+// Apart from the field kinds: only the forms that word their own messages download this.
 
 /**
  * The same kind of input (its cleaning, its input attributes, what it accepts and what it sends)

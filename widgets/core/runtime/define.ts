@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement, type ReactNode, startTransition } from 'react';
+import { attributeName } from './attribute-name.ts';
 import { type Emit, emitFrom, type WidgetEventMap } from './events.ts';
 import { watchOtherTabs } from './session.ts';
 import { sheetFor } from './styles.ts';
@@ -46,10 +47,6 @@ interface R2wcInternals {
   [propsKey]: Record<string, unknown>;
   [renderKey]: () => void;
   [mountedKey]?: unknown;
-}
-
-function kebab(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
 /** Attribute text to prop value; undefined (the component's default) when the text does not parse. */
@@ -116,7 +113,7 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
   watchOtherTabs();
 
   const attributeTypes: Record<string, AttributeType> = { apiBase: 'string', ...definition.props };
-  const propByAttribute = new Map(Object.keys(attributeTypes).map((prop) => [kebab(prop), prop]));
+  const propByAttribute = new Map(Object.keys(attributeTypes).map((prop) => [attributeName(prop), prop]));
 
   // An attribute's text as the prop (undefined, the component's default, when it does not parse).
   const setProp = (element: R2wcInternals, prop: string, value: string | null): void => {

@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MemoryStorage } from '../../../test/support/memory-storage.ts';
 import { anna } from '../../../test/support/people.ts';
 import { closeServer, urlOf } from '../../../test/support/sandbox-server.ts';
@@ -11,12 +10,14 @@ import {
   type InstalmentStage,
   partialPaymentStorageKey,
   type SigningStep,
+  signingWindow,
 } from './instalment.model.ts';
 import { instalmentModelTests, readyToSubmit, submitPath } from './instalment.test-setup.ts';
 
 // The instalment section's model after an accepted 'Sækja um' (spec §4 Instalment, §5, §9), against
 // the real sandbox over HTTP (instalment.test-setup.ts): a Web payment stored and signed in the
-// signing window, whose 100 ms poll runs on real timers, and an App payment, paid at once. The form
+// signing window, whose poll the test runs where it matters (fake intervals), and an App payment,
+// paid at once. The form
 // up to 'Sækja um' is in instalment.model.test.ts.
 
 const { sandbox, logIn, paymentOf, newInstalment } = instalmentModelTests();
@@ -118,6 +119,11 @@ describe('a Web payment that succeeds', () => {
 describe('signing', () => {
   it('opens the signing window, checks the status once when it closes: not signed', async () => {
     const { model, popup, openWindow, documentId, onPaid } = await submittedForAnna();
+    // The window is watched on an interval: here the test runs it.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     model.sign();
     expect(openWindow).toHaveBeenCalledTimes(1);
     expect(openWindow).toHaveBeenCalledWith(`${sandbox.url}/sandbox/signing/${documentId}`);
@@ -125,13 +131,15 @@ describe('signing', () => {
 
     // A click while the window is open opens nothing more; nothing is checked while it stays open.
     model.sign();
-    await sleep(250);
+    vi.advanceTimersByTime(signingWindow.pollMs * 5);
     expect(openWindow).toHaveBeenCalledTimes(1);
     expect(await statusChecks('demo-instalment')).toHaveLength(0);
 
     if (popup) popup.closed = true;
+    vi.advanceTimersByTime(signingWindow.pollMs);
     await untilStep(model, 'notSigned');
-    await sleep(150);
+    // Checked once: the watch ended with the window.
+    vi.advanceTimersByTime(signingWindow.pollMs * 5);
     const checks = await statusChecks('demo-instalment');
     expect(checks.map((entry) => [entry.query, entry.status])).toEqual([[{ documentId }, 200]]);
     expect(onPaid).not.toHaveBeenCalled();
@@ -185,10 +193,14 @@ describe('signing', () => {
 
   it('stops watching the window when disposed', async () => {
     const { model, popup } = await submittedForAnna();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     model.sign();
     model.dispose();
     if (popup) popup.closed = true;
-    await sleep(250);
+    vi.advanceTimersByTime(signingWindow.pollMs * 5);
     expect(stepOf(model)).toEqual({ kind: 'windowOpen' });
     expect(await statusChecks('demo-instalment')).toHaveLength(0);
   });

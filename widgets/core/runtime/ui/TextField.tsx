@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FocusEvent, type ReactNode, type Ref, useId } from 'react';
-import type { FieldKind } from '../../fields/index.ts';
+import type { FieldKind } from '../field-kind.ts';
 
 export interface TextFieldProps {
   label: string;
