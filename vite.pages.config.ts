@@ -6,11 +6,14 @@ import { defineConfig, type Plugin } from 'vite';
 import { renderRoute } from './pages/render.ts';
 import { pageHtml } from './pages/shell.ts';
 import { createSandboxApp, isSandboxPath } from './sandbox/app.ts';
-import { printWelcome, sandboxFileReader, withSandboxSettings } from './server/server.ts';
+import { parseOrigins } from './server/http-headers.ts';
+import { pageMetaTags } from './server/page-settings.ts';
+import { printWelcome, sandboxFileReader, sandboxSiteSettings } from './server/server.ts';
 
 const widgetsEntry = resolve(import.meta.dirname, 'widgets/index.ts');
 const pagesTemplate = resolve(import.meta.dirname, 'pages/index.html');
 const hostname = process.env.HOST ?? 'localhost';
+const port = Number(process.env.PORT ?? 8080);
 
 /** The host pages load the elements from the CDN bundle's address, as the storefront does. */
 const loaderTag = '<script type="module" src="/cdn/byko-widgets.js"></script>';
@@ -28,13 +31,19 @@ function widgetsLoader(): Plugin {
 /**
  * `npm run dev` serves what `npm start` serves (server/server.ts), with hot reload: the sandbox on
  * its paths, the CDN bundle's address (here its source), each route rendered with its status (404
- * for unknown paths, 302 for redirects) and the sandbox's page settings.
+ * for unknown paths, 302 for redirects) and the sandbox's page settings for the origin it was asked
+ * for.
  */
 function hostPages(): Plugin {
   return {
     name: 'byko-host-pages',
     configureServer(server) {
       const sandbox = getRequestListener(createSandboxApp({ readFile: sandboxFileReader() }).fetch);
+      // No policy is sent here, so who may frame the pages does not matter.
+      const sandboxOptions = {
+        frameAncestors: [],
+        allowedOrigins: parseOrigins(process.env.BYKO_ALLOWED_ORIGINS),
+      };
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
         if (isSandboxPath(url.pathname)) {
@@ -62,8 +71,10 @@ function hostPages(): Plugin {
         readFile(pagesTemplate, 'utf8')
           .then((template) => server.transformIndexHtml('/index.html', template, request.url))
           .then((html) => {
+            const pageUrl = `http://${request.headers.host ?? `${hostname}:${port}`}${url.pathname}`;
+            const settings = pageMetaTags(sandboxSiteSettings(pageUrl, sandboxOptions));
             response.writeHead(rendered.status, { 'Content-Type': 'text/html; charset=utf-8' });
-            response.end(pageHtml(withSandboxSettings(html), rendered));
+            response.end(pageHtml(html, rendered, settings));
           })
           .catch(next);
       });
@@ -91,7 +102,7 @@ export default defineConfig({
     ],
   },
   server: {
-    port: Number(process.env.PORT ?? 8080),
+    port,
     host: hostname,
     fs: { allow: [import.meta.dirname] },
   },

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Page } from 'playwright-core';
-import { compressedText, listen } from '../server/server.ts';
+import { listen } from '../server/listen.ts';
+import { compressedText } from '../server/pages-app.ts';
 
 /**
  * The static twin of a host page: the document as its element has drawn it, with the same text and

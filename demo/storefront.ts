@@ -67,6 +67,7 @@ export function embeddingPolicy({ widgetsOrigin, processorOrigin }: StorefrontOp
     processorOrigins: [processorOrigin],
     apiOrigins: [widgetsOrigin],
     widgetsOrigins: [widgetsOrigin],
+    googlePay: {},
   });
 }
 

@@ -8,7 +8,7 @@ import { escapeHtml, type RenderedRoute } from './render.ts';
 export function pageHtml(
   template: string,
   page: Extract<RenderedRoute, { kind: 'page' }>,
-  /** Links the server adds to the head: the element's modulepreloads. */
+  /** Tags the server adds to the head: the page's settings, the element's preloads. */
   headLinks: readonly string[] = [],
 ): string {
   const htmlAttributes = ` data-route="${escapeHtml(page.name)}"${page.iframe ? ' data-iframe' : ''}`;

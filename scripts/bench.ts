@@ -15,7 +15,8 @@ import { serverRenderedEstimate } from '../bench/server-rendered.ts';
 import { compareShots, type ShotComparison, saveShots } from '../bench/shots.ts';
 import { SourceLocator } from '../bench/source.ts';
 import { serveTwins, snapshotTwin } from '../bench/twin.ts';
-import { createServerApp, listen } from '../server/server.ts';
+import { listen } from '../server/listen.ts';
+import { createServerApp } from '../server/server.ts';
 import { chromiumArgs, chromiumPath } from '../test/chromium.ts';
 import { anna } from '../test/support/people.ts';
 

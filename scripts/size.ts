@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { gzipSize, kib, payPageBudget, showKiB } from '../bench/js-budget.ts';
-import { createServerApp, listen } from '../server/server.ts';
+import { listen } from '../server/listen.ts';
+import { createServerApp } from '../server/server.ts';
 import { chromiumArgs, chromiumPath } from '../test/chromium.ts';
 
 /**

@@ -129,6 +129,49 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe("contentSecurityPolicy's Google Pay", () => {
+  const processor = 'https://processor.example';
+  const policy = (googlePay?: { scriptUrl?: string }) =>
+    directives(contentSecurityPolicy({ processorOrigins: [processor], ...(googlePay ? { googlePay } : {}) }));
+
+  it("names none of Google's origins where Google Pay is not offered", () => {
+    const parsed = policy();
+    expect(parsed.get('script-src')).toEqual(["'self'"]);
+    expect(parsed.get('frame-src')).toEqual([processor]);
+    expect(parsed.get('connect-src')).toEqual(["'self'"]);
+    expect(parsed.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it("lets Google's pay.js load, open its sheet, call home and draw its button", () => {
+    const parsed = policy({});
+    expect(parsed.get('script-src')).toEqual(["'self'", 'https://pay.google.com']);
+    expect(parsed.get('frame-src')).toEqual([processor, 'https://pay.google.com']);
+    expect(parsed.get('connect-src')).toEqual(["'self'", 'https://pay.google.com']);
+    expect(parsed.get('img-src')).toContain('https://www.gstatic.com');
+  });
+
+  it("puts a stand-in script's origin where Google's would be, and nothing of Google's", () => {
+    const parsed = policy({ scriptUrl: 'https://gp.example/x/pay.js' });
+    expect(parsed.get('script-src')).toEqual(["'self'", 'https://gp.example']);
+    expect(parsed.get('frame-src')).toEqual([processor, 'https://gp.example']);
+    expect(parsed.get('connect-src')).toEqual(["'self'", 'https://gp.example']);
+    expect([...parsed.values()].flat().join(' ')).not.toMatch(/google|gstatic/);
+  });
+
+  it('names a report origin for connections only, and each origin once', () => {
+    const api = 'https://api.byko.is';
+    const parsed = directives(
+      contentSecurityPolicy({ processorOrigins: [processor], apiOrigins: [api], reportOrigins: [api] }),
+    );
+    expect(parsed.get('connect-src')).toEqual(["'self'", api]);
+    const reported = directives(
+      contentSecurityPolicy({ processorOrigins: [processor], reportOrigins: ['https://villur.example'] }),
+    );
+    expect(reported.get('connect-src')).toEqual(["'self'", 'https://villur.example']);
+    expect(reported.get('img-src')).not.toContain('https://villur.example');
+  });
+});
+
 describe('parseOrigins', () => {
   it('keeps http(s) origins, each as its origin alone', () => {
     expect(

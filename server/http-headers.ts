@@ -1,6 +1,6 @@
 /**
- * The headers `npm start` sends: how long each file may be cached, and the
- * host pages' Content-Security-Policy. Kept apart from the server so the rules are tested as data.
+ * The headers the server sends (`npm start`, `npm run serve`): how long each file may be cached, and
+ * the host pages' Content-Security-Policy. Kept apart from the server so the rules are tested as data.
  */
 
 /** A build output named with its content hash (Vite's `[name]-[hash].js`): it never changes. */
@@ -16,7 +16,7 @@ export function cacheControlFor(path: string): string {
 
 /**
  * Google Pay's origins (its pay.js, the sheet's frame and calls, the button's images): the pay page
- * loads pay.js from there outside the sandbox (widgets/pay/google-pay/).
+ * loads pay.js from there unless a stand-in script is configured (widgets/pay/google-pay/).
  */
 export const googlePayOrigins = {
   code: 'https://pay.google.com',
@@ -34,6 +34,13 @@ export interface PagePolicyOptions {
   processorOrigins: readonly string[];
   /** Where the API is, when not on the page's origin: its calls, pictures and videos. */
   apiOrigins?: readonly string[];
+  /** Where the page reports errors (a beacon is a connection like a fetch). */
+  reportOrigins?: readonly string[];
+  /**
+   * Present when the page offers Google Pay: Google's pay.js, its sheet and images, or a stand-in
+   * script (`scriptUrl`) whose origin then takes Google's place.
+   */
+  googlePay?: { scriptUrl?: string };
   /**
    * Where the elements' bundle is, for a page of another origin that embeds them (the storefront):
    * its scripts, and its pages framed (the iframe=1 receipt).
@@ -54,19 +61,27 @@ export interface PagePolicyOptions {
  */
 export function contentSecurityPolicy(options: PagePolicyOptions): string {
   const api = options.apiOrigins ?? [];
+  const reports = options.reportOrigins ?? [];
   const widgets = options.widgetsOrigins ?? [];
   const processor = options.processorOrigins;
-  const { framing } = options;
+  const { framing, googlePay } = options;
+  // Google's pay.js loads its sheet in a frame and calls home; its button draws images from gstatic.
+  const googlePayCode =
+    googlePay === undefined
+      ? []
+      : [googlePay.scriptUrl === undefined ? googlePayOrigins.code : new URL(googlePay.scriptUrl).origin];
+  const googlePayImages =
+    googlePay !== undefined && googlePay.scriptUrl === undefined ? [googlePayOrigins.images] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...widgets, googlePayOrigins.code],
+    ['script-src', "'self'", ...unique([...widgets, ...googlePayCode])],
     ['style-src', "'self'"],
     // Drawn codes and QR logos may be data: or blob: images; the webcam's pictures come from the API.
-    ['img-src', "'self'", 'data:', 'blob:', googlePayOrigins.images, ...api],
-    ['media-src', "'self'", ...api],
-    ['connect-src', "'self'", googlePayOrigins.code, ...api],
-    ['frame-src', ...processor, googlePayOrigins.code, ...widgets],
-    ['form-action', "'self'", ...processor],
+    ['img-src', "'self'", 'data:', 'blob:', ...unique([...googlePayImages, ...api])],
+    ['media-src', "'self'", ...unique(api)],
+    ['connect-src', "'self'", ...unique([...googlePayCode, ...api, ...reports])],
+    ['frame-src', ...unique([...processor, ...googlePayCode, ...widgets])],
+    ['form-action', "'self'", ...unique(processor)],
     ...(framing
       ? [
           ['frame-ancestors', ...(framing.iframe ? ["'self'", ...framing.ancestors] : ["'none'"])] as [
@@ -79,6 +94,11 @@ export function contentSecurityPolicy(options: PagePolicyOptions): string {
     ['object-src', "'none'"],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Each source once: the API and the report address may well share an origin. */
+function unique(sources: readonly string[]): string[] {
+  return [...new Set(sources)];
 }
 
 /** BYKO_FRAME_ANCESTORS: space-separated origins; anything that is not an http(s) origin is dropped. */

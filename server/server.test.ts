@@ -5,6 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { immutable } from './http-headers.ts';
+import type { SiteSettings } from './page-settings.ts';
+import { createPagesApp } from './pages-app.ts';
 import { precompress } from './precompress.ts';
 import { createServerApp } from './server.ts';
 
@@ -37,6 +39,15 @@ function write(path: string, content: string | object) {
 }
 
 const framer = 'https://www.byko.is';
+const settings: SiteSettings = {
+  apiBase: 'https://api.byko.is',
+  instalmentSigningUrl: 'https://undirritun.example/skjal/{documentId}',
+  loanSigningUrl: 'https://undirritun.example/lan/{documentId}',
+  processorOrigins: ['https://processor.example'],
+  allowedOrigins: [framer],
+  frameAncestors: [framer],
+};
+const build = { version: '1.2.3', build: 'abcdef012345' };
 let app: Hono;
 
 beforeAll(() => {
@@ -52,7 +63,7 @@ beforeAll(() => {
     modules: [{ path: 'widgets/pay/pay.element.ts', declarations: [{ tagName: 'byko-pay' }] }],
   });
   expect(precompress(join(root, 'dist-pages')).files).toBe(1);
-  app = createServerApp({ root, authDelayMs: 0, frameAncestors: [framer] });
+  app = createPagesApp({ root, settings, build });
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -69,8 +80,6 @@ describe('a host page', () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("style-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
-    // app.request's host is localhost: the sandbox's processor is the other spelling.
-    expect(policy).toMatch(/frame-src http:\/\/127\.0\.0\.1[ ;]/);
     expect(policy).not.toMatch(/unsafe-/);
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
@@ -78,20 +87,19 @@ describe('a host page', () => {
     expect(response.headers.get('ETag')).toMatch(/^"[^"]+"$/);
   });
 
-  it('names the configured processor and API origins, whatever host the page is asked for by', async () => {
-    const configured = createServerApp({
-      root,
-      authDelayMs: 0,
-      frameAncestors: [],
-      processorOrigins: ['https://processor.example'],
-      apiOrigins: ['https://api.byko.is'],
-    });
-    const response = await configured.request('http://shop.example.is/borga/demo-card');
+  it('carries its settings, and names their origins in its policy, whatever host it is asked for by', async () => {
+    const response = await app.request('http://shop.example.is/borga/demo-card');
     const policy = response.headers.get('Content-Security-Policy') ?? '';
-    expect(policy).toContain('frame-src https://processor.example https://pay.google.com;');
+    expect(policy).toContain('frame-src https://processor.example;');
     expect(policy).toContain("form-action 'self' https://processor.example;");
-    expect(policy).toContain("connect-src 'self' https://pay.google.com https://api.byko.is;");
+    expect(policy).toContain("connect-src 'self' https://api.byko.is;");
     expect(policy).not.toContain('shop.example.is');
+    const head = (await response.text()).split('</head>')[0] ?? '';
+    expect(head).toContain('<meta name="byko-api-base" content="https://api.byko.is" />');
+    expect(head).toContain(
+      '<meta name="byko-instalment-signing-url" content="https://undirritun.example/skjal/{documentId}" />',
+    );
+    expect(head).not.toContain('shop.example.is');
   });
 
   it("names the element's chunk and its payment in the head, before the element is there", async () => {
@@ -102,7 +110,6 @@ describe('a host page', () => {
       '<link rel="preload" as="fetch" crossorigin href="/api/payment?paymentId=demo-card" />',
     );
     expect(head).toContain('<script type="module" src="/assets/main-AbCd1234.js"></script>');
-    expect(head).toContain('<meta name="byko-google-pay-environment" content="SANDBOX" />');
     expect(html).toContain('<byko-pay payment-id="demo-card"></byko-pay>');
   });
 
@@ -230,9 +237,51 @@ describe("the build's own manifest", () => {
   });
 });
 
-describe('the sandbox API beside the pages', () => {
-  it("answers without the pages' policy or headers, as the retailer's API would", async () => {
-    const response = await get('/api/payment?paymentId=demo-card');
+describe('what is no page', () => {
+  it.each(['/api/payment?paymentId=demo-card', '/__sandbox/requests', '/sandbox/signing/D-1', '/api'])(
+    '%s is not found, without a page',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Content-Type')).not.toMatch(/html/);
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    },
+  );
+});
+
+describe('/healthz', () => {
+  it("answers the build's version, never cached", async () => {
+    const response = await get('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', ...build });
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('npm start: the sandbox beside the pages', () => {
+  const started = () => createServerApp({ root, authDelayMs: 0, frameAncestors: [framer] });
+
+  it("gives the pages the sandbox's settings for the origin they are asked on", async () => {
+    const response = await started().request('http://localhost:8080/borga/demo-card');
+    const head = (await response.text()).split('</head>')[0] ?? '';
+    for (const [name, content] of [
+      ['byko-api-base', 'http://localhost:8080'],
+      ['byko-instalment-signing-url', 'http://localhost:8080/sandbox/signing/{documentId}'],
+      ['byko-loan-signing-url', 'http://localhost:8080/sandbox/loan-signing/{documentId}'],
+      ['byko-google-pay-environment', 'TEST'],
+      ['byko-google-pay-script', 'http://localhost:8080/sandbox/google-pay/pay.js'],
+    ]) {
+      expect(head).toContain(`<meta name="${name}" content="${content}" />`);
+    }
+    const policy = response.headers.get('Content-Security-Policy') ?? '';
+    // The sandbox's processor is the other spelling of the loopback host.
+    expect(policy).toContain('frame-src http://127.0.0.1:8080 http://localhost:8080;');
+    expect(policy).toContain("form-action 'self' http://127.0.0.1:8080;");
+    expect(policy).not.toContain('pay.google.com');
+  });
+
+  it("answers the API without the pages' policy or headers, as the retailer's API would", async () => {
+    const response = await started().request('/api/payment?paymentId=demo-card');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(response.headers.get('Content-Security-Policy')).toBeNull();

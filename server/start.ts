@@ -1,7 +1,8 @@
 import { createStorefrontApp } from '../demo/storefront.ts';
 import { processorOrigin } from '../sandbox/pay/routes.ts';
 import { parseOrigins } from './http-headers.ts';
-import { createServerApp, listen, printWelcome } from './server.ts';
+import { listen } from './listen.ts';
+import { createServerApp, printWelcome } from './server.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const hostname = process.env.HOST ?? 'localhost';

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { createStorefrontApp } from '../../demo/storefront.ts';
 import { processorOrigin } from '../../sandbox/pay/routes.ts';
-import { createServerApp, listen } from '../../server/server.ts';
+import { listen } from '../../server/listen.ts';
+import { createServerApp } from '../../server/server.ts';
 import { e2eWorkers } from './workers.ts';
 
 declare module 'vitest' {

@@ -1,0 +1,87 @@
+import { escapeHtml } from '../pages/render.ts';
+import { contentSecurityPolicy } from './http-headers.ts';
+
+/**
+ * What the host pages need to know of where they run: the API, the services the elements open
+ * (e-signing, the card processor, Google Pay) and who may frame them. `npm run serve` reads it from
+ * the environment (settings.ts); `npm start` gives the sandbox's (server.ts).
+ */
+export interface SiteSettings {
+  /** The API's origin. */
+  apiBase: string;
+  /** Where an instalment plan is signed: a URL template with `{documentId}`. */
+  instalmentSigningUrl: string;
+  /** Where a loan is signed: a URL template with `{documentId}`. */
+  loanSigningUrl: string;
+  /** The card processor's origins: its 3-D Secure page is framed and the rebuilt form posts to it. */
+  processorOrigins: readonly string[];
+  /** Origins besides the page's own that a redirect may go to (the retailer's site). */
+  allowedOrigins: readonly string[];
+  /** Origins that may frame `iframe=1` pages besides the page's own. */
+  frameAncestors: readonly string[];
+  /** Absent: Google Pay is not offered. */
+  googlePay?: GooglePaySettings;
+  /** Where the pages report what fails in the customer's browser. */
+  reportUrl?: string;
+}
+
+export interface GooglePaySettings {
+  environment: 'PRODUCTION' | 'TEST';
+  merchantId: string;
+  merchantName: string;
+  gateway: string;
+  gatewayMerchantId: string;
+  /** A stand-in for Google's pay.js (the sandbox's); absent, Google's own. */
+  scriptUrl?: string;
+}
+
+/**
+ * The origins a redirect or a window may go to: the listed ones, and the signing pages' own, which
+ * the elements open without their being listed again.
+ */
+export function navigableOrigins(settings: SiteSettings): string[] {
+  const signing = [settings.instalmentSigningUrl, settings.loanSigningUrl].map((url) => new URL(url).origin);
+  return [...new Set([...settings.allowedOrigins, ...signing])];
+}
+
+/**
+ * The settings as the `<meta name content>` tags the elements read (widgets/core/runtime/config.ts
+ * `metaContent`). Every value is escaped: a setting is pasted into the page's markup.
+ */
+export function pageMetaTags(settings: SiteSettings): string[] {
+  const { googlePay } = settings;
+  const entries: [string, string | undefined][] = [
+    ['byko-api-base', settings.apiBase],
+    ['byko-allowed-origins', navigableOrigins(settings).join(' ')],
+    ['byko-instalment-signing-url', settings.instalmentSigningUrl],
+    ['byko-loan-signing-url', settings.loanSigningUrl],
+    ['byko-google-pay-environment', googlePay?.environment],
+    ['byko-google-pay-merchant-id', googlePay?.merchantId],
+    ['byko-google-pay-merchant-name', googlePay?.merchantName],
+    ['byko-google-pay-gateway', googlePay?.gateway],
+    ['byko-google-pay-gateway-merchant-id', googlePay?.gatewayMerchantId],
+    ['byko-google-pay-script', googlePay?.scriptUrl],
+    ['byko-report-url', settings.reportUrl],
+  ];
+  return entries.flatMap(([name, content]) =>
+    content === undefined || content === ''
+      ? []
+      : [`<meta name="${name}" content="${escapeHtml(content)}" />`],
+  );
+}
+
+/** A host page's Content-Security-Policy under these settings. */
+export function pagePolicy(settings: SiteSettings, page: { iframe: boolean }): string {
+  return contentSecurityPolicy({
+    processorOrigins: settings.processorOrigins,
+    apiOrigins: [settings.apiBase],
+    ...(settings.reportUrl === undefined ? {} : { reportOrigins: [new URL(settings.reportUrl).origin] }),
+    ...(settings.googlePay === undefined
+      ? {}
+      : {
+          googlePay:
+            settings.googlePay.scriptUrl === undefined ? {} : { scriptUrl: settings.googlePay.scriptUrl },
+        }),
+    framing: { ancestors: settings.frameAncestors, iframe: page.iframe },
+  });
+}
