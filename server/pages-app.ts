@@ -93,12 +93,15 @@ export function createPagesApp(options: PagesOptions): Hono {
   const template = readFile(join(root, 'dist-pages', 'index.html'), 'utf8');
   // Every other path is a host page, rendered here: a reload keeps the route.
   app.get('*', async (c) => {
-    const rendered = renderRoute(new URL(c.req.url));
+    const url = new URL(c.req.url);
+    const rendered = renderRoute(url);
     if (rendered.kind === 'redirect') return c.redirect(rendered.to, 302);
     const settings = settingsFor(c.req.url);
     c.header('Cache-Control', revalidate);
     c.header('Content-Security-Policy', pagePolicy(settings, rendered));
-    const head = [...pageMetaTags(settings), ...preloads(rendered.element)];
+    // The first GETs as the element will send them: a path where the API is the page's own origin.
+    const apiBase = settings.apiBase === url.origin ? '' : settings.apiBase;
+    const head = [...pageMetaTags(settings), ...preloads(rendered.element, apiBase)];
     const html = pageHtml(await template, rendered, head);
     return compressedText(c, html, 'text/html; charset=utf-8', rendered.status);
   });

@@ -80,6 +80,21 @@ describe('fetchPreloads', () => {
     ]);
   });
 
+  it("puts the page's API before the path, and the element's own api-base before that", () => {
+    const element = attributesOf('byko-pay', { 'payment-id': 'demo-card' });
+    expect(fetchPreloads(element, 'https://api.byko.is')).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="https://api.byko.is/api/payment?paymentId=demo-card" />',
+    ]);
+    expect(
+      fetchPreloads(
+        { ...element, attributes: { ...element.attributes, 'api-base': 'https://b.example' } },
+        'https://api.byko.is',
+      ),
+    ).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="https://b.example/api/payment?paymentId=demo-card" />',
+    ]);
+  });
+
   it("puts the element's api-base before the path, without a doubled slash", () => {
     expect(
       fetchPreloads(

@@ -38,12 +38,13 @@ export function chunksOf(tag: string, vite: ViteManifest, elements: ElementsMani
 
 /**
  * The element's first GETs as fetch preloads (widgets/first-gets.ts). The element's flow asks for
- * the same URLs and the browser hands it the preloaded answers. On the page's origin unless the
- * element has its own `api-base`. The attributes come from the request's URL: escaped.
+ * the same URLs and the browser hands it the preloaded answers. On the element's own `api-base`,
+ * else the page's (its `byko-api-base` setting), else the page's origin. The attributes come from
+ * the request's URL: escaped.
  */
-export function fetchPreloads(element: MountedElement): string[] {
+export function fetchPreloads(element: MountedElement, pageApiBase = ''): string[] {
   const attribute = (name: string) => element.attributes[name];
-  const base = (attribute('api-base') ?? '').replace(/\/+$/, '');
+  const base = (attribute('api-base') ?? pageApiBase).replace(/\/+$/, '');
   return (firstGets[element.tag]?.(attribute) ?? []).map(
     (path) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(base + path)}" />`,
   );
@@ -51,9 +52,11 @@ export function fetchPreloads(element: MountedElement): string[] {
 
 /**
  * The head links of a page mounting `element`: `<link rel="modulepreload">` for its chunks under
- * `/cdn/` (none when the build lacks its manifests), then its first GETs.
+ * `/cdn/` (none when the build lacks its manifests), then its first GETs on the page's API.
  */
-export function pagePreloader(cdnFolder: string): (element: MountedElement | undefined) => string[] {
+export function pagePreloader(
+  cdnFolder: string,
+): (element: MountedElement | undefined, pageApiBase?: string) => string[] {
   let vite: ViteManifest | undefined;
   let elements: ElementsManifest | undefined;
   try {
@@ -75,5 +78,6 @@ export function pagePreloader(cdnFolder: string): (element: MountedElement | und
     }
     return links;
   };
-  return (element) => (element ? [...modulePreloads(element.tag), ...fetchPreloads(element)] : []);
+  return (element, pageApiBase) =>
+    element ? [...modulePreloads(element.tag), ...fetchPreloads(element, pageApiBase)] : [];
 }

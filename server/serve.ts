@@ -35,6 +35,12 @@ const server = await listen(
   settings.host,
   logRequests((entry) => process.stdout.write(`${entry}\n`)),
 );
+for (const listening of server.servers) {
+  // Longer than a load balancer keeps an idle connection (60 s at the usual ones): were the server
+  // to close it first, the balancer could send a request down a connection being closed, a 502.
+  listening.keepAliveTimeout = 65_000;
+  listening.headersTimeout = 66_000;
+}
 const stop = gracefulStop(server.servers);
 line({ event: 'listening', port: server.port, ...(settings.host ? { host: settings.host } : {}), ...build });
 

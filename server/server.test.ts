@@ -107,7 +107,7 @@ describe('a host page', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" href="/cdn/chunks/pay.element-AbCd1234.js" />');
     expect(head).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/api/payment?paymentId=demo-card" />',
+      '<link rel="preload" as="fetch" crossorigin href="https://api.byko.is/api/payment?paymentId=demo-card" />',
     );
     expect(head).toContain('<script type="module" src="/assets/main-AbCd1234.js"></script>');
     expect(html).toContain('<byko-pay payment-id="demo-card"></byko-pay>');
@@ -116,7 +116,9 @@ describe('a host page', () => {
   it("keeps a hostile payment id out of the head's markup", async () => {
     const html = await (await get('/borga/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')).text();
     expect(html).not.toContain('<script>alert(1)');
-    expect(html).toContain('href="/api/payment?paymentId=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E"');
+    expect(html).toContain(
+      'href="https://api.byko.is/api/payment?paymentId=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E"',
+    );
   });
 
   it('is compressed with brotli or gzip as the browser accepts, and plain otherwise', async () => {

@@ -1,0 +1,257 @@
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, get, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// `npm run serve` as a real process (tsx server/serve.ts), on a small build of its own, with its
+// settings in the environment. Each test waits for what it needs: a line on stdout, a response.
+
+const project = resolve(import.meta.dirname, '..');
+const tsx = join(project, 'node_modules', '.bin', 'tsx');
+const root = mkdtempSync(join(tmpdir(), 'byko-serve-'));
+const empty = mkdtempSync(join(tmpdir(), 'byko-serve-unbuilt-'));
+const loader = 'import("./chunks/pay.element-AbCd1234.js");\n';
+/** Larger than what the sockets between two processes hold: a reader that stops keeps it in flight. */
+const large = randomBytes(32 * 1024 * 1024);
+
+const settings = {
+  BYKO_API_BASE: 'https://api.byko.is',
+  BYKO_INSTALMENT_SIGNING_URL: 'https://undirritun.byko.is/skjal/{documentId}',
+  BYKO_LOAN_SIGNING_URL: 'https://undirritun.byko.is/lan/{documentId}',
+  BYKO_PROCESSOR_ORIGINS: 'https://processor.example https://acs.bank.example',
+  BYKO_ALLOWED_ORIGINS: 'https://www.byko.is',
+  BYKO_GOOGLE_PAY_MERCHANT_ID: 'BCR2DN4T',
+  BYKO_GOOGLE_PAY_MERCHANT_NAME: 'BYKO "Smiðja" <hf>',
+  BYKO_GOOGLE_PAY_GATEWAY: 'adyen',
+  BYKO_GOOGLE_PAY_GATEWAY_MERCHANT_ID: 'BykoECOM',
+  BYKO_REPORT_URL: 'https://villur.byko.is/skyrsla',
+  PORT: '0',
+  HOST: '127.0.0.1',
+};
+
+function write(path: string, content: string | Buffer | object) {
+  const file = join(root, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content),
+  );
+}
+
+type Serve = ChildProcessByStdio<null, Readable, Readable>;
+const started: Serve[] = [];
+
+/** The process's lines on one stream, each once, in order, as they come. */
+function lines(stream: Readable): (wanted: (line: string) => boolean) => Promise<string> {
+  const seen: string[] = [];
+  const waiting: { wanted: (line: string) => boolean; resolve: (line: string) => void }[] = [];
+  createInterface({ input: stream }).on('line', (line) => {
+    seen.push(line);
+    for (const waiter of [...waiting]) {
+      if (waiter.wanted(line)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve(line);
+      }
+    }
+  });
+  return (wanted) => {
+    const found = seen.find(wanted);
+    return found !== undefined
+      ? Promise.resolve(found)
+      : new Promise((resolve) => waiting.push({ wanted, resolve }));
+  };
+}
+
+function serve(environment: Record<string, string>, cwd = root) {
+  // Only what the test gives, and what a process needs to run: no setting leaks in from outside.
+  const child = spawn(tsx, [join(project, 'server', 'serve.ts')], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...environment },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+  return { child, stdout: lines(child.stdout), stderr: lines(child.stderr), exited };
+}
+
+async function listening(process: ReturnType<typeof serve>): Promise<string> {
+  const line = await process.stdout((text) => text.includes('"listening"'));
+  const { port } = JSON.parse(line) as { port: number };
+  return `http://127.0.0.1:${port}`;
+}
+
+const json = (line: string) => JSON.parse(line) as Record<string, unknown>;
+
+beforeAll(() => {
+  write(
+    'dist-pages/index.html',
+    '<!doctype html>\n<html lang="is">\n  <head>\n    <meta charset="utf-8" />\n    <title>BYKO</title>\n' +
+      '    <script type="module" src="/cdn/byko-widgets.js"></script>\n  </head>\n  <body></body>\n</html>\n',
+  );
+  write('dist-cdn/byko-widgets.js', loader);
+  write('dist-cdn/chunks/pay.element-AbCd1234.js', 'export const pay = 1;\n');
+  write('dist-cdn/chunks/large-AbCd1234.js', large);
+});
+
+afterAll(() => {
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(root, { recursive: true, force: true });
+  rmSync(empty, { recursive: true, force: true });
+});
+
+describe('npm run serve, before it listens', () => {
+  it('refuses to start without its settings or a build: a line for each, status 1', async () => {
+    const refused = serve({ PORT: '80a' }, empty);
+    const [code] = await refused.exited;
+    expect(code).toBe(1);
+    const stderr: string[] = [];
+    for (const name of [
+      'BYKO_API_BASE',
+      'BYKO_INSTALMENT_SIGNING_URL',
+      'BYKO_LOAN_SIGNING_URL',
+      'BYKO_PROCESSOR_ORIGINS',
+      'PORT',
+      'dist-pages/index.html',
+      'dist-cdn/byko-widgets.js',
+    ]) {
+      stderr.push(await refused.stderr((line) => line.startsWith(`${name}: `)));
+    }
+    expect(stderr).toEqual([
+      'BYKO_API_BASE: required: expected an https origin (http only for localhost or 127.0.0.1), e.g. https://api.byko.is',
+      'BYKO_INSTALMENT_SIGNING_URL: required: expected an absolute https URL with {documentId} in it (http only for localhost or 127.0.0.1), e.g. https://undirritun.byko.is/skjal/{documentId}',
+      'BYKO_LOAN_SIGNING_URL: required: expected an absolute https URL with {documentId} in it (http only for localhost or 127.0.0.1), e.g. https://undirritun.byko.is/skjal/{documentId}',
+      'BYKO_PROCESSOR_ORIGINS: required: expected space-separated https origins (http only for localhost or 127.0.0.1), e.g. https://www.byko.is https://app.byko.is',
+      'PORT: expected a port number from 0 to 65535, got "80a"',
+      'dist-pages/index.html: missing: build first (npm run build)',
+      'dist-cdn/byko-widgets.js: missing: build first (npm run build)',
+    ]);
+  });
+});
+
+describe('npm run serve, listening', () => {
+  let running: ReturnType<typeof serve>;
+  let base = '';
+
+  beforeAll(async () => {
+    running = serve(settings);
+    base = await listening(running);
+  });
+
+  afterAll(async () => {
+    running.child.kill('SIGTERM');
+    await running.exited;
+  });
+
+  it("answers /healthz with the build's version", async () => {
+    const response = await fetch(`${base}/healthz`);
+    expect(response.status).toBe(200);
+    const { version } = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      version,
+      build: createHash('sha256').update(loader).digest('hex').slice(0, 12),
+    });
+  });
+
+  it.each(['/api/payment?paymentId=demo-card', '/__sandbox/requests', '/sandbox/signing/D-1'])(
+    'has nothing of the sandbox: %s is not found',
+    async (path) => {
+      expect((await fetch(`${base}${path}`)).status).toBe(404);
+    },
+  );
+
+  it('logs a request as a JSON line of its route pattern, without the kennitala or the query', async () => {
+    const response = await fetch(`${base}/company-credit/1203892039?phone=8201234`);
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    const line = await running.stdout((text) => text.includes('/company-credit/'));
+    expect(Object.keys(json(line))).toEqual(['method', 'route', 'status', 'ms']);
+    expect(json(line)).toMatchObject({ method: 'GET', route: '/company-credit/{companySsn}', status: 200 });
+    expect(json(line).ms).toEqual(expect.any(Number));
+    expect(line).not.toMatch(/1203892039|8201234|\?/);
+    await (await fetch(`${base}/cdn/chunks/pay.element-AbCd1234.js?v=1`)).arrayBuffer();
+    expect(json(await running.stdout((text) => text.includes('/cdn/')))).toMatchObject({ route: '/cdn/*' });
+  });
+
+  it('gives the pages its settings as meta tags, escaped, and its policy from them', async () => {
+    const response = await fetch(`${base}/borga/demo-card`);
+    const head = (await response.text()).split('</head>')[0] ?? '';
+    for (const meta of [
+      '<meta name="byko-api-base" content="https://api.byko.is" />',
+      '<meta name="byko-allowed-origins" content="https://www.byko.is https://undirritun.byko.is" />',
+      '<meta name="byko-instalment-signing-url" content="https://undirritun.byko.is/skjal/{documentId}" />',
+      '<meta name="byko-loan-signing-url" content="https://undirritun.byko.is/lan/{documentId}" />',
+      '<meta name="byko-google-pay-environment" content="PRODUCTION" />',
+      '<meta name="byko-google-pay-merchant-id" content="BCR2DN4T" />',
+      '<meta name="byko-google-pay-merchant-name" content="BYKO &quot;Smiðja&quot; &lt;hf&gt;" />',
+      '<meta name="byko-google-pay-gateway" content="adyen" />',
+      '<meta name="byko-google-pay-gateway-merchant-id" content="BykoECOM" />',
+      '<meta name="byko-report-url" content="https://villur.byko.is/skyrsla" />',
+    ]) {
+      expect(head).toContain(meta);
+    }
+    expect(head).not.toContain('byko-google-pay-script');
+    const policy = response.headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toContain(
+      "connect-src 'self' https://pay.google.com https://api.byko.is https://villur.byko.is;",
+    );
+    expect(policy).toContain(
+      'frame-src https://processor.example https://acs.bank.example https://pay.google.com;',
+    );
+    expect(policy).toContain("form-action 'self' https://processor.example https://acs.bank.example;");
+  });
+});
+
+describe('npm run serve, stopped by SIGTERM', () => {
+  it('stops accepting, finishes the response in flight, and exits with 0', async () => {
+    const stopping = serve(settings);
+    const base = await listening(stopping);
+    // A kept-alive connection waiting idle must not hold the stop up, nor the one in flight once done.
+    const idleAgent = new Agent({ keepAlive: true });
+    const idle = await new Promise<IncomingMessage>((resolve) =>
+      get(`${base}/healthz`, { agent: idleAgent }, resolve),
+    );
+    idle.resume();
+    await once(idle, 'end');
+    const agent = new Agent({ keepAlive: true });
+    const inFlight = await new Promise<IncomingMessage>((resolve) =>
+      get(`${base}/cdn/chunks/large-AbCd1234.js`, { agent }, resolve),
+    );
+    inFlight.pause();
+    expect(inFlight.statusCode).toBe(200);
+    const stoppedAt = Date.now();
+    stopping.child.kill('SIGTERM');
+    await stopping.stdout((line) => line.includes('"stopping"'));
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+
+    const received: Buffer[] = [];
+    inFlight.on('data', (chunk: Buffer) => received.push(chunk));
+    inFlight.resume();
+    await once(inFlight, 'end');
+    expect(Buffer.concat(received).equals(large)).toBe(true);
+
+    const [code] = await stopping.exited;
+    expect(code).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    expect(json(await stopping.stdout((line) => line.includes('"stopped"')))).toEqual({
+      event: 'stopped',
+      inFlight: 1,
+      forced: 0,
+    });
+    expect(json(await stopping.stdout((line) => line.includes('/cdn/')))).toMatchObject({
+      route: '/cdn/*',
+      status: 200,
+    });
+    agent.destroy();
+    idleAgent.destroy();
+  });
+});
