@@ -37,8 +37,9 @@ export interface PagePolicyOptions {
   /** Where the page reports errors (a beacon is a connection like a fetch). */
   reportOrigins?: readonly string[];
   /**
-   * Present when the page offers Google Pay: Google's pay.js, its sheet and images, or a stand-in
-   * script (`scriptUrl`) whose origin then takes Google's place.
+   * Present when the page offers Google Pay: Google's pay.js, its sheet's frame, its calls and its
+   * button's images; or a stand-in script (`scriptUrl`), which draws its sheet in the element and
+   * needs only its own origin's script and calls.
    */
   googlePay?: { scriptUrl?: string };
   /**
@@ -66,12 +67,13 @@ export function contentSecurityPolicy(options: PagePolicyOptions): string {
   const processor = options.processorOrigins;
   const { framing, googlePay } = options;
   // Google's pay.js loads its sheet in a frame and calls home; its button draws images from gstatic.
+  const google = googlePay !== undefined && googlePay.scriptUrl === undefined;
   const googlePayCode =
     googlePay === undefined
       ? []
       : [googlePay.scriptUrl === undefined ? googlePayOrigins.code : new URL(googlePay.scriptUrl).origin];
-  const googlePayImages =
-    googlePay !== undefined && googlePay.scriptUrl === undefined ? [googlePayOrigins.images] : [];
+  const googlePayFrames = google ? [googlePayOrigins.code] : [];
+  const googlePayImages = google ? [googlePayOrigins.images] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...unique([...widgets, ...googlePayCode])],
@@ -80,7 +82,7 @@ export function contentSecurityPolicy(options: PagePolicyOptions): string {
     ['img-src', "'self'", 'data:', 'blob:', ...unique([...googlePayImages, ...api])],
     ['media-src', "'self'", ...unique(api)],
     ['connect-src', "'self'", ...unique([...googlePayCode, ...api, ...reports])],
-    ['frame-src', ...unique([...processor, ...googlePayCode, ...widgets])],
+    ['frame-src', ...unique([...processor, ...googlePayFrames, ...widgets])],
     ['form-action', "'self'", ...unique(processor)],
     ...(framing
       ? [

@@ -7,13 +7,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// `npm run serve` as a real process (tsx server/serve.ts), on a small build of its own, with its
-// settings in the environment. Each test waits for what it needs: a line on stdout, a response.
+// `npm run serve` as a real process, as its script starts it (node --import tsx server/serve.ts), on
+// a small build of its own, with its settings in the environment. Each test waits for what it needs:
+// a line on stdout, a response.
 
 const project = resolve(import.meta.dirname, '..');
-const tsx = join(project, 'node_modules', '.bin', 'tsx');
 const root = mkdtempSync(join(tmpdir(), 'byko-serve-'));
 const empty = mkdtempSync(join(tmpdir(), 'byko-serve-unbuilt-'));
 const loader = 'import("./chunks/pay.element-AbCd1234.js");\n';
@@ -47,34 +48,57 @@ function write(path: string, content: string | Buffer | object) {
 type Serve = ChildProcessByStdio<null, Readable, Readable>;
 const started: Serve[] = [];
 
-/** The process's lines on one stream, each once, in order, as they come. */
+interface Waiter {
+  wanted: (line: string) => boolean;
+  resolve: (line: string) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * The first line on one of the process's streams that a test wants, as soon as it comes; when the
+ * stream ends without it, the lines that did come.
+ */
 function lines(stream: Readable): (wanted: (line: string) => boolean) => Promise<string> {
   const seen: string[] = [];
-  const waiting: { wanted: (line: string) => boolean; resolve: (line: string) => void }[] = [];
-  createInterface({ input: stream }).on('line', (line) => {
+  let waiting: Waiter[] = [];
+  let ended = false;
+  const input = createInterface({ input: stream });
+  input.on('line', (line) => {
     seen.push(line);
-    for (const waiter of [...waiting]) {
-      if (waiter.wanted(line)) {
-        waiting.splice(waiting.indexOf(waiter), 1);
-        waiter.resolve(line);
-      }
-    }
+    const found = waiting.filter((waiter) => waiter.wanted(line));
+    waiting = waiting.filter((waiter) => !found.includes(waiter));
+    for (const waiter of found) waiter.resolve(line);
+  });
+  input.on('close', () => {
+    ended = true;
+    for (const waiter of waiting) waiter.reject(new Error(`not among the lines:\n${seen.join('\n')}`));
+    waiting = [];
   });
   return (wanted) => {
     const found = seen.find(wanted);
-    return found !== undefined
-      ? Promise.resolve(found)
-      : new Promise((resolve) => waiting.push({ wanted, resolve }));
+    if (found !== undefined) return Promise.resolve(found);
+    if (ended) return Promise.reject(new Error(`not among the lines:\n${seen.join('\n')}`));
+    return new Promise((resolve, reject) => waiting.push({ wanted, resolve, reject }));
   };
+}
+
+/** A GET's response, once its headers are in. */
+function response(url: string, agent: Agent): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => get(url, { agent }, resolve).once('error', reject));
 }
 
 function serve(environment: Record<string, string>, cwd = root) {
   // Only what the test gives, and what a process needs to run: no setting leaks in from outside.
-  const child = spawn(tsx, [join(project, 'server', 'serve.ts')], {
-    cwd,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...environment },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // tsx from this project, as the build it serves is elsewhere.
+  const child = spawn(
+    process.execPath,
+    ['--import', import.meta.resolve('tsx'), join(project, 'server', 'serve.ts')],
+    {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...environment },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   started.push(child);
   const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
   return { child, stdout: lines(child.stdout), stderr: lines(child.stderr), exited };
@@ -217,15 +241,10 @@ describe('npm run serve, stopped by SIGTERM', () => {
     const base = await listening(stopping);
     // A kept-alive connection waiting idle must not hold the stop up, nor the one in flight once done.
     const idleAgent = new Agent({ keepAlive: true });
-    const idle = await new Promise<IncomingMessage>((resolve) =>
-      get(`${base}/healthz`, { agent: idleAgent }, resolve),
-    );
-    idle.resume();
-    await once(idle, 'end');
+    const idle = await response(`${base}/healthz`, idleAgent);
+    await finished(idle.resume());
     const agent = new Agent({ keepAlive: true });
-    const inFlight = await new Promise<IncomingMessage>((resolve) =>
-      get(`${base}/cdn/chunks/large-AbCd1234.js`, { agent }, resolve),
-    );
+    const inFlight = await response(`${base}/cdn/chunks/large-AbCd1234.js`, agent);
     inFlight.pause();
     expect(inFlight.statusCode).toBe(200);
     const stoppedAt = Date.now();
@@ -236,7 +255,7 @@ describe('npm run serve, stopped by SIGTERM', () => {
     const received: Buffer[] = [];
     inFlight.on('data', (chunk: Buffer) => received.push(chunk));
     inFlight.resume();
-    await once(inFlight, 'end');
+    await finished(inFlight);
     expect(Buffer.concat(received).equals(large)).toBe(true);
 
     const [code] = await stopping.exited;
