@@ -4,7 +4,7 @@ import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
 import type { FaultKind } from '../sandbox/state.ts';
 import { pageSandbox } from '../test/support/in-page.ts';
 import { clearDrafts } from '../widgets/core/applications/draft.ts';
-import { customerStatus, sessionUser, storageKeys } from '../widgets/core/runtime/session.ts';
+import { clearOwnedKeys, customerStatus, sessionUser } from '../widgets/core/runtime/session.ts';
 
 // The sandbox behind Storybook: one sandbox app lives in the preview page, and MSW's service worker
 // hands it every same-origin request for a sandbox path (/api/…, /__sandbox/…). The widgets' own
@@ -138,14 +138,14 @@ export async function setSandboxClock(now: string): Promise<void> {
 }
 
 /**
- * Forgets the logged-in user: the spec's storage keys (only those: Storybook keeps its own settings
- * in the same origin's localStorage), the page-wide session signals, read once at load, and the
- * half-filled applications kept in sessionStorage, as logging out drops them (the preview page
- * keeps sessionStorage from story to story).
+ * Forgets the logged-in user: the widgets' own storage keys (only those, as a logout clears them:
+ * Storybook keeps its own settings in the same origin's localStorage), the page-wide session
+ * signals, read once at load, and the half-filled applications kept in sessionStorage, as logging
+ * out drops them (the preview page keeps sessionStorage from story to story).
  */
 export function clearSession(): void {
   clearDrafts();
-  for (const key of storageKeys) localStorage.removeItem(key);
+  clearOwnedKeys();
   sessionUser.value = null;
   customerStatus.value = { kind: 'unknown' };
 }

@@ -665,7 +665,7 @@ async function awaitingSignature(): Promise<() => void> {
     origin: 'Web',
     paymentMethod: paymentMethodCodes.instalments,
   });
-  logIn(answer, { isComingFromApp: false, phoneNumber: phone });
+  logIn(answer, { apiBase: api.baseUrl, isComingFromApp: false, phoneNumber: phone });
   const { documentId } = await instalmentApi.payWithPartialPayment(api, {
     paymentId,
     phone,

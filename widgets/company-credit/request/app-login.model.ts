@@ -83,7 +83,7 @@ export const AppLoginModel = createModel((dependencies: AppLoginDependencies) =>
         token: validated.authToken,
         phoneNumber: validated.phoneNumber,
       },
-      { isComingFromApp: true, phoneNumber: validated.phoneNumber },
+      { apiBase: dependencies.api().baseUrl, isComingFromApp: true, phoneNumber: validated.phoneNumber },
     );
     updateUser({ companySsn: validated.companySsn });
     const user = sessionUser.peek();

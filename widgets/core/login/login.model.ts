@@ -125,6 +125,7 @@ export const LoginModel = createModel((dependencies: LoginDependencies) => {
           ? await loginWithPhone(api, typed, abortSignal)
           : await loginWithApp(api, typed, abortSignal);
       const user = logIn(response, {
+        apiBase: api.baseUrl,
         isComingFromApp: settings.peek().isComingFromApp,
         ...(chosen === 'phone' ? { phoneNumber: typed } : {}),
       });

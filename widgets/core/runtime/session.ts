@@ -9,6 +9,8 @@ import { ApiError, setTokenSource } from './http.ts';
  */
 export interface SessionUser {
   token: string;
+  /** The origin of the API that issued the token: the only one it is sent to (originOf). */
+  tokenOrigin: string;
   name: string;
   ssn: string;
   email: string;
@@ -20,9 +22,13 @@ export interface SessionUser {
   companyPhoneNumber?: string;
 }
 
-/** The spec's browser storage keys (§3), in one place: each field of the user under its own name. */
+/**
+ * The spec's browser storage keys (§3), in one place: each field of the user under its own name,
+ * with the token's API origin beside the token.
+ */
 export const storageKeys = [
   'token',
+  'tokenOrigin',
   'name',
   'ssn',
   'email',
@@ -70,13 +76,41 @@ function optional(value: string | null): string | undefined {
   return value === null || value === '' ? undefined : value;
 }
 
-/** Reads the user the storage keys describe, or null when no token is stored. */
+/** Where the pay element keeps an instalment's signing stage through a reload (spec §4). */
+export const partialPaymentKey = 'partialPayment';
+
+/**
+ * Every key the widgets keep in localStorage: the user's and the instalment's signing stage. Logout, a 401 and a success remove these and nothing else: the
+ * page, and the rest of its storage, may be a retailer's.
+ */
+export const ownedKeys: readonly string[] = [...storageKeys, partialPaymentKey];
+
+/** Removes the widgets' own keys from localStorage (ownedKeys), a host page's keys left as they are. */
+export function clearOwnedKeys(store: Storage | undefined = browserStorage()): void {
+  for (const key of ownedKeys) store?.removeItem(key);
+}
+
+/** The origin of an API base (relative to the page, as `/api-gateway` may be); '' when it is none. */
+export function originOf(apiBase: string): string {
+  try {
+    return new URL(apiBase, globalThis.location?.href).origin;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Reads the user the storage keys describe, or null when no token is stored. A token stored without
+ * the origin that issued it is not sent anywhere: that is logged out too.
+ */
 export function readStoredUser(store: Storage | undefined = browserStorage()): SessionUser | null {
   const token = store?.getItem('token');
-  if (!store || !token) return null;
+  const tokenOrigin = store?.getItem('tokenOrigin');
+  if (!store || !token || !tokenOrigin) return null;
   const read = (key: keyof SessionUser) => optional(store.getItem(key));
   const user: SessionUser = {
     token,
+    tokenOrigin,
     name: read('name') ?? '',
     ssn: read('ssn') ?? '',
     email: read('email') ?? '',
@@ -104,15 +138,24 @@ export const sessionUser = signal<SessionUser | null>(readStoredUser());
 export const customerStatus = signal<CustomerStatus>({ kind: 'unknown' });
 export const isLoggedIn = computed(() => sessionUser.value !== null);
 
-setTokenSource(() => sessionUser.peek()?.token ?? null);
+setTokenSource(() => sessionUser.peek());
 
-/** Login sets the user and stores it (spec §4 Login). */
+/**
+ * The user as an element whose API is at `apiBase` sees them: logged out where another API issued
+ * the token (its login shows there). Read in a render, it follows the session like `.value`.
+ */
+export function userAt(apiBase: string, user: SessionUser | null = sessionUser.value): SessionUser | null {
+  return user?.tokenOrigin === originOf(apiBase) ? user : null;
+}
+
+/** Login sets the user and stores it (spec §4 Login); `apiBase` is the API that answered it. */
 export function logIn(
   response: LoginResponse,
-  options: { isComingFromApp: boolean; phoneNumber?: string },
+  options: { apiBase: string; isComingFromApp: boolean; phoneNumber?: string },
 ): SessionUser {
   const user: SessionUser = {
     token: response.token,
+    tokenOrigin: originOf(options.apiBase),
     name: response.name,
     ssn: response.ssn,
     email: response.email,
@@ -126,7 +169,7 @@ export function logIn(
 }
 
 /** Merges company fields (company credit flows) into the stored user. */
-export function updateUser(changes: Partial<Omit<SessionUser, 'token'>>): void {
+export function updateUser(changes: Partial<Omit<SessionUser, 'token' | 'tokenOrigin'>>): void {
   const current = sessionUser.peek();
   if (!current) throw new NotLoggedInError();
   const next = { ...current, ...changes };
@@ -135,9 +178,12 @@ export function updateUser(changes: Partial<Omit<SessionUser, 'token'>>): void {
   sessionUser.value = next;
 }
 
-/** Logout clears the user, the auth header (the token source reads the user) and all local storage. */
+/**
+ * Logout clears the user, the auth header (the token source reads the user) and the widgets' own
+ * local storage (ownedKeys: spec §3's "all local storage", read for a page that may be a retailer's).
+ */
 export function logOut(): void {
-  browserStorage()?.clear();
+  clearOwnedKeys();
   sessionUser.value = null;
   customerStatus.value = { kind: 'unknown' };
 }

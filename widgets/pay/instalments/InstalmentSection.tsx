@@ -4,7 +4,7 @@ import { CheckboxField } from '../../core/form/CheckboxField.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
 import { RequireLogin } from '../../core/login/RequireLogin.tsx';
 import { formatPercent } from '../../core/runtime/format.ts';
-import { browserStorage, logOut, type SessionUser, sessionUser } from '../../core/runtime/session.ts';
+import { browserStorage, logOut, type SessionUser, userAt } from '../../core/runtime/session.ts';
 import { useShadowStyles } from '../../core/runtime/styles.ts';
 import { useLatest } from '../../core/runtime/use-widget-model.ts';
 import { useWidget } from '../../core/runtime/widget-context.tsx';
@@ -77,7 +77,7 @@ export default function InstalmentSection(props: {
       }),
   );
   useEffect(() => model.dispose, [model]);
-  const user = sessionUser.value;
+  const user = userAt(api.baseUrl);
   const userPhone = user?.phoneNumber;
   const userEmail = user?.email;
   useEffect(() => {

@@ -3,6 +3,7 @@ import { fields } from '../../core/fields/index.ts';
 import { createField, createForm, createSubmission } from '../../core/form/index.ts';
 import { type ApiClient, ApiError, errorMessage } from '../../core/runtime/http.ts';
 import type { LoadState } from '../../core/runtime/load-state.ts';
+import { partialPaymentKey } from '../../core/runtime/session.ts';
 import type { Payment } from '../pay.api.ts';
 import { instalmentApi, instalmentMonths } from './instalment.api.ts';
 import { instalmentMessages } from './instalment.messages.ts';
@@ -34,7 +35,8 @@ export interface StoredPartialPayment {
   stage: 1;
 }
 
-export const partialPaymentStorageKey = 'partialPayment';
+/** Among the keys core clears on logout and success (session.ts ownedKeys). */
+export const partialPaymentStorageKey = partialPaymentKey;
 
 /** The spec's reason that opens the credit-info dialog instead of an error. */
 export const needsCreditConsentReason = 'Ekki næg heimild';

@@ -44,7 +44,7 @@ export function instalmentModelTests() {
   /** Logs in through the sandbox's phone login; the requests carry the token from now on. */
   async function logIn(person: { readonly phone: string }): Promise<void> {
     const { token } = await sandbox.loginByPhone(person);
-    setTokenSource(() => token);
+    setTokenSource(() => ({ token, tokenOrigin: new URL(sandbox.url).origin }));
   }
 
   async function paymentOf(paymentId: string): Promise<Payment> {

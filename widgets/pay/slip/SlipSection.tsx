@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { FormField } from '../../core/form/FormField.tsx';
 import { LoginForm } from '../../core/login/LoginForm.tsx';
 import loginCss from '../../core/login/login.css?inline';
-import { sessionUser } from '../../core/runtime/session.ts';
+import { sessionUser, userAt } from '../../core/runtime/session.ts';
 import { useShadowStyles } from '../../core/runtime/styles.ts';
 import { useLatest } from '../../core/runtime/use-widget-model.ts';
 import { useEmit, useWidget } from '../../core/runtime/widget-context.tsx';
@@ -34,7 +34,7 @@ export default function SlipSection(props: {
       new SlipModel({
         api: () => latest().api,
         payment: () => latest().props.payment,
-        user: () => sessionUser.peek(),
+        user: () => userAt(latest().api.baseUrl, sessionUser.peek()),
         onPaid: (redirectUrl) => {
           latest().emit('byko-paid', { paymentId: latest().props.payment.id, method: 'slip' });
           // Stage 2 ('Greiðsla tókst') is shown a moment before the browser moves on.
