@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
+import { sandboxPageSettings } from '../sandbox/pay/page-settings.ts';
 import type { FaultKind } from '../sandbox/state.ts';
 import { pageSandbox } from '../test/support/in-page.ts';
 import { clearDrafts } from '../widgets/core/applications/draft.ts';
@@ -107,6 +108,42 @@ export function sandboxAnswerAltered(
     ),
   );
   return () => worker.resetHandlers();
+}
+
+/**
+ * The preview page carries the sandbox's page settings as the host pages on the sandbox do
+ * (sandbox/pay/page-settings.ts): the signing pages, and Google Pay's test merchant with the
+ * stand-in pay.js, which the service worker serves like the rest of the sandbox. Once, before any
+ * story (preview `beforeAll`).
+ */
+export function carrySandboxSettings(): void {
+  for (const [name, content] of sandboxPageSettings) {
+    if (document.head.querySelector(`meta[name="${name}"]`)) continue;
+    const meta = document.createElement('meta');
+    meta.name = name;
+    meta.content = content;
+    document.head.append(meta);
+  }
+}
+
+/**
+ * A story of a page without one of those settings (the signing page, say): the meta taken out of
+ * the head until the returned cleanup runs (return it from the story's beforeEach).
+ */
+export function withoutPageSetting(name: string): () => void {
+  const meta = document.head.querySelector(`meta[name="${name}"]`);
+  meta?.remove();
+  return () => {
+    if (meta) document.head.append(meta);
+  };
+}
+
+/**
+ * Closes the Google Pay stand-in's sheet a story left open: it is the page's, not the story's
+ * (sandbox/pay/google-pay.ts), and a modal sheet would keep the next story from being used.
+ */
+export function closeGooglePaySheet(): void {
+  document.querySelector('#byko-google-pay-stand-in')?.shadowRoot?.querySelector('dialog')?.close();
 }
 
 /** POST /__sandbox/reset: codes, tokens, faults, the request log and the clock back to the seed. */

@@ -102,7 +102,11 @@ describe('a host page', () => {
       '<link rel="preload" as="fetch" crossorigin href="/api/payment?paymentId=demo-card" />',
     );
     expect(head).toContain('<script type="module" src="/assets/main-AbCd1234.js"></script>');
-    expect(head).toContain('<meta name="byko-google-pay-environment" content="SANDBOX" />');
+    expect(head).toContain('<meta name="byko-google-pay-environment" content="TEST" />');
+    expect(head).toContain('<meta name="byko-google-pay-script" content="/sandbox/google-pay/pay.js" />');
+    expect(head).toContain(
+      '<meta name="byko-instalment-signing-url" content="/sandbox/signing/{documentId}" />',
+    );
     expect(html).toContain('<byko-pay payment-id="demo-card"></byko-pay>');
   });
 

@@ -11,6 +11,7 @@ import { renderRoute } from '../pages/render.ts';
 import { pageHtml } from '../pages/shell.ts';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
 import type { SandboxFileReader } from '../sandbox/files.ts';
+import { sandboxPageSettings } from '../sandbox/pay/page-settings.ts';
 import { processorOrigin as sandboxProcessorOrigin } from '../sandbox/pay/routes.ts';
 import { videoFiles } from '../sandbox/video-loop/fixtures.ts';
 import {
@@ -42,14 +43,14 @@ export interface ServerOptions {
 }
 
 /**
- * The host pages run on the sandbox (here and in `npm run dev`): Google Pay is the sandbox's
- * stand-in sheet, as pay.js cannot load offline and the sandbox knows only its own test tokens.
+ * The host pages run on the sandbox (here and in `npm run dev`): its page settings (signing pages,
+ * Google Pay's test merchant and stand-in pay.js; sandbox/pay/page-settings.ts) in the head.
  */
 export function withSandboxSettings(pageTemplate: string): string {
-  return pageTemplate.replace(
-    '<head>',
-    () => '<head>\n    <meta name="byko-google-pay-environment" content="SANDBOX" />',
+  const metas = sandboxPageSettings.map(
+    ([name, content]) => `\n    <meta name="${name}" content="${content}" />`,
   );
+  return pageTemplate.replace('<head>', () => `<head>${metas.join('')}`);
 }
 
 /** Where the files the sandbox serves are: the golf videos. */

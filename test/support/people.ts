@@ -43,7 +43,11 @@ export const people = [anna, bjarni, dagny, einar] as const;
  * The session user the widgets keep for a person who logged in on the web with this token, issued
  * by the API at `tokenOrigin` (the sandbox the test's calls go to).
  */
-export function webUserOf<Token extends string | null>(person: TestPerson, token: Token, tokenOrigin: string) {
+export function webUserOf<Token extends string | null>(
+  person: TestPerson,
+  token: Token,
+  tokenOrigin: string,
+) {
   return {
     token,
     tokenOrigin,

@@ -120,7 +120,10 @@ describe('logging in', () => {
   it('stores isComingFromApp "true" for an app user and the typed phone when the answer has none', async () => {
     const { logIn } = await loadSession();
     const answer = await sandbox.loginByPhone(bjarni);
-    logIn({ ...answer, phoneNumber: '' }, { apiBase: sandbox.url, isComingFromApp: true, phoneNumber: '8202345' });
+    logIn(
+      { ...answer, phoneNumber: '' },
+      { apiBase: sandbox.url, isComingFromApp: true, phoneNumber: '8202345' },
+    );
     expect(store.getItem('isComingFromApp')).toBe('true');
     expect(store.getItem('phoneNumber')).toBe('8202345');
   });
@@ -147,7 +150,7 @@ describe('logging in', () => {
   });
 });
 
-describe("the user as an element at an API base sees it (userAt)", () => {
+describe('the user as an element at an API base sees it (userAt)', () => {
   it('is the user at the API that issued the token, whatever the path or trailing slash', async () => {
     const { logIn, userAt } = await loadSession();
     const user = logIn(await sandbox.loginByPhone(anna), { apiBase: sandbox.url, isComingFromApp: false });
