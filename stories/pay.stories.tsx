@@ -9,7 +9,7 @@ import { typeInto } from '../test/support/in-page.ts';
 import { icelandicMonths } from '../test/support/month-names.ts';
 import { loginApi } from '../widgets/core/login/login.api.ts';
 import { createApiClient } from '../widgets/core/runtime/http.ts';
-import { logIn } from '../widgets/core/runtime/session.ts';
+import { logIn } from '../widgets/core/session-user.ts';
 import { instalmentApi } from '../widgets/pay/instalments/instalment.api.ts';
 import { instalmentMessages } from '../widgets/pay/instalments/instalment.messages.ts';
 import {

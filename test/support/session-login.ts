@@ -1,5 +1,6 @@
 import { afterEach, vi } from 'vitest';
-import { logIn, logOut, type SessionUser, sessionUser } from '../../widgets/core/runtime/session.ts';
+import { logOut, type SessionUser, sessionUser } from '../../widgets/core/runtime/session.ts';
+import { logIn } from '../../widgets/core/session-user.ts';
 import { type TestPerson, webUserOf } from './people.ts';
 import type { SandboxControl } from './sandbox-control.ts';
 

@@ -8,9 +8,8 @@ import {
   requireToken,
   type SessionUser,
   sessionUser,
-  userAt,
-  writeStoredUser,
 } from './runtime/session.ts';
+import { userAt, writeStoredUser } from './session-user.ts';
 
 // The session's server calls, apart from session.ts so that a flow that only reads the session
 // (the pay page) does not carry the login schemas.

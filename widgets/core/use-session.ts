@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect } from 'react';
-import { logOut, needsLogin, type SessionUser, userAt } from './runtime/session.ts';
+import { logOut, needsLogin, type SessionUser } from './runtime/session.ts';
 import { useWidget } from './runtime/widget-context.tsx';
+import { userAt } from './session-user.ts';
 
 export { needsLogin } from './runtime/session.ts';
 

@@ -3,9 +3,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { clearDrafts } from '../core/applications/draft.ts';
 import { LoginForm } from '../core/login/LoginForm.tsx';
 import { loginMessages } from '../core/login/login.messages.ts';
-import { logOut, type SessionUser, sessionUser, updateUser, userAt } from '../core/runtime/session.ts';
+import { logOut, type SessionUser, sessionUser } from '../core/runtime/session.ts';
 import { useEmit, useWidget } from '../core/runtime/widget-context.tsx';
 import { validateStoredSession } from '../core/session-api.ts';
+import { updateUser, userAt } from '../core/session-user.ts';
 import { Button, LoadingBlock } from '../core/ui/index.ts';
 import type { LoginEvents } from './login.events.ts';
 

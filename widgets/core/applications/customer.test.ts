@@ -4,7 +4,8 @@ import { browserStorageForTests } from '../../../test/support/memory-storage.ts'
 import { anna, webUserOf } from '../../../test/support/people.ts';
 import type { Customer } from '../login/login.api.ts';
 import { ApiError } from '../runtime/http.ts';
-import { ownedKeys, sessionUser, writeStoredUser } from '../runtime/session.ts';
+import { ownedKeys, sessionUser } from '../runtime/session.ts';
+import { writeStoredUser } from '../session-user.ts';
 import {
   type CustomerStanding,
   clearStoredSession,

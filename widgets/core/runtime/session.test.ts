@@ -33,9 +33,10 @@ async function requestedPaths(): Promise<string[]> {
 async function loadSession() {
   vi.resetModules();
   const session = await import('./session.ts');
+  const sessionUserModule = await import('../session-user.ts');
   const sessionApi = await import('../session-api.ts');
   const http = await import('./http.ts');
-  return { ...session, ...sessionApi, http, api: http.createApiClient(sandbox.url) };
+  return { ...session, ...sessionUserModule, ...sessionApi, http, api: http.createApiClient(sandbox.url) };
 }
 
 beforeEach(() => {

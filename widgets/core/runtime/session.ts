@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-react';
-import type { Customer, LoginResponse } from '../login/login.api.ts';
+import type { Customer } from '../login/login.api.ts';
 import { ApiError, setTokenSource } from './http.ts';
 
 /**
@@ -90,15 +90,6 @@ export function clearOwnedKeys(store: Storage | undefined = browserStorage()): v
   for (const key of ownedKeys) store?.removeItem(key);
 }
 
-/** The origin of an API base (relative to the page, as `/api-gateway` may be); '' when it is none. */
-export function originOf(apiBase: string): string {
-  try {
-    return new URL(apiBase, globalThis.location?.href).origin;
-  } catch {
-    return '';
-  }
-}
-
 /**
  * Reads the user the storage keys describe, or null when no token is stored. A token stored without
  * the origin that issued it is not sent anywhere: that is logged out too.
@@ -125,58 +116,11 @@ export function readStoredUser(store: Storage | undefined = browserStorage()): S
   return user;
 }
 
-export function writeStoredUser(user: SessionUser, store: Storage | undefined = browserStorage()): void {
-  if (!store) return;
-  for (const key of storageKeys) {
-    const value = user[key];
-    if (value === undefined || value === '') store.removeItem(key);
-    else store.setItem(key, String(value));
-  }
-}
-
 export const sessionUser = signal<SessionUser | null>(readStoredUser());
 export const customerStatus = signal<CustomerStatus>({ kind: 'unknown' });
 export const isLoggedIn = computed(() => sessionUser.value !== null);
 
 setTokenSource(() => sessionUser.peek());
-
-/**
- * The user as an element whose API is at `apiBase` sees them: logged out where another API issued
- * the token (its login shows there). Read in a render, it follows the session like `.value`.
- */
-export function userAt(apiBase: string, user: SessionUser | null = sessionUser.value): SessionUser | null {
-  return user?.tokenOrigin === originOf(apiBase) ? user : null;
-}
-
-/** Login sets the user and stores it (spec §4 Login); `apiBase` is the API that answered it. */
-export function logIn(
-  response: LoginResponse,
-  options: { apiBase: string; isComingFromApp: boolean; phoneNumber?: string },
-): SessionUser {
-  const user: SessionUser = {
-    token: response.token,
-    tokenOrigin: originOf(options.apiBase),
-    name: response.name,
-    ssn: response.ssn,
-    email: response.email,
-    phoneNumber: response.phoneNumber || options.phoneNumber || '',
-    isComingFromApp: options.isComingFromApp,
-  };
-  writeStoredUser(user);
-  sessionUser.value = user;
-  customerStatus.value = { kind: 'unknown' };
-  return user;
-}
-
-/** Merges company fields (company credit flows) into the stored user. */
-export function updateUser(changes: Partial<Omit<SessionUser, 'token' | 'tokenOrigin'>>): void {
-  const current = sessionUser.peek();
-  if (!current) throw new NotLoggedInError();
-  const next = { ...current, ...changes };
-  // Not into a storage a success cleared (see validateStoredSession).
-  if (readStoredUser()?.token === current.token) writeStoredUser(next);
-  sessionUser.value = next;
-}
 
 /**
  * Logout clears the user, the auth header (the token source reads the user) and the widgets' own

@@ -4,10 +4,11 @@ import { CheckboxField } from '../../core/form/CheckboxField.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
 import { RequireLogin } from '../../core/login/RequireLogin.tsx';
 import { formatPercent } from '../../core/runtime/format.ts';
-import { browserStorage, logOut, type SessionUser, userAt } from '../../core/runtime/session.ts';
+import { browserStorage, logOut, type SessionUser } from '../../core/runtime/session.ts';
 import { useShadowStyles } from '../../core/runtime/styles.ts';
 import { useLatest } from '../../core/runtime/use-widget-model.ts';
 import { useWidget } from '../../core/runtime/widget-context.tsx';
+import { userAt } from '../../core/session-user.ts';
 import {
   Alert,
   Button,
