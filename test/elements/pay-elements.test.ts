@@ -242,6 +242,8 @@ describe('<byko-pay> element contract', () => {
     await logInAs(anna);
     const element = mount('<byko-pay payment-id="demo-slip"></byko-pay>');
     await payReady(element, isk('45.000'));
+    // The slip's section loads when its method is shown: its form comes a moment after the amount.
+    await until(() => shadow(element).querySelector('[name="phone"]'), 'the slip form');
     expect(field<HTMLInputElement>(element, 'phone').value).to.equal(anna.phone);
 
     const paid = nextOnDocument<PaidDetail>('byko-paid');
