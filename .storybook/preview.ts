@@ -2,7 +2,13 @@ import type { Preview } from '@storybook/react-vite';
 import { watchOtherTabs } from '../widgets/core/runtime/session.ts';
 import { expectNoAxeViolations } from './axe-check.ts';
 import { ElementDocsPage } from './element-docs.tsx';
-import { clearSession, resetSandbox, startSandbox } from './sandbox.ts';
+import {
+  carrySandboxSettings,
+  clearSession,
+  closeGooglePaySheet,
+  resetSandbox,
+  startSandbox,
+} from './sandbox.ts';
 import { printShadowRootsInQueryErrors } from './widget-canvas.ts';
 import { withWidgetFrame } from './widget-frame.tsx';
 import './preview.css';
@@ -18,10 +24,13 @@ const preview: Preview = {
     // A story logs its person in as another tab would (test/support/in-page.ts logInAs): the
     // session follows the storage, as on a page with an element defined.
     watchOtherTabs();
+    carrySandboxSettings();
     await startSandbox();
   },
-  // Each story starts from the seed with nobody logged in; a story's own beforeEach (faults) runs after.
+  // Each story starts from the seed with nobody logged in and no Google Pay sheet left open; a
+  // story's own beforeEach (faults) runs after.
   beforeEach: async () => {
+    closeGooglePaySheet();
     await resetSandbox();
     clearSession();
   },

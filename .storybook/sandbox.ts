@@ -1,10 +1,11 @@
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
+import { sandboxPageSettings } from '../sandbox/pay/page-settings.ts';
 import type { FaultKind } from '../sandbox/state.ts';
 import { pageSandbox } from '../test/support/in-page.ts';
 import { clearDrafts } from '../widgets/core/applications/draft.ts';
-import { customerStatus, sessionUser, storageKeys } from '../widgets/core/runtime/session.ts';
+import { clearOwnedKeys, customerStatus, sessionUser } from '../widgets/core/runtime/session.ts';
 
 // The sandbox behind Storybook: one sandbox app lives in the preview page, and MSW's service worker
 // hands it every same-origin request for a sandbox path (/api/…, /__sandbox/…). The widgets' own
@@ -109,6 +110,42 @@ export function sandboxAnswerAltered(
   return () => worker.resetHandlers();
 }
 
+/**
+ * The preview page carries the sandbox's page settings as the host pages on the sandbox do
+ * (sandbox/pay/page-settings.ts): the signing pages, and Google Pay's test merchant with the
+ * stand-in pay.js, which the service worker serves like the rest of the sandbox. Once, before any
+ * story (preview `beforeAll`).
+ */
+export function carrySandboxSettings(): void {
+  for (const [name, content] of sandboxPageSettings) {
+    if (document.head.querySelector(`meta[name="${name}"]`)) continue;
+    const meta = document.createElement('meta');
+    meta.name = name;
+    meta.content = content;
+    document.head.append(meta);
+  }
+}
+
+/**
+ * A story of a page without one of those settings (the signing page, say): the meta taken out of
+ * the head until the returned cleanup runs (return it from the story's beforeEach).
+ */
+export function withoutPageSetting(name: string): () => void {
+  const meta = document.head.querySelector(`meta[name="${name}"]`);
+  meta?.remove();
+  return () => {
+    if (meta) document.head.append(meta);
+  };
+}
+
+/**
+ * Closes the Google Pay stand-in's sheet a story left open: it is the page's, not the story's
+ * (sandbox/pay/google-pay.ts), and a modal sheet would keep the next story from being used.
+ */
+export function closeGooglePaySheet(): void {
+  document.querySelector('#byko-google-pay-stand-in')?.shadowRoot?.querySelector('dialog')?.close();
+}
+
 /** POST /__sandbox/reset: codes, tokens, faults, the request log and the clock back to the seed. */
 export async function resetSandbox(): Promise<void> {
   await pageSandbox.reset();
@@ -138,14 +175,14 @@ export async function setSandboxClock(now: string): Promise<void> {
 }
 
 /**
- * Forgets the logged-in user: the spec's storage keys (only those: Storybook keeps its own settings
- * in the same origin's localStorage), the page-wide session signals, read once at load, and the
- * half-filled applications kept in sessionStorage, as logging out drops them (the preview page
- * keeps sessionStorage from story to story).
+ * Forgets the logged-in user: the widgets' own storage keys (only those, as a logout clears them:
+ * Storybook keeps its own settings in the same origin's localStorage), the page-wide session
+ * signals, read once at load, and the half-filled applications kept in sessionStorage, as logging
+ * out drops them (the preview page keeps sessionStorage from story to story).
  */
 export function clearSession(): void {
   clearDrafts();
-  for (const key of storageKeys) localStorage.removeItem(key);
+  clearOwnedKeys();
   sessionUser.value = null;
   customerStatus.value = { kind: 'unknown' };
 }

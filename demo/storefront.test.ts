@@ -10,7 +10,7 @@ const app = createStorefrontApp({ widgetsOrigin, processorOrigin });
 /** What each page mounts: the element (or the framed host page) a customer meets there. */
 const mounted: Record<string, string> = {
   '/karfa':
-    '<byko-pay payment-id="demo-card" api-base="http://localhost:8080" google-pay-environment="SANDBOX">',
+    '<byko-pay payment-id="demo-card" api-base="http://localhost:8080" google-pay-environment="TEST" google-pay-merchant-id="12345678901234567890" google-pay-merchant-name="BYKO" google-pay-gateway="example" google-pay-gateway-merchant-id="exampleGatewayMerchantId">',
   '/innskraning':
     '<byko-login reason="Innskráning fyrir reikningsviðskipti" next="/umsokn" api-base="http://localhost:8080">',
   '/umsokn': '<byko-account-application login-path="/innskraning" api-base="http://localhost:8080">',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { escapeHtml } from '../pages/render.ts';
+import { googlePayScriptPath, googlePayTestMerchant } from '../sandbox/pay/google-pay.ts';
 import { commonSecurityHeaders, contentSecurityPolicy } from '../server/http-headers.ts';
 
 /**
@@ -26,11 +27,20 @@ interface StorefrontPage {
 
 const attribute = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
 
+/** The sandbox's test merchant, as a retailer gives its Google Pay settings: on the element. */
+const googlePayAttributes = [
+  attribute('google-pay-environment', googlePayTestMerchant.environment),
+  attribute('google-pay-merchant-id', googlePayTestMerchant.merchantId),
+  attribute('google-pay-merchant-name', googlePayTestMerchant.merchantName),
+  attribute('google-pay-gateway', googlePayTestMerchant.gateway),
+  attribute('google-pay-gateway-merchant-id', googlePayTestMerchant.gatewayMerchantId),
+].join('');
+
 export const storefrontPages: Readonly<Record<string, StorefrontPage>> = {
   '/karfa': {
     title: 'Karfa',
     body: ({ widgetsOrigin }) =>
-      `<byko-pay${attribute('payment-id', 'demo-card')}${attribute('api-base', widgetsOrigin)}${attribute('google-pay-environment', 'SANDBOX')}></byko-pay>`,
+      `<byko-pay${attribute('payment-id', 'demo-card')}${attribute('api-base', widgetsOrigin)}${googlePayAttributes}></byko-pay>`,
   },
   '/innskraning': {
     title: 'Innskráning',
@@ -85,6 +95,7 @@ function pageHtml(path: string, page: StorefrontPage, options: StorefrontOptions
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(page.title)} | Verslun (sýnidæmi)</title>
     <link rel="icon" href="data:," />
+    <meta name="byko-google-pay-script" content="${escapeHtml(options.widgetsOrigin)}${googlePayScriptPath}" />
     <link rel="stylesheet" href="/storefront.css" />
     <script type="module" src="${escapeHtml(options.widgetsOrigin)}/cdn/byko-widgets.js"></script>
     <script type="module" src="/storefront.js"></script>

@@ -39,7 +39,7 @@ export interface ElementSource extends Omit<ElementDeclaration, 'events'> {
 }
 
 const apiBaseDescription =
-  'where this element\'s API calls go (else `window.bykoWidgets.apiBase`, `<meta name="byko-api-base">`, or the page\'s origin)';
+  "where this element's API calls go (else `window.bykoWidgets.apiBase`, `<meta name=\"byko-api-base\">`, or the page's origin); a login's token goes only to the API that issued it, so at another API the element shows its login";
 
 /** A JSDoc comment's text: its `*` margin gone, lines kept. */
 function commentText(comment: string): string {

@@ -5,12 +5,15 @@ import { gzipSize, kib, payPageBudget, showKiB } from '../bench/js-budget.ts';
 import { listen } from '../server/listen.ts';
 import { createServerApp } from '../server/server.ts';
 import { chromiumArgs, chromiumPath } from '../test/chromium.ts';
+import { sandboxMentions } from './sandbox-names.ts';
 
 /**
  * Size budgets in gzip bytes (level 9), on the production build:
  * - the CDN loader, what every storefront page pays before any widget appears;
  * - everything the pay page /borga/demo-card downloads as JavaScript (host page, loader, React,
  *   the platform and the card form), measured in Chromium against the `npm start` server.
+ * And, on the same build, that nothing in dist-cdn or dist-pages names the sandbox
+ * (sandbox-names.ts): its values reach the elements only as the server's page settings.
  */
 const loaderBudget = 3 * kib;
 /** Code the card page must not download: it loads when its method is chosen. */
@@ -22,8 +25,6 @@ const lazyOnly = [
   /SlipSection/,
   /GooglePaySection/,
   /LoginForm/,
-  /google-client/,
-  /sandbox-client/,
 ];
 
 const show = showKiB;
@@ -75,6 +76,13 @@ const report = (name: string, bytes: number, limit: number) => {
   failed ||= !ok;
   console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${show(bytes)} of ${show(limit)}`);
 };
+
+const mentions = sandboxMentions(['dist-cdn', 'dist-pages']);
+if (mentions.length > 0) failed = true;
+console.log(
+  `${mentions.length === 0 ? 'ok  ' : 'FAIL'} nothing in dist-cdn or dist-pages names the sandbox: ${mentions.length} found`,
+);
+for (const { file, excerpt } of mentions) console.log(`    ${file}: ${JSON.stringify(excerpt)}`);
 
 const loaderFiles = staticClosure('dist-cdn/byko-widgets.js');
 report(

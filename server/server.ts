@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
 import type { SandboxFileReader } from '../sandbox/files.ts';
+import { googlePayScriptPath, googlePayTestMerchant } from '../sandbox/pay/google-pay.ts';
 import { processorOrigin } from '../sandbox/pay/routes.ts';
 import { videoFiles } from '../sandbox/video-loop/fixtures.ts';
 import { buildInfo } from './build-info.ts';
@@ -26,18 +27,6 @@ export interface ServerOptions {
 }
 
 /**
- * Google's documented values for its TEST environment. The sandbox's stand-in pay.js plays Google
- * Pay; these only make the set whole, as a deployment's would be.
- */
-export const testGooglePayMerchant = {
-  environment: 'TEST',
-  merchantId: '12345678901234567890',
-  merchantName: 'BYKO',
-  gateway: 'example',
-  gatewayMerchantId: 'exampleGatewayMerchantId',
-} as const;
-
-/**
  * The sandbox's settings for a page asked for at `pageUrl`: the API, the signing pages and the
  * stand-in pay.js on the page's own origin, the processor on the other loopback name (as the
  * sandbox's 3-D Secure form posts there), Google Pay in TEST.
@@ -54,7 +43,7 @@ export function sandboxSiteSettings(
     processorOrigins: [processorOrigin(pageUrl)],
     allowedOrigins: options.allowedOrigins,
     frameAncestors: options.frameAncestors,
-    googlePay: { ...testGooglePayMerchant, scriptUrl: `${origin}/sandbox/google-pay/pay.js` },
+    googlePay: { ...googlePayTestMerchant, scriptUrl: `${origin}${googlePayScriptPath}` },
   };
 }
 

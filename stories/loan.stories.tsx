@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
-import { sandboxAnswerAltered } from '../.storybook/sandbox.ts';
+import { sandboxAnswerAltered, withoutPageSetting } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { typeInto } from '../test/support/in-page.ts';
 import { anna, bjarni } from '../test/support/people.ts';
@@ -260,5 +260,24 @@ export const SubmittedWithoutSigningLink: Story = {
       'Ekki tókst að búa til tengil á undirritunarsíðu. Hafðu samband við BYKO.',
     );
     await expect(canvas.queryByRole('link', { name: /Undirrita lánssamning/ })).not.toBeInTheDocument();
+  },
+};
+
+export const SubmittedWithoutSigningPage: Story = {
+  name: 'Umsókn móttekin, síðan gefur enga undirritunarsíðu',
+  // Neither the element (signing-url) nor its page (byko-loan-signing-url) names a signing page:
+  // no link to anything, and the application stays received.
+  beforeEach: async () => {
+    await loggedIn(bjarni)();
+    return withoutPageSetting('byko-loan-signing-url');
+  },
+  play: async (context) => {
+    const canvas = await fillIn(context, '500000');
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
+    await expect(await canvas.findByRole('heading', { name: 'Umsókn móttekin' }, network)).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Rafræn undirritun lánssamnings er ekki í boði á þessari síðu. Umsóknin er móttekin: hafðu samband við BYKO til að undirrita samninginn.',
+    );
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 };

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { alertSays, playAlertWithRetry } from '../.storybook/plays.ts';
-import { addFault, authDelayMs } from '../.storybook/sandbox.ts';
+import { addFault, authDelayMs, withoutPageSetting } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { frameSelector } from '../.storybook/widget-frame.tsx';
 import { typeInto } from '../test/support/in-page.ts';
 import { icelandicMonths } from '../test/support/month-names.ts';
 import { loginApi } from '../widgets/core/login/login.api.ts';
 import { createApiClient } from '../widgets/core/runtime/http.ts';
-import { logIn } from '../widgets/core/runtime/session.ts';
+import { logIn } from '../widgets/core/session-user.ts';
 import { instalmentApi } from '../widgets/pay/instalments/instalment.api.ts';
 import { instalmentMessages } from '../widgets/pay/instalments/instalment.messages.ts';
 import {
@@ -36,7 +36,9 @@ const meta = {
   id: 'pay',
   component: PayWidget,
   parameters: { widget: payElement },
-  args: { paymentId: 'demo-card', googlePayEnvironment: 'SANDBOX' },
+  // Google Pay's settings and the signing page come from the preview page's settings, as on the host
+  // pages (.storybook/sandbox.ts carrySandboxSettings): the sandbox's test merchant and stand-in.
+  args: { paymentId: 'demo-card' },
 } satisfies Meta<typeof PayWidget>;
 
 export default meta;
@@ -370,7 +372,11 @@ export const ThreeDsClosed: Story = {
 };
 
 // ------------------------------------------------------------------------------------------------
-// Google Pay (the sandbox's stand-in sheet)
+// Google Pay (the sandbox's stand-in pay.js: its sheet is a dialog in a shadow root of its own at
+// the end of the page's body, as Google's sheet is outside the element too)
+
+/** The stand-in's host element, while its sheet is open (sandbox/pay/google-pay.ts). */
+const standInSheetHost = () => document.querySelector('#byko-google-pay-stand-in');
 
 async function openGooglePaySheet(
   context: PlayContext,
@@ -380,8 +386,19 @@ async function openGooglePaySheet(
   await context.userEvent.click(
     await canvas.findByRole('button', { name: 'Greiða með Google Pay' }, network),
   );
-  const sheet = await canvas.findByRole('dialog', { name: /Google Pay/ }, network);
+  const sheet = await within(
+    await waitFor(() => {
+      const root = standInSheetHost()?.shadowRoot;
+      if (!root) throw new Error('no Google Pay sheet');
+      return root as unknown as HTMLElement;
+    }, network),
+  ).findByRole('dialog', { name: /Google Pay/ }, network);
   return { canvas, sheet };
+}
+
+/** The stand-in's sheet has closed: its host is gone from the page. */
+async function sheetClosed(): Promise<void> {
+  await waitFor(() => expect(standInSheetHost()).toBeNull(), network);
 }
 
 export const GooglePaySheet: Story = {
@@ -402,7 +419,7 @@ export const GooglePayChosen: Story = {
   play: async (context) => {
     const { canvas, sheet } = await openGooglePaySheet(context);
     await context.userEvent.click(within(sheet).getByRole('button', { name: 'Visa •••• 4242' }));
-    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument(), network);
+    await sheetClosed();
     const pay = canvas.getByRole('button', { name: 'Borga með Visa •••• 4242' });
     // The method's pane slides in from opacity 0 (pay.css): on a busy machine its first frame may
     // still be the transparent one.
@@ -418,7 +435,7 @@ async function chooseGooglePayCard(
 ): Promise<{ canvas: WidgetCanvas; pay: HTMLElement }> {
   const { canvas, sheet } = await openGooglePaySheet(context);
   await context.userEvent.click(within(sheet).getByRole('button', { name: description }));
-  await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument(), network);
+  await sheetClosed();
   return { canvas, pay: canvas.getByRole('button', { name: `Borga með ${description}` }) };
 }
 
@@ -665,7 +682,7 @@ async function awaitingSignature(): Promise<() => void> {
     origin: 'Web',
     paymentMethod: paymentMethodCodes.instalments,
   });
-  logIn(answer, { isComingFromApp: false, phoneNumber: phone });
+  logIn(answer, { apiBase: api.baseUrl, isComingFromApp: false, phoneNumber: phone });
   const { documentId } = await instalmentApi.payWithPartialPayment(api, {
     paymentId,
     phone,
@@ -825,6 +842,32 @@ export const InstalmentsPopupBlocked: Story = {
       'Vafrinn lokaði á undirritunargluggann. Leyfðu sprettiglugga og reyndu aftur.',
     );
     await expect(canvas.getByRole('button', { name: 'Undirrita' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+export const InstalmentsSigningUnset: Story = {
+  name: 'Greiðsludreifing: síðan gefur enga undirritunarsíðu',
+  // Neither the element (signing-url) nor its page (byko-instalment-signing-url) names a signing
+  // page: the step says so at once, opens nothing, and 'Til baka' leads to the form again.
+  args: { paymentId: 'demo-instalment' },
+  beforeEach: async () => {
+    const undo = await awaitingSignatureWithWindow()();
+    const restore = withoutPageSetting('byko-instalment-signing-url');
+    return () => {
+      restore();
+      undo();
+    };
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await signingPage(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Rafræn undirritun er ekki í boði á þessari síðu. Farðu til baka og veldu annan greiðslumáta, eða hafðu samband við BYKO.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Undirrita' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Til baka' }));
+    await expect(await canvas.findByRole('button', { name: 'Sækja um' }, network)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Undirritun' })).not.toBeInTheDocument();
+    await expect(signingWindow?.standIn.opens).toBe(0);
   },
 };
 

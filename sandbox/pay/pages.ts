@@ -3,12 +3,13 @@ import { reasonResponse } from '../errors.ts';
 import { messagePage } from '../html.ts';
 import type { SandboxState } from '../state.ts';
 import { googlePayCards, PaymentMethod, paymentReasons } from './fixtures.ts';
+import { googlePayScript } from './google-pay.ts';
 import { challengeTitle, signingPage, signingTitle } from './html.ts';
 import { challengeHtml, challengeMessages } from './routes.ts';
 
 // The outside services of a payment, played by the sandbox (mounted at /sandbox): the 3-D Secure
-// challenge, the Google Pay stand-in's card sheet and the e-signing page. Served like the API but
-// never logged or faulted: they are not the retailer's API.
+// challenge, the Google Pay stand-in (its pay.js and its cards) and the e-signing page. Served like
+// the API but never logged or faulted: they are not the retailer's API.
 
 /** Query parameters, overlaid with the fields of a form or JSON body (POST). */
 async function requestFields(c: Context): Promise<Record<string, string>> {
@@ -66,6 +67,12 @@ export function sandboxPageRoutes(state: SandboxState): Hono {
 
   routes.get('/google-pay/cards', (c) =>
     c.json(googlePayCards.map(({ token, description, network }) => ({ token, description, network }))),
+  );
+
+  // Google's pay.js, played (google-pay.ts): a page loads it when its byko-google-pay-script says so.
+  const script = googlePayScript(googlePayCards);
+  routes.get('/google-pay/pay.js', (c) =>
+    c.body(script, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
   );
 
   // ---- e-signing

@@ -33,13 +33,15 @@ export type { LoggedRequest } from '../support/sandbox-control.ts';
 export const sandbox = sandboxControl(baseUrl);
 
 /**
- * `person`'s session as the login form stores it (spec §3 storage keys), through the sandbox's
- * real phone login, so the sandbox knows the token the page's requests carry.
+ * `person`'s session as the login form stores it (spec §3 storage keys, and the origin of the API
+ * that issued the token: the server under test's), through the sandbox's real phone login, so the
+ * sandbox knows the token the page's requests carry.
  */
 export async function storedSessionOf(person: TestPerson): Promise<Record<string, string>> {
   const login = await sandbox.loginByPhone(person);
   return {
     token: login.token,
+    tokenOrigin: new URL(baseUrl()).origin,
     name: login.name,
     ssn: login.ssn,
     email: login.email,

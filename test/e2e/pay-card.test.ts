@@ -420,7 +420,9 @@ describe('Google Pay', () => {
     });
     await page.goto('/borga/demo-card');
     await payPageShown(page, '/borga/demo-card');
-    // The host page's SANDBOX meta gives the stand-in; the element's own attribute wins over it.
+    // The host page on the sandbox names the stand-in pay.js (byko-google-pay-script): without that
+    // setting the element loads Google's; its own attribute wins over the page's TEST environment.
+    await page.evaluate(() => document.querySelector('meta[name="byko-google-pay-script"]')?.remove());
     await page
       .locator('byko-pay')
       .evaluate((element) => element.setAttribute('google-pay-environment', 'PRODUCTION'));

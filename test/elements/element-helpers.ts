@@ -33,6 +33,21 @@ export function mount(html: string): HTMLElement {
 }
 
 const pageStyles: HTMLStyleElement[] = [];
+const pageMetas: HTMLMetaElement[] = [];
+
+/**
+ * Puts these `<meta name content>` settings in the page's head, as a host page carries them (the
+ * sandbox's: sandbox/pay/page-settings.ts), removed with the mounts.
+ */
+export function pageCarries(settings: readonly (readonly [name: string, content: string])[]): void {
+  for (const [name, content] of settings) {
+    const meta = document.createElement('meta');
+    meta.name = name;
+    meta.content = content;
+    document.head.append(meta);
+    pageMetas.push(meta);
+  }
+}
 
 /** Adds `css` to the page's own stylesheets, as a host page styles the element (removed with the mounts). */
 export function pageSets(css: string): HTMLStyleElement {
@@ -43,10 +58,11 @@ export function pageSets(css: string): HTMLStyleElement {
   return style;
 }
 
-/** Removes what the test mounted and the page styles it set. */
+/** Removes what the test mounted and the page styles and settings it set. */
 export function unmountAll(): void {
   for (const holder of fixtures.splice(0)) holder.remove();
   for (const style of pageStyles.splice(0)) style.remove();
+  for (const meta of pageMetas.splice(0)) meta.remove();
 }
 
 export async function until<T>(

@@ -1,8 +1,10 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+import { sandboxPageSettings } from '../../sandbox/pay/page-settings.ts';
 import { logInAs, pageSandbox, typeInto } from '../support/in-page.ts';
 import { anna, bjarni } from '../support/people.ts';
 import {
+  alertText,
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
@@ -11,19 +13,24 @@ import {
   mount,
   navigations,
   nextOnDocument,
+  pageCarries,
   type SubmittedDetail,
   shadow,
+  textOf,
   until,
   waitForButton,
   waitForInput,
 } from './element-helpers.ts';
 
 // The element contract of <byko-loan-application>, through the built CDN bundle in real Chromium,
-// with the sandbox on the same origin: its attributes (login-path, signing-url) and their removal,
-// byko-submitted and byko-navigate out of the shadow root, axe. The test page cancels every
-// byko-navigate (element-helpers.ts), so nothing leaves it.
+// with the sandbox on the same origin: its attributes (login-path, signing-url, api-base) and their
+// removal, the page's signing-page setting, byko-submitted and byko-navigate out of the shadow root,
+// axe. The test page cancels every byko-navigate (element-helpers.ts), so nothing leaves it.
 
 freshPageForEachTest();
+
+/** The page's signing page (byko-loan-signing-url), as the host pages on the sandbox carry it. */
+const loanSigningSetting = sandboxPageSettings.filter(([name]) => name === 'byko-loan-signing-url');
 
 const submitPath = '/api/loan/submit-request';
 
@@ -31,8 +38,16 @@ function signingLink(element: HTMLElement): HTMLAnchorElement | null {
   return shadow(element).querySelector('a[target="_blank"]');
 }
 
-/** Bjarni's application sent from a mounted element: answers the byko-submitted event. */
-async function applyAsBjarni(html: string) {
+function findAmount(element: HTMLElement): Element | null {
+  return shadow(element).querySelector('input[name="amount"]');
+}
+
+/**
+ * Bjarni's application sent from a mounted element: answers the byko-submitted event. The page
+ * carries its signing-page setting unless `pageSetting` is false.
+ */
+async function applyAsBjarni(html: string, options: { pageSetting?: boolean } = {}) {
+  if (options.pageSetting !== false) pageCarries(loanSigningSetting);
   await logInAs(bjarni);
   const element = mount(html);
   await waitForInput(element, 'amount');
@@ -41,7 +56,7 @@ async function applyAsBjarni(html: string) {
   const submitted = nextOnDocument<SubmittedDetail & { result: { documentId: string } }>('byko-submitted');
   (await waitForButton(element, 'Sækja um')).click();
   const event = await submitted;
-  await until(() => signingLink(element), 'the signing link');
+  await until(() => textOf(element).includes('Umsókn móttekin'), "'Umsókn móttekin'");
   return { element, event };
 }
 
@@ -88,7 +103,7 @@ describe('<byko-loan-application> element contract', () => {
     expect(await axeViolations(element)).to.deep.equal([]);
   });
 
-  it('signing-url: {documentId} filled in, on the page origin; removing it gives the default signing page', async () => {
+  it("signing-url: {documentId} filled in, on the page origin; removing it gives the page's signing page", async () => {
     const { element, event } = await applyAsBjarni(
       '<byko-loan-application signing-url="/undirritun/{documentId}?skjal={documentId}"></byko-loan-application>',
     );
@@ -101,18 +116,45 @@ describe('<byko-loan-application> element contract', () => {
     element.removeAttribute('signing-url');
     await until(
       () => signingLink(element)?.href === `${location.origin}/sandbox/loan-signing/${documentId}`,
-      'the default signing page',
+      "the page's signing page (byko-loan-signing-url)",
     );
+  });
+
+  it('without signing-url or the page setting: no link to anything, the message says so', async () => {
+    const { element } = await applyAsBjarni('<byko-loan-application></byko-loan-application>', {
+      pageSetting: false,
+    });
+    await until(() => alertText(element), 'the message');
+    expect(alertText(element)).to.equal(
+      'Rafræn undirritun lánssamnings er ekki í boði á þessari síðu. Umsóknin er móttekin: hafðu samband við BYKO til að undirrita samninginn.',
+    );
+    expect(signingLink(element)).to.equal(null);
+    expect(shadow(element).querySelector('a')).to.equal(null);
   });
 
   it('a signing-url on another origin, or a script URL, set after mount, is not followed: no link', async () => {
     const { element } = await applyAsBjarni('<byko-loan-application></byko-loan-application>');
+    await until(() => signingLink(element), "the page's signing link");
     for (const refused of ['https://evil.example/{documentId}', 'javascript:alert(1)//{documentId}']) {
       element.setAttribute('signing-url', refused);
       await until(() => signingLink(element) === null, `no link for ${refused}`);
       element.removeAttribute('signing-url');
-      await until(() => signingLink(element), 'the default link back');
+      await until(() => signingLink(element), "the page's link back");
     }
+  });
+
+  it('api-base on another origin than the API that issued the token: its login shows there, the form here', async () => {
+    await logInAs(bjarni);
+    // The same server under its other loopback name: another origin, which never issued the token.
+    const otherApi = location.origin.replace('localhost', '127.0.0.1');
+    const here = mount('<byko-loan-application></byko-loan-application>');
+    const there = mount(`<byko-loan-application api-base="${otherApi}"></byko-loan-application>`);
+    await waitForInput(here, 'amount');
+    await waitForButton(there, 'Innskrá');
+    expect(textOf(there)).to.contain('Rafræn skilríki');
+    expect(findAmount(there)).to.equal(null);
+    // Only the element at the token's API asked for what the form needs.
+    expect(await pageSandbox.requestsTo('GET', '/api/loan/max-amount')).to.have.length(1);
   });
 
   it('without account trading: the link to the account application is a byko-navigate', async () => {

@@ -123,6 +123,7 @@ describe('<byko-login> element contract', () => {
   it('sends a cancelable byko-navigate and byko-logout that reach the document', async () => {
     const { token, name } = await realToken();
     localStorage.setItem('token', token);
+    localStorage.setItem('tokenOrigin', location.origin);
     localStorage.setItem('name', name);
     const element = mount('<byko-login next="/vidskipti/umsokn"></byko-login>');
     const continueButton = await until(() => buttonNamed(element, 'Áfram'), 'Áfram button');

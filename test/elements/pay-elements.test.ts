@@ -1,6 +1,8 @@
 /// <reference types="mocha" />
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { googlePayScriptPath } from '../../sandbox/pay/google-pay.ts';
+import { sandboxPageSettings } from '../../sandbox/pay/page-settings.ts';
 import { logInAs, pageSandbox, typeInto } from '../support/in-page.ts';
 import { anna } from '../support/people.ts';
 import {
@@ -15,6 +17,7 @@ import {
   type NavigateDetail,
   navigations,
   nextOnDocument,
+  pageCarries,
   shadow,
   textOf,
   until,
@@ -43,6 +46,38 @@ const claimPath = '/api/claim-payment/pay-with-claim';
 
 function selectedTab(element: HTMLElement): string | undefined {
   return element.shadowRoot?.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.trim();
+}
+
+/** The methods the pay page offers, as its tabs name them. */
+function tabs(element: HTMLElement): string[] {
+  return [...shadow(element).querySelectorAll('[role="tab"]')].map((tab) => tab.textContent?.trim() ?? '');
+}
+
+function tabNamed(element: HTMLElement, name: string): HTMLElement {
+  const tab = [...shadow(element).querySelectorAll<HTMLElement>('[role="tab"]')].find(
+    (candidate) => candidate.textContent?.trim() === name,
+  );
+  if (!tab) throw new Error(`no tab ${name} (tabs: ${tabs(element).join(', ')})`);
+  return tab;
+}
+
+/** The Google Pay settings of the page on the sandbox: its test merchant and its stand-in pay.js. */
+const googlePayPageSettings = sandboxPageSettings.filter(([name]) => name.startsWith('byko-google-pay-'));
+
+/** The sandbox's test merchant as the element's own attributes. */
+const googlePayAttributes = {
+  'google-pay-environment': 'TEST',
+  'google-pay-merchant-id': '12345678901234567890',
+  'google-pay-merchant-name': 'BYKO',
+  'google-pay-gateway': 'example',
+  'google-pay-gateway-merchant-id': 'exampleGatewayMerchantId',
+} as const;
+
+/** The open sheet of the stand-in pay.js: a dialog in its own shadow root in the page's body. */
+function googlePaySheet(): HTMLDialogElement | null {
+  return (
+    document.querySelector('#byko-google-pay-stand-in')?.shadowRoot?.querySelector('dialog[open]') ?? null
+  );
 }
 
 /** The amount the pay page shows under 'Upphæð til greiðslu'. */
@@ -207,6 +242,8 @@ describe('<byko-pay> element contract', () => {
     await logInAs(anna);
     const element = mount('<byko-pay payment-id="demo-slip"></byko-pay>');
     await payReady(element, isk('45.000'));
+    // The slip's section loads when its method is shown: its form comes a moment after the amount.
+    await until(() => shadow(element).querySelector('[name="phone"]'), 'the slip form');
     expect(field<HTMLInputElement>(element, 'phone').value).to.equal(anna.phone);
 
     const paid = nextOnDocument<PaidDetail>('byko-paid');
@@ -348,6 +385,51 @@ describe('<byko-pay> element contract', () => {
     expect(frame.contentWindow?.location.href, 'where the frame is after the element was removed').to.equal(
       'about:srcdoc',
     );
+  });
+
+  it("offers Google Pay only with the merchant's four settings, the element's or its page's; the other methods stay", async () => {
+    const element = mount('<byko-pay payment-id="demo-card"></byko-pay>');
+    await payReady(element, isk('24.990'));
+    expect(tabs(element)).to.deep.equal(['Kort']);
+
+    for (const [name, value] of Object.entries(googlePayAttributes)) element.setAttribute(name, value);
+    await until(() => tabs(element).length === 2, 'the Google Pay tab');
+    expect(tabs(element)).to.deep.equal(['Kort', 'Google Pay']);
+    element.removeAttribute('google-pay-gateway-merchant-id');
+    await until(() => tabs(element).length === 1, 'no Google Pay tab without the gateway merchant id');
+    expect(tabs(element)).to.deep.equal(['Kort']);
+
+    pageCarries(googlePayPageSettings);
+    const onPage = mount('<byko-pay payment-id="demo-card"></byko-pay>');
+    await payReady(onPage, isk('24.990'));
+    expect(tabs(onPage)).to.deep.equal(['Kort', 'Google Pay']);
+    expect(selectedTab(onPage)).to.equal('Kort');
+  });
+
+  it("Google Pay opens the sheet of the page's pay.js (the sandbox's stand-in); the card chosen is what it pays with", async () => {
+    pageCarries(googlePayPageSettings);
+    const element = mount('<byko-pay payment-id="demo-card"></byko-pay>');
+    await payReady(element, isk('24.990'));
+    tabNamed(element, 'Google Pay').click();
+    const open = await until(
+      () =>
+        [...shadow(element).querySelectorAll('button')].find((button) =>
+          button.textContent?.includes('Greiða með Google Pay'),
+        ),
+      "the Google Pay button (once the page's pay.js is ready)",
+    );
+    expect(document.querySelectorAll(`script[src="${googlePayScriptPath}"]`)).to.have.length(1);
+    open.click();
+    const sheet = await until(googlePaySheet, 'the Google Pay sheet');
+    expect([...sheet.querySelectorAll('button')].map((button) => button.textContent)).to.deep.equal([
+      'Visa •••• 4242',
+      'Mastercard •••• 4444',
+      'Hætta við',
+    ]);
+    [...sheet.querySelectorAll('button')][0]?.click();
+    await until(() => googlePaySheet() === null, 'the sheet closed');
+    const pay = await waitForButton(element, 'Borga með Visa •••• 4242');
+    expect(pay.getAttribute('aria-disabled')).to.equal(null);
   });
 
   it('keeps its styles inside the shadow root', async () => {

@@ -23,7 +23,7 @@ interface DraftedModel {
  * in anew, to read the draft back from.
  */
 export async function reopenedAfterA401<Model extends DraftedModel>(
-  sandbox: Pick<SandboxControl, 'loginByPhone' | 'fault'>,
+  sandbox: Pick<SandboxControl, 'loginByPhone' | 'fault'> & { readonly url: string },
   person: TestPerson,
   submitPath: string,
   steps: {

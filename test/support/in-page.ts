@@ -28,8 +28,8 @@ export function dropUrlParams(...names: string[]): void {
 
 /**
  * `person` logged in at once (the sandbox's sessions control: no e-ID wait), stored under the spec's
- * keys as the login form stores them, and the page's session told; `fromApp`: logged in on the app's
- * login page (isComingFromApp).
+ * keys as the login form stores them (the token issued by the API on the page's own origin), and
+ * the page's session told; `fromApp`: logged in on the app's login page (isComingFromApp).
  */
 export async function logInAs(
   person: Pick<TestPerson, 'phone'>,
@@ -37,6 +37,7 @@ export async function logInAs(
 ): Promise<void> {
   const login = await pageSandbox.loginByPhone(person);
   localStorage.setItem('token', login.token);
+  localStorage.setItem('tokenOrigin', location.origin);
   localStorage.setItem('name', login.name);
   localStorage.setItem('ssn', login.ssn);
   localStorage.setItem('email', login.email);

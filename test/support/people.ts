@@ -39,10 +39,18 @@ export const einar = {
 
 export const people = [anna, bjarni, dagny, einar] as const;
 
-/** The session user the widgets keep for a person who logged in on the web with this token. */
-export function webUserOf<Token extends string | null>(person: TestPerson, token: Token) {
+/**
+ * The session user the widgets keep for a person who logged in on the web with this token, issued
+ * by the API at `tokenOrigin` (the sandbox the test's calls go to).
+ */
+export function webUserOf<Token extends string | null>(
+  person: TestPerson,
+  token: Token,
+  tokenOrigin: string,
+) {
   return {
     token,
+    tokenOrigin,
     name: person.name,
     ssn: person.ssn,
     email: person.email,

@@ -10,10 +10,20 @@ import { type SandboxControl, sandboxControl } from './sandbox-control.ts';
 // The real sandbox over HTTP for unit tests: its own server on a free port of 127.0.0.1, with its
 // controls (sandbox-control.ts) at hand.
 
+/** A request as the server received it, with the header the sandbox's own log does not keep. */
+export interface ReceivedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly authorization: string | null;
+}
+
 export interface SandboxServer extends SandboxControl {
   /** `http://127.0.0.1:<port>` */
   readonly url: string;
   readonly port: number;
+  /** Every request the server received (its controls' too) since it started or `forgetReceived`. */
+  received(): ReceivedRequest[];
+  forgetReceived(): void;
   close(): Promise<void>;
 }
 
@@ -31,13 +41,19 @@ export async function closeServer(server: Server): Promise<void> {
 
 /** Starts a sandbox server: logins confirm after 20 ms and timeout faults hold 1 s unless told. */
 export async function startSandboxServer(options: SandboxOptions = {}): Promise<SandboxServer> {
+  const app = createSandboxApp({
+    authDelayMs: 20,
+    faultTimeoutMs: 1000,
+    readFile: sandboxFileReader(),
+    ...options,
+  });
+  const received: ReceivedRequest[] = [];
   const server = serve({
-    fetch: createSandboxApp({
-      authDelayMs: 20,
-      faultTimeoutMs: 1000,
-      readFile: sandboxFileReader(),
-      ...options,
-    }).fetch,
+    fetch: (request) => {
+      const { method, url, headers } = request;
+      received.push({ method, path: new URL(url).pathname, authorization: headers.get('Authorization') });
+      return app.fetch(request);
+    },
     port: 0,
     hostname: '127.0.0.1',
   }) as Server;
@@ -46,6 +62,10 @@ export async function startSandboxServer(options: SandboxOptions = {}): Promise<
     ...sandboxControl(() => url),
     url,
     port: (server.address() as AddressInfo).port,
+    received: () => [...received],
+    forgetReceived: () => {
+      received.splice(0);
+    },
     close: () => closeServer(server),
   };
 }
@@ -88,6 +108,7 @@ export function sandboxServerForTests(options: SandboxOptions = {}): SandboxServ
   });
   beforeEach(async () => {
     await server().reset();
+    server().forgetReceived();
   });
 
   const control = sandboxControl(() => server().url);
@@ -103,6 +124,8 @@ export function sandboxServerForTests(options: SandboxOptions = {}): SandboxServ
     get port() {
       return server().port;
     },
+    received: () => server().received(),
+    forgetReceived: () => server().forgetReceived(),
     close: () => server().close(),
   };
 }

@@ -1,18 +1,22 @@
 import { afterEach, vi } from 'vitest';
-import { logIn, logOut, type SessionUser, sessionUser } from '../../widgets/core/runtime/session.ts';
+import { logOut, type SessionUser, sessionUser } from '../../widgets/core/runtime/session.ts';
+import { logIn } from '../../widgets/core/session-user.ts';
 import { type TestPerson, webUserOf } from './people.ts';
 import type { SandboxControl } from './sandbox-control.ts';
 
 // A person logged in for a model's unit test, through the real sandbox's phone login (sandbox-server.ts)
 // rather than by a made-up token, so the sandbox knows the token the model's requests carry.
 
-/** Logged in and put straight into core's session store as a web user (nothing is written to storage). */
+/**
+ * Logged in and put straight into core's session store as a web user (nothing is written to
+ * storage), the token issued by the sandbox at `sandbox.url`.
+ */
 export async function logInToSession(
-  sandbox: Pick<SandboxControl, 'loginByPhone'>,
+  sandbox: Pick<SandboxControl, 'loginByPhone'> & { readonly url: string },
   person: TestPerson,
 ): Promise<SessionUser> {
   const { token } = await sandbox.loginByPhone(person);
-  const user = webUserOf(person, token);
+  const user = webUserOf(person, token, new URL(sandbox.url).origin);
   sessionUser.value = user;
   return user;
 }
@@ -22,12 +26,16 @@ export async function logInToSession(
  * spec's keys too (stub localStorage first). `fromApp`: as on the app's login page.
  */
 export async function logInAndStore(
-  sandbox: Pick<SandboxControl, 'loginByPhone'>,
+  sandbox: Pick<SandboxControl, 'loginByPhone'> & { readonly url: string },
   person: TestPerson,
   options: { fromApp?: boolean } = {},
 ): Promise<SessionUser> {
   const answer = await sandbox.loginByPhone(person);
-  return logIn(answer, { isComingFromApp: options.fromApp ?? false, phoneNumber: person.phone });
+  return logIn(answer, {
+    apiBase: sandbox.url,
+    isComingFromApp: options.fromApp ?? false,
+    phoneNumber: person.phone,
+  });
 }
 
 /**

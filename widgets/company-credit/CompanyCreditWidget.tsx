@@ -2,8 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { emitSubmitted } from '../core/applications/application.events.ts';
 import { RequireLogin } from '../core/login/RequireLogin.tsx';
-import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
+import type { SessionUser } from '../core/runtime/session.ts';
 import { useLoadFor, useWidgetModel } from '../core/runtime/use-widget-model.ts';
+import { userAt } from '../core/session-user.ts';
 import { useStepInUrl } from '../core/use-step-in-url.ts';
 import { CompanyList } from './companies/CompanyList.tsx';
 import { companyCreditSteps, successSteps } from './company-credit.flow.ts';
@@ -33,7 +34,7 @@ export function CompanyCreditWidget(props: CompanyCreditWidgetProps): ReactNode 
     (widget) =>
       new CompanyCreditModel({
         api: () => widget().api,
-        user: () => sessionUser.value,
+        user: () => userAt(widget().api.baseUrl),
         onSubmitted: (detail) => emitSubmitted(widget(), detail),
       }),
   );

@@ -1,6 +1,7 @@
 import type { SubmittedDetail } from '../core/applications/application.events.ts';
 import type { Field } from '../core/form/index.ts';
-import { type SessionUser, updateUser } from '../core/runtime/session.ts';
+import type { SessionUser } from '../core/runtime/session.ts';
+import { updateUser } from '../core/session-user.ts';
 import type {
   Company,
   EmailFormRequest,

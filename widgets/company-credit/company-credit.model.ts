@@ -1,7 +1,8 @@
 import { computed, createModel, effect, signal } from '@preact/signals-react';
 import type { Fields, RepeatingGroup } from '../core/form/index.ts';
 import type { ApiClient } from '../core/runtime/http.ts';
-import { type SessionUser, updateUser } from '../core/runtime/session.ts';
+import type { SessionUser } from '../core/runtime/session.ts';
+import { updateUser } from '../core/session-user.ts';
 import { CompaniesModel } from './companies/companies.model.ts';
 import type { Company, NewCompanyInfo } from './company-credit.api.ts';
 import { createCompanyCreditDraft, prefixed } from './company-credit.draft.ts';

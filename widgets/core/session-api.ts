@@ -8,18 +8,20 @@ import {
   requireToken,
   type SessionUser,
   sessionUser,
-  writeStoredUser,
 } from './runtime/session.ts';
+import { userAt, writeStoredUser } from './session-user.ts';
 
 // The session's server calls, apart from session.ts so that a flow that only reads the session
 // (the pay page) does not carry the login schemas.
 
 /**
- * Checks a stored token with the server. A 401 means it expired: the user is logged out. Other
- * failures keep the user (the network may be down) and are rethrown for the flow to show.
+ * Checks a stored token with the API that issued it. A 401 means it expired: the user is logged
+ * out. Other failures keep the user (the network may be down) and are rethrown for the flow to
+ * show. A token another API issued is not checked here (it would go without its header and come
+ * back 401, logging out the other API's widgets): null, logged out at this API.
  */
 export async function validateStoredSession(api: ApiClient): Promise<SessionUser | null> {
-  const user = sessionUser.peek();
+  const user = userAt(api.baseUrl, sessionUser.peek());
   if (!user) return null;
   try {
     const info = await loginApi.info(api);

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { apiImageUrl, apiPageUrl, fillUrlTemplate, mediaUrl } from './url-template.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiImageUrl,
+  apiPageUrl,
+  fillUrlTemplate,
+  mediaUrl,
+  settingPageUrl,
+  settingTemplate,
+} from './url-template.ts';
 
 // The templated URLs of outside pages (a `signing-url` attribute): filled with a replacer function,
 // resolved against the API base, and only ever a page of an origin the page trusts.
@@ -73,6 +80,53 @@ describe('apiPageUrl', () => {
     expect(apiPageUrl('/{documentId}', { documentId: '/evil.example/x' }, 'https://api.byko.is', page)).toBe(
       'https://api.byko.is/%2Fevil.example%2Fx',
     );
+  });
+});
+
+describe('a signing page from the attribute, else the page setting (settingTemplate, settingPageUrl)', () => {
+  /** A page whose head has these `<meta name content>` settings (Node has no document). */
+  function pageWithMeta(metas: Record<string, string>): void {
+    const querySelector = (selector: string) => {
+      const name = /^meta\[name="(.+)"\]$/.exec(selector)?.[1];
+      const content = name === undefined ? undefined : metas[name];
+      return content === undefined ? null : { content };
+    };
+    vi.stubGlobal('document', { querySelector });
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const meta = 'byko-loan-signing-url';
+  const values = { documentId: 'loan-1' };
+
+  it("takes the element's attribute over the page's setting", () => {
+    pageWithMeta({ [meta]: 'https://api.byko.is/undirritun/{documentId}' });
+    expect(settingTemplate('/annad/{documentId}', meta)).toBe('/annad/{documentId}');
+    expect(settingPageUrl('/annad/{documentId}', meta, values, 'https://api.byko.is')).toBe(
+      'https://api.byko.is/annad/loan-1',
+    );
+  });
+
+  it("takes the page's setting where the element has none (or a blank one)", () => {
+    pageWithMeta({ [meta]: 'https://api.byko.is/undirritun/{documentId}' });
+    for (const attribute of [undefined, '', '  ']) {
+      expect(settingPageUrl(attribute, meta, values, 'https://api.byko.is')).toBe(
+        'https://api.byko.is/undirritun/loan-1',
+      );
+    }
+  });
+
+  it('is unset where neither gives one: the widgets have no default of their own', () => {
+    pageWithMeta({ 'byko-instalment-signing-url': 'https://api.byko.is/s/{documentId}' });
+    expect(settingTemplate(undefined, meta)).toBeUndefined();
+    expect(settingPageUrl(undefined, meta, values, 'https://api.byko.is')).toBe('unset');
+  });
+
+  it("is refused where core's guard refuses the page's setting", () => {
+    pageWithMeta({ [meta]: 'https://evil.example/{documentId}' });
+    expect(settingPageUrl(undefined, meta, values, 'https://api.byko.is')).toBe('refused');
   });
 });
 

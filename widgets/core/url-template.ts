@@ -1,9 +1,9 @@
-import { allowedOrigins } from './runtime/config.ts';
+import { allowedOrigins, metaContent } from './runtime/config.ts';
 import { pageOrigin, safeUrl } from './runtime/navigation.ts';
 
 /**
  * Fills `{name}` placeholders of a URL template (a `signing-url` attribute:
- * '/sandbox/loan-signing/{documentId}') with values, each encoded as one path segment. A replacer
+ * 'https://undirritun.example/skjal/{documentId}') with values, each encoded as one path segment. A replacer
  * function, never a replacement string: a value such as '$&' or '$`' is pasted as it is
  * (DESIGN.md "What to avoid"). A placeholder without a value stays as written.
  */
@@ -49,6 +49,30 @@ export function apiPageUrl(
     return undefined;
   }
   return safeUrl(resolved, { origin: page.origin, allowed: [...page.allowed, apiBase.origin] });
+}
+
+/**
+ * A URL template an element takes from its attribute, else from its page's `<meta name>` setting
+ * (the server writes the signing pages there); undefined when neither gives one. The widgets carry
+ * no default: where a page gives none, the step that needs it says so.
+ */
+export function settingTemplate(attribute: string | undefined, meta: string): string | undefined {
+  return attribute?.trim() || metaContent(meta);
+}
+
+/**
+ * A page of the API's service from the element's attribute or its page's setting (settingTemplate),
+ * through apiPageUrl: its URL, `unset` where neither gives one, `refused` where core's guard refuses it.
+ */
+export function settingPageUrl(
+  attribute: string | undefined,
+  meta: string,
+  values: Readonly<Record<string, string>>,
+  apiBaseUrl: string,
+): string | 'unset' | 'refused' {
+  const template = settingTemplate(attribute, meta);
+  if (template === undefined) return 'unset';
+  return apiPageUrl(template, values, apiBaseUrl) ?? 'refused';
 }
 
 /**

@@ -62,7 +62,8 @@ function render(loginPath: string, page: ReturnType<typeof hostPage>): RequiredU
   return result;
 }
 
-const user: SessionUser = webUserOf(anna, 'token-of-anna');
+/** Logged in at the API these widgets use: with no api-base, the page's origin (Node's stand-in). */
+const user: SessionUser = webUserOf(anna, 'token-of-anna', 'http://localhost');
 let store: MemoryStorage;
 
 beforeEach(() => {
@@ -118,6 +119,15 @@ describe('useRequiredUser (spec §6: no token → the page’s login route)', ()
     expect(page.navigations).toEqual([]);
   });
 
+  it('with a user whose token another API issued, gives no user and goes to the login route', () => {
+    sessionUser.value = { ...user, tokenOrigin: 'https://api.annar.example' };
+    const page = hostPage({ routes: true });
+    expect(render('/vidskipti', page).user).toBeNull();
+    expect(page.navigations).toEqual(['/vidskipti']);
+    // The session itself stays: it is the other API's widgets' login.
+    expect(sessionUser.value?.token).toBe(user.token);
+  });
+
   it('goes there itself (location.assign) when no page handles byko-navigate', () => {
     const assign = vi.fn<(url: string) => void>();
     vi.stubGlobal('location', { assign });
@@ -138,7 +148,7 @@ describe('useRequiredUser (spec §6: no token → the page’s login route)', ()
     ['a missing token', new NotLoggedInError()],
     ['a 401', new ApiError(401, 'Innskráning er útrunnin', 'http')],
   ])(
-    'handleLoginError takes %s: logs out, clears storage, and the next render goes to the login',
+    "handleLoginError takes %s: logs out, clears the widgets' storage, and the next render goes to the login",
     (_, error) => {
       sessionUser.value = user;
       store.setItem('token', user.token);
@@ -149,7 +159,8 @@ describe('useRequiredUser (spec §6: no token → the page’s login route)', ()
 
       expect(handleLoginError(error)).toBe(true);
       expect(sessionUser.value).toBeNull();
-      expect(store.entries()).toEqual({});
+      // Only the widgets' own keys go: the page's own stays.
+      expect(store.entries()).toEqual({ unrelated: 'x' });
       render('/vidskipti', page);
       expect(page.navigations).toEqual(['/vidskipti']);
     },

@@ -1,13 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect } from 'react';
-import { logOut, needsLogin, type SessionUser, sessionUser } from './runtime/session.ts';
+import { logOut, needsLogin, type SessionUser } from './runtime/session.ts';
 import { useWidget } from './runtime/widget-context.tsx';
+import { userAt } from './session-user.ts';
 
 export { needsLogin } from './runtime/session.ts';
 
 /**
  * For flows that need a logged-in user: reads the session (re-rendering on login and logout, in
- * this tab or another) and, given a `loginPath`, sends the user there when there is none. The
+ * this tab or another) as this widget sees it (userAt: logged out where another API issued the
+ * token) and, given a `loginPath`, sends the user there when there is none. The
  * returned `handleLoginError` logs out after a call failed for want of a login, which brings the
  * login back (here or at `loginPath`). Views use it through `RequireLogin` (login/RequireLogin.tsx).
  */
@@ -16,8 +18,8 @@ export function useRequiredUser(loginPath?: string): {
   handleLoginError: (error: unknown) => boolean;
 } {
   useSignals();
-  const { navigate } = useWidget();
-  const user = sessionUser.value;
+  const { api, navigate } = useWidget();
+  const user = userAt(api.baseUrl);
 
   const loggedIn = user !== null;
   useEffect(() => {

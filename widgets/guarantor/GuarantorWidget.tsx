@@ -3,8 +3,9 @@ import { type ReactNode, useEffect } from 'react';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { emitSubmitted } from '../core/applications/application.events.ts';
 import { RequireLogin } from '../core/login/RequireLogin.tsx';
-import { sessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
+import { useWidget } from '../core/runtime/widget-context.tsx';
+import { userAt } from '../core/session-user.ts';
 import { Alert, Button, Form, LoadingBlock, TextField } from '../core/ui/index.ts';
 import type { GuarantorApplication } from './guarantor.api.ts';
 import { guarantorMessages as messages } from './guarantor.messages.ts';
@@ -21,13 +22,14 @@ export function GuarantorWidget(props: GuarantorWidgetProps): ReactNode {
     (widget) =>
       new GuarantorModel({
         api: () => widget().api,
-        user: () => sessionUser.value,
+        user: () => userAt(widget().api.baseUrl),
         onSigned: (application) =>
           emitSubmitted(widget(), { application: 'guarantor', request: application }),
       }),
   );
   const { applicationId } = props;
-  const token = sessionUser.value?.token;
+  const { api } = useWidget();
+  const token = userAt(api.baseUrl)?.token;
   // The application of this id for this person: loaded again when either changes; with no id (the
   // attribute removed) or nobody logged in, the model waits.
   useEffect(() => {

@@ -17,7 +17,7 @@ import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { useWidget } from '../core/runtime/widget-context.tsx';
 import { Alert, Form, NavLink } from '../core/ui/index.ts';
-import { apiPageUrl } from '../core/url-template.ts';
+import { settingPageUrl } from '../core/url-template.ts';
 import { loanBounds } from './loan.api.ts';
 import { loanMessages as messages } from './loan.messages.ts';
 import {
@@ -31,9 +31,6 @@ import {
 export interface LoanWidgetProps extends ApplicationWidgetProps {
   signingUrl?: string;
 }
-
-/** The sandbox's loan-signing page (SANDBOX.md "E-signing"), on the API's origin. */
-export const defaultLoanSigningUrl = '/sandbox/loan-signing/{documentId}';
 
 type TradingAccount = Extract<LoanAccount, { kind: 'trading' }>;
 
@@ -250,19 +247,26 @@ function LoanDatesList(props: { model: LoanModelInstance }): ReactNode {
   );
 }
 
-/** Spec §2: 'Umsókn móttekin' with a link that opens the signing page in a new tab or window. */
+/**
+ * Spec §2: 'Umsókn móttekin' with a link that opens the signing page in a new tab or window: the
+ * element's `signing-url`, else its page's setting. Where neither gives one, or core's guard refuses
+ * it, no link: the application stays received and the text says what to do.
+ */
 function LoanReceived(props: { submitted: LoanSubmitted; signingUrl: string | undefined }): ReactNode {
   const { api } = useWidget();
   const { submitted } = props;
-  const url = apiPageUrl(
-    props.signingUrl || defaultLoanSigningUrl,
+  const url = settingPageUrl(
+    props.signingUrl,
+    'byko-loan-signing-url',
     { documentId: submitted.documentId },
     api.baseUrl,
   );
   return (
     <ApplicationSubmitted heading={messages.received}>
       <p>{messages.receivedText(formatIsk(submitted.request.amount))}</p>
-      {url ? (
+      {url === 'unset' ? (
+        <Alert message={messages.signingUnset} />
+      ) : url !== 'refused' ? (
         <p>
           <a className="byko-button" href={url} target="_blank" rel="noopener noreferrer" part="signing-link">
             {messages.signingLink}

@@ -15,7 +15,7 @@ export const loanApplicationElement = defineWidget<LoanWidgetProps, LoanEvents>(
   props: {
     /** the loan's login page (spec §6: '/framkvaemdalan'); without it the login shows in the element */
     loginPath: 'string',
-    /** the e-signing page for the loan document; `{documentId}` is replaced (default: the API's sandbox signing page, '/sandbox/loan-signing/{documentId}') */
+    /** the e-signing page for the loan document, `{documentId}` replaced; else the page's `<meta name="byko-loan-signing-url">`; with neither, no link but a message */
     signingUrl: 'string',
   },
   styles: [loanCss],

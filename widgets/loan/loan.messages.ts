@@ -68,4 +68,6 @@ export const loanMessages = {
   signingLink: 'Undirrita lánssamning',
   signingLinkNote: '(opnast í nýjum glugga)',
   signingUnavailable: 'Ekki tókst að búa til tengil á undirritunarsíðu. Hafðu samband við BYKO.',
+  signingUnset:
+    'Rafræn undirritun lánssamnings er ekki í boði á þessari síðu. Umsóknin er móttekin: hafðu samband við BYKO til að undirrita samninginn.',
 } as const;

@@ -157,9 +157,9 @@ describe('the form', () => {
 
   it("another person's login starts from their details, not the last person's typing", async () => {
     const { model } = newLoan();
-    model.openFor(people.webUserOf(people.bjarni, 'token-b'));
+    model.openFor(people.webUserOf(people.bjarni, 'token-b', sandbox.url));
     model.form.fields.description.set('Nýtt baðherbergi');
-    model.openFor(people.webUserOf(people.anna, 'token-a'));
+    model.openFor(people.webUserOf(people.anna, 'token-a', sandbox.url));
     expect(model.form.values()).toMatchObject({ phone: people.anna.phone, description: '' });
   });
 

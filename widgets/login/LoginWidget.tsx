@@ -3,9 +3,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { clearDrafts } from '../core/applications/draft.ts';
 import { LoginForm } from '../core/login/LoginForm.tsx';
 import { loginMessages } from '../core/login/login.messages.ts';
-import { logOut, type SessionUser, sessionUser, updateUser } from '../core/runtime/session.ts';
+import { logOut, type SessionUser, sessionUser } from '../core/runtime/session.ts';
 import { useEmit, useWidget } from '../core/runtime/widget-context.tsx';
 import { validateStoredSession } from '../core/session-api.ts';
+import { updateUser, userAt } from '../core/session-user.ts';
 import { Button, LoadingBlock } from '../core/ui/index.ts';
 import type { LoginEvents } from './login.events.ts';
 
@@ -27,14 +28,15 @@ export function LoginWidget(props: LoginWidgetProps): ReactNode {
   useSignals();
   const { api, navigate } = useWidget();
   const emit = useEmit<LoginEvents>();
-  // A stored token is checked with the server once before it is trusted.
-  const [checking, setChecking] = useState(() => sessionUser.peek() !== null);
+  // A stored token is checked with the server once before it is trusted; one another API issued
+  // is not this element's login (userAt).
+  const [checking, setChecking] = useState(() => userAt(api.baseUrl, sessionUser.peek()) !== null);
 
   useEffect(() => {
     if (!checking) return;
     let current = true;
     validateStoredSession(api)
-      .catch(() => sessionUser.peek())
+      .catch(() => null)
       .finally(() => {
         if (current) setChecking(false);
       });
@@ -43,7 +45,7 @@ export function LoginWidget(props: LoginWidgetProps): ReactNode {
     };
   }, [api, checking]);
 
-  const user = sessionUser.value;
+  const user = userAt(api.baseUrl);
   // The /app page marks whoever is logged in as coming from the app, also a session begun on the
   // web (spec §1: the /app variant marks the user), so the app's later links show.
   const unmarkedAppUser = !checking && props.fromApp === true && user !== null && !user.isComingFromApp;

@@ -1,13 +1,12 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { metaContent, resolveApiBase } from '../core/runtime/config.ts';
 import { formatIsk } from '../core/runtime/format.ts';
 import { useLatest, useLoadFor } from '../core/runtime/use-widget-model.ts';
 import { useEmit, useWidget } from '../core/runtime/widget-context.tsx';
 import { FullscreenError, LoadingBlock, NavLink, Tabs } from '../core/ui/index.ts';
 import { CardForm } from './card/CardForm.tsx';
 import { CardModel } from './card/card.model.ts';
-import type { GooglePayEnvironment } from './google-pay/client.ts';
+import { type GooglePayAttributes, googlePaySettings } from './google-pay/settings.ts';
 import { methodLabel, type PayMethod } from './methods.ts';
 import type { Payment } from './pay.api.ts';
 import type { PayEvents } from './pay.events.ts';
@@ -22,14 +21,9 @@ const InstalmentSection = lazy(() => import('./instalments/InstalmentSection.tsx
 const SlipSection = lazy(() => import('./slip/SlipSection.tsx'));
 const InsufficientCredit = lazy(() => import('./instalments/InsufficientCredit.tsx'));
 
-export interface PayWidgetProps {
+export interface PayWidgetProps extends GooglePayAttributes {
   paymentId?: string;
-  /** 'PRODUCTION' (default), 'TEST', or 'SANDBOX' for the sandbox's stand-in sheet. */
-  googlePayEnvironment?: string;
-  googlePayMerchantId?: string;
-  googlePayGateway?: string;
-  googlePayGatewayMerchantId?: string;
-  /** The e-signing page for instalment documents; `{documentId}` is replaced. */
+  /** The e-signing page for instalment documents; `{documentId}` is replaced (else the page's setting). */
   signingUrl?: string;
   /** Narrow layout (the host's iframe=1 mode). */
   compact?: boolean;
@@ -64,11 +58,6 @@ export function PayWidget(props: PayWidgetProps): ReactNode {
       )}
     </div>
   );
-}
-
-function googlePayEnvironment(value: string | undefined): GooglePayEnvironment {
-  const chosen = (value ?? metaContent('byko-google-pay-environment') ?? 'PRODUCTION').toUpperCase();
-  return chosen === 'TEST' || chosen === 'SANDBOX' ? chosen : 'PRODUCTION';
 }
 
 function PayReady(props: {
@@ -112,14 +101,8 @@ function PayReady(props: {
         now: () => new Date(),
       }),
   );
-  const googlePaySettings = () => ({
-    environment: googlePayEnvironment(settings.googlePayEnvironment),
-    merchantId: settings.googlePayMerchantId ?? '',
-    merchantName: 'BYKO',
-    gateway: settings.googlePayGateway ?? '',
-    gatewayMerchantId: settings.googlePayGatewayMerchantId ?? '',
-    apiBase: latest().api.baseUrl || resolveApiBase(),
-  });
+  // Google Pay is offered only with the merchant's settings (the element's or its page's).
+  const googlePay = googlePaySettings(settings);
 
   const selected = model.selected.value;
   useEffect(() => {
@@ -134,7 +117,7 @@ function PayReady(props: {
     );
   }
 
-  const methods = model.methods.value;
+  const methods = model.methods.value.filter((method) => method !== 'googlePay' || googlePay);
   const header = (
     <header className="byko-pay-header">
       <h1 className="byko-heading">{payMessages.heading}</h1>
@@ -162,12 +145,14 @@ function PayReady(props: {
         return <CardForm card={card} attempt={cardAttempt} now={now} />;
       case 'googlePay':
         return (
-          <GooglePaySection
-            attemptDependencies={attemptDependencies}
-            amount={() => latest().payment.amount}
-            settings={googlePaySettings}
-            onPaid={() => afterPaid('googlePay')}
-          />
+          googlePay && (
+            <GooglePaySection
+              attemptDependencies={attemptDependencies}
+              amount={() => latest().payment.amount}
+              settings={googlePay}
+              onPaid={() => afterPaid('googlePay')}
+            />
+          )
         );
       case 'instalments':
         return (

@@ -17,15 +17,17 @@ export const payElement = defineWidget<PayWidgetProps, PayEvents>({
   props: {
     /** the payment to pay */
     paymentId: 'string',
-    /** PRODUCTION (default), TEST, or SANDBOX (the sandbox's stand-in sheet) */
+    /** Google Pay's environment: PRODUCTION (default) or TEST; else the page's `<meta name="byko-google-pay-environment">` */
     googlePayEnvironment: 'string',
-    /** Google Pay merchant id */
+    /** Google Pay merchant id; else the page's `byko-google-pay-merchant-id`. Google Pay is offered only with all four merchant settings */
     googlePayMerchantId: 'string',
-    /** the processor's Google Pay gateway name */
+    /** the merchant's name in Google's sheet; else the page's `byko-google-pay-merchant-name` */
+    googlePayMerchantName: 'string',
+    /** the processor's Google Pay gateway name; else the page's `byko-google-pay-gateway` */
     googlePayGateway: 'string',
-    /** the shop's id at that gateway */
+    /** the shop's id at that gateway; else the page's `byko-google-pay-gateway-merchant-id` */
     googlePayGatewayMerchantId: 'string',
-    /** e-signing page of an instalment document; `{documentId}` is replaced */
+    /** e-signing page of an instalment document, `{documentId}` replaced; else the page's `<meta name="byko-instalment-signing-url">`; with neither, the signing step says so and opens nothing */
     signingUrl: 'string',
     /** narrow layout (the host's iframe=1 mode) */
     compact: 'boolean',

@@ -4,7 +4,8 @@ import { logOutWhenLoginNeeded } from '../../core/applications/customer.ts';
 import { createForm, createSubmission } from '../../core/form/index.ts';
 import { type ApiClient, ApiError } from '../../core/runtime/http.ts';
 import { createKeyedLoader } from '../../core/runtime/keyed-loader.ts';
-import { logOut, requireToken, type SessionUser, updateUser } from '../../core/runtime/session.ts';
+import { logOut, requireToken, type SessionUser } from '../../core/runtime/session.ts';
+import { updateUser } from '../../core/session-user.ts';
 import {
   type Company,
   type CreditStatus,

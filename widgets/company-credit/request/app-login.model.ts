@@ -2,7 +2,8 @@ import { createModel, signal } from '@preact/signals-react';
 import { formMessages } from '../../core/form/index.ts';
 import { type ApiClient, ApiError, errorMessage } from '../../core/runtime/http.ts';
 import { createLatestOnly } from '../../core/runtime/keyed-loader.ts';
-import { logIn, logOut, type SessionUser, sessionUser, updateUser } from '../../core/runtime/session.ts';
+import { logOut, type SessionUser, sessionUser } from '../../core/runtime/session.ts';
+import { logIn, updateUser } from '../../core/session-user.ts';
 import { type AppValidation, companyCreditApi } from '../company-credit.api.ts';
 
 /**
@@ -83,7 +84,7 @@ export const AppLoginModel = createModel((dependencies: AppLoginDependencies) =>
         token: validated.authToken,
         phoneNumber: validated.phoneNumber,
       },
-      { isComingFromApp: true, phoneNumber: validated.phoneNumber },
+      { apiBase: dependencies.api().baseUrl, isComingFromApp: true, phoneNumber: validated.phoneNumber },
     );
     updateUser({ companySsn: validated.companySsn });
     const user = sessionUser.peek();

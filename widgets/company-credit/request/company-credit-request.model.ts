@@ -3,13 +3,8 @@ import { clearStoredSession } from '../../core/applications/customer.ts';
 import { fields } from '../../core/fields/index.ts';
 import { createField, createForm, createSubmission } from '../../core/form/index.ts';
 import type { ApiClient } from '../../core/runtime/http.ts';
-import {
-  logOut,
-  requireToken,
-  type SessionUser,
-  sessionUser,
-  updateUser,
-} from '../../core/runtime/session.ts';
+import { logOut, requireToken, type SessionUser, sessionUser } from '../../core/runtime/session.ts';
+import { updateUser } from '../../core/session-user.ts';
 import { type AppIncreaseRequest, companyCreditApi } from '../company-credit.api.ts';
 import {
   AccountLookupModel,

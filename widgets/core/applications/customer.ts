@@ -1,7 +1,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-react';
 import type { Customer } from '../login/login.api.ts';
 import { ApiError } from '../runtime/http.ts';
-import { browserStorage, type CustomerStatus, logOut, needsLogin } from '../runtime/session.ts';
+import { type CustomerStatus, clearOwnedKeys, logOut, needsLogin } from '../runtime/session.ts';
 import { applicationMessages } from './applications.messages.ts';
 import { clearDraft } from './draft.ts';
 
@@ -67,11 +67,11 @@ export function logOutWhenLoginNeeded(error: unknown): boolean {
 }
 
 /**
- * Spec §4 "Applications": success clears local storage. The person stays logged in on this page
- * (the success view stays, and its links work); the next page load starts logged out. Their
- * draft goes too.
+ * Spec §4 "Applications": success clears local storage (the widgets' own keys: session.ts
+ * ownedKeys). The person stays logged in on this page (the success view stays, and its links
+ * work); the next page load starts logged out. Their draft goes too.
  */
 export function clearStoredSession(draftKey?: string): void {
-  browserStorage()?.clear();
+  clearOwnedKeys();
   if (draftKey) clearDraft(draftKey);
 }

@@ -19,7 +19,7 @@ const sandbox = sandboxServerForTests();
 
 beforeEach(async () => {
   const { token } = await sandbox.loginByPhone(bjarni);
-  setTokenSource(() => token);
+  setTokenSource(() => ({ token, tokenOrigin: new URL(sandbox.url).origin }));
 });
 
 afterEach(() => {

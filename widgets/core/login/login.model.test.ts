@@ -41,7 +41,7 @@ describe('logging in by phone (Rafræn skilríki)', () => {
     expect(onLoggedIn).toHaveBeenCalledTimes(1);
     const token = store.getItem('token');
     expect(token).toMatch(/^[0-9a-f]{64}$/);
-    expect(onLoggedIn).toHaveBeenCalledWith(webUserOf(anna, token));
+    expect(onLoggedIn).toHaveBeenCalledWith(webUserOf(anna, token, sandbox.url));
     expect(sessionUser.value).toMatchObject({ name: 'Anna Jónsdóttir', token });
     expect(store.getItem('name')).toBe('Anna Jónsdóttir');
     expect(store.getItem('isComingFromApp')).toBe('false');

@@ -2,7 +2,8 @@ import { computed, createModel, signal } from '@preact/signals-react';
 import { type FieldKind, fields, nationalPhone } from '../fields/index.ts';
 import { createField } from '../runtime/field.ts';
 import { type ApiClient, errorMessage } from '../runtime/http.ts';
-import { logIn, type SessionUser } from '../runtime/session.ts';
+import type { SessionUser } from '../runtime/session.ts';
+import { logIn } from '../session-user.ts';
 import { loginApi } from './login.api.ts';
 import { loginMessages } from './login.messages.ts';
 
@@ -125,6 +126,7 @@ export const LoginModel = createModel((dependencies: LoginDependencies) => {
           ? await loginWithPhone(api, typed, abortSignal)
           : await loginWithApp(api, typed, abortSignal);
       const user = logIn(response, {
+        apiBase: api.baseUrl,
         isComingFromApp: settings.peek().isComingFromApp,
         ...(chosen === 'phone' ? { phoneNumber: typed } : {}),
       });

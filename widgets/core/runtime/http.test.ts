@@ -76,16 +76,24 @@ describe('the headers every request carries', () => {
     expect(request.headers.authorization).toBeUndefined();
   });
 
-  it('sends "Authorization: Bearer <token>" when the token source returns a token', async () => {
-    setTokenSource(() => 'abc123');
+  it('sends "Authorization: Bearer <token>" to the API that issued the token', async () => {
+    setTokenSource(() => ({ token: 'abc123', tokenOrigin: new URL(echoUrl).origin }));
     const api = createApiClient(echoUrl);
     expect((await api.get('/api/a', echoed)).headers.authorization).toBe('Bearer abc123');
     expect((await api.post('/api/b', {}, echoed)).headers.authorization).toBe('Bearer abc123');
   });
 
+  it('sends no Authorization to an API on another origin than the one that issued the token', async () => {
+    // The same server on another port is another origin: only the port differs.
+    setTokenSource(() => ({ token: 'abc123', tokenOrigin: 'http://127.0.0.1:1' }));
+    const api = createApiClient(echoUrl);
+    expect((await api.get('/api/a', echoed)).headers.authorization).toBeUndefined();
+    expect((await api.post('/api/b', {}, echoed)).headers.authorization).toBeUndefined();
+  });
+
   it('reads the token on every request, so a logout stops sending it', async () => {
     let token: string | null = 'first';
-    setTokenSource(() => token);
+    setTokenSource(() => (token ? { token, tokenOrigin: new URL(echoUrl).origin } : null));
     const api = createApiClient(echoUrl);
     expect((await api.get('/api/a', echoed)).headers.authorization).toBe('Bearer first');
     token = null;
@@ -94,7 +102,7 @@ describe('the headers every request carries', () => {
 
   it('lets the sandbox recognise the logged-in person from the bearer token', async () => {
     const { token } = await sandbox.loginByPhone(anna);
-    setTokenSource(() => token);
+    setTokenSource(() => ({ token, tokenOrigin: new URL(sandbox.url).origin }));
     const info = await createApiClient(sandbox.url).get('/api/auth/info', personInfo);
     expect(info).toEqual({ name: 'Anna Jónsdóttir', ssn: '1203892039', email: 'anna@example.is' });
   });
@@ -185,7 +193,7 @@ describe('failed calls become ApiError', () => {
 
   it('turns JSON that does not match the schema into kind "malformed"', async () => {
     const { token } = await sandbox.loginByPhone(anna);
-    setTokenSource(() => token);
+    setTokenSource(() => ({ token, tokenOrigin: new URL(sandbox.url).origin }));
     const expectsAmount = v.object({ amount: v.number() });
     const error = await apiErrorOf(createApiClient(sandbox.url).get('/api/auth/info', expectsAmount));
     expect(error).toMatchObject({ kind: 'malformed', reason: undefined });

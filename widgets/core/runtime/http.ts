@@ -26,10 +26,16 @@ export function isNotFound(error: unknown): boolean {
 
 const reasonBody = v.object({ reason: v.string() });
 
-let tokenSource: () => string | null = () => null;
+/** A token and the origin of the API that issued it. */
+export interface IssuedToken {
+  token: string;
+  tokenOrigin: string;
+}
+
+let tokenSource: () => IssuedToken | null = () => null;
 
 /** The session registers how to read the token, so http never imports the session (no cycle). */
-export function setTokenSource(source: () => string | null): void {
+export function setTokenSource(source: () => IssuedToken | null): void {
   tokenSource = source;
 }
 
@@ -43,8 +49,11 @@ const http = ky.create({
     beforeRequest: [
       (request: KyRequest) => {
         request.headers.set('X-Requested-With', 'XMLHttpRequest');
-        const token = tokenSource();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        // The token goes only to the API that issued it: another api-base, or a page's own
+        // origin, never sees it.
+        const issued = tokenSource();
+        if (issued && new URL(request.url).origin === issued.tokenOrigin)
+          request.headers.set('Authorization', `Bearer ${issued.token}`);
       },
     ],
   },

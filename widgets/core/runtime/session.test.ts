@@ -9,7 +9,21 @@ import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
 // in-memory Storage and imports a fresh copy (with the http module it registers its token with).
 
 const sandbox = sandboxServerForTests({ faultTimeoutMs: 3000 });
+/** Another API: a second sandbox, on another origin (another port), that never issued the token. */
+const otherApi = sandboxServerForTests();
 let store: MemoryStorage;
+
+/** Stores a session the way the login form does, with the token's API origin (sandbox.url's). */
+function storeSession(entries: Record<string, string>): void {
+  store.setItem('tokenOrigin', sandbox.url);
+  for (const [key, value] of Object.entries(entries)) store.setItem(key, value);
+}
+
+/** Every key the widgets own, each with a value, and a host page's own key beside them. */
+function storeOwnedKeysAndTheHosts(keys: readonly string[]): void {
+  for (const key of keys) store.setItem(key, `value of ${key}`);
+  store.setItem('cart', '[{"sku":"123"}]');
+}
 
 async function requestedPaths(): Promise<string[]> {
   return (await sandbox.requests()).map((entry) => entry.path);
@@ -19,9 +33,10 @@ async function requestedPaths(): Promise<string[]> {
 async function loadSession() {
   vi.resetModules();
   const session = await import('./session.ts');
+  const sessionUserModule = await import('../session-user.ts');
   const sessionApi = await import('../session-api.ts');
   const http = await import('./http.ts');
-  return { ...session, ...sessionApi, http, api: http.createApiClient(sandbox.url) };
+  return { ...session, ...sessionUserModule, ...sessionApi, http, api: http.createApiClient(sandbox.url) };
 }
 
 beforeEach(() => {
@@ -36,6 +51,7 @@ afterEach(() => {
 describe('reading the stored user', () => {
   it('gives the user the storage keys describe when a token is stored', async () => {
     store.setItem('token', 't-1');
+    store.setItem('tokenOrigin', 'https://api.byko.is');
     store.setItem('name', 'Anna Jónsdóttir');
     store.setItem('ssn', '1203892039');
     store.setItem('email', 'anna@example.is');
@@ -45,6 +61,7 @@ describe('reading the stored user', () => {
     const { readStoredUser, sessionUser, isLoggedIn } = await loadSession();
     const expected = {
       token: 't-1',
+      tokenOrigin: 'https://api.byko.is',
       name: 'Anna Jónsdóttir',
       ssn: '1203892039',
       email: 'anna@example.is',
@@ -67,8 +84,16 @@ describe('reading the stored user', () => {
     expect(isLoggedIn.value).toBe(false);
   });
 
-  it('reads isComingFromApp as false unless "true" is stored', async () => {
+  it('gives null, and the page starts logged out, for a token stored without the API that issued it', async () => {
     store.setItem('token', 't-1');
+    store.setItem('name', 'Anna Jónsdóttir');
+    const { readStoredUser, sessionUser } = await loadSession();
+    expect(readStoredUser()).toBeNull();
+    expect(sessionUser.value).toBeNull();
+  });
+
+  it('reads isComingFromApp as false unless "true" is stored', async () => {
+    storeSession({ token: 't-1' });
     store.setItem('isComingFromApp', 'false');
     const { readStoredUser } = await loadSession();
     expect(readStoredUser()?.isComingFromApp).toBe(false);
@@ -76,12 +101,13 @@ describe('reading the stored user', () => {
 });
 
 describe('logging in', () => {
-  it("stores exactly the spec's keys: token, name, ssn, email, phoneNumber, isComingFromApp", async () => {
+  it("stores exactly the spec's keys (token, name, ssn, email, phoneNumber, isComingFromApp) and the token's API origin", async () => {
     const { logIn, sessionUser } = await loadSession();
     const answer = await sandbox.loginByPhone(anna);
-    const user = logIn(answer, { isComingFromApp: false });
+    const user = logIn(answer, { apiBase: `${sandbox.url}/`, isComingFromApp: false });
     expect(store.entries()).toEqual({
       token: answer.token,
+      tokenOrigin: sandbox.url,
       name: 'Anna Jónsdóttir',
       ssn: '1203892039',
       email: 'anna@example.is',
@@ -95,16 +121,50 @@ describe('logging in', () => {
   it('stores isComingFromApp "true" for an app user and the typed phone when the answer has none', async () => {
     const { logIn } = await loadSession();
     const answer = await sandbox.loginByPhone(bjarni);
-    logIn({ ...answer, phoneNumber: '' }, { isComingFromApp: true, phoneNumber: '8202345' });
+    logIn(
+      { ...answer, phoneNumber: '' },
+      { apiBase: sandbox.url, isComingFromApp: true, phoneNumber: '8202345' },
+    );
     expect(store.getItem('isComingFromApp')).toBe('true');
     expect(store.getItem('phoneNumber')).toBe('8202345');
   });
 
   it('sends the new token with the next request', async () => {
     const { logIn, api } = await loadSession();
-    logIn(await sandbox.loginByPhone(bjarni), { isComingFromApp: false });
+    logIn(await sandbox.loginByPhone(bjarni), { apiBase: sandbox.url, isComingFromApp: false });
     const info = await api.get('/api/auth/info', v.object({ name: v.string() }));
     expect(info.name).toBe('Bjarni Sigurðsson');
+  });
+
+  it('sends the token to the API that issued it only: another API receives no Authorization', async () => {
+    const { logIn, http } = await loadSession();
+    const answer = await sandbox.loginByPhone(bjarni);
+    logIn(answer, { apiBase: sandbox.url, isComingFromApp: false });
+    const info = v.object({ name: v.string() });
+    await http.createApiClient(sandbox.url).get('/api/auth/info', info);
+    const error = await rejectionOf(http.createApiClient(otherApi.url).get('/api/auth/info', info));
+    expect(error).toMatchObject({ status: 401 });
+    expect(sandbox.received().filter((request) => request.path === '/api/auth/info')).toEqual([
+      { method: 'GET', path: '/api/auth/info', authorization: `Bearer ${answer.token}` },
+    ]);
+    expect(otherApi.received()).toEqual([{ method: 'GET', path: '/api/auth/info', authorization: null }]);
+  });
+});
+
+describe('the user as an element at an API base sees it (userAt)', () => {
+  it('is the user at the API that issued the token, whatever the path or trailing slash', async () => {
+    const { logIn, userAt } = await loadSession();
+    const user = logIn(await sandbox.loginByPhone(anna), { apiBase: sandbox.url, isComingFromApp: false });
+    expect(userAt(sandbox.url)).toEqual(user);
+    expect(userAt(`${sandbox.url}/gateway/`)).toEqual(user);
+  });
+
+  it('is null at another API, and at a base that is no URL; the session itself stays', async () => {
+    const { logIn, userAt, sessionUser } = await loadSession();
+    const user = logIn(await sandbox.loginByPhone(anna), { apiBase: sandbox.url, isComingFromApp: false });
+    expect(userAt(otherApi.url)).toBeNull();
+    expect(userAt('http://[')).toBeNull();
+    expect(sessionUser.value).toEqual(user);
   });
 });
 
@@ -112,7 +172,7 @@ describe('updating the user', () => {
   it('merges company fields into the user and the storage, keeping the rest', async () => {
     const { logIn, updateUser, sessionUser, readStoredUser } = await loadSession();
     const answer = await sandbox.loginByPhone(anna);
-    logIn(answer, { isComingFromApp: false });
+    logIn(answer, { apiBase: sandbox.url, isComingFromApp: false });
     const company = {
       companySsn: '5501692829',
       companyName: 'Byggir ehf.',
@@ -120,7 +180,7 @@ describe('updating the user', () => {
       companyPhoneNumber: '5551234',
     };
     updateUser(company);
-    const merged = { token: answer.token, name: 'Anna Jónsdóttir', ...company };
+    const merged = { token: answer.token, tokenOrigin: sandbox.url, name: 'Anna Jónsdóttir', ...company };
     expect(sessionUser.value).toMatchObject(merged);
     expect(store.entries()).toMatchObject(merged);
     expect(readStoredUser()).toEqual(sessionUser.value);
@@ -134,20 +194,25 @@ describe('updating the user', () => {
 });
 
 describe('logging out', () => {
-  it('clears all local storage, unrelated keys included, and the user', async () => {
-    const { logIn, logOut, sessionUser, isLoggedIn } = await loadSession();
-    logIn(await sandbox.loginByPhone(anna), { isComingFromApp: false });
-    store.setItem('documentId', 'doc-1');
-    store.setItem('something-else', 'x');
+  it("clears the widgets' own keys and the user; a host page's own key survives", async () => {
+    const { logIn, logOut, sessionUser, isLoggedIn, ownedKeys } = await loadSession();
+    logIn(await sandbox.loginByPhone(anna), { apiBase: sandbox.url, isComingFromApp: false });
+    storeOwnedKeysAndTheHosts(ownedKeys);
     logOut();
-    expect(store.length).toBe(0);
+    expect(store.entries()).toEqual({ cart: '[{"sku":"123"}]' });
     expect(sessionUser.value).toBeNull();
     expect(isLoggedIn.value).toBe(false);
   });
 
+  it("owns the user's keys, the token's origin and the instalment's signing stage", async () => {
+    const { ownedKeys, storageKeys } = await loadSession();
+    expect([...ownedKeys].sort()).toEqual([...storageKeys, 'partialPayment'].sort());
+    expect(ownedKeys).toEqual(expect.arrayContaining(['token', 'tokenOrigin', 'name', 'partialPayment']));
+  });
+
   it('stops sending the token: the server no longer knows who asks', async () => {
     const { logIn, logOut, api, http } = await loadSession();
-    logIn(await sandbox.loginByPhone(anna), { isComingFromApp: false });
+    logIn(await sandbox.loginByPhone(anna), { apiBase: sandbox.url, isComingFromApp: false });
     logOut();
     const error = await rejectionOf(api.get('/api/auth/info', v.object({ name: v.string() })));
     expect(error).toBeInstanceOf(http.ApiError);
@@ -163,7 +228,7 @@ describe('requireToken', () => {
   });
 
   it('returns the stored token when logged in', async () => {
-    store.setItem('token', 't-42');
+    storeSession({ token: 't-42' });
     const { requireToken } = await loadSession();
     expect(requireToken()).toBe('t-42');
   });
@@ -172,32 +237,40 @@ describe('requireToken', () => {
 describe('validating the stored session with the server', () => {
   it('refreshes name, ssn and e-mail from the server for a valid token', async () => {
     const { token } = await sandbox.loginByPhone(anna);
-    store.setItem('token', token);
+    storeSession({ token });
     store.setItem('name', 'Gamalt nafn');
     store.setItem('ssn', '0000000000');
     store.setItem('phoneNumber', '8201234');
     const { validateStoredSession, sessionUser, api } = await loadSession();
     const user = await validateStoredSession(api);
-    expect(user).toEqual(webUserOf(anna, token));
+    expect(user).toEqual(webUserOf(anna, token, sandbox.url));
     expect(sessionUser.value).toEqual(user);
     expect(store.getItem('name')).toBe('Anna Jónsdóttir');
     expect(store.getItem('ssn')).toBe('1203892039');
   });
 
-  it('logs out and gives null for a token the server does not know', async () => {
-    store.setItem('token', 'f'.repeat(64));
-    store.setItem('name', 'Gamall notandi');
+  it("logs out and gives null for a token the server does not know (a 401): only the widgets' keys go", async () => {
+    storeSession({ token: 'f'.repeat(64), name: 'Gamall notandi' });
     store.setItem('unrelated', 'x');
     const { validateStoredSession, sessionUser, api } = await loadSession();
     await expect(validateStoredSession(api)).resolves.toBeNull();
     expect(sessionUser.value).toBeNull();
-    expect(store.length).toBe(0);
+    expect(store.entries()).toEqual({ unrelated: 'x' });
+  });
+
+  it('asks nothing and gives null at another API; the session stays for the API that issued it', async () => {
+    const { token } = await sandbox.loginByPhone(anna);
+    storeSession({ token, name: 'Anna Jónsdóttir' });
+    const { validateStoredSession, sessionUser, http } = await loadSession();
+    await expect(validateStoredSession(http.createApiClient(otherApi.url))).resolves.toBeNull();
+    expect(otherApi.received()).toEqual([]);
+    expect(sessionUser.value).toMatchObject({ token, tokenOrigin: sandbox.url });
+    expect(store.getItem('token')).toBe(token);
   });
 
   it('rethrows a server error and keeps the user (the server may just be down)', async () => {
     const { token } = await sandbox.loginByPhone(anna);
-    store.setItem('token', token);
-    store.setItem('name', 'Anna Jónsdóttir');
+    storeSession({ token, name: 'Anna Jónsdóttir' });
     const { validateStoredSession, sessionUser, http, api } = await loadSession();
     await sandbox.fault('GET /api/auth/info', '500');
     const error = await rejectionOf(validateStoredSession(api));
@@ -217,7 +290,7 @@ describe('validating the stored session with the server', () => {
 describe('loading the customer status', () => {
   it('finds Anna a customer with paymMode "Stgr"', async () => {
     const { logIn, loadCustomerStatus, customerStatus, api } = await loadSession();
-    logIn(await sandbox.loginByPhone(anna), { isComingFromApp: false });
+    logIn(await sandbox.loginByPhone(anna), { apiBase: sandbox.url, isComingFromApp: false });
     const status = await loadCustomerStatus(api);
     expect(status).toEqual({
       kind: 'customer',
@@ -228,14 +301,14 @@ describe('loading the customer status', () => {
 
   it('finds Dagný not a customer (the server answers 404)', async () => {
     const { logIn, loadCustomerStatus, customerStatus, api } = await loadSession();
-    logIn(await sandbox.loginByPhone(dagny), { isComingFromApp: false });
+    logIn(await sandbox.loginByPhone(dagny), { apiBase: sandbox.url, isComingFromApp: false });
     await expect(loadCustomerStatus(api)).resolves.toEqual({ kind: 'notCustomer' });
     expect(customerStatus.value).toEqual({ kind: 'notCustomer' });
   });
 
   it('rethrows a server error and leaves the status unknown', async () => {
     const { logIn, loadCustomerStatus, customerStatus, http, api } = await loadSession();
-    logIn(await sandbox.loginByPhone(bjarni), { isComingFromApp: false });
+    logIn(await sandbox.loginByPhone(bjarni), { apiBase: sandbox.url, isComingFromApp: false });
     await sandbox.fault('GET /api/customers/me', '500');
     const error = await rejectionOf(loadCustomerStatus(api));
     expect(error).toBeInstanceOf(http.ApiError);
@@ -251,9 +324,9 @@ describe('loading the customer status', () => {
 
   it('forgets the status of the previous user when another logs in', async () => {
     const { logIn, loadCustomerStatus, customerStatus, api } = await loadSession();
-    logIn(await sandbox.loginByPhone(anna), { isComingFromApp: false });
+    logIn(await sandbox.loginByPhone(anna), { apiBase: sandbox.url, isComingFromApp: false });
     await loadCustomerStatus(api);
-    logIn(await sandbox.loginByPhone(dagny), { isComingFromApp: false });
+    logIn(await sandbox.loginByPhone(dagny), { apiBase: sandbox.url, isComingFromApp: false });
     expect(customerStatus.value).toEqual({ kind: 'unknown' });
   });
 });

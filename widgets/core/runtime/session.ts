@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-react';
-import type { Customer, LoginResponse } from '../login/login.api.ts';
+import type { Customer } from '../login/login.api.ts';
 import { ApiError, setTokenSource } from './http.ts';
 
 /**
@@ -9,6 +9,8 @@ import { ApiError, setTokenSource } from './http.ts';
  */
 export interface SessionUser {
   token: string;
+  /** The origin of the API that issued the token: the only one it is sent to (originOf). */
+  tokenOrigin: string;
   name: string;
   ssn: string;
   email: string;
@@ -20,9 +22,13 @@ export interface SessionUser {
   companyPhoneNumber?: string;
 }
 
-/** The spec's browser storage keys (§3), in one place: each field of the user under its own name. */
+/**
+ * The spec's browser storage keys (§3), in one place: each field of the user under its own name,
+ * with the token's API origin beside the token.
+ */
 export const storageKeys = [
   'token',
+  'tokenOrigin',
   'name',
   'ssn',
   'email',
@@ -70,13 +76,32 @@ function optional(value: string | null): string | undefined {
   return value === null || value === '' ? undefined : value;
 }
 
-/** Reads the user the storage keys describe, or null when no token is stored. */
+/** Where the pay element keeps an instalment's signing stage through a reload (spec §4). */
+export const partialPaymentKey = 'partialPayment';
+
+/**
+ * Every key the widgets keep in localStorage: the user's and the instalment's signing stage. Logout, a 401 and a success remove these and nothing else: the
+ * page, and the rest of its storage, may be a retailer's.
+ */
+export const ownedKeys: readonly string[] = [...storageKeys, partialPaymentKey];
+
+/** Removes the widgets' own keys from localStorage (ownedKeys), a host page's keys left as they are. */
+export function clearOwnedKeys(store: Storage | undefined = browserStorage()): void {
+  for (const key of ownedKeys) store?.removeItem(key);
+}
+
+/**
+ * Reads the user the storage keys describe, or null when no token is stored. A token stored without
+ * the origin that issued it is not sent anywhere: that is logged out too.
+ */
 export function readStoredUser(store: Storage | undefined = browserStorage()): SessionUser | null {
   const token = store?.getItem('token');
-  if (!store || !token) return null;
+  const tokenOrigin = store?.getItem('tokenOrigin');
+  if (!store || !token || !tokenOrigin) return null;
   const read = (key: keyof SessionUser) => optional(store.getItem(key));
   const user: SessionUser = {
     token,
+    tokenOrigin,
     name: read('name') ?? '',
     ssn: read('ssn') ?? '',
     email: read('email') ?? '',
@@ -91,53 +116,18 @@ export function readStoredUser(store: Storage | undefined = browserStorage()): S
   return user;
 }
 
-export function writeStoredUser(user: SessionUser, store: Storage | undefined = browserStorage()): void {
-  if (!store) return;
-  for (const key of storageKeys) {
-    const value = user[key];
-    if (value === undefined || value === '') store.removeItem(key);
-    else store.setItem(key, String(value));
-  }
-}
-
 export const sessionUser = signal<SessionUser | null>(readStoredUser());
 export const customerStatus = signal<CustomerStatus>({ kind: 'unknown' });
 export const isLoggedIn = computed(() => sessionUser.value !== null);
 
-setTokenSource(() => sessionUser.peek()?.token ?? null);
+setTokenSource(() => sessionUser.peek());
 
-/** Login sets the user and stores it (spec §4 Login). */
-export function logIn(
-  response: LoginResponse,
-  options: { isComingFromApp: boolean; phoneNumber?: string },
-): SessionUser {
-  const user: SessionUser = {
-    token: response.token,
-    name: response.name,
-    ssn: response.ssn,
-    email: response.email,
-    phoneNumber: response.phoneNumber || options.phoneNumber || '',
-    isComingFromApp: options.isComingFromApp,
-  };
-  writeStoredUser(user);
-  sessionUser.value = user;
-  customerStatus.value = { kind: 'unknown' };
-  return user;
-}
-
-/** Merges company fields (company credit flows) into the stored user. */
-export function updateUser(changes: Partial<Omit<SessionUser, 'token'>>): void {
-  const current = sessionUser.peek();
-  if (!current) throw new NotLoggedInError();
-  const next = { ...current, ...changes };
-  // Not into a storage a success cleared (see validateStoredSession).
-  if (readStoredUser()?.token === current.token) writeStoredUser(next);
-  sessionUser.value = next;
-}
-
-/** Logout clears the user, the auth header (the token source reads the user) and all local storage. */
+/**
+ * Logout clears the user, the auth header (the token source reads the user) and the widgets' own
+ * local storage (ownedKeys: spec §3's "all local storage", read for a page that may be a retailer's).
+ */
 export function logOut(): void {
-  browserStorage()?.clear();
+  clearOwnedKeys();
   sessionUser.value = null;
   customerStatus.value = { kind: 'unknown' };
 }

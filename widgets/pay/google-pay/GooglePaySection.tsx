@@ -1,5 +1,5 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useShadowStyles } from '../../core/runtime/styles.ts';
 import { useLatest } from '../../core/runtime/use-widget-model.ts';
 import { Button, LoadingBlock } from '../../core/ui/index.ts';
@@ -10,10 +10,11 @@ import {
   googlePayFailureMessages,
   VerifyAndPay,
 } from '../three-ds/verify-and-pay.ts';
-import { createGooglePayClient, type GooglePaySettings } from './client.ts';
+import { createGooglePayClient } from './google-client.ts';
 import googlePayCss from './google-pay.css?inline';
 import { googlePayMessages } from './google-pay.messages.ts';
 import { GooglePayModel } from './google-pay.model.ts';
+import type { GooglePaySettings } from './settings.ts';
 
 /**
  * Google Pay (spec §2): the Google Pay button, then 'Borga' / 'Borga með {card}'. Loaded only when
@@ -22,7 +23,8 @@ import { GooglePayModel } from './google-pay.model.ts';
 export default function GooglePaySection(props: {
   attemptDependencies: AttemptDependencies;
   amount: () => number;
-  settings: () => GooglePaySettings;
+  /** Complete settings: the pay page offers Google Pay only with them (settings.ts). */
+  settings: GooglePaySettings;
   onPaid: () => void;
 }): ReactNode {
   useSignals();
@@ -43,10 +45,9 @@ export default function GooglePaySection(props: {
         paymentId: latest().attemptDependencies.paymentId,
         amount: () => latest().amount(),
         factory: createGooglePayClient,
-        settings: () => latest().settings(),
+        settings: () => latest().settings,
       }),
   );
-  const sheetHost = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     void googlePay.prepare();
@@ -58,7 +59,6 @@ export default function GooglePaySection(props: {
   const selection = googlePay.selection.value;
   return (
     <div className="byko-stack byko-google-pay" part="google-pay">
-      <div ref={sheetHost} />
       {/* Spec §8: a readiness failure is only logged (the model did), so the Google Pay button
           just is not there, as pay.js's own button would not be. */}
       {readiness.kind === 'ready' && (
@@ -67,9 +67,7 @@ export default function GooglePaySection(props: {
           block
           busy={googlePay.choosing.value}
           disabled={attempt.busy.value}
-          onClick={() => {
-            if (sheetHost.current) void googlePay.choose(sheetHost.current);
-          }}
+          onClick={() => void googlePay.choose()}
         >
           <span className="byko-gpay-mark" aria-hidden="true">
             G

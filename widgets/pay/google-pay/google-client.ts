@@ -1,9 +1,12 @@
-import type { GooglePayClient, GooglePaySettings } from './client.ts';
-import { googlePayCardSettings } from './client.ts';
+import { metaContent } from '../../core/runtime/config.ts';
+import { type GooglePayClient, googlePayCardSettings } from './client.ts';
+import type { GooglePaySettings } from './settings.ts';
 
-// The real Google Pay client: Google's pay.js, loaded once per page when Google Pay is chosen.
+// The Google Pay client: pay.js, loaded once per page when Google Pay is chosen. Google's, unless
+// the page's `byko-google-pay-script` names another (the sandbox's stand-in, which answers as
+// Google's does): the bundle itself carries no stand-in.
 
-const payJsUrl = 'https://pay.google.com/gp/p/js/pay.js';
+const googlePayJsUrl = 'https://pay.google.com/gp/p/js/pay.js';
 
 interface PaymentData {
   paymentMethodData: { description?: string; tokenizationData: { token: string } };
@@ -29,13 +32,11 @@ declare global {
 let loading: Promise<GooglePayApi> | undefined;
 
 function loadPayJs(): Promise<GooglePayApi> {
+  // A page that has Google's API already (its own pay.js) keeps it.
+  if (window.google?.payments) return Promise.resolve(window.google);
   loading ??= new Promise<GooglePayApi>((resolve, reject) => {
-    if (window.google?.payments) {
-      resolve(window.google);
-      return;
-    }
     const script = document.createElement('script');
-    script.src = payJsUrl;
+    script.src = metaContent('byko-google-pay-script') ?? googlePayJsUrl;
     script.async = true;
     script.onload = () =>
       window.google ? resolve(window.google) : reject(new Error('pay.js loaded without google'));
@@ -48,10 +49,9 @@ function loadPayJs(): Promise<GooglePayApi> {
   return loading;
 }
 
-export async function createGoogleGooglePayClient(settings: GooglePaySettings): Promise<GooglePayClient> {
+export async function createGooglePayClient(settings: GooglePaySettings): Promise<GooglePayClient> {
   const google = await loadPayJs();
-  const environment = settings.environment === 'TEST' ? 'TEST' : 'PRODUCTION';
-  const client = new google.payments.api.PaymentsClient({ environment });
+  const client = new google.payments.api.PaymentsClient({ environment: settings.environment });
   const cardMethod = {
     type: 'CARD',
     parameters: {

@@ -8,9 +8,9 @@ import type {
   GooglePayClientFactory,
   GooglePayRequest,
   GooglePaySelection,
-  GooglePaySettings,
 } from './client.ts';
 import { GooglePayModel } from './google-pay.model.ts';
+import type { GooglePaySettings } from './settings.ts';
 
 // The Google Pay section's model (spec §2, §4 Google Pay, §8) with a fake Google Pay client and a
 // real attempt against the sandbox over HTTP (its own server for this file).
@@ -22,17 +22,14 @@ async function verifyRequests() {
 }
 
 const settings: GooglePaySettings = {
-  environment: 'SANDBOX',
+  environment: 'TEST',
   merchantId: 'merchant',
   merchantName: 'BYKO',
   gateway: 'gateway',
   gatewayMerchantId: 'gateway-merchant',
-  apiBase: 'http://sandbox.invalid',
 };
 
 const visa: GooglePaySelection = { token: 'sandbox-gpay-visa-4242', description: 'Visa •••• 4242' };
-/** choose() needs the element its sheet may draw in; the fake client never touches it. */
-const container = {} as HTMLElement;
 
 interface FakeClient extends GooglePayClient {
   isReadyToPay: ReturnType<typeof vi.fn<() => Promise<boolean>>>;
@@ -130,21 +127,21 @@ describe('choosing a card', () => {
   it('does nothing before the client is ready', async () => {
     const client = fakeClient(true);
     const { model } = newGooglePay(client);
-    await model.choose(container);
+    await model.choose();
     expect(client.choose).not.toHaveBeenCalled();
     expect(model.selection.value).toBeUndefined();
   });
 
-  it("keeps the chosen card's token and description, with the amount and container given", async () => {
+  it("keeps the chosen card's token and description, with the amount given", async () => {
     const client = fakeClient(true);
     const { model } = newGooglePay(client);
     await model.prepare();
-    const choosing = model.choose(container);
+    const choosing = model.choose();
     expect(model.choosing.value).toBe(true);
     await choosing;
     expect(model.choosing.value).toBe(false);
     expect(model.selection.value).toEqual(visa);
-    expect(client.choose).toHaveBeenCalledWith({ amount: 24_990, container });
+    expect(client.choose).toHaveBeenCalledWith({ amount: 24_990 });
   });
 
   it('keeps no selection when the sheet is closed without choosing', async () => {
@@ -152,7 +149,7 @@ describe('choosing a card', () => {
     client.choose.mockResolvedValueOnce(undefined);
     const { model } = newGooglePay(client);
     await model.prepare();
-    await model.choose(container);
+    await model.choose();
     expect(model.selection.value).toBeUndefined();
     expect(model.choosing.value).toBe(false);
   });
@@ -161,9 +158,9 @@ describe('choosing a card', () => {
     const client = fakeClient(true);
     const { model } = newGooglePay(client);
     await model.prepare();
-    await model.choose(container);
+    await model.choose();
     client.choose.mockResolvedValueOnce(undefined);
-    await model.choose(container);
+    await model.choose();
     expect(model.selection.value).toEqual(visa);
   });
 
@@ -173,7 +170,7 @@ describe('choosing a card', () => {
     client.choose.mockRejectedValueOnce(failure);
     const { model } = newGooglePay(client);
     await model.prepare();
-    await model.choose(container);
+    await model.choose();
     expect(model.selection.value).toBeUndefined();
     expect(model.choosing.value).toBe(false);
     expect(warn).toHaveBeenCalledWith(expect.any(String), failure);
@@ -183,7 +180,7 @@ describe('choosing a card', () => {
     const client = fakeClient(true);
     const { model } = newGooglePay(client);
     await model.prepare();
-    await Promise.all([model.choose(container), model.choose(container)]);
+    await Promise.all([model.choose(), model.choose()]);
     expect(client.choose).toHaveBeenCalledTimes(1);
   });
 
@@ -191,16 +188,16 @@ describe('choosing a card', () => {
     const client = fakeClient(true);
     const { model, attempt } = newGooglePay(client);
     await model.prepare();
-    await model.choose(container);
+    await model.choose();
     model.pay();
     await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
     expect(attempt.state.value.kind).toBe('challenge');
-    await model.choose(container);
+    await model.choose();
     expect(client.choose).toHaveBeenCalledTimes(1);
 
     attempt.cancelChallenge();
     expect(attempt.state.value).toEqual({ kind: 'error', message: 'Villa kom up við auðkenningu korts.' });
-    await model.choose(container);
+    await model.choose();
     expect(attempt.state.value).toEqual({ kind: 'idle' });
     expect(client.choose).toHaveBeenCalledTimes(2);
   });
@@ -218,7 +215,7 @@ describe("'Borga með …'", () => {
   it('starts an attempt with the Google Pay token and no card details', async () => {
     const { model, attempt } = newGooglePay(fakeClient(true));
     await model.prepare();
-    await model.choose(container);
+    await model.choose();
     model.pay();
     expect(attempt.state.value.kind).toBe('verifying');
     await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
@@ -236,7 +233,7 @@ describe("'Borga með …'", () => {
     const client = fakeClient(true);
     const { model, attempt } = newGooglePay(client);
     await model.prepare();
-    await model.choose(container);
+    await model.choose();
     await sandbox.fault('POST /api/payment/v2/card/verify', '500');
     model.pay();
     await until(attempt.state, (state: AttemptState) => state.kind === 'error');
@@ -259,7 +256,7 @@ describe("'Borga með …'", () => {
     client.choose.mockResolvedValueOnce({ token: 'forged', description: 'Visa •••• 0000' });
     const { model, attempt, onFailed } = newGooglePay(client);
     await model.prepare();
-    await model.choose(container);
+    await model.choose();
     model.pay();
     await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
     expect(attempt.state.value).toEqual({ kind: 'error', message: 'Ógilt Google Pay auðkenni' });

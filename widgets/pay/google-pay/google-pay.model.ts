@@ -1,11 +1,7 @@
 import { createModel, signal } from '@preact/signals-react';
 import type { VerifyAndPayModel } from '../three-ds/verify-and-pay.ts';
-import type {
-  GooglePayClient,
-  GooglePayClientFactory,
-  GooglePaySelection,
-  GooglePaySettings,
-} from './client.ts';
+import type { GooglePayClient, GooglePayClientFactory, GooglePaySelection } from './client.ts';
+import type { GooglePaySettings } from './settings.ts';
 
 export type GooglePayReadiness = { kind: 'loading' } | { kind: 'ready' } | { kind: 'unavailable' };
 
@@ -37,12 +33,12 @@ export const GooglePayModel = createModel((dependencies: GooglePayDependencies) 
     }
   };
 
-  const choose = async (container: HTMLElement) => {
+  const choose = async () => {
     if (!client || choosing.peek() || dependencies.attempt.busy.peek()) return;
     choosing.value = true;
     dependencies.attempt.dismissError();
     try {
-      const chosen = await client.choose({ amount: dependencies.amount(), container });
+      const chosen = await client.choose({ amount: dependencies.amount() });
       if (chosen) selection.value = chosen;
     } catch (error) {
       console.warn('byko-pay: Google Pay sheet failed', error);

@@ -4,10 +4,11 @@ import { CheckboxField } from '../../core/form/CheckboxField.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
 import { RequireLogin } from '../../core/login/RequireLogin.tsx';
 import { formatPercent } from '../../core/runtime/format.ts';
-import { browserStorage, logOut, type SessionUser, sessionUser } from '../../core/runtime/session.ts';
+import { browserStorage, logOut, type SessionUser } from '../../core/runtime/session.ts';
 import { useShadowStyles } from '../../core/runtime/styles.ts';
 import { useLatest } from '../../core/runtime/use-widget-model.ts';
 import { useWidget } from '../../core/runtime/widget-context.tsx';
+import { userAt } from '../../core/session-user.ts';
 import {
   Alert,
   Button,
@@ -19,7 +20,7 @@ import {
   TextField,
   uiMessages,
 } from '../../core/ui/index.ts';
-import { apiPageUrl } from '../../core/url-template.ts';
+import { settingPageUrl, settingTemplate } from '../../core/url-template.ts';
 import { type Payment, paymentMethodCodes } from '../pay.api.ts';
 import { InstalmentPlan, MonthsSlider } from './InstalmentTable.tsx';
 import { instalmentMonths } from './instalment.api.ts';
@@ -28,7 +29,8 @@ import { instalmentMessages } from './instalment.messages.ts';
 import { InstalmentModel, type InstalmentModelInstance, signingWindow } from './instalment.model.ts';
 
 const termsUrl = 'https://byko.is/skilmalar-greidsludreifingar';
-const defaultSigningUrl = '/sandbox/signing/{documentId}';
+/** The page's setting of the signing page, when the element has no `signing-url`. */
+const signingUrlMeta = 'byko-instalment-signing-url';
 
 /**
  * Opens the signing page in a popup that cannot reach back: a blank window first, its opener cut,
@@ -71,13 +73,13 @@ export default function InstalmentSection(props: {
         openWindow: openSigningWindow,
         // The template filled and resolved against the API, through core's guard (url-template.ts).
         signingUrl: (documentId) =>
-          apiPageUrl(latest().props.signingUrl || defaultSigningUrl, { documentId }, latest().api.baseUrl),
+          settingPageUrl(latest().props.signingUrl, signingUrlMeta, { documentId }, latest().api.baseUrl),
         onPaid: () => latest().props.onPaid(),
         onFailed: (message) => latest().props.onFailed(message),
       }),
   );
   useEffect(() => model.dispose, [model]);
-  const user = sessionUser.value;
+  const user = userAt(api.baseUrl);
   const userPhone = user?.phoneNumber;
   const userEmail = user?.email;
   useEffect(() => {
@@ -86,7 +88,13 @@ export default function InstalmentSection(props: {
   }, [model, userPhone, userEmail]);
 
   const stage = model.stage.value;
-  if (stage.kind === 'signing') return <SigningPage model={model} />;
+  if (stage.kind === 'signing')
+    return (
+      <SigningPage
+        model={model}
+        signingSet={settingTemplate(props.signingUrl, signingUrlMeta) !== undefined}
+      />
+    );
 
   const form = (known: SessionUser | null) => (
     <InstalmentForm
@@ -180,12 +188,27 @@ function InstalmentForm(props: {
   );
 }
 
-function SigningPage(props: { model: InstalmentModelInstance }): ReactNode {
+/**
+ * Stage 1: 'Undirrita' opens the signing page. Where the element and its page give none, nothing
+ * can open: the page says so at once, and 'Til baka' leads back to the form and the other methods.
+ */
+function SigningPage(props: { model: InstalmentModelInstance; signingSet: boolean }): ReactNode {
   useSignals();
   const stage = props.model.stage.value;
   if (stage.kind !== 'signing') return null;
   const step = stage.step;
   const waiting = step.kind === 'windowOpen' || step.kind === 'checking' || step.kind === 'signed';
+  if (!props.signingSet || step.kind === 'unset') {
+    return (
+      <div className="byko-stack byko-signing" part="signing">
+        <h2 className="byko-subheading">{instalmentMessages.signingHeading}</h2>
+        <Alert message={instalmentMessages.signingUnset} />
+        <Button block variant="secondary" onClick={props.model.leaveSigning}>
+          {instalmentMessages.back}
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className="byko-stack byko-signing" part="signing">
       <h2 className="byko-subheading">{instalmentMessages.signingHeading}</h2>

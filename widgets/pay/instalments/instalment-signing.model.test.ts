@@ -6,6 +6,7 @@ import { closeServer, urlOf } from '../../../test/support/sandbox-server.ts';
 import { until } from '../../../test/support/signals.ts';
 import { type ApiClient, createApiClient } from '../../core/runtime/http.ts';
 import {
+  type InstalmentDependencies,
   type InstalmentModelInstance,
   type InstalmentStage,
   partialPaymentStorageKey,
@@ -51,9 +52,15 @@ function documentIdOf(model: InstalmentModelInstance): string {
 }
 
 /** A Web instalment for Anna, submitted, on the signing page. */
-async function submittedForAnna(storage = new MemoryStorage()) {
+async function submittedForAnna(
+  storage = new MemoryStorage(),
+  signingUrl?: InstalmentDependencies['signingUrl'],
+) {
   await logIn(anna);
-  const instalment = newInstalment(await paymentOf('demo-instalment'), { storage });
+  const instalment = newInstalment(await paymentOf('demo-instalment'), {
+    storage,
+    ...(signingUrl ? { signingUrl } : {}),
+  });
   await readyToSubmit(instalment.model);
   await instalment.model.submit();
   return { ...instalment, documentId: documentIdOf(instalment.model) };
@@ -179,6 +186,34 @@ describe('signing', () => {
     });
     model.sign();
     expect(stepOf(model)).toEqual({ kind: 'windowOpen' });
+  });
+
+  it('opens nothing where the page gives no signing page; Til baka drops the stored stage for the form', async () => {
+    const storage = new MemoryStorage();
+    const { model, openWindow, documentId } = await submittedForAnna(storage, () => 'unset');
+    model.sign();
+    expect(stepOf(model)).toEqual({ kind: 'unset' });
+    expect(openWindow).not.toHaveBeenCalled();
+    expect(storage.getItem(partialPaymentStorageKey)).toContain(documentId);
+
+    model.leaveSigning();
+    expect(model.stage.value).toEqual({ kind: 'form' });
+    expect(storage.getItem(partialPaymentStorageKey)).toBeNull();
+    expect(await statusChecks('demo-instalment')).toHaveLength(0);
+  });
+
+  it('opens nothing for a signing page the URL guard refuses, and says so', async () => {
+    const { model, openWindow } = await submittedForAnna(new MemoryStorage(), () => 'refused');
+    model.sign();
+    expect(stepOf(model)).toEqual({ kind: 'error', message: 'Ekki tókst að opna undirritunarsíðu.' });
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it('stays on the signing page while the window is open: Til baka does nothing then', async () => {
+    const { model, documentId } = await submittedForAnna();
+    model.sign();
+    model.leaveSigning();
+    expect(model.stage.value).toEqual({ kind: 'signing', documentId, step: { kind: 'windowOpen' } });
   });
 
   it("shows the status call's failure and tells onFailed", async () => {

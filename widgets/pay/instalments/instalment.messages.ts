@@ -37,5 +37,8 @@ export const instalmentMessages = {
   signingOpen: 'Undirritunargluggi er opinn…',
   notSigned: 'Skjalið hefur ekki verið undirritað. Reyndu aftur.',
   signingRefused: 'Ekki tókst að opna undirritunarsíðu.',
+  signingUnset:
+    'Rafræn undirritun er ekki í boði á þessari síðu. Farðu til baka og veldu annan greiðslumáta, eða hafðu samband við BYKO.',
+  back: 'Til baka',
   popupBlocked: 'Vafrinn lokaði á undirritunargluggann. Leyfðu sprettiglugga og reyndu aftur.',
 } as const;

@@ -3,6 +3,7 @@ import { fields } from '../../core/fields/index.ts';
 import { createField, createForm, createSubmission } from '../../core/form/index.ts';
 import { type ApiClient, ApiError, errorMessage } from '../../core/runtime/http.ts';
 import type { LoadState } from '../../core/runtime/load-state.ts';
+import { partialPaymentKey } from '../../core/runtime/session.ts';
 import type { Payment } from '../pay.api.ts';
 import { instalmentApi, instalmentMonths } from './instalment.api.ts';
 import { instalmentMessages } from './instalment.messages.ts';
@@ -21,6 +22,8 @@ export type InstalmentStage =
 
 export type SigningStep =
   | { kind: 'ready' }
+  /** The page gives no signing page: nothing opens, and the way back is 'Til baka'. */
+  | { kind: 'unset' }
   | { kind: 'windowOpen' }
   | { kind: 'checking' }
   | { kind: 'notSigned' }
@@ -34,7 +37,8 @@ export interface StoredPartialPayment {
   stage: 1;
 }
 
-export const partialPaymentStorageKey = 'partialPayment';
+/** Among the keys core clears on logout and success (session.ts ownedKeys). */
+export const partialPaymentStorageKey = partialPaymentKey;
 
 /** The spec's reason that opens the credit-info dialog instead of an error. */
 export const needsCreditConsentReason = 'Ekki næg heimild';
@@ -49,8 +53,11 @@ export interface InstalmentDependencies {
   /** Spec §4: on success local storage is cleared (the session with it). */
   clearSession: () => void;
   openWindow: (url: string) => { closed: boolean } | null;
-  /** The signing page of a document, or undefined when core's URL guard refuses it. */
-  signingUrl: (documentId: string) => string | undefined;
+  /**
+   * The signing page of a document; `unset` where the element and its page give no signing page,
+   * `refused` where core's URL guard refuses the one they give.
+   */
+  signingUrl: (documentId: string) => string | 'unset' | 'refused';
   onPaid: () => void;
   onFailed: (message: string) => void;
 }
@@ -222,7 +229,11 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
     const step = current.step.kind;
     if (step === 'windowOpen' || step === 'checking' || step === 'signed') return;
     const url = dependencies.signingUrl(current.documentId);
-    if (url === undefined) {
+    if (url === 'unset') {
+      setStep(current.documentId, { kind: 'unset' });
+      return;
+    }
+    if (url === 'refused') {
       setStep(current.documentId, { kind: 'error', message: instalmentMessages.signingRefused });
       return;
     }
@@ -238,6 +249,17 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
       timer = undefined;
       void checkSigned(current.documentId);
     }, signingWindow.pollMs);
+  };
+
+  /**
+   * 'Til baka' from a signing page this page cannot open: the stored stage goes, and the form (or
+   * another method) is there again. Not while the window is open or the status is being checked.
+   */
+  const leaveSigning = () => {
+    const step = signing.peek()?.step.kind;
+    if (step === 'windowOpen' || step === 'checking' || step === 'signed') return;
+    dependencies.storage()?.removeItem(partialPaymentStorageKey);
+    signing.value = undefined;
   };
 
   const dispose = () => {
@@ -259,6 +281,7 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
     submit,
     declineCreditConsent,
     sign,
+    leaveSigning,
     dispose,
   };
 });

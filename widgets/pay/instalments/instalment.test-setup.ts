@@ -3,7 +3,11 @@ import { MemoryStorage } from '../../../test/support/memory-storage.ts';
 import { type SandboxServer, sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
 import { type ApiClient, createApiClient, setTokenSource } from '../../core/runtime/http.ts';
 import { type Payment, payApi } from '../pay.api.ts';
-import { InstalmentModel, type InstalmentModelInstance } from './instalment.model.ts';
+import {
+  type InstalmentDependencies,
+  InstalmentModel,
+  type InstalmentModelInstance,
+} from './instalment.model.ts';
 
 // What the instalment model's tests (instalment.model.test.ts, instalment-signing.model.test.ts)
 // share: the real sandbox over HTTP (its own server for each file), its phone login and payments,
@@ -44,7 +48,7 @@ export function instalmentModelTests() {
   /** Logs in through the sandbox's phone login; the requests carry the token from now on. */
   async function logIn(person: { readonly phone: string }): Promise<void> {
     const { token } = await sandbox.loginByPhone(person);
-    setTokenSource(() => token);
+    setTokenSource(() => ({ token, tokenOrigin: new URL(sandbox.url).origin }));
   }
 
   async function paymentOf(paymentId: string): Promise<Payment> {
@@ -53,7 +57,12 @@ export function instalmentModelTests() {
 
   function newInstalment(
     payment: Payment,
-    options: { storage?: MemoryStorage; popup?: FakeWindow | null; api?: ApiClient } = {},
+    options: {
+      storage?: MemoryStorage;
+      popup?: FakeWindow | null;
+      api?: ApiClient;
+      signingUrl?: InstalmentDependencies['signingUrl'];
+    } = {},
   ) {
     const api = options.api ?? createApiClient(sandbox.url);
     const storage = options.storage ?? new MemoryStorage();
@@ -69,7 +78,7 @@ export function instalmentModelTests() {
       storage: () => storage,
       clearSession,
       openWindow,
-      signingUrl: (documentId) => `${sandbox.url}/sandbox/signing/${documentId}`,
+      signingUrl: options.signingUrl ?? ((documentId) => `${sandbox.url}/sandbox/signing/${documentId}`),
       onPaid,
       onFailed,
     });

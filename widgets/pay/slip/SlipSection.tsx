@@ -7,6 +7,7 @@ import { sessionUser } from '../../core/runtime/session.ts';
 import { useShadowStyles } from '../../core/runtime/styles.ts';
 import { useLatest } from '../../core/runtime/use-widget-model.ts';
 import { useEmit, useWidget } from '../../core/runtime/widget-context.tsx';
+import { userAt } from '../../core/session-user.ts';
 import { Button, Form, LoadingBlock, uiMessages } from '../../core/ui/index.ts';
 import { type Payment, paymentMethodCodes } from '../pay.api.ts';
 import type { PayEvents } from '../pay.events.ts';
@@ -34,7 +35,7 @@ export default function SlipSection(props: {
       new SlipModel({
         api: () => latest().api,
         payment: () => latest().props.payment,
-        user: () => sessionUser.peek(),
+        user: () => userAt(latest().api.baseUrl, sessionUser.peek()),
         onPaid: (redirectUrl) => {
           latest().emit('byko-paid', { paymentId: latest().props.payment.id, method: 'slip' });
           // Stage 2 ('Greiðsla tókst') is shown a moment before the browser moves on.

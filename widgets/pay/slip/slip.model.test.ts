@@ -22,8 +22,9 @@ async function claims() {
 /** Logs the person in through the sandbox's phone login; the requests carry the token from now on. */
 async function logIn(person: people.TestPerson, phoneNumber = person.phone): Promise<SessionUser> {
   const { token } = await sandbox.loginByPhone(person);
-  setTokenSource(() => token);
-  return { ...people.webUserOf(person, token), phoneNumber };
+  const tokenOrigin = new URL(sandbox.url).origin;
+  setTokenSource(() => ({ token, tokenOrigin }));
+  return { ...people.webUserOf(person, token, tokenOrigin), phoneNumber };
 }
 
 function newSlip(payment: Payment, user: SessionUser | null) {

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type GooglePayAttributes, googlePaySettings } from './settings.ts';
+
+// Whether the pay page offers Google Pay, and with what: the element's attributes, each else its
+// page's `byko-google-pay-*` setting, and the merchant's four settings all required.
+
+/** A page whose head has these `<meta name content>` settings (Node has no document). */
+function pageWithMeta(metas: Record<string, string>): void {
+  const querySelector = (selector: string) => {
+    const name = /^meta\[name="(.+)"\]$/.exec(selector)?.[1];
+    const content = name === undefined ? undefined : metas[name];
+    return content === undefined ? null : { content };
+  };
+  vi.stubGlobal('document', { querySelector });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const attributes: GooglePayAttributes = {
+  googlePayEnvironment: 'test',
+  googlePayMerchantId: 'BCR2DN4T',
+  googlePayMerchantName: 'BYKO',
+  googlePayGateway: 'adyen',
+  googlePayGatewayMerchantId: 'BykoECOM',
+};
+
+const metas = {
+  'byko-google-pay-environment': 'TEST',
+  'byko-google-pay-merchant-id': 'page-merchant',
+  'byko-google-pay-merchant-name': 'BYKO ehf.',
+  'byko-google-pay-gateway': 'example',
+  'byko-google-pay-gateway-merchant-id': 'exampleGatewayMerchantId',
+};
+
+describe('googlePaySettings', () => {
+  it("takes the element's attributes", () => {
+    pageWithMeta({});
+    expect(googlePaySettings(attributes)).toEqual({
+      environment: 'TEST',
+      merchantId: 'BCR2DN4T',
+      merchantName: 'BYKO',
+      gateway: 'adyen',
+      gatewayMerchantId: 'BykoECOM',
+    });
+  });
+
+  it("takes the page's settings where the element has none, the element's own winning one by one", () => {
+    pageWithMeta(metas);
+    expect(googlePaySettings({})).toEqual({
+      environment: 'TEST',
+      merchantId: 'page-merchant',
+      merchantName: 'BYKO ehf.',
+      gateway: 'example',
+      gatewayMerchantId: 'exampleGatewayMerchantId',
+    });
+    expect(googlePaySettings({ googlePayMerchantName: 'Annað nafn', googlePayGateway: ' ' })).toMatchObject({
+      merchantName: 'Annað nafn',
+      gateway: 'example',
+    });
+  });
+
+  it('is PRODUCTION unless TEST is said', () => {
+    pageWithMeta({});
+    for (const environment of [undefined, '', 'PRODUCTION', 'SANDBOX', 'prufa']) {
+      expect(googlePaySettings({ ...attributes, googlePayEnvironment: environment })?.environment).toBe(
+        'PRODUCTION',
+      );
+    }
+  });
+
+  it.each([
+    'googlePayMerchantId',
+    'googlePayMerchantName',
+    'googlePayGateway',
+    'googlePayGatewayMerchantId',
+  ] as const)('offers no Google Pay without %s, from the element or the page', (missing) => {
+    pageWithMeta({});
+    expect(googlePaySettings({ ...attributes, [missing]: undefined })).toBeUndefined();
+    expect(googlePaySettings({ ...attributes, [missing]: '  ' })).toBeUndefined();
+  });
+
+  it('offers no Google Pay on a page without any setting', () => {
+    pageWithMeta({});
+    expect(googlePaySettings({})).toBeUndefined();
+    expect(googlePaySettings({ googlePayEnvironment: 'TEST' })).toBeUndefined();
+  });
+});
