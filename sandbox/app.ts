@@ -5,6 +5,7 @@ import { applicationRoutes } from './applications/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { codesRoutes } from './codes/routes.ts';
 import { companyCreditRoutes } from './company-credit/routes.ts';
+import { bodyLimits } from './bounds.ts';
 import { controlRoutes, faultInjector, requestLog } from './control.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { reasonResponse, reasons } from './errors.ts';
@@ -28,7 +29,9 @@ export interface SandboxOptions {
   readonly faultTimeoutMs?: number;
   /**
    * What card verify answers: `cross-origin` (default) a form posting to the challenge page on the other
-   * loopback host; `inline` the challenge page itself (Storybook, where navigations are not served).
+   * loopback host; `own-origin` that form posting to the sandbox's own origin (the sandbox on its own,
+   * on another origin than the pages); `inline` the challenge page itself (Storybook, where
+   * navigations are not served).
    */
   readonly threeDs?: ThreeDsMode;
   /** How long demo-receipt-late's receipt stays not ready after it is first asked for. Default 3000. */
@@ -103,11 +106,23 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
   const readFile = options.readFile ?? staticSandboxFileReader;
   const app = new Hono();
 
-  // CORS first: it answers preflights itself, so they are neither logged nor faulted.
+  // CORS first: it answers preflights itself, so they are neither logged nor faulted, and every
+  // answer after it (a 413 too) is readable from another origin. The body limits come before anything
+  // reads a body; the log notes the request before them, so a refused one is logged too.
+  const log = requestLog(state);
   for (const prefix of apiPathPrefixes) {
-    app.use(`${prefix}/*`, cors(corsOptions), requestLog(state), faultInjector(state, { faultTimeoutMs }));
+    app.use(
+      `${prefix}/*`,
+      cors(corsOptions),
+      log.arrival,
+      bodyLimits,
+      log.body,
+      faultInjector(state, { faultTimeoutMs }),
+    );
   }
-  app.use('/sandbox/*', cors(corsOptions));
+  app.use('/sandbox/*', cors(corsOptions), bodyLimits);
+  // The controls send no CORS headers: another site's page may not read or drive them.
+  app.use('/__sandbox/*', bodyLimits);
 
   app.route('/__sandbox', controlRoutes(state));
   app.route('/api/auth', authRoutes(state, { authDelayMs }));

@@ -172,15 +172,73 @@ export function invoiceCsv(invoice: InvoiceJson): string {
 // ---------------------------------------------------------------------------------------------
 // Reading a file
 
+/**
+ * How long reading may hold the thread before it lets other work in (other requests, a page's
+ * clicks). PDF.js, without a worker, runs a document as one long chain of promise callbacks, which
+ * nothing else can interrupt; the text is read as a stream, and between its chunks a timer turn
+ * lets the rest of the server (or page) run.
+ */
+const sliceMs = 10;
+
+/** A turn of the event loop: a timer, so I/O and other timers run first (Node and browsers alike). */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A text item of PDF.js's stream: a run of text with where it is drawn (marked content has no str). */
+interface StreamedTextItem {
+  readonly str: string;
+  readonly transform: readonly number[];
+  readonly width: number;
+}
+
+function isTextItem(item: unknown): item is StreamedTextItem {
+  if (typeof item !== 'object' || item === null) return false;
+  const { str, transform, width } = item as Record<string, unknown>;
+  return typeof str === 'string' && Array.isArray(transform) && typeof width === 'number';
+}
+
+function runOfItem(item: StreamedTextItem): TextRun {
+  const [, , c = 0, d = 0, x = 0, y = 0] = item.transform;
+  return { str: item.str, x, y, width: item.width, fontSize: Math.hypot(c, d) };
+}
+
+/** Reading that gives way: a turn of the event loop once the thread has been held for a slice. */
+function slicer(signal: AbortSignal | undefined) {
+  let sliceStart = performance.now();
+  return async () => {
+    if (performance.now() - sliceStart < sliceMs) return;
+    await nextTurn();
+    signal?.throwIfAborted();
+    sliceStart = performance.now();
+  };
+}
+
 /** The text runs of every page, in page order (each page's lines kept apart). */
-async function pagesOfPdf(bytes: Uint8Array): Promise<TextRun[][]> {
+async function pagesOfPdf(bytes: Uint8Array, signal: AbortSignal | undefined): Promise<TextRun[][]> {
   // Loaded on the first upload only: PDF.js is 1.7 MB, and most of the sandbox's users never upload.
-  const { extractTextItems, getDocumentProxy } = await import('unpdf');
+  const { getDocumentProxy } = await import('unpdf');
+  const giveWay = slicer(signal);
   // PDF.js may take the buffer over (transfer it): a copy keeps the caller's bytes whole.
   const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   try {
-    const { items } = await extractTextItems(document);
-    return items;
+    const pages: TextRun[][] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      await giveWay();
+      const page = await document.getPage(number);
+      const runs: TextRun[] = [];
+      // A page's text in chunks (PDF.js's stream): while a chunk waits to be taken, PDF.js stops.
+      const reader = (page.streamTextContent() as ReadableStream<{ items: unknown[] }>).getReader();
+      try {
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+          for (const item of chunk.value.items) if (isTextItem(item)) runs.push(runOfItem(item));
+          await giveWay();
+        }
+      } finally {
+        reader.releaseLock();
+      }
+      pages.push(runs);
+      page.cleanup();
+    }
+    return pages;
   } finally {
     // As unpdf's own helpers end a document they opened (the proxy has no destroy() of its own).
     await document.loadingTask.destroy();
@@ -188,11 +246,11 @@ async function pagesOfPdf(bytes: Uint8Array): Promise<TextRun[][]> {
 }
 
 /** One uploaded file's result: the invoice as json and csv, or the error for this file alone. */
-export async function readInvoice(bytes: Uint8Array): Promise<InvoiceResult> {
+export async function readInvoice(bytes: Uint8Array, signal?: AbortSignal): Promise<InvoiceResult> {
   if (!startsAsPdf(bytes)) return { error: invoiceErrors.notPdf };
   let pages: TextRun[][];
   try {
-    pages = await pagesOfPdf(bytes);
+    pages = await pagesOfPdf(bytes, signal);
   } catch {
     // A damaged or encrypted PDF: PDF.js cannot read it, so no invoice is found in it.
     return { error: invoiceErrors.notInvoice };
