@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { reasonResponse } from './errors.ts';
 
 // What the sandbox takes in, bounded: `npm start` is what a newcomer runs, and anyone on the network
-// can reach it. A body over its limit is never read whole; the request log keeps a bounded tail.
+// can reach it. A body over its limit is never kept; the request log keeps a bounded tail.
 
 const mebibyte = 1024 * 1024;
 
