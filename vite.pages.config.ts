@@ -6,9 +6,10 @@ import { defineConfig, type Plugin } from 'vite';
 import { renderRoute } from './pages/render.ts';
 import { pageHtml } from './pages/shell.ts';
 import { createSandboxApp, isSandboxPath } from './sandbox/app.ts';
+import { sandboxFileReader } from './sandbox/node-files.ts';
 import { parseOrigins } from './server/http-headers.ts';
 import { pageMetaTags } from './server/page-settings.ts';
-import { printWelcome, sandboxFileReader, sandboxSiteSettings } from './server/server.ts';
+import { printWelcome, sandboxSiteSettings } from './server/server.ts';
 
 const widgetsEntry = resolve(import.meta.dirname, 'widgets/index.ts');
 const pagesTemplate = resolve(import.meta.dirname, 'pages/index.html');

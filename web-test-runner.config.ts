@@ -5,7 +5,7 @@ import type { TestRunnerPlugin } from '@web/test-runner';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { PlaywrightLauncher, playwrightLauncher } from '@web/test-runner-playwright';
 import { createSandboxApp, isSandboxPath } from './sandbox/app.ts';
-import { sandboxFileReader } from './server/server.ts';
+import { sandboxFileReader } from './sandbox/node-files.ts';
 import { chromiumArgs, chromiumPath } from './test/chromium.ts';
 
 // Element-contract tests run in Debian's Chromium against the built CDN bundle (dist-cdn/), with

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { loanSigningPageRoutes } from './applications/pages.ts';
 import { applicationRoutes } from './applications/routes.ts';
+import { bodyLimits } from './bounds.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { codesRoutes } from './codes/routes.ts';
 import { companyCreditRoutes } from './company-credit/routes.ts';
@@ -28,14 +29,16 @@ export interface SandboxOptions {
   readonly faultTimeoutMs?: number;
   /**
    * What card verify answers: `cross-origin` (default) a form posting to the challenge page on the other
-   * loopback host; `inline` the challenge page itself (Storybook, where navigations are not served).
+   * loopback host; `own-origin` that form posting to the sandbox's own origin (the sandbox on its own,
+   * on another origin than the pages); `inline` the challenge page itself (Storybook, where
+   * navigations are not served).
    */
   readonly threeDs?: ThreeDsMode;
   /** How long demo-receipt-late's receipt stays not ready after it is first asked for. Default 3000. */
   readonly lateReceiptMs?: number;
   /**
    * Reads a file the sandbox serves by name (`golf-1.webm`: the golf videos of video-loop/files/).
-   * Node hands one in (server/server.ts `sandboxFileReader`); the default fetches Storybook's static
+   * Node hands one in (sandbox/node-files.ts `sandboxFileReader`); the default fetches Storybook's static
    * copy at `sandbox-files/` beside the page, and finds nothing where there is no page (files.ts).
    */
   readonly readFile?: SandboxFileReader;
@@ -103,11 +106,23 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
   const readFile = options.readFile ?? staticSandboxFileReader;
   const app = new Hono();
 
-  // CORS first: it answers preflights itself, so they are neither logged nor faulted.
+  // CORS first: it answers preflights itself, so they are neither logged nor faulted, and every
+  // answer after it (a 413 too) is readable from another origin. The body limits come before anything
+  // reads a body; the log notes the request before them, so a refused one is logged too.
+  const log = requestLog(state);
   for (const prefix of apiPathPrefixes) {
-    app.use(`${prefix}/*`, cors(corsOptions), requestLog(state), faultInjector(state, { faultTimeoutMs }));
+    app.use(
+      `${prefix}/*`,
+      cors(corsOptions),
+      log.arrival,
+      bodyLimits,
+      log.body,
+      faultInjector(state, { faultTimeoutMs }),
+    );
   }
-  app.use('/sandbox/*', cors(corsOptions));
+  app.use('/sandbox/*', cors(corsOptions), bodyLimits);
+  // The controls send no CORS headers: another site's page may not read or drive them.
+  app.use('/__sandbox/*', bodyLimits);
 
   app.route('/__sandbox', controlRoutes(state));
   app.route('/api/auth', authRoutes(state, { authDelayMs }));

@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
+import { bounds, controlsTakeJson } from './bounds.ts';
 import { parseJsonBody, reasonResponse, reasons } from './errors.ts';
 import { signIn } from './login/routes.ts';
 import {
@@ -24,38 +25,60 @@ function mayHaveJsonBody(c: Context): boolean {
   return type === '' || type.includes('json') || type.startsWith('text/');
 }
 
-/** The body as JSON, or null. Hono caches the text, so the route can still read the body. */
-async function loggableBody(c: Context): Promise<unknown> {
-  if (!mayHaveJsonBody(c)) return null;
+/**
+ * The body as the log keeps it: parsed JSON (null when there is none or it is not JSON), or, over
+ * `bounds.loggedBodyBytes`, its first 4 KB as text with the whole size beside it. A log of parsed
+ * bodies of any size would hold every body until a reset, and a deeply nested one could not be
+ * written out again; what fits in 4 KB is neither.
+ */
+function loggedBody(text: string): Pick<LoggedRequest, 'body' | 'bodyBytes'> {
+  const bytes = new TextEncoder().encode(text);
+  if (bytes.length > bounds.loggedBodyBytes) {
+    // A character cut in two at the end is dropped, not shown as U+FFFD.
+    const head = new TextDecoder().decode(bytes.subarray(0, bounds.loggedBodyBytes)).replace(/\uFFFD$/, '');
+    return { body: head, bodyBytes: bytes.length };
+  }
+  if (text === '') return { body: null };
   try {
-    const text = await c.req.text();
-    return text === '' ? null : JSON.parse(text);
+    return { body: JSON.parse(text) };
   } catch {
-    return null;
+    return { body: null };
   }
 }
 
 /**
- * Logs every API request as it arrives, in arrival order (status 0), then fills in its body once read
- * and its status once answered, so a test also sees a request that is still held (timeout fault,
- * waiting login).
+ * The request log, in two steps around the body limits (bounds.ts): `arrival` logs every API request
+ * as it arrives, in arrival order (status 0), and fills in its status once answered, so a test also
+ * sees a request that is still held (timeout fault, waiting login) or refused as too large; `body`,
+ * after the limits, fills in its body. Hono caches the text, so the route can still read the body.
+ * The log keeps the newest `bounds.loggedRequests`.
  */
-export function requestLog(state: SandboxState): MiddlewareHandler {
-  return async (c, next) => {
-    const entry: LoggedRequest = {
-      method: c.req.method,
-      path: c.req.path,
-      query: c.req.query(),
-      body: null,
-      status: 0,
-    };
-    state.requests.push(entry);
-    entry.body = await loggableBody(c);
-    try {
+export function requestLog(state: SandboxState): { arrival: MiddlewareHandler; body: MiddlewareHandler } {
+  const entries = new WeakMap<Context, LoggedRequest>();
+  return {
+    arrival: async (c, next) => {
+      const entry: LoggedRequest = {
+        method: c.req.method,
+        path: c.req.path,
+        query: c.req.query(),
+        body: null,
+        status: 0,
+      };
+      state.requests.push(entry);
+      const over = state.requests.length - bounds.loggedRequests;
+      if (over > 0) state.requests.splice(0, over);
+      entries.set(c, entry);
+      try {
+        await next();
+      } finally {
+        entry.status = c.res.status;
+      }
+    },
+    body: async (c, next) => {
+      const entry = entries.get(c);
+      if (entry && mayHaveJsonBody(c)) Object.assign(entry, loggedBody(await c.req.text()));
       await next();
-    } finally {
-      entry.status = c.res.status;
-    }
+    },
   };
 }
 
@@ -145,6 +168,7 @@ function clockAnswer(c: Context, state: SandboxState): Response {
 
 export function controlRoutes(state: SandboxState): Hono {
   const routes = new Hono();
+  routes.use('*', controlsTakeJson);
 
   routes.post('/reset', (c) => {
     state.reset();

@@ -9,7 +9,8 @@ export const reasons = {
   unknownPhone: 'Enginn notandi með þetta símanúmer',
   unknownSsn: 'Enginn notandi með þessa kennitölu',
   authNotFound: 'Auðkenning fannst ekki',
-  loginAborted: 'Hætt var við beiðnina',
+  // The client gave up (aborted, or went away) while its request was held or read.
+  requestAborted: 'Hætt var við beiðnina',
   sessionExpired: 'Innskráning er útrunnin',
   notCustomer: 'Ekki í viðskiptum',
   noSuchPath: 'Slóðin fannst ekki',

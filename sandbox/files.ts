@@ -4,7 +4,7 @@
 
 /**
  * Reads one of the files the sandbox serves, by name (`golf-1.webm`); undefined when it is not there.
- * Node hands one in (server/server.ts `sandboxFileReader`: the e2e and `npm start` servers,
+ * Node hands one in (sandbox/node-files.ts `sandboxFileReader`: the e2e and `npm start` servers,
  * web-test-runner.config.ts, vite.pages.config.ts, test/support/sandbox-server.ts, the route tests).
  */
 export type SandboxFileReader = (name: string) => Promise<Uint8Array<ArrayBuffer> | undefined>;

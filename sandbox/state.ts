@@ -16,8 +16,13 @@ export interface LoggedRequest {
   readonly method: string;
   readonly path: string;
   readonly query: Record<string, string>;
-  /** The JSON body, or null when there was none or it was not JSON (null until it has been read). */
+  /**
+   * The JSON body, or null when there was none or it was not JSON (null until it has been read). A
+   * body over 4 KB is its first 4 KB as text (a string), cut, with `bodyBytes` its whole size.
+   */
   body: unknown;
+  /** Only for a body the log cut: its whole size in bytes (UTF-8). */
+  bodyBytes?: number;
   /** The answer's status; 0 while the request is still being answered (e.g. held by a timeout fault). */
   status: number;
 }

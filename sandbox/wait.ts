@@ -17,3 +17,11 @@ export function wait(ms: number, signal?: AbortSignal): Promise<boolean> {
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
+
+/**
+ * A turn of the event loop: a timer, so what waits (I/O, other requests, a page's clicks) runs first.
+ * For work that would otherwise hold the thread in one go.
+ */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

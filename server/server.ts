@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
-import type { SandboxFileReader } from '../sandbox/files.ts';
+import { sandboxFileReader } from '../sandbox/node-files.ts';
 import { googlePayScriptPath, googlePayTestMerchant } from '../sandbox/pay/google-pay.ts';
 import { processorOrigin } from '../sandbox/pay/routes.ts';
-import { videoFiles } from '../sandbox/video-loop/fixtures.ts';
 import { buildInfo } from './build-info.ts';
 import { parseOrigins } from './http-headers.ts';
 import type { SiteSettings } from './page-settings.ts';
@@ -44,25 +42,6 @@ export function sandboxSiteSettings(
     allowedOrigins: options.allowedOrigins,
     frameAncestors: options.frameAncestors,
     googlePay: { ...googlePayTestMerchant, scriptUrl: `${origin}${googlePayScriptPath}` },
-  };
-}
-
-/** Where the files the sandbox serves are: the golf videos. */
-export const videoFilesDirectory = resolve(import.meta.dirname, '../sandbox/video-loop/files');
-
-/**
- * The sandbox's reader of its files in Node (it imports nothing from node: itself). Only the files
- * the sandbox serves, by exact name: a request's name never becomes a path of its own.
- */
-export function sandboxFileReader(directory: string = videoFilesDirectory): SandboxFileReader {
-  const served: readonly string[] = videoFiles;
-  return async (name) => {
-    if (!served.includes(name)) return undefined;
-    try {
-      return new Uint8Array(await readFile(join(directory, name)));
-    } catch {
-      return undefined;
-    }
   };
 }
 

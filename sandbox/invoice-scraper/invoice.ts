@@ -1,3 +1,5 @@
+import type { PDFPageProxy } from 'unpdf/pdfjs';
+import { nextTurn } from '../wait.ts';
 import { type InvoiceJson, type InvoiceLine, invoiceErrors } from './fixtures.ts';
 
 // The invoice tool's reading (SANDBOX.md "Tools"): the PDF's text is extracted for real (unpdf, the
@@ -172,31 +174,95 @@ export function invoiceCsv(invoice: InvoiceJson): string {
 // ---------------------------------------------------------------------------------------------
 // Reading a file
 
-/** The text runs of every page, in page order (each page's lines kept apart). */
-async function pagesOfPdf(bytes: Uint8Array): Promise<TextRun[][]> {
+/**
+ * How long reading may hold the thread before it lets other work in (other requests, a page's
+ * clicks). PDF.js runs here without a worker, as one chain of promise callbacks that nothing else
+ * can interrupt while it lasts, however long the file. So each page's text is taken as PDF.js's
+ * stream, where PDF.js stops once a few chunks wait to be taken; a turn of the event loop between
+ * chunks (and pages) lets the rest of the server, or the page, run. What PDF.js does in one go is
+ * not split: opening the document, and drawing on a page that is not text.
+ */
+const sliceMs = 10;
+
+/** A text item of PDF.js's stream: a run of text with where it is drawn (marked content has no str). */
+interface StreamedTextItem {
+  readonly str: string;
+  readonly transform: readonly number[];
+  readonly width: number;
+}
+
+function isTextItem(item: unknown): item is StreamedTextItem {
+  if (typeof item !== 'object' || item === null) return false;
+  const { str, transform, width } = item as Record<string, unknown>;
+  return typeof str === 'string' && Array.isArray(transform) && typeof width === 'number';
+}
+
+function runOfItem(item: StreamedTextItem): TextRun {
+  const [, , c = 0, d = 0, x = 0, y = 0] = item.transform;
+  return { str: item.str, x, y, width: item.width, fontSize: Math.hypot(c, d) };
+}
+
+/** Gives way once the thread has been held for a slice; throws once the client has given up. */
+function slicer(signal: AbortSignal | undefined): () => Promise<void> {
+  let sliceStart = performance.now();
+  return async () => {
+    if (performance.now() - sliceStart < sliceMs) return;
+    await nextTurn();
+    signal?.throwIfAborted();
+    sliceStart = performance.now();
+  };
+}
+
+/** The text runs of one page, in PDF.js's chunks, giving way between them. */
+async function runsOfPage(page: PDFPageProxy, giveWay: () => Promise<void>): Promise<TextRun[]> {
+  const runs: TextRun[] = [];
+  const reader = (page.streamTextContent() as ReadableStream<{ items: unknown[] }>).getReader();
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      for (const item of chunk.value.items) if (isTextItem(item)) runs.push(runOfItem(item));
+      await giveWay();
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  return runs;
+}
+
+/** The lines of every page, in page order (each page's lines made apart, as linesOfRuns makes them). */
+async function linesOfPdf(bytes: Uint8Array, signal: AbortSignal | undefined): Promise<string[]> {
   // Loaded on the first upload only: PDF.js is 1.7 MB, and most of the sandbox's users never upload.
-  const { extractTextItems, getDocumentProxy } = await import('unpdf');
+  const { getDocumentProxy } = await import('unpdf');
+  const giveWay = slicer(signal);
   // PDF.js may take the buffer over (transfer it): a copy keeps the caller's bytes whole.
   const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   try {
-    const { items } = await extractTextItems(document);
-    return items;
+    const lines: string[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      await giveWay();
+      const page = await document.getPage(number);
+      lines.push(...linesOfRuns(await runsOfPage(page, giveWay)));
+      page.cleanup();
+    }
+    return lines;
   } finally {
     // As unpdf's own helpers end a document they opened (the proxy has no destroy() of its own).
     await document.loadingTask.destroy();
   }
 }
 
-/** One uploaded file's result: the invoice as json and csv, or the error for this file alone. */
-export async function readInvoice(bytes: Uint8Array): Promise<InvoiceResult> {
+/**
+ * One uploaded file's result: the invoice as json and csv, or the error for this file alone. Reading
+ * stops (with that error) once `signal` aborts.
+ */
+export async function readInvoice(bytes: Uint8Array, signal?: AbortSignal): Promise<InvoiceResult> {
   if (!startsAsPdf(bytes)) return { error: invoiceErrors.notPdf };
-  let pages: TextRun[][];
+  let lines: string[];
   try {
-    pages = await pagesOfPdf(bytes);
+    lines = await linesOfPdf(bytes, signal);
   } catch {
     // A damaged or encrypted PDF: PDF.js cannot read it, so no invoice is found in it.
     return { error: invoiceErrors.notInvoice };
   }
-  const invoice = invoiceOfLines(pages.flatMap(linesOfRuns));
+  const invoice = invoiceOfLines(lines);
   return invoice ? { json: invoice, csv: invoiceCsv(invoice) } : { error: invoiceErrors.notInvoice };
 }

@@ -81,7 +81,7 @@ async function confirmLogin(
     return reasonResponse(c, 400, reasons.authNotFound);
   }
   const confirmed = await wait(issued.issuedAt + delayMs - Date.now(), c.req.raw.signal);
-  if (!confirmed) return reasonResponse(c, 400, reasons.loginAborted);
+  if (!confirmed) return reasonResponse(c, 400, reasons.requestAborted);
   // A reset during the wait forgot the code, or a parallel login with the same code used it up.
   if (state.login.authCodes.get(claim.id) !== issued) return reasonResponse(c, 400, reasons.authNotFound);
   state.login.authCodes.delete(claim.id);

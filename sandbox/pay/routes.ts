@@ -27,13 +27,15 @@ import type { PaymentInstrument, ThreeDsSession } from './state.ts';
 // The payment calls of spec §7 (mounted at /api). The outside services they lean on (the 3-D Secure
 // challenge, the Google Pay sheet, e-signing) are pages under /sandbox (pages.ts).
 
-export type ThreeDsMode = 'cross-origin' | 'inline';
+export type ThreeDsMode = 'cross-origin' | 'own-origin' | 'inline';
 
 export interface PaymentRouteOptions {
   /**
    * `cross-origin`: verify answers a form that posts to the challenge page on the other loopback host
    * (localhost ↔ 127.0.0.1), so the challenge is cross-origin to the shop page, as a real card
-   * processor's is. `inline` (Storybook, where navigations cannot be served): the challenge page itself.
+   * processor's is. `own-origin` (the sandbox on its own, `npm run sandbox`): the same form, posting
+   * to the sandbox's own origin, already another origin than the pages'. `inline` (Storybook, where
+   * navigations cannot be served): the challenge page itself.
    */
   readonly threeDs: ThreeDsMode;
   /** How long after the first receipt request demo-receipt-late's receipt stays 'not ready'. */
@@ -259,10 +261,11 @@ export function paymentRoutes(state: SandboxState, options: PaymentRouteOptions)
     };
     state.pay.threeDsSessions.set(session.id, session);
     const apiOrigin = new URL(c.req.url).origin;
+    const processor = options.threeDs === 'own-origin' ? apiOrigin : processorOrigin(c.req.url);
     const rawResponse =
       options.threeDs === 'inline'
         ? challengeHtml(session, payment.value.amount, apiOrigin)
-        : autoSubmitForm(`${processorOrigin(c.req.url)}${challengePath}`, session.id);
+        : autoSubmitForm(`${processor}${challengePath}`, session.id);
     return c.json({ rawResponse });
   });
 

@@ -10,6 +10,8 @@ const loggedRequest = v.object({
   path: v.string(),
   query: v.record(v.string(), v.string()),
   body: v.unknown(),
+  /** Only for a body the log cut to its first 4 KB of text: its whole size (sandbox/README.md). */
+  bodyBytes: v.optional(v.number()),
   status: v.number(),
 });
 

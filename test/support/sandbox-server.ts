@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, onTestFinished, vi } from 'vitest';
 import { createSandboxApp, type SandboxOptions } from '../../sandbox/app.ts';
-import { sandboxFileReader } from '../../server/server.ts';
+import { sandboxFileReader } from '../../sandbox/node-files.ts';
 import { type SandboxControl, sandboxControl } from './sandbox-control.ts';
 
 // The real sandbox over HTTP for unit tests: its own server on a free port of 127.0.0.1, with its
