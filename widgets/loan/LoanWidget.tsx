@@ -270,7 +270,7 @@ function LoanReceived(props: { submitted: LoanSubmitted; signingUrl: string | un
           </a>
         </p>
       ) : (
-        <Alert message={messages.signingUnavailable} />
+        <Alert step="signing" message={messages.signingUnavailable} />
       )}
     </ApplicationSubmitted>
   );

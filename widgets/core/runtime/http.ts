@@ -96,17 +96,24 @@ export interface ApiClient {
    */
   postIgnoringBody(path: string, body: unknown, options?: RequestOptions): Promise<void>;
   getText(path: string, options?: RequestOptions): Promise<string>;
+  /**
+   * The error of this client's last call if it failed, once: the error alert that shows it takes it
+   * for its byko-error's status (ui/Alert.tsx), so no state has to carry the status beside its text.
+   */
+  takeFailure(): ApiError | undefined;
 }
 
 /** The GETs this page has sent, by URL and query (see getOptions). */
 const requestedGets = new Set<string>();
 
 export function createApiClient(baseUrl: string): ApiClient {
+  let failure: ApiError | undefined;
   const call = async <T>(run: () => Promise<T>): Promise<T> => {
+    failure = undefined;
     try {
       return await run();
     } catch (error) {
-      throw await toApiError(error);
+      throw (failure = await toApiError(error));
     }
   };
   const url = (path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
@@ -126,6 +133,11 @@ export function createApiClient(baseUrl: string): ApiClient {
   };
   return {
     baseUrl,
+    takeFailure: () => {
+      const taken = failure;
+      failure = undefined;
+      return taken;
+    },
     get: (path, schema, options) =>
       call(async () => v.parse(schema, await http.get(url(path), getOptions(path, options)).json())),
     post: (path, body, schema, options) =>

@@ -157,7 +157,7 @@ function InstalmentForm(props: {
           {instalmentMessages.termsLink}
         </a>
       </CheckboxField>
-      {stage.kind === 'error' ? <Alert message={stage.message} /> : null}
+      {stage.kind === 'error' ? <Alert step="submit" message={stage.message} /> : null}
       <Button type="submit" block busy={model.busy.value} disabled={!model.canSubmit.value}>
         {instalmentMessages.apply}
       </Button>
@@ -191,8 +191,8 @@ function SigningPage(props: { model: InstalmentModelInstance }): ReactNode {
       <h2 className="byko-subheading">{instalmentMessages.signingHeading}</h2>
       <p>{instalmentMessages.signingText}</p>
       {step.kind === 'windowOpen' ? <ProgressLine label={instalmentMessages.signingOpen} /> : null}
-      {step.kind === 'notSigned' ? <Alert message={instalmentMessages.notSigned} /> : null}
-      {step.kind === 'error' ? <Alert message={step.message} /> : null}
+      {step.kind === 'notSigned' ? <Alert step="signing" message={instalmentMessages.notSigned} /> : null}
+      {step.kind === 'error' ? <Alert step="signing" message={step.message} /> : null}
       <Button block busy={waiting} onClick={props.model.sign}>
         {instalmentMessages.sign}
       </Button>
