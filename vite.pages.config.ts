@@ -110,7 +110,9 @@ export default defineConfig({
       },
       output: {
         entryFileNames: (chunk) =>
-          chunk.name === 'router' || chunk.name === 'report' ? `assets/${chunk.name}.js` : 'assets/[name]-[hash].js',
+          chunk.name === 'router' || chunk.name === 'report'
+            ? `assets/${chunk.name}.js`
+            : 'assets/[name]-[hash].js',
       },
     },
     emptyOutDir: true,

@@ -44,7 +44,9 @@ export function ownScriptPath(url: string | undefined, origin: string): string |
   if (!url) return undefined;
   try {
     const parsed = new URL(url);
-    return parsed.origin === origin && /^\/(cdn|assets)\//.test(parsed.pathname) ? parsed.pathname : undefined;
+    return parsed.origin === origin && /^\/(cdn|assets)\//.test(parsed.pathname)
+      ? parsed.pathname
+      : undefined;
   } catch {
     return undefined;
   }
@@ -108,6 +110,9 @@ export function startReporting(
   });
   win.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
-    scriptError(reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason), stackSource(reason));
+    scriptError(
+      reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason),
+      stackSource(reason),
+    );
   });
 }

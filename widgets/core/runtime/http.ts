@@ -97,10 +97,10 @@ export interface ApiClient {
   postIgnoringBody(path: string, body: unknown, options?: RequestOptions): Promise<void>;
   getText(path: string, options?: RequestOptions): Promise<string>;
   /**
-   * The error of this client's last call if it failed, once: the error alert that shows it takes it
-   * for its byko-error's status (ui/Alert.tsx), so no state has to carry the status beside its text.
+   * The error of this client's last call, if it failed: the status of what an error alert shows,
+   * for its byko-error (ui/Alert.tsx), without every state carrying the status beside its text.
    */
-  takeFailure(): ApiError | undefined;
+  lastFailure(): ApiError | undefined;
 }
 
 /** The GETs this page has sent, by URL and query (see getOptions). */
@@ -133,11 +133,7 @@ export function createApiClient(baseUrl: string): ApiClient {
   };
   return {
     baseUrl,
-    takeFailure: () => {
-      const taken = failure;
-      failure = undefined;
-      return taken;
-    },
+    lastFailure: () => failure,
     get: (path, schema, options) =>
       call(async () => v.parse(schema, await http.get(url(path), getOptions(path, options)).json())),
     post: (path, body, schema, options) =>

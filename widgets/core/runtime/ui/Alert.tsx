@@ -6,13 +6,14 @@ import { uiMessages } from './messages.ts';
 
 /**
  * Sends byko-error once for each error shown: every error alert passes here (Alert, FullscreenError),
- * so no flow reports its own. Its status is that of the element's last call if that failed, taken
- * once (http.ts `takeFailure`): a message no failed call stands behind carries 0.
+ * so no flow reports its own. The status and the server's reason are those of the element's last
+ * call if it failed (http.ts `lastFailure`): what an alert shows after a failed call is that call's
+ * failure, and one shown with no failed call behind it (a missing setting) carries 0.
  */
 export function useErrorEvent(step: ErrorStep, message: string): void {
   const widget = useWidget();
   useEffect(() => {
-    widget.emit('byko-error', errorDetail(widget.host, step, message, widget.api.takeFailure()));
+    widget.emit('byko-error', errorDetail(widget.host, step, message, widget.api.lastFailure()));
   }, [widget, step, message]);
 }
 
