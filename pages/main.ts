@@ -14,7 +14,7 @@ const routerUrl = import.meta.env.DEV ? '/router.ts' : '/assets/router.js';
 const router = () => import(/* @vite-ignore */ routerUrl) as Promise<typeof import('./router.ts')>;
 const reporterUrl = import.meta.env.DEV ? '/report.ts' : '/assets/report.js';
 
-watchMenu(document);
+watchMenu();
 
 // What fails in the customer's browser goes to the report URL, where the server names one: the
 // reporter costs a page without it nothing.
@@ -28,6 +28,6 @@ document.addEventListener('byko-navigate', (event) => {
 });
 
 // Back or Forward: an element that keeps its step in the URL stays and follows it (router.ts).
-window.addEventListener('popstate', () => {
+addEventListener('popstate', () => {
   void router().then(({ show }) => show(new URL(location.href), true, true));
 });
