@@ -82,14 +82,15 @@ declare global {
 }
 
 /**
- * byko-error's detail for an error an element shows: `shown` is the text on the screen, `failure`
- * the failed call behind it, if any (its status, and the server's reason when it gave one).
+ * byko-error's detail for an error an element shows: `shown` is the text on the screen; the
+ * element's last call, if it failed, is the failure behind it (its status, and the server's reason
+ * when it gave one).
  */
 export function errorDetail(
-  host: Element | null,
+  element: { host: Element | null; api: { lastFailure(): ApiError | undefined } },
   step: ErrorStep,
   shown: string,
-  failure: ApiError | undefined,
 ): ErrorDetail {
-  return { tag: host?.localName ?? '', step, status: failure?.status ?? 0, reason: failure?.reason ?? shown };
+  const failure = element.api.lastFailure();
+  return { tag: element.host?.localName ?? '', step, status: failure?.status ?? 0, reason: failure?.reason ?? shown };
 }

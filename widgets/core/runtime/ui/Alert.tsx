@@ -13,7 +13,7 @@ import { uiMessages } from './messages.ts';
 export function useErrorEvent(step: ErrorStep, message: string): void {
   const widget = useWidget();
   useEffect(() => {
-    widget.emit('byko-error', errorDetail(widget.host, step, message, widget.api.lastFailure()));
+    widget.emit('byko-error', errorDetail(widget, step, message));
   }, [widget, step, message]);
 }
 
