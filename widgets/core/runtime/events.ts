@@ -1,4 +1,4 @@
-import type { ApiError } from './http.ts';
+import type { ApiClient } from './http.ts';
 
 /**
  * Every outcome a widget reports leaves its shadow root as a `byko-*` CustomEvent that bubbles and
@@ -87,7 +87,7 @@ declare global {
  * when it gave one).
  */
 export function errorDetail(
-  element: { host: Element | null; api: { lastFailure(): ApiError | undefined } },
+  element: { host: Pick<Element, 'localName'> | null; api: Pick<ApiClient, 'lastFailure'> },
   step: ErrorStep,
   shown: string,
 ): ErrorDetail {
