@@ -8,7 +8,6 @@ import {
   headingOf,
   mount,
   nextOnDocument,
-  shadow,
   unreachableOrigin,
   until,
 } from './element-helpers.ts';
