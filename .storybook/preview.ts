@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { watchOtherTabs } from '../widgets/core/runtime/session.ts';
 import { expectNoAxeViolations } from './axe-check.ts';
 import { ElementDocsPage } from './element-docs.tsx';
+import { expectErrorEventsForShownErrors, forgetErrorEvents, listenForErrorEvents } from './error-events.ts';
 import { clearSession, resetSandbox, startSandbox } from './sandbox.ts';
 import { printShadowRootsInQueryErrors } from './widget-canvas.ts';
 import { withWidgetFrame } from './widget-frame.tsx';
@@ -18,10 +19,12 @@ const preview: Preview = {
     // A story logs its person in as another tab would (test/support/in-page.ts logInAs): the
     // session follows the storage, as on a page with an element defined.
     watchOtherTabs();
+    listenForErrorEvents();
     await startSandbox();
   },
   // Each story starts from the seed with nobody logged in; a story's own beforeEach (faults) runs after.
   beforeEach: async () => {
+    forgetErrorEvents();
     await resetSandbox();
     clearSession();
   },
@@ -30,6 +33,8 @@ const preview: Preview = {
   afterEach: async ({ canvasElement, viewMode }) => {
     if (viewMode === 'docs') return;
     await expectNoAxeViolations(canvasElement);
+    // Every error the story ends on was reported as byko-error (error-events.ts).
+    await expectErrorEventsForShownErrors(canvasElement);
   },
   parameters: {
     layout: 'padded',

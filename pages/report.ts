@@ -2,4 +2,16 @@ import { reportUrlMeta, startReporting } from './reporter.ts';
 
 /** The reporter's entry (/assets/report.js): main.ts loads it only where the meta names a report URL. */
 const url = document.querySelector<HTMLMetaElement>(reportUrlMeta)?.content.trim();
-if (url) startReporting(window, url);
+if (url) {
+  startReporting(
+    {
+      origin: location.origin,
+      document,
+      window,
+      route: () => document.documentElement.dataset.route ?? '',
+    },
+    url,
+    // A string body goes as text/plain: a simple request, with no CORS preflight to another origin.
+    (to, body) => navigator.sendBeacon(to, body),
+  );
+}

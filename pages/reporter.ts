@@ -12,19 +12,15 @@
  * a kennitala or a payment's id.
  */
 
+import type { ErrorDetail } from '../widgets/core/runtime/events.ts';
+
 export const reportCap = 10;
 
 /** The meta the server writes when BYKO_REPORT_URL is set. */
 export const reportUrlMeta = 'meta[name="byko-report-url"]';
 
-export interface ElementErrorReport {
-  type: 'byko-error';
-  route: string;
-  tag: string;
-  step: string;
-  status: number;
-  reason: string;
-}
+/** An element's byko-error: its detail, and the route it was sent on. */
+export type ElementErrorReport = { type: 'byko-error'; route: string } & ErrorDetail;
 
 export interface ScriptErrorReport {
   type: 'script-error';
@@ -60,59 +56,69 @@ export function scrubbedMessage(message: string): string {
   return message.replace(/\d{5,}|[^\s@]+@[^\s@]+/g, '…').slice(0, 300);
 }
 
+/** A place in a script: its URL, line and column. */
+export interface ScriptPlace {
+  url: string;
+  line: number;
+  column: number;
+}
+
 /** Where an unhandled rejection's error was thrown: the first frame of its stack that names a URL. */
-export function stackSource(error: unknown): { url: string; line: number; column: number } | undefined {
+export function stackSource(error: unknown): ScriptPlace | undefined {
   const stack = error instanceof Error ? error.stack : undefined;
   const frame = stack?.match(/(https?:\/\/[^\s()]+):(\d+):(\d+)/);
   if (!frame) return undefined;
   return { url: frame[1] ?? '', line: Number(frame[2]), column: Number(frame[3]) };
 }
 
-/**
- * Starts reporting to `url` from `win`'s page; answers nothing. `send` is the page's sendBeacon
- * (a test may pass its own).
- */
+/** What the reporter hears and reads of the page. */
+export interface ReportedPage {
+  /** The page's origin: our scripts are under its /cdn/ and /assets/. */
+  readonly origin: string;
+  /** Where the elements' byko-error arrives: the document. */
+  readonly document: Pick<Document, 'addEventListener'>;
+  /** Where uncaught errors and unhandled rejections arrive: the window. */
+  readonly window: Pick<Window, 'addEventListener'>;
+  /** The name of the route the page shows now (`<html data-route>`). */
+  route(): string;
+}
+
+/** Starts reporting what fails on `page` to `url`; `send` posts one report (navigator.sendBeacon). */
 export function startReporting(
-  win: Window,
+  page: ReportedPage,
   url: string,
-  send: (url: string, body: string) => boolean = (to, body) => win.navigator.sendBeacon(to, body),
+  send: (url: string, body: string) => void,
 ): void {
-  const doc = win.document;
-  const origin = win.location.origin;
   let left = reportCap;
   const report = (body: Report) => {
     if (left <= 0) return;
     left -= 1;
-    // A string body goes as text/plain: a simple request, no CORS preflight to another origin.
     send(url, JSON.stringify(body));
   };
-  const route = () => doc.documentElement.dataset.route ?? '';
 
-  doc.addEventListener('byko-error', (event) => {
+  page.document.addEventListener('byko-error', (event) => {
     const { tag, step, status, reason } = event.detail;
-    report({ type: 'byko-error', route: route(), tag, step, status, reason });
+    report({ type: 'byko-error', route: page.route(), tag, step, status, reason });
   });
 
-  const scriptError = (message: string, where: { url: string; line: number; column: number } | undefined) => {
-    const source = ownScriptPath(where?.url, origin);
+  const scriptError = (error: unknown, fallback: string, where: ScriptPlace | undefined) => {
+    const source = ownScriptPath(where?.url, page.origin);
     if (source === undefined || where === undefined) return;
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : fallback;
     report({
       type: 'script-error',
-      route: route(),
+      route: page.route(),
       message: scrubbedMessage(message),
       source,
       line: where.line,
       column: where.column,
     });
   };
-  win.addEventListener('error', (event) => {
-    scriptError(event.message, { url: event.filename, line: event.lineno, column: event.colno });
+  page.window.addEventListener('error', (event) => {
+    scriptError(event.error, event.message, { url: event.filename, line: event.lineno, column: event.colno });
   });
-  win.addEventListener('unhandledrejection', (event) => {
+  page.window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
-    scriptError(
-      reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason),
-      stackSource(reason),
-    );
+    scriptError(reason, String(reason), stackSource(reason));
   });
 }
