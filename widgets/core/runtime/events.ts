@@ -92,5 +92,10 @@ export function errorDetail(
   shown: string,
 ): ErrorDetail {
   const failure = element.api.lastFailure();
-  return { tag: element.host?.localName ?? '', step, status: failure?.status ?? 0, reason: failure?.reason ?? shown };
+  return {
+    tag: element.host?.localName ?? '',
+    step,
+    status: failure?.status ?? 0,
+    reason: failure?.reason ?? shown,
+  };
 }

@@ -113,7 +113,8 @@ export function createApiClient(baseUrl: string): ApiClient {
     try {
       return await run();
     } catch (error) {
-      throw (failure = await toApiError(error));
+      failure = await toApiError(error);
+      throw failure;
     }
   };
   const url = (path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
