@@ -5,8 +5,8 @@ import { Button } from './Button.tsx';
 import { uiMessages } from './messages.ts';
 
 /**
- * Sends byko-error once for each error shown: every error alert passes here (Alert, FullscreenError),
- * so no flow reports its own. The status and the server's reason are those of the element's last
+ * Sends byko-error once for each error shown: every error alert passes here (Alert, FullscreenError,
+ * and an error page a flow draws itself, such as the payment slip's), so no flow builds its own. The status and the server's reason are those of the element's last
  * call if it failed (http.ts `lastFailure`): what an alert shows after a failed call is that call's
  * failure, and one shown with no failed call behind it (a missing setting) carries 0.
  */
