@@ -102,7 +102,7 @@ export default defineConfig({
     rolldownOptions: {
       preserveEntrySignatures: 'strict',
       // The router and the error reporter are entries at fixed names: main.ts loads the router on
-      // the first navigation, the reporter where the page names a report URL.
+      // the first navigation; a page that names a report URL has the reporter's script (shell.ts).
       input: {
         main: resolve(import.meta.dirname, 'pages/index.html'),
         router: resolve(import.meta.dirname, 'pages/router.ts'),

@@ -7,18 +7,12 @@ import { watchMenu } from './menu.ts';
  * Elements ask to move with `byko-navigate`: same-origin moves stay in this page (history API), so
  * a reload serves the same route.
  */
-// A computed URL keeps the bundler from adding its preload helper (1 KiB) for these imports; the
-// build emits the router and the reporter as the entries /assets/router.js and /assets/report.js
-// (vite.pages.config.ts).
+// A computed URL keeps the bundler from adding its preload helper (1 KiB) for this one import;
+// the build emits the router as the entry /assets/router.js (vite.pages.config.ts).
 const routerUrl = import.meta.env.DEV ? '/router.ts' : '/assets/router.js';
 const router = () => import(/* @vite-ignore */ routerUrl) as Promise<typeof import('./router.ts')>;
-const reporterUrl = import.meta.env.DEV ? '/report.ts' : '/assets/report.js';
 
 watchMenu();
-
-// What fails in the customer's browser goes to the report URL, where the server names one: the
-// reporter costs a page without it nothing.
-if (document.querySelector('meta[name=byko-report-url]')) void import(/* @vite-ignore */ reporterUrl);
 
 document.addEventListener('byko-navigate', (event) => {
   const target = new URL(event.detail.to, location.href);

@@ -36,10 +36,9 @@ export function menuHtml(): string {
 }
 
 /** The menu button: opens and closes the folded links; Escape closes them and returns to it. */
-export function watchMenuButton(): void {
-  const header = document.querySelector<HTMLElement>('header.menu');
-  const toggle = header?.querySelector<HTMLButtonElement>('.menu-toggle');
-  if (!header || !toggle) return;
+function watchMenuButton(header: HTMLElement): void {
+  const toggle = header.querySelector<HTMLButtonElement>('.menu-toggle');
+  if (!toggle) return;
   const open = () => header.hasAttribute('data-open');
   const setOpen = (value: boolean) => {
     toggle.ariaExpanded = String(value);
@@ -53,16 +52,18 @@ export function watchMenuButton(): void {
   };
 }
 
-/** The page's menu: it shrinks after 60 px of scroll (at most once a frame), and its button works. */
+/**
+ * The page's menu (the server renders it once; moving between routes replaces only <main>): it
+ * shrinks after 60 px of scroll (at most once a frame), and its button works.
+ */
 export function watchMenu(): void {
+  const header = document.querySelector<HTMLElement>('header.menu');
+  if (!header) return;
   let scheduled = false;
   const update = () => {
     scheduled = false;
-    const menu = document.querySelector('header.menu');
-    menu?.classList.toggle(
-      'menu-minimized',
-      isMenuMinimized(scrollY, menu.classList.contains('menu-minimized')),
-    );
+    const { classList } = header;
+    classList.toggle('menu-minimized', isMenuMinimized(scrollY, classList.contains('menu-minimized')));
   };
   addEventListener(
     'scroll',
@@ -76,5 +77,5 @@ export function watchMenu(): void {
   // In the first frame, not now: reading scrollY while the page is still being parsed forces a
   // layout in the script's own task, which then blocks the main thread on a slow phone.
   requestAnimationFrame(update);
-  watchMenuButton();
+  watchMenuButton(header);
 }

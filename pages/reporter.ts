@@ -1,7 +1,7 @@
 /**
  * The host pages' error reporter: what fails in the customer's browser goes to the report URL the
  * server names (`<meta name="byko-report-url">`, from BYKO_REPORT_URL), as Adyen's onError lets
- * its merchants learn it. main.ts loads it (report.ts) only on a page that has that meta.
+ * its merchants learn it. Only a page that has that meta gets it (shell.ts), its entry report.ts.
  *
  * Sent, each as one `navigator.sendBeacon` POST with a JSON body, at most `reportCap` a page view:
  * - every `byko-error` an element sends (its detail: tag, step, status, reason);

@@ -1,10 +1,12 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { withReporter } from '../../pages/shell.ts';
 import { baseUrl, browserPerTestFile, sandbox } from './harness.ts';
 
 // The host pages' reporter (pages/reporter.ts) on the real pay page: what reaches the report URL
-// the server names in <meta name="byko-report-url"> (the test writes the meta into the page
-// itself, as the server does from BYKO_REPORT_URL). byko-error's detail and each element's errors:
+// the server names in <meta name="byko-report-url">. The test writes the meta into the page itself,
+// as the server does from BYKO_REPORT_URL, and the page then gets the reporter's script as the
+// server's pages do (pages/shell.ts withReporter). byko-error's detail and each element's errors:
 // widgets/core/runtime/events.test.ts and test/elements/error-event.test.ts.
 
 const browser = browserPerTestFile();
@@ -19,8 +21,9 @@ const otherOrigin = 'http://scripts.example.test';
 type Report = Record<string, unknown>;
 
 /**
- * Serves `path` with the report URL meta in its head, and `extraHead` after it, its policy
- * allowing scripts of `otherOrigin`; records the beacons sent to the report URL (answered 204).
+ * Serves `path` with the report URL meta in its head (and so the reporter), and `extraHead` after
+ * it, its policy allowing scripts of `otherOrigin`; records the beacons sent to the report URL
+ * (answered 204).
  */
 async function reportingPage(path: string, extraHead = ''): Promise<{ page: Page; reports: Report[] }> {
   const page = await browser.page();
@@ -39,21 +42,15 @@ async function reportingPage(path: string, extraHead = ''): Promise<{ page: Page
         ...headers,
         'content-security-policy': policy.replace('script-src', `script-src ${otherOrigin}`),
       },
-      body: (await response.text()).replace(
-        '</head>',
-        () => `<meta name="byko-report-url" content="${baseUrl()}${reportPath}" />${extraHead}</head>`,
+      body: withReporter(
+        (await response.text()).replace(
+          '</head>',
+          () => `<meta name="byko-report-url" content="${baseUrl()}${reportPath}" />${extraHead}</head>`,
+        ),
       ),
     });
   });
   return { page, reports };
-}
-
-/**
- * Resolves once the reporter main.ts loaded is running: importing it again answers when its module
- * has been evaluated. (A string, so the test's own transform leaves the page's import() alone.)
- */
-async function reporterStarted(page: Page): Promise<void> {
-  await page.evaluate("import('/assets/report.js').then(() => true)");
 }
 
 /** A script that throws `count` uncaught errors, each in a task of its own, on the window's event 'throw-now-<label>'. */
@@ -65,8 +62,7 @@ function throwingScript(label: string, count: number): string {
 
 describe('the host pages report what fails in the browser', () => {
   test("a byko-error reaches the report URL with its detail and the route's name, never the page's path", async () => {
-    // The payment fails to load twice: as the page loads, and again on 'Reyna aftur'.
-    await sandbox.fault('GET /api/payment', '500', { times: 2 });
+    await sandbox.fault('GET /api/payment', '500');
     const { page, reports } = await reportingPage('/borga/demo-card');
     const beacons: Request[] = [];
     page.on('request', (request) => {
@@ -74,9 +70,6 @@ describe('the host pages report what fails in the browser', () => {
     });
     await page.goto('/borga/demo-card');
     await page.getByRole('heading', { level: 1, name: 'Villa í kerfi (sandkassi)' }).waitFor();
-    // The first failure may have shown before the reporter had loaded; the second is after it.
-    await reporterStarted(page);
-    await page.getByRole('button', { name: 'Reyna aftur' }).click();
     const expected = {
       type: 'byko-error',
       route: 'pay',
@@ -85,7 +78,7 @@ describe('the host pages report what fails in the browser', () => {
       status: 500,
       reason: 'Villa í kerfi (sandkassi)',
     };
-    await expect.poll(() => reports).toContainEqual(expected);
+    await expect.poll(() => reports).toEqual([expected]);
     expect(JSON.stringify(reports)).not.toContain('demo-card');
     // Sent as navigator.sendBeacon sends a string: a POST of text, no preflight to another origin.
     const beacon = beacons.find((request) => request.postDataJSON()?.type === 'byko-error');
@@ -128,7 +121,6 @@ describe('the host pages report what fails in the browser', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/borga/demo-card');
     await page.getByRole('button', { name: 'Borga' }).waitFor();
-    await reporterStarted(page);
 
     // Theirs first: had it been sent, it would have taken one of the ten.
     await page.evaluate(() => dispatchEvent(new Event('throw-now-theirs')));
