@@ -1,6 +1,6 @@
 import { reportUrlMeta, startReporting } from './reporter.ts';
 
-/** The reporter's entry (/assets/report.js): main.ts loads it only where the meta names a report URL. */
+/** The reporter's entry (/assets/report.js): only a page whose head names a report URL has it (shell.ts). */
 const url = document.querySelector<HTMLMetaElement>(reportUrlMeta)?.content.trim();
 if (url) {
   startReporting(

@@ -29,9 +29,10 @@ export interface NavigateDetail {
 export type ErrorStep = 'load' | 'submit' | 'login' | 'payment' | 'signing' | 'lookup' | 'draw';
 
 /**
- * byko-error's detail: what the element shows, never what the person typed. `reason` is the text
- * shown (the server's reason, else the element's own message); `status` the HTTP status of the call
- * behind it, 0 when no answer came (a timeout, no network) or no call was made (a missing setting).
+ * byko-error's detail: what the element shows, never what the person typed. `reason` is the
+ * server's reason when it gave one, else the text shown (the element's own message); `status` the
+ * HTTP status of the failed call behind it, 0 when no answer came (a timeout, no network) or no call
+ * stands behind it (a missing setting).
  */
 export interface ErrorDetail {
   /** The element's tag, e.g. `byko-pay`. */
