@@ -113,13 +113,18 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       preserveEntrySignatures: 'strict',
-      // The router is its own entry at a fixed name: main.ts loads it on the first navigation.
+      // The router and the error reporter are entries at fixed names: main.ts loads the router on
+      // the first navigation; a page that names a report URL has the reporter's script (shell.ts).
       input: {
         main: resolve(import.meta.dirname, 'pages/index.html'),
         router: resolve(import.meta.dirname, 'pages/router.ts'),
+        report: resolve(import.meta.dirname, 'pages/report.ts'),
       },
       output: {
-        entryFileNames: (chunk) => (chunk.name === 'router' ? 'assets/router.js' : 'assets/[name]-[hash].js'),
+        entryFileNames: (chunk) =>
+          chunk.name === 'router' || chunk.name === 'report'
+            ? `assets/${chunk.name}.js`
+            : 'assets/[name]-[hash].js',
       },
     },
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { watchOtherTabs } from '../widgets/core/runtime/session.ts';
 import { expectNoAxeViolations } from './axe-check.ts';
 import { ElementDocsPage } from './element-docs.tsx';
+import { expectErrorEventsForShownErrors, forgetErrorEvents, listenForErrorEvents } from './error-events.ts';
 import {
   carrySandboxSettings,
   clearSession,
@@ -25,12 +26,14 @@ const preview: Preview = {
     // session follows the storage, as on a page with an element defined.
     watchOtherTabs();
     carrySandboxSettings();
+    listenForErrorEvents();
     await startSandbox();
   },
   // Each story starts from the seed with nobody logged in and no Google Pay sheet left open; a
   // story's own beforeEach (faults) runs after.
   beforeEach: async () => {
     closeGooglePaySheet();
+    forgetErrorEvents();
     await resetSandbox();
     clearSession();
   },
@@ -39,6 +42,8 @@ const preview: Preview = {
   afterEach: async ({ canvasElement, viewMode }) => {
     if (viewMode === 'docs') return;
     await expectNoAxeViolations(canvasElement);
+    // Every error the story ends on was reported as byko-error (error-events.ts).
+    await expectErrorEventsForShownErrors(canvasElement);
   },
   parameters: {
     layout: 'padded',

@@ -12,7 +12,7 @@ import { watchMenu } from './menu.ts';
 const routerUrl = import.meta.env.DEV ? '/router.ts' : '/assets/router.js';
 const router = () => import(/* @vite-ignore */ routerUrl) as Promise<typeof import('./router.ts')>;
 
-watchMenu(document);
+watchMenu();
 
 document.addEventListener('byko-navigate', (event) => {
   const target = new URL(event.detail.to, location.href);
@@ -22,6 +22,6 @@ document.addEventListener('byko-navigate', (event) => {
 });
 
 // Back or Forward: an element that keeps its step in the URL stays and follows it (router.ts).
-window.addEventListener('popstate', () => {
+addEventListener('popstate', () => {
   void router().then(({ show }) => show(new URL(location.href), true, true));
 });

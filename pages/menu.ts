@@ -36,10 +36,9 @@ export function menuHtml(): string {
 }
 
 /** The menu button: opens and closes the folded links; Escape closes them and returns to it. */
-export function watchMenuButton(doc: Document): void {
-  const header = doc.querySelector<HTMLElement>('header.menu');
-  const toggle = header?.querySelector<HTMLButtonElement>('.menu-toggle');
-  if (!header || !toggle) return;
+function watchMenuButton(header: HTMLElement): void {
+  const toggle = header.querySelector<HTMLButtonElement>('.menu-toggle');
+  if (!toggle) return;
   const open = () => header.hasAttribute('data-open');
   const setOpen = (value: boolean) => {
     toggle.ariaExpanded = String(value);
@@ -53,19 +52,20 @@ export function watchMenuButton(doc: Document): void {
   };
 }
 
-/** Shrinks the menu after 60 px of scroll (at most once a frame). */
-export function watchMenu(doc: Document): void {
-  const view = doc.defaultView;
+/**
+ * The page's menu (the server renders it once; moving between routes replaces only <main>): it
+ * shrinks after 60 px of scroll (at most once a frame), and its button works.
+ */
+export function watchMenu(): void {
+  const header = document.querySelector<HTMLElement>('header.menu');
+  if (!header) return;
   let scheduled = false;
   const update = () => {
     scheduled = false;
-    const menu = doc.querySelector('header.menu');
-    menu?.classList.toggle(
-      'menu-minimized',
-      isMenuMinimized(view?.scrollY ?? 0, menu.classList.contains('menu-minimized')),
-    );
+    const { classList } = header;
+    classList.toggle('menu-minimized', isMenuMinimized(scrollY, classList.contains('menu-minimized')));
   };
-  view?.addEventListener(
+  addEventListener(
     'scroll',
     () => {
       if (scheduled) return;
@@ -77,5 +77,5 @@ export function watchMenu(doc: Document): void {
   // In the first frame, not now: reading scrollY while the page is still being parsed forces a
   // layout in the script's own task, which then blocks the main thread on a slow phone.
   requestAnimationFrame(update);
-  watchMenuButton(doc);
+  watchMenuButton(header);
 }

@@ -15,7 +15,7 @@ export function pageHtml(
   // Replacer functions, never replacement strings: a path like /borga/%24%60x carries `$\``, which
   // in a replacement string would paste the template's head into the page.
   const links = headLinks.map((link) => `    ${link}\n`).join('');
-  return template
+  const html = template
     .replace('</head>', () => `${links}  </head>`)
     .replace('<html lang="is">', () => `<html lang="is"${htmlAttributes}>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
@@ -24,4 +24,22 @@ export function pageHtml(
       () =>
         `<body>${menuHtml()}<main id="main" tabindex="-1" aria-label="${escapeHtml(page.label)}">${page.main}</main></body>`,
     );
+  return withReporter(html);
+}
+
+/** The error reporter's entry (pages/report.ts; vite.pages.config.ts builds it at this address). */
+export const reporterScript = '/assets/report.js';
+
+/**
+ * A page whose head names a report URL (`<meta name="byko-report-url">`, which the server writes
+ * from BYKO_REPORT_URL) gets the error reporter, as the first of its scripts: module scripts run in
+ * the order they are written, so it hears the errors of every script after it, from the first. A
+ * page without one loads nothing more.
+ */
+export function withReporter(html: string): string {
+  if (!/<meta\s[^>]*name="byko-report-url"/.test(html)) return html;
+  return html.replace(
+    '<script',
+    () => `<script type="module" src="${reporterScript}"></script>\n    <script`,
+  );
 }

@@ -42,6 +42,7 @@ describe('custom-elements.json', () => {
       'byko-paid',
       'byko-payment-error',
       'byko-navigate',
+      'byko-error',
     ]);
     expect(pay?.events[0]?.type.text).toBe(
       "CustomEvent<{ paymentId: string; method: 'card' | 'googlePay' | 'instalments' | 'slip' }>",
@@ -60,6 +61,7 @@ describe('custom-elements.json', () => {
       'byko-checkout-code',
       'byko-checkout-login',
       'byko-navigate',
+      'byko-error',
     ]);
   });
 
@@ -86,9 +88,22 @@ describe('custom-elements.json', () => {
       for (const event of declaration?.events ?? []) expect(event.type.text).not.toMatch(/import\(|__|"/);
   });
 
-  it('lists an element with no events as sending none', () => {
+  it('lists byko-error for every element, with its detail spelled out', () => {
+    for (const declaration of declarations)
+      expect(
+        declaration?.events.map((event) => event.name),
+        declaration?.tagName,
+      ).toContain('byko-error');
     const receipt = declarations.find((declaration) => declaration?.tagName === 'byko-receipt');
-    expect(receipt?.events).toEqual([]);
+    expect(receipt?.events).toEqual([
+      {
+        name: 'byko-error',
+        description: expect.stringMatching(/^when the element shows an error/),
+        type: {
+          text: "CustomEvent<{ tag: string; step: 'draw' | 'load' | 'login' | 'lookup' | 'payment' | 'signing' | 'submit'; status: number; reason: string }>",
+        },
+      },
+    ]);
   });
 });
 
@@ -150,6 +165,29 @@ describe('an element file', () => {
     expect(() => describedEvents(element, new Map([['byko-b', '{}']]))).toThrow(
       /byko-b is in the event map but has no @fires line; @fires byko-a names no event of the map/,
     );
+  });
+
+  it("describes byko-error, which every element sends, once for all; an element's own line wins", () => {
+    const detail = '{ tag: string; step: string; status: number; reason: string }';
+    const element = { module: 'x.element.ts', eventDescriptions: [{ name: 'byko-a', description: 'a' }] };
+    const events = describedEvents(
+      element,
+      new Map([
+        ['byko-a', '{}'],
+        ['byko-error', detail],
+      ]),
+    );
+    expect(events.map((event) => event.name)).toEqual(['byko-a', 'byko-error']);
+    expect(events[1]).toEqual({
+      name: 'byko-error',
+      description: expect.stringMatching(/^when the element shows an error/),
+      type: `CustomEvent<${detail}>`,
+    });
+    const own = {
+      module: 'x.element.ts',
+      eventDescriptions: [{ name: 'byko-error', description: 'a load failed' }],
+    };
+    expect(describedEvents(own, new Map([['byko-error', detail]]))[0]?.description).toBe('a load failed');
   });
 });
 

@@ -13,7 +13,8 @@ import { attributeName } from '../widgets/core/runtime/attribute-name.ts';
  * - the events are the keys of the `Events` map (the flow's `<flow>.events.ts`), each detail's type
  *   spelled out in full by TypeScript (`spelledEventMaps`), each described by an
  *   `@fires byko-x - …` line of the block; an event without a line, or a line naming no event, is an
- *   error, so the two cannot drift;
+ *   error, so the two cannot drift (byko-error, which every element sends, has its description
+ *   here);
  * - the element's description, `@cssprop` and `@csspart`, from the block.
  * Editors, Storybook's docs pages and the TypeScript typings (scripts/typings.ts) read it.
  */
@@ -40,6 +41,14 @@ export interface ElementSource extends Omit<ElementDeclaration, 'events'> {
 
 const apiBaseDescription =
   "where this element's API calls go (else `window.bykoWidgets.apiBase`, `<meta name=\"byko-api-base\">`, or the page's origin); a login's token goes only to the API that issued it, so at another API the element shows its login";
+
+/**
+ * byko-error is every element's (widgets/core/runtime/events.ts `ErrorEvents`): described here once,
+ * as `api-base` is; an element's own `@fires byko-error - …` line may still say more.
+ */
+export const errorEventName = 'byko-error';
+const errorEventDescription =
+  'when the element shows an error: `{ tag, step, status, reason }`, the text shown, never what was typed (README: "Errors in the browser")';
 
 /** A JSDoc comment's text: its `*` margin gone, lines kept. */
 function commentText(comment: string): string {
@@ -172,7 +181,11 @@ export function describedEvents(
   element: Pick<ElementSource, 'eventDescriptions' | 'module'>,
   details: ReadonlyMap<string, string>,
 ): ElementDeclaration['events'] {
-  const described = new Set(element.eventDescriptions.map((event) => event.name));
+  const descriptions =
+    details.has(errorEventName) && !element.eventDescriptions.some((event) => event.name === errorEventName)
+      ? [...element.eventDescriptions, { name: errorEventName, description: errorEventDescription }]
+      : element.eventDescriptions;
+  const described = new Set(descriptions.map((event) => event.name));
   const problems = [
     ...[...details.keys()]
       .filter((name) => !described.has(name))
@@ -182,7 +195,7 @@ export function describedEvents(
       .map((name) => `@fires ${name} names no event of the map`),
   ];
   if (problems.length > 0) throw new Error(`${element.module}: ${problems.join('; ')}`);
-  return element.eventDescriptions.map((event) => ({
+  return descriptions.map((event) => ({
     ...event,
     type: `CustomEvent<${details.get(event.name) ?? 'never'}>`,
   }));

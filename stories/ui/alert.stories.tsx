@@ -6,7 +6,7 @@ import { Alert, FullscreenError } from '../../widgets/core/ui/index.ts';
 const meta = {
   title: 'Grunneiningar/Alert',
   component: Alert,
-  args: { message: 'Innskráning tókst ekki' },
+  args: { message: 'Innskráning tókst ekki', step: 'login' },
 } satisfies Meta<typeof Alert>;
 
 export default meta;
@@ -18,7 +18,7 @@ export const Message: Story = {
 
 export const WithRetry: Story = {
   name: 'Villa með „Reyna aftur“',
-  args: { message: 'Ekki tókst að sækja greiðsluna', onRetry: fn() },
+  args: { message: 'Ekki tókst að sækja greiðsluna', step: 'load', onRetry: fn() },
   play: async ({ args, canvasElement, userEvent }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Ekki tókst að sækja greiðsluna');

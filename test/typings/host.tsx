@@ -55,7 +55,11 @@ export function Applications(): ReactNode {
         }}
       />
       {documentId ? <byko-barcode value={documentId} height={120} slot="code" key={documentId} /> : null}
-      <byko-instalment-calculator amount={250_000} interest={12.5} />
+      <byko-instalment-calculator
+        amount={250_000}
+        interest={12.5}
+        onbyko-error={(event) => setDocumentId(`${event.detail.step} ${event.detail.status}`)}
+      />
       <byko-login
         hide-terms
         from-app={false}
@@ -88,6 +92,10 @@ export function Mistakes(): ReactNode {
         // @ts-expect-error: a loan's byko-submitted has no form (company credit's has)
         onbyko-submitted={(event) => event.detail.form}
       />
+      <byko-receipt
+        // @ts-expect-error: byko-error's detail carries the text shown (reason), no message
+        onbyko-error={(event) => event.detail.message}
+      />
       <byko-pay
         // @ts-expect-error: attributes are written by their HTML names (payment-id)
         paymentId="p-1"
@@ -115,4 +123,16 @@ export function watchApplications(onSubmitted: (application: string, request: ob
   document.addEventListener('byko-submitted', (event) =>
     onSubmitted(event.detail.application, event.detail.request),
   );
+}
+
+/** Every element's byko-error reaches the document: a host's own monitoring, as the host pages' reporter. */
+export function watchErrors(report: (where: string, status: number, reason: string) => void): void {
+  document.addEventListener('byko-error', (event) => {
+    const { tag, step, status, reason } = event.detail;
+    report(`${tag} ${step}`, status, reason);
+  });
+  const receipt = document.querySelector('byko-receipt');
+  receipt?.addEventListener('byko-error', (event) => report(event.detail.tag, event.detail.status, ''));
+  // @ts-expect-error: status is a number (0 when no answer came)
+  document.addEventListener('byko-error', (event) => event.detail.status.trim());
 }

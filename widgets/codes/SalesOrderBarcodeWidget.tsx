@@ -21,7 +21,9 @@ export function SalesOrderBarcodeWidget(props: SalesOrderBarcodeWidgetProps): Re
   return (
     <div className="byko-code-page" aria-busy={state.kind === 'loading'}>
       {state.kind === 'loading' ? <LoadingBlock label={salesOrderMessages.loading} /> : null}
-      {state.kind === 'failed' ? <Alert message={state.message} onRetry={model.order.retry} /> : null}
+      {state.kind === 'failed' ? (
+        <Alert step="load" message={state.message} onRetry={model.order.retry} />
+      ) : null}
       {state.kind === 'ready' ? <Barcode value={state.salesId} /> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { NoEvents } from '../core/runtime/events.ts';
+import type { ErrorEvents } from '../core/runtime/events.ts';
 
-/** `<byko-barcode>`, `<byko-qr-code>` and `<byko-sales-order-barcode>` send no events. */
-export type CodesEvents = NoEvents;
+/** `<byko-barcode>`, `<byko-qr-code>` and `<byko-sales-order-barcode>` send only byko-error. */
+export type CodesEvents = ErrorEvents;

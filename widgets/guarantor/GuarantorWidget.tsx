@@ -67,7 +67,7 @@ function GuarantorBody(props: { model: GuarantorModelInstance }): ReactNode {
     case 'errorLoading':
       return (
         <div className="byko-stack">
-          <Alert message={state.message} onRetry={model.retry} />
+          <Alert step="load" message={state.message} onRetry={model.retry} />
           {/* The way on for a 403 or an unknown id, where trying again cannot help. */}
           <Button onClick={model.logInAsOther}>{messages.otherUser}</Button>
         </div>
@@ -86,7 +86,7 @@ function GuarantorBody(props: { model: GuarantorModelInstance }): ReactNode {
           <p>{messages.intro}</p>
           <ApplicationDetails application={state.application} />
           <p className="byko-field-hint">{messages.consent}</p>
-          {state.kind === 'error' ? <Alert message={state.message} /> : null}
+          {state.kind === 'error' ? <Alert step="submit" message={state.message} /> : null}
           <Button type="submit" block busy={state.kind === 'submitting'} busyLabel={messages.signing}>
             {messages.sign}
           </Button>

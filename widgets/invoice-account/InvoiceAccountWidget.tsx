@@ -143,7 +143,9 @@ function InvoiceAccountForm(props: { model: InvoiceAccountModelInstance; user: S
 
       <FormTextArea label={messages.comment} field={fields.comment} disabled={busy} part="comment" />
 
-      {state.kind === 'error' ? <Alert message={state.message} onRetry={() => void model.submit()} /> : null}
+      {state.kind === 'error' ? (
+        <Alert step="submit" message={state.message} onRetry={() => void model.submit()} />
+      ) : null}
       <Button type="submit" busy={busy} busyLabel={messages.submitting} block part="submit">
         {messages.submit}
       </Button>

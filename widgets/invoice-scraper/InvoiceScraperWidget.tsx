@@ -56,7 +56,7 @@ export function InvoiceScraperWidget(): ReactNode {
           <ProgressLine label={messages.reading(model.files.value.length)} />
         ) : null}
       </div>
-      {state.kind === 'error' ? <Alert message={state.message} /> : null}
+      {state.kind === 'error' ? <Alert step="submit" message={state.message} /> : null}
       {state.kind === 'submitted' ? <Results model={model} files={state.result} /> : null}
     </section>
   );

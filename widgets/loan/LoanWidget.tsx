@@ -265,7 +265,7 @@ function LoanReceived(props: { submitted: LoanSubmitted; signingUrl: string | un
     <ApplicationSubmitted heading={messages.received}>
       <p>{messages.receivedText(formatIsk(submitted.request.amount))}</p>
       {url === 'unset' ? (
-        <Alert message={messages.signingUnset} />
+        <Alert step="signing" message={messages.signingUnset} />
       ) : url !== 'refused' ? (
         <p>
           <a className="byko-button" href={url} target="_blank" rel="noopener noreferrer" part="signing-link">
@@ -274,7 +274,7 @@ function LoanReceived(props: { submitted: LoanSubmitted; signingUrl: string | un
           </a>
         </p>
       ) : (
-        <Alert message={messages.signingUnavailable} />
+        <Alert step="signing" message={messages.signingUnavailable} />
       )}
     </ApplicationSubmitted>
   );

@@ -3,9 +3,9 @@ import { applicationMessages } from '../core/applications/applications.messages.
 import { clearStoredSession, logOutWhenLoginNeeded } from '../core/applications/customer.ts';
 import { draftKey } from '../core/applications/draft.ts';
 import { createPersonForm } from '../core/applications/person-form.ts';
-import { fields } from '../core/fields/index.ts';
+import { fields, parseIskInput } from '../core/fields/index.ts';
 import { createField, createForm, createSubmission } from '../core/form/index.ts';
-import { formatIsk, parseIskInput } from '../core/runtime/format.ts';
+import { formatIsk } from '../core/runtime/format.ts';
 import { type ApiClient, isNotFound } from '../core/runtime/http.ts';
 import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
 import { logOut, requireToken, type SessionUser } from '../core/runtime/session.ts';

@@ -35,6 +35,7 @@ export function ReceiptWidget(props: ReceiptWidgetProps): ReactNode {
         <div className="byko-stack">
           {/* While the payment is being confirmed the page retries by itself: no retry button. */}
           <Alert
+            step="load"
             message={receiptMessages.loadFailed}
             {...(state.polling ? {} : { onRetry: () => paymentId && void model.load(paymentId) })}
           />

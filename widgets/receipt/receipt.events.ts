@@ -1,4 +1,4 @@
-import type { NoEvents } from '../core/runtime/events.ts';
+import type { ErrorEvents } from '../core/runtime/events.ts';
 
-/** `<byko-receipt>` sends no events. */
-export type ReceiptEvents = NoEvents;
+/** `<byko-receipt>` sends only byko-error. */
+export type ReceiptEvents = ErrorEvents;

@@ -267,7 +267,7 @@ function Overview(props: { model: SpecialOrderModelInstance; focus: boolean }): 
           <FormField label={messages.phone} field={fields.phone} name="phone" disabled={busy} />
           <FormField label={messages.email} field={fields.email} name="email" disabled={busy} />
         </div>
-        {state.kind === 'error' ? <Alert message={state.message} /> : null}
+        {state.kind === 'error' ? <Alert step="submit" message={state.message} /> : null}
         <Button type="submit" block busy={busy} busyLabel={messages.submitting}>
           {messages.submit}
         </Button>

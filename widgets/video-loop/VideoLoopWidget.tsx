@@ -35,7 +35,7 @@ export function VideoLoopWidget(props: VideoLoopWidgetProps): ReactNode {
           <LoadingBlock label={messages.loading} />
         </div>
       ) : model.allFailed.value ? (
-        <Alert message={messages.allFailed} onRetry={model.retry} retryLabel={messages.retry} />
+        <Alert step="load" message={messages.allFailed} onRetry={model.retry} retryLabel={messages.retry} />
       ) : (
         <Player model={model} />
       )}

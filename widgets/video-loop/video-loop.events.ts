@@ -1,4 +1,4 @@
-import type { NoEvents } from '../core/runtime/events.ts';
+import type { ErrorEvents } from '../core/runtime/events.ts';
 
-/** `<byko-video-loop>` sends no events. */
-export type VideoLoopEvents = NoEvents;
+/** `<byko-video-loop>` sends only byko-error. */
+export type VideoLoopEvents = ErrorEvents;

@@ -28,7 +28,9 @@ export function WebcamWidget(props: WebcamWidgetProps): ReactNode {
         {messages.heading}
       </h1>
       {state.kind === 'loading' ? <LoadingBlock label={messages.loadingCameras} /> : null}
-      {state.kind === 'failed' ? <Alert message={state.message} onRetry={model.cameras.retry} /> : null}
+      {state.kind === 'failed' ? (
+        <Alert step="load" message={state.message} onRetry={model.cameras.retry} />
+      ) : null}
       {state.kind === 'ready' && state.cameras.length === 0 ? <p>{messages.noCameras}</p> : null}
       {state.kind === 'ready' && state.cameras.length > 0 ? (
         <>
@@ -55,7 +57,8 @@ function Viewer(props: { model: WebcamModelInstance }): ReactNode {
         <LoadingBlock label={messages.loadingImages} />
       </div>
     );
-  if (state.kind === 'failed') return <Alert message={state.message} onRetry={model.images.retry} />;
+  if (state.kind === 'failed')
+    return <Alert step="load" message={state.message} onRetry={model.images.retry} />;
   const current = model.current.value;
   if (!current) return <p>{messages.noImages}</p>;
   return <Pictures model={model} images={state.images} current={current} />;

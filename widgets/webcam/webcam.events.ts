@@ -1,4 +1,4 @@
-import type { NoEvents } from '../core/runtime/events.ts';
+import type { ErrorEvents } from '../core/runtime/events.ts';
 
-/** `<byko-webcam>` sends no events. */
-export type WebcamEvents = NoEvents;
+/** `<byko-webcam>` sends only byko-error. */
+export type WebcamEvents = ErrorEvents;

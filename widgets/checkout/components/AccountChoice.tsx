@@ -35,7 +35,7 @@ export function AccountChoice(props: {
     case 'accountsFailed':
       return (
         <div className="byko-stack">
-          <Alert message={state.message} onRetry={model.retry} />
+          <Alert step="load" message={state.message} onRetry={model.retry} />
           <NavLink to={checkoutPaths.apply}>{messages.applyLink}</NavLink>
         </div>
       );
@@ -47,7 +47,9 @@ export function AccountChoice(props: {
       // 'Reyna aftur' tries it again while another account is one press away.
       return (
         <div className="byko-stack">
-          {state.kind === 'error' ? <Alert message={state.message} onRetry={model.retry} /> : null}
+          {state.kind === 'error' ? (
+            <Alert step="submit" message={state.message} onRetry={model.retry} />
+          ) : null}
           <p className="byko-field-hint">{messages.accountsIntro}</p>
           <ChoiceList
             label={messages.accountsHeading}

@@ -22,7 +22,7 @@ export function CodeView(props: { model: CheckoutCodeModelInstance; code: string
   if (state.kind === 'failed') {
     return (
       <div className="byko-stack">
-        <Alert message={state.message} onRetry={model.retry} />
+        <Alert step="load" message={state.message} onRetry={model.retry} />
         <NavLink to={checkoutPaths.accounts}>{messages.otherAccount}</NavLink>
       </div>
     );

@@ -19,7 +19,9 @@ export function CompanyList(props: { model: CompanyCreditModelInstance; focus: b
     <div className="byko-stack" part="companies">
       <StepHeading focus={props.focus}>{messages.companiesHeading}</StepHeading>
       {state.kind === 'loading' ? <LoadingBlock label={messages.loadingCompanies} /> : null}
-      {state.kind === 'failed' ? <Alert message={state.message} onRetry={model.companies.retry} /> : null}
+      {state.kind === 'failed' ? (
+        <Alert step="load" message={state.message} onRetry={model.companies.retry} />
+      ) : null}
       {state.kind === 'ready' && state.companies.length === 0 ? (
         <div className="byko-note" part="no-permission">
           <p>{messages.noPermission}</p>

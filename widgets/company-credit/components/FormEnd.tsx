@@ -16,7 +16,9 @@ export function SubmitWithRetry(props: {
   const { state, busy } = props;
   return (
     <>
-      {state.kind === 'error' ? <Alert message={state.message} onRetry={props.onRetry} /> : null}
+      {state.kind === 'error' ? (
+        <Alert step="submit" message={state.message} onRetry={props.onRetry} />
+      ) : null}
       <Button type="submit" block busy={busy} busyLabel={messages.submitting}>
         {props.children}
       </Button>

@@ -48,7 +48,7 @@ export function CreditView(props: {
         </div>
       ) : null}
       {statusState.kind === 'failed' ? (
-        <Alert message={statusState.message} onRetry={credit.creditStatus.retry} />
+        <Alert step="load" message={statusState.message} onRetry={credit.creditStatus.retry} />
       ) : null}
       {status ? <StatusDetails status={status} /> : null}
       <Form onSubmit={() => void model.submitCredit()} part="credit-form">

@@ -26,7 +26,7 @@ export function LookupView(props: { model: CompanyCreditModelInstance; focus: bo
           disabled={busy}
         />
         {state.kind === 'error' ? (
-          <Alert message={state.message} onRetry={() => void model.lookUp()} />
+          <Alert step="lookup" message={state.message} onRetry={() => void model.lookUp()} />
         ) : null}
         {/* Always there, so a screen reader hears the text when it appears in it. */}
         <p className="byko-none-found" role="status">

@@ -91,6 +91,7 @@ function CompanyCreditRequestBody(props: { model: CompanyCreditRequestModelInsta
       return (
         <div className="byko-stack">
           <Alert
+            step="login"
             message={state.message}
             onRetry={() => {
               setRetried(true);
@@ -106,7 +107,7 @@ function CompanyCreditRequestBody(props: { model: CompanyCreditRequestModelInsta
       // On the way to '/vidskipti/fyrirtaeki'; seen only where the host page keeps the element.
       return (
         <div className="byko-stack">
-          <Alert message={state.message} />
+          <Alert step="login" message={state.message} />
           <NavLink to={companyCreditRequestLeavePath}>{messages.close}</NavLink>
         </div>
       );
@@ -156,6 +157,7 @@ function PickCompany(props: {
       {lookup.kind === 'looking' ? <LoadingBlock label={messages.lookingUp} /> : null}
       {lookup.kind === 'failed' ? (
         <Alert
+          step="lookup"
           message={lookup.message}
           {...(lookup.retryable
             ? {

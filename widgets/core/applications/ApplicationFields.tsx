@@ -49,7 +49,7 @@ export function SubmitApplication(props: {
   const state = submission.state.value;
   return (
     <>
-      {state.kind === 'error' ? <Alert message={state.message} /> : null}
+      {state.kind === 'error' ? <Alert step="submit" message={state.message} /> : null}
       {disabledReason ? (
         <p className="byko-field-hint" id={reasonId}>
           {disabledReason}

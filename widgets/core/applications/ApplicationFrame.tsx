@@ -80,6 +80,6 @@ function LoadedForUser<Ready extends object>(props: {
   useLoadFor(loader, user.token);
   const state = loader.state.value;
   if (state.kind === 'loading') return <LoadingBlock label={props.loadingLabel} />;
-  if (state.kind === 'failed') return <Alert message={state.message} onRetry={loader.retry} />;
+  if (state.kind === 'failed') return <Alert step="load" message={state.message} onRetry={loader.retry} />;
   return props.children({ user, ready: state });
 }

@@ -45,6 +45,7 @@ function fakeApi(): { api: ApiClient; sent: SentRequest[] } {
   const notUsed = () => Promise.reject(new Error('not used by the address search'));
   const api: ApiClient = {
     baseUrl: 'http://sandbox.test',
+    lastFailure: () => undefined,
     get: (path: string, _schema: unknown, options?: RequestOptions) => {
       const answer = deferred<never>();
       const signal = options?.signal;

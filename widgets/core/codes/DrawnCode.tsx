@@ -38,7 +38,11 @@ export function DrawnCode(props: {
         ) : null}
       </div>
       {failed ? (
-        <Alert message={props.failedMessage} {...(state.canRetry ? { onRetry: props.retry } : {})} />
+        <Alert
+          step="draw"
+          message={props.failedMessage}
+          {...(state.canRetry ? { onRetry: props.retry } : {})}
+        />
       ) : null}
     </>
   );

@@ -100,3 +100,13 @@ export const pinSchema = v.pipe(v.string(), v.transform(digitsOnly), v.regex(/^\
 export const zipSchema = v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{2}$/, fieldMessages.zip));
 
 export const textSchema = v.pipe(v.string(), v.trim(), v.minLength(1, fieldMessages.required));
+
+/**
+ * The krónur typed into a currency input: every character that is not a digit is dropped
+ * ('1.234 kr.' → 1234, '-500' → 500, '12,50' → 1250: amounts are whole krónur). No digits at all
+ * ('' or 'kr.') gives undefined.
+ */
+export function parseIskInput(text: string): number | undefined {
+  const digits = digitsOnly(text);
+  return digits === '' ? undefined : Number(digits);
+}

@@ -86,7 +86,7 @@ export function LoginForm(props: LoginFormProps): ReactNode {
             </CheckboxField>
           ) : null}
           <LoginProgress state={state} />
-          {state.kind === 'error' ? <Alert message={state.message} /> : null}
+          {state.kind === 'error' ? <Alert step="login" message={state.message} /> : null}
           <Button
             type="submit"
             block

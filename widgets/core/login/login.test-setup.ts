@@ -58,6 +58,7 @@ export function loginModelTests() {
       },
       postIgnoringBody: (path, body, options) => inner.postIgnoringBody(path, body, options),
       getText: (path, options) => inner.getText(path, options),
+      lastFailure: () => inner.lastFailure(),
     };
     return { client, answers };
   }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { icelandicMonths } from '../../../test/support/month-names.ts';
+import { parseIskInput } from '../fields/rules.ts';
 import {
   capitalize,
   formatDate,
@@ -10,14 +11,8 @@ import {
   icelandDay,
   monthName,
 } from '../format-dates.ts';
-import {
-  formatIsk,
-  formatNumber,
-  formatPercent,
-  icelandicMonthNames,
-  NBSP,
-  parseIskInput,
-} from './format.ts';
+import { formatPercent } from '../format-percent.ts';
+import { formatIsk, formatNumber, icelandicMonthNames, NBSP } from './format.ts';
 
 /** Half away from zero, the rounding `formatIsk` promises; never -0. */
 const roundIsk = (value: number): number => {

@@ -1,6 +1,7 @@
 /**
- * Icelandic formatting of amounts, numbers and percentages, and the month names (dates are in
- * format-dates.ts: this module is in the runtime chunk the pay page loads, which needs no dates).
+ * Icelandic formatting of amounts and numbers, and the month names: what the pay page's first
+ * screen needs, as this module is in the runtime chunk it loads. Dates are in format-dates.ts,
+ * percentages in format-percent.ts, and reading a typed amount in fields/rules.ts.
  *
  * Every function here is pure and gives the same output in Node and in any browser: Debian's
  * Chromium ships without Icelandic locale data, so nothing here asks `Intl` for 'is-IS'. Rounding
@@ -71,7 +72,7 @@ function groupThousands(intDigits: string): string {
 
 function checkDecimals(decimals: number): void {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 100) {
-    throw new RangeError(`decimals must be an integer from 0 to 100, got ${decimals}`);
+    throw new RangeError(`decimals must be 0-100: ${decimals}`);
   }
 }
 
@@ -100,23 +101,4 @@ export function formatIsk(amount: number): string {
 /** Keeps digits only: what the spec's digits-only inputs (login, currency, pin, CVC) hold. */
 export function digitsOnly(input: string): string {
   return input.replace(/\D+/g, '');
-}
-
-/**
- * A value that is already in percent, with a decimal comma and no space before '%':
- * `formatPercent(12.5)` is '12,50%', `formatPercent(7, 0)` is '7%'. NaN and ±Infinity give ''.
- */
-export function formatPercent(value: number, decimals = 2): string {
-  const digits = formatNumber(value, decimals);
-  return digits === '' ? '' : `${digits}%`;
-}
-
-/**
- * The krónur typed into a currency input: every character that is not a digit is dropped
- * ('1.234 kr.' → 1234, '-500' → 500, '12,50' → 1250: amounts are whole krónur). No digits at all
- * ('' or 'kr.') gives undefined.
- */
-export function parseIskInput(text: string): number | undefined {
-  const digits = digitsOnly(text);
-  return digits === '' ? undefined : Number(digits);
 }

@@ -105,17 +105,25 @@ export interface ApiClient {
    */
   postIgnoringBody(path: string, body: unknown, options?: RequestOptions): Promise<void>;
   getText(path: string, options?: RequestOptions): Promise<string>;
+  /**
+   * The error of this client's last call, if it failed: the status of what an error alert shows,
+   * for its byko-error (ui/Alert.tsx), without every state carrying the status beside its text.
+   */
+  lastFailure(): ApiError | undefined;
 }
 
 /** The GETs this page has sent, by URL and query (see getOptions). */
 const requestedGets = new Set<string>();
 
 export function createApiClient(baseUrl: string): ApiClient {
+  let failure: ApiError | undefined;
   const call = async <T>(run: () => Promise<T>): Promise<T> => {
+    failure = undefined;
     try {
       return await run();
     } catch (error) {
-      throw await toApiError(error);
+      failure = await toApiError(error);
+      throw failure;
     }
   };
   const url = (path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
@@ -135,6 +143,7 @@ export function createApiClient(baseUrl: string): ApiClient {
   };
   return {
     baseUrl,
+    lastFailure: () => failure,
     get: (path, schema, options) =>
       call(async () => v.parse(schema, await http.get(url(path), getOptions(path, options)).json())),
     post: (path, body, schema, options) =>

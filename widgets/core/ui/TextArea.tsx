@@ -51,7 +51,6 @@ export function TextArea(props: TextAreaProps): ReactNode {
         onChange={(event) => props.onChange?.(event.target.value)}
         onBlur={props.onBlur}
         required={props.required}
-        aria-required={props.required ? 'true' : undefined}
         readOnly={props.readOnly}
         disabled={props.disabled}
         aria-invalid={error ? 'true' : undefined}

@@ -1,4 +1,4 @@
-import type { NoEvents } from '../../core/runtime/events.ts';
+import type { ErrorEvents } from '../../core/runtime/events.ts';
 
-/** `<byko-instalment-calculator>` sends no events. */
-export type InstalmentCalculatorEvents = NoEvents;
+/** `<byko-instalment-calculator>` sends only byko-error. */
+export type InstalmentCalculatorEvents = ErrorEvents;

@@ -2,8 +2,8 @@ import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { CheckboxField } from '../../core/form/CheckboxField.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
+import { formatPercent } from '../../core/format-percent.ts';
 import { RequireLogin } from '../../core/login/RequireLogin.tsx';
-import { formatPercent } from '../../core/runtime/format.ts';
 import { browserStorage, logOut, type SessionUser } from '../../core/runtime/session.ts';
 import { useShadowStyles } from '../../core/runtime/styles.ts';
 import { useLatest } from '../../core/runtime/use-widget-model.ts';
@@ -165,7 +165,7 @@ function InstalmentForm(props: {
           {instalmentMessages.termsLink}
         </a>
       </CheckboxField>
-      {stage.kind === 'error' ? <Alert message={stage.message} /> : null}
+      {stage.kind === 'error' ? <Alert step="submit" message={stage.message} /> : null}
       <Button type="submit" block busy={model.busy.value} disabled={!model.canSubmit.value}>
         {instalmentMessages.apply}
       </Button>
@@ -202,7 +202,7 @@ function SigningPage(props: { model: InstalmentModelInstance; signingSet: boolea
     return (
       <div className="byko-stack byko-signing" part="signing">
         <h2 className="byko-subheading">{instalmentMessages.signingHeading}</h2>
-        <Alert message={instalmentMessages.signingUnset} />
+        <Alert step="signing" message={instalmentMessages.signingUnset} />
         <Button block variant="secondary" onClick={props.model.leaveSigning}>
           {instalmentMessages.back}
         </Button>
@@ -214,8 +214,8 @@ function SigningPage(props: { model: InstalmentModelInstance; signingSet: boolea
       <h2 className="byko-subheading">{instalmentMessages.signingHeading}</h2>
       <p>{instalmentMessages.signingText}</p>
       {step.kind === 'windowOpen' ? <ProgressLine label={instalmentMessages.signingOpen} /> : null}
-      {step.kind === 'notSigned' ? <Alert message={instalmentMessages.notSigned} /> : null}
-      {step.kind === 'error' ? <Alert message={step.message} /> : null}
+      {step.kind === 'notSigned' ? <Alert step="signing" message={instalmentMessages.notSigned} /> : null}
+      {step.kind === 'error' ? <Alert step="signing" message={step.message} /> : null}
       <Button block busy={waiting} onClick={props.model.sign}>
         {instalmentMessages.sign}
       </Button>

@@ -5,6 +5,7 @@ import { LoginForm } from '../../core/login/LoginForm.tsx';
 import loginCss from '../../core/login/login.css?inline';
 import { sessionUser } from '../../core/runtime/session.ts';
 import { useShadowStyles } from '../../core/runtime/styles.ts';
+import { useErrorEvent } from '../../core/runtime/ui/Alert.tsx';
 import { useLatest } from '../../core/runtime/use-widget-model.ts';
 import { useEmit, useWidget } from '../../core/runtime/widget-context.tsx';
 import { userAt } from '../../core/session-user.ts';
@@ -56,13 +57,7 @@ export default function SlipSection(props: {
         </p>
       );
     case 'failed':
-      return (
-        <div className="byko-stack" role="alert">
-          <h2 className="byko-heading">{slipMessages.slipFailed}</h2>
-          <p>{stage.message}</p>
-          <Button onClick={model.retry}>{uiMessages.retry}</Button>
-        </div>
-      );
+      return <SlipFailed message={stage.message} onRetry={model.retry} />;
     case 'login':
       return (
         <div className="byko-stack">
@@ -88,4 +83,16 @@ export default function SlipSection(props: {
       );
     }
   }
+}
+
+/** Spec §2's error page of the slip: its heading, the reason, and a retry; reported as byko-error. */
+function SlipFailed(props: { message: string; onRetry: () => void }): ReactNode {
+  useErrorEvent('payment', props.message);
+  return (
+    <div className="byko-stack" role="alert">
+      <h2 className="byko-heading">{slipMessages.slipFailed}</h2>
+      <p>{props.message}</p>
+      <Button onClick={props.onRetry}>{uiMessages.retry}</Button>
+    </div>
+  );
 }

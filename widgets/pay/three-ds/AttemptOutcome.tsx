@@ -18,7 +18,7 @@ export function AttemptOutcome(props: { attempt: VerifyAndPayModel }): ReactNode
   const { attempt } = props;
   const state = attempt.state.value;
   if (state.kind === 'verifying') void loadDialog();
-  if (state.kind === 'error') return <Alert message={state.message} />;
+  if (state.kind === 'error') return <Alert step="payment" message={state.message} />;
   if (state.kind === 'challenge') {
     return (
       <Suspense fallback={null}>

@@ -1,9 +1,33 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { type ErrorStep, errorDetail } from '../events.ts';
+import { useWidget } from '../widget-context.tsx';
 import { Button } from './Button.tsx';
 import { uiMessages } from './messages.ts';
 
-/** An error line announced to screen readers, with a retry button when the action can be tried again. */
-export function Alert(props: { message: string; onRetry?: () => void; retryLabel?: string }): ReactNode {
+/**
+ * Sends byko-error once for each error shown: every error alert passes here (Alert, FullscreenError,
+ * and an error page a flow draws itself, such as the payment slip's), so no flow builds its own. The status and the server's reason are those of the element's last
+ * call if it failed (http.ts `lastFailure`): what an alert shows after a failed call is that call's
+ * failure, and one shown with no failed call behind it (a missing setting) carries 0.
+ */
+export function useErrorEvent(step: ErrorStep, message: string): void {
+  const widget = useWidget();
+  useEffect(() => {
+    widget.emit('byko-error', errorDetail(widget, step, message));
+  }, [widget, step, message]);
+}
+
+/**
+ * An error line announced to screen readers, with a retry button when the action can be tried again.
+ * `step`: where it shows, for its byko-error.
+ */
+export function Alert(props: {
+  message: string;
+  step: ErrorStep;
+  onRetry?: () => void;
+  retryLabel?: string;
+}): ReactNode {
+  useErrorEvent(props.step, props.message);
   return (
     <div className="byko-alert-box" part="alert">
       <p className="byko-alert" role="alert">
@@ -27,6 +51,7 @@ export function FullscreenError(props: {
   onRetry?: () => void;
   retryLabel?: string;
 }): ReactNode {
+  useErrorEvent('load', props.message);
   return (
     <div className="byko-fullscreen-error" part="fullscreen-error">
       <div role="alert">

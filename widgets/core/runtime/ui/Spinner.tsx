@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { uiMessages } from './messages.ts';
 
 /** A busy indicator that screen readers announce (role=status) with a text label. */
-export function Spinner(props: { label?: string; size?: 'small' | 'large' }): ReactNode {
+export function Spinner(props: { label?: string | undefined; size?: 'small' | 'large' }): ReactNode {
   const { label = uiMessages.loading, size = 'small' } = props;
   return (
     <span className="byko-spinner" role="status" data-size={size}>
@@ -16,7 +16,7 @@ export function Spinner(props: { label?: string; size?: 'small' | 'large' }): Re
 export function LoadingBlock(props: { label?: string }): ReactNode {
   return (
     <div className="byko-spinner-block">
-      <Spinner size="large" {...(props.label ? { label: props.label } : {})} />
+      <Spinner size="large" label={props.label} />
     </div>
   );
 }

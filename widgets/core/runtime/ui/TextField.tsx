@@ -56,7 +56,6 @@ export function TextField(props: TextFieldProps): ReactNode {
         onBlur={props.onBlur}
         onFocus={props.onFocus}
         required={props.required}
-        aria-required={props.required ? 'true' : undefined}
         readOnly={props.readOnly}
         disabled={props.disabled}
         aria-invalid={error ? 'true' : undefined}

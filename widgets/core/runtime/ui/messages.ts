@@ -4,6 +4,4 @@ export const uiMessages = {
   busy: 'Augnablik…',
   retry: 'Reyna aftur',
   cancel: 'Hætta við',
-  close: 'Loka',
-  required: '(skylda)',
 } as const;
