@@ -68,7 +68,7 @@ async function startServe(settings: Record<string, string>): Promise<{ url: stri
         reject(new Error(`npm run serve exited (${code}) before it listened:\n${printed.join('\n')}`)),
       );
     });
-    // Its request log (a line a request) is not needed once it listens; reading on keeps the pipe open.
+    // Its request log (a line a request) is read on and dropped: a pipe left full would stall it.
     lines.removeAllListeners('line');
     lines.on('line', () => {});
     return { url: `http://localhost:${port}`, child };
