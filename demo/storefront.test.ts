@@ -92,6 +92,25 @@ describe('the storefront demo', () => {
     expect(response.headers.get('Location')).toBe('/karfa');
   });
 
+  it('with the API elsewhere (npm run serve’s bundle, the sandbox on its own), calls it there and allows it', async () => {
+    const apiOrigin = 'http://localhost:8090';
+    const split = createStorefrontApp({ widgetsOrigin, processorOrigin: apiOrigin, apiOrigin });
+    const response = await split.request('/karfa');
+    const html = await response.text();
+    expect(html).toContain('<byko-pay payment-id="demo-card" api-base="http://localhost:8090"');
+    expect(html).toContain(`<script type="module" src="${widgetsOrigin}/cdn/byko-widgets.js"></script>`);
+    // The sandbox's Google Pay stand-in is where the sandbox is.
+    expect(html).toContain(
+      '<meta name="byko-google-pay-script" content="http://localhost:8090/sandbox/google-pay/pay.js" />',
+    );
+    const parsed = directives(response.headers.get('Content-Security-Policy') ?? '');
+    expect(parsed.get('script-src')).toEqual(["'self'", widgetsOrigin, apiOrigin]);
+    expect(parsed.get('connect-src')).toEqual(["'self'", apiOrigin]);
+    expect(parsed.get('img-src')).toEqual(["'self'", 'data:', 'blob:', apiOrigin]);
+    expect(parsed.get('frame-src')).toEqual([apiOrigin, widgetsOrigin]);
+    expect(parsed.get('form-action')).toEqual(["'self'", apiOrigin]);
+  });
+
   it('escapes the widgets origin it is given', async () => {
     const hostile = createStorefrontApp({ widgetsOrigin: '"><script>alert(1)</script>', processorOrigin });
     const html = await (await hostile.request('/karfa')).text();

@@ -13,11 +13,19 @@ import { commonSecurityHeaders, contentSecurityPolicy } from '../server/http-hea
  * embedding section lists, so that list is tested too.
  */
 export interface StorefrontOptions {
-  /** Where the CDN bundle and the API are (`npm start`'s own origin). */
+  /** Where the CDN bundle is (`npm start`'s own origin, or `npm run serve`'s). */
   widgetsOrigin: string;
   /** The card processor's origin (3-D Secure page), framed by the pay element. */
   processorOrigin: string;
+  /**
+   * Where the API is, and with it the sandbox's Google Pay stand-in: absent, the widgets' origin
+   * (`npm start`); the sandbox on its own (`npm run sandbox`) behind `npm run serve`'s bundle.
+   */
+  apiOrigin?: string;
 }
+
+/** The API's origin the storefront's elements call. */
+const apiOf = (options: StorefrontOptions) => options.apiOrigin ?? options.widgetsOrigin;
 
 interface StorefrontPage {
   title: string;
@@ -39,23 +47,23 @@ const googlePayAttributes = [
 export const storefrontPages: Readonly<Record<string, StorefrontPage>> = {
   '/karfa': {
     title: 'Karfa',
-    body: ({ widgetsOrigin }) =>
-      `<byko-pay${attribute('payment-id', 'demo-card')}${attribute('api-base', widgetsOrigin)}${googlePayAttributes}></byko-pay>`,
+    body: (options) =>
+      `<byko-pay${attribute('payment-id', 'demo-card')}${attribute('api-base', apiOf(options))}${googlePayAttributes}></byko-pay>`,
   },
   '/innskraning': {
     title: 'Innskráning',
-    body: ({ widgetsOrigin }) =>
-      `<byko-login${attribute('reason', 'Innskráning fyrir reikningsviðskipti')}${attribute('next', '/umsokn')}${attribute('api-base', widgetsOrigin)}></byko-login>`,
+    body: (options) =>
+      `<byko-login${attribute('reason', 'Innskráning fyrir reikningsviðskipti')}${attribute('next', '/umsokn')}${attribute('api-base', apiOf(options))}></byko-login>`,
   },
   '/umsokn': {
     title: 'Umsókn um reikningsviðskipti',
-    body: ({ widgetsOrigin }) =>
-      `<byko-account-application${attribute('login-path', '/innskraning')}${attribute('api-base', widgetsOrigin)}></byko-account-application>`,
+    body: (options) =>
+      `<byko-account-application${attribute('login-path', '/innskraning')}${attribute('api-base', apiOf(options))}></byko-account-application>`,
   },
   '/serpontun': {
     title: 'Sérpöntun',
-    body: ({ widgetsOrigin }) =>
-      `<special-order${attribute('category', 'gluggar')}${attribute('api-base', widgetsOrigin)}></special-order>`,
+    body: (options) =>
+      `<special-order${attribute('category', 'gluggar')}${attribute('api-base', apiOf(options))}></special-order>`,
   },
   '/kvittun': {
     title: 'Kvittun í ramma',
@@ -65,19 +73,24 @@ export const storefrontPages: Readonly<Record<string, StorefrontPage>> = {
   },
 };
 
+/** The sandbox's stand-in for Google's pay.js, on the API's origin (the sandbox answers both). */
+const googlePayStandIn = (options: StorefrontOptions) => `${apiOf(options)}${googlePayScriptPath}`;
+
 /**
  * What a page that embeds the elements must allow (README "Embedding"): the bundle's scripts, the
  * API's calls, pictures and videos, the processor's 3-D Secure frame and form. No inline script or
  * style: the elements need neither.
  */
-export function embeddingPolicy({ widgetsOrigin, processorOrigin }: StorefrontOptions): string {
-  // The host pages' own policy builder: the widgets' origin serves the bundle and the API, and its
-  // pages are framed only for the receipt (/kvittun).
+export function embeddingPolicy(options: StorefrontOptions): string {
+  // The host pages' own policy builder: the bundle from the widgets' origin, whose pages are framed
+  // only for the receipt (/kvittun). Google Pay as the README lists it; the sandbox's stand-in pay.js
+  // (the page's byko-google-pay-script) is then on the widgets' origin, already allowed, unless the
+  // API is elsewhere, where it is allowed as the stand-in it is.
   return contentSecurityPolicy({
-    processorOrigins: [processorOrigin],
-    apiOrigins: [widgetsOrigin],
-    widgetsOrigins: [widgetsOrigin],
-    googlePay: {},
+    processorOrigins: [options.processorOrigin],
+    apiOrigins: [apiOf(options)],
+    widgetsOrigins: [options.widgetsOrigin],
+    googlePay: options.apiOrigin === undefined ? {} : { scriptUrl: googlePayStandIn(options) },
   });
 }
 
@@ -95,7 +108,7 @@ function pageHtml(path: string, page: StorefrontPage, options: StorefrontOptions
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(page.title)} | Verslun (sýnidæmi)</title>
     <link rel="icon" href="data:," />
-    <meta name="byko-google-pay-script" content="${escapeHtml(options.widgetsOrigin)}${googlePayScriptPath}" />
+    <meta name="byko-google-pay-script" content="${escapeHtml(googlePayStandIn(options))}" />
     <link rel="stylesheet" href="/storefront.css" />
     <script type="module" src="${escapeHtml(options.widgetsOrigin)}/cdn/byko-widgets.js"></script>
     <script type="module" src="/storefront.js"></script>

@@ -9,7 +9,8 @@ import { paymentSuccessElement } from '../widgets/pay/success/success.element.ts
 import { successRedirectMs } from '../widgets/pay/success/success.model.ts';
 
 // <byko-payment-success> (spec §2 Success page): 'Greiðsla tókst' with the amount, and with the
-// payment's redirectUrl a note and a move on after 3 s (a byko-navigate the story's frame handles).
+// payment's redirectUrl a note and a move on after 3 s (a byko-navigate the story's frame handles),
+// where the page may follow it.
 
 const meta = {
   title: 'Greiðsla/Greiðsla tókst',
@@ -52,6 +53,22 @@ export const PaidWithRedirect: Story = {
     await expect(canvas.getByText('8.900 kr.')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Þú verður færð(ur) áfram eftir augnablik…');
     await waitFor(() => expect(destinations).toEqual(['/']), { timeout: successRedirectMs + 2000 });
+  },
+};
+
+export const PaidRedirectNotAllowed: Story = {
+  name: 'Greiðsla tókst, áframsending ekki leyfð',
+  args: { paymentId: 'demo-away' },
+  // demo-away once paid: its redirectUrl is the retailer's site, an origin this page does not allow.
+  beforeEach: () => paymentReadsAsPaid('demo-away'),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Greiðsla tókst' }, network),
+    ).toBeVisible();
+    await expect(canvas.getByText('7.500 kr.')).toBeVisible();
+    // The page stays, so it does not say it will move on.
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };
 

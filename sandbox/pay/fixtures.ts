@@ -82,6 +82,15 @@ export const payments: readonly Payment[] = [
   },
   {
     ...unpaid,
+    paymentId: 'demo-away',
+    amount: 7_500,
+    allowedPaymentMethods: [1],
+    origin: 'Web',
+    // The retailer's own site, another origin than the pages: followed only where the page allows it.
+    redirectUrl: 'https://www.byko.is/takk-fyrir',
+  },
+  {
+    ...unpaid,
     paymentId: 'demo-slip',
     amount: 45_000,
     allowedPaymentMethods: [2],

@@ -116,6 +116,17 @@ describe('GET /api/payment', () => {
       'demo-redirect',
       { amount: 8_900, allowedPaymentMethods: [1], origin: 'Web', ...none, ...plain, redirectUrl: '/' },
     ],
+    [
+      'demo-away',
+      {
+        amount: 7_500,
+        allowedPaymentMethods: [1],
+        origin: 'Web',
+        ...none,
+        ...plain,
+        redirectUrl: 'https://www.byko.is/takk-fyrir',
+      },
+    ],
     ['demo-slip', { amount: 45_000, allowedPaymentMethods: [2], origin: 'Web', ...annaFields, ...plain }],
     [
       'demo-instalment',

@@ -5,7 +5,7 @@ import { useLoadFor, useWidgetModel } from '../../core/runtime/use-widget-model.
 import { FullscreenError, LoadingBlock, NavLink } from '../../core/ui/index.ts';
 import { payMessages } from '../pay.messages.ts';
 import { successMessages } from './success.messages.ts';
-import { SuccessModel } from './success.model.ts';
+import { movesOn, SuccessModel } from './success.model.ts';
 
 export interface PaymentSuccessProps {
   paymentId?: string;
@@ -43,7 +43,7 @@ export function PaymentSuccess(props: PaymentSuccessProps): ReactNode {
       <p className="byko-pay-amount">
         <strong>{formatIsk(state.payment.amount)}</strong>
       </p>
-      {state.payment.redirectUrl ? (
+      {movesOn(state.payment) ? (
         <p className="byko-field-hint" role="status">
           {successMessages.successRedirect}
         </p>

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
 import { type ApiClient, createApiClient, type RequestOptions } from '../../core/runtime/http.ts';
-import { SuccessModel, successRedirectMs } from './success.model.ts';
+import { movesOn, SuccessModel, successRedirectMs } from './success.model.ts';
 
 // The success page's model (spec §2 Success page, §9 redirect after 3 s) against the real sandbox.
 
@@ -41,10 +41,9 @@ describe('the success page', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { model, destinations } = newSuccess();
     await model.load('demo-redirect');
-    expect(model.state.value).toMatchObject({
-      kind: 'ready',
-      payment: { id: 'demo-redirect', redirectUrl: '/' },
-    });
+    const state = model.state.value;
+    expect(state).toMatchObject({ kind: 'ready', payment: { id: 'demo-redirect', redirectUrl: '/' } });
+    expect(state.kind === 'ready' && movesOn(state.payment)).toBe(true);
     // Spec §9: 3000 ms, written out (not the constant under test, which could drift unseen).
     vi.advanceTimersByTime(2999);
     expect(destinations).toEqual([]);
@@ -59,6 +58,26 @@ describe('the success page', () => {
     expect(model.state.value).toMatchObject({ kind: 'ready', payment: { id: 'demo-card' } });
     vi.advanceTimersByTime(successRedirectMs * 2);
     expect(destinations).toEqual([]);
+  });
+
+  it('stays, and says it will not move on, where the redirectUrl is on an origin the page does not allow', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { model, destinations } = newSuccess();
+    // demo-away's redirectUrl is the retailer's site; this page (http://localhost) allows no other origin.
+    await model.load('demo-away');
+    const state = model.state.value;
+    expect(state).toMatchObject({
+      kind: 'ready',
+      payment: { id: 'demo-away', redirectUrl: 'https://www.byko.is/takk-fyrir' },
+    });
+    expect(state.kind === 'ready' && movesOn(state.payment)).toBe(false);
+    vi.advanceTimersByTime(successRedirectMs * 2);
+    expect(destinations).toEqual([]);
+    expect(warn.mock.calls).toEqual([
+      ['byko-widgets: refused to follow a URL', '"https://www.byko.is/takk-fyrir"'],
+    ]);
+    warn.mockRestore();
   });
 
   it('does not redirect once disposed (the page was left)', async () => {

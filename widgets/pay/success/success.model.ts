@@ -2,6 +2,7 @@ import { createModel } from '@preact/signals-react';
 import type { ApiClient } from '../../core/runtime/http.ts';
 import { createKeyedLoader } from '../../core/runtime/keyed-loader.ts';
 import type { LoadState } from '../../core/runtime/load-state.ts';
+import { guardedUrl, safeUrl } from '../../core/runtime/navigation.ts';
 import { type Payment, payApi } from '../pay.api.ts';
 import { payMessages } from '../pay.messages.ts';
 
@@ -9,6 +10,15 @@ import { payMessages } from '../pay.messages.ts';
 export const successRedirectMs = 3000;
 
 export type SuccessState = LoadState<{ payment: Payment }>;
+
+/**
+ * Whether the success page moves on: a paid payment with a redirectUrl the page may follow (core's
+ * navigation guard: its own origin or one it allows). Another origin the page does not allow is not
+ * followed, so the page neither waits to go there nor says it will.
+ */
+export function movesOn(payment: Payment): boolean {
+  return payment.isPaid && payment.redirectUrl !== '' && safeUrl(payment.redirectUrl) !== undefined;
+}
 
 export interface SuccessDependencies {
   api: () => ApiClient;
@@ -28,10 +38,11 @@ export const SuccessModel = createModel((dependencies: SuccessDependencies) => {
     fetch: async (paymentId) => ({ payment: await payApi.payment(dependencies.api(), paymentId) }),
     failedMessage: payMessages.loadFailed,
     onReady: ({ payment: loaded }) => {
-      const { redirectUrl } = loaded;
       // Only a paid payment moves on: an unpaid one's page says so and offers to pay.
-      if (loaded.isPaid && redirectUrl)
-        redirectTimer = setTimeout(() => dependencies.navigate(redirectUrl), successRedirectMs);
+      if (movesOn(loaded))
+        redirectTimer = setTimeout(() => dependencies.navigate(loaded.redirectUrl), successRedirectMs);
+      // One the page may not follow: the guard's warning tells the page's developers which.
+      else if (loaded.isPaid && loaded.redirectUrl !== '') guardedUrl(loaded.redirectUrl);
     },
   });
 
