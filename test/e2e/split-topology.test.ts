@@ -171,6 +171,30 @@ describe('the pages on npm run serve, the API on the sandbox on its own', () => 
     expect(elsewhere.url()).toBe(successPage);
     expect(askedElsewhere).toEqual([]);
   });
+
+  test("Google Pay's merchant settings: Google's own pay.js; where it cannot load, no message, no Google Pay button, 'Borga' off, a console warning", async () => {
+    const page = await newPage();
+    const payJs: string[] = [];
+    await page.route('https://pay.google.com/**', async (route) => {
+      payJs.push(route.request().url());
+      await route.abort();
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`${topology.pagesWithoutAllowedUrl}/borga/demo-card`);
+    await page.getByRole('tab', { name: 'Google Pay' }).click();
+    // Spec §8: readiness failures are only logged.
+    await expect
+      .poll(() => warnings.filter((text) => text.includes('Google Pay is not ready')))
+      .toHaveLength(1);
+    await payButton(page).waitFor();
+    expect(payJs).toEqual(['https://pay.google.com/gp/p/js/pay.js']);
+    expect(await page.getByRole('button', { name: 'Greiða með Google Pay' }).count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await payButton(page).getAttribute('aria-disabled')).toBe('true');
+  });
 });
 
 describe('the storefront, embedding the bundle of npm run serve and the sandbox’s API', () => {

@@ -22,7 +22,10 @@ export interface SplitTopology {
   readonly sandboxUrl: string;
   /** `npm run serve` with the retailer's site among its allowed origins (BYKO_ALLOWED_ORIGINS). */
   readonly pagesUrl: string;
-  /** `npm run serve` with the same settings but no BYKO_ALLOWED_ORIGINS. */
+  /**
+   * `npm run serve` with no BYKO_ALLOWED_ORIGINS, and with Google Pay's merchant settings: Google
+   * Pay offered through Google's own pay.js, as in production.
+   */
   readonly pagesWithoutAllowedUrl: string;
   /** The storefront demo: the bundle from pagesUrl, the API at sandboxUrl. */
   readonly storefrontUrl: string;
@@ -30,14 +33,25 @@ export interface SplitTopology {
   stop(): Promise<void>;
 }
 
+/** Google Pay's merchant settings, for its PRODUCTION environment (the default). */
+const googlePayProduction = {
+  BYKO_GOOGLE_PAY_MERCHANT_ID: 'BCR2DN4T00000000',
+  BYKO_GOOGLE_PAY_MERCHANT_NAME: 'BYKO',
+  BYKO_GOOGLE_PAY_GATEWAY: 'example',
+  BYKO_GOOGLE_PAY_GATEWAY_MERCHANT_ID: 'byko',
+};
+
 /** The settings of `npm run serve` against the sandbox at `sandboxUrl` (README "Settings"). */
-export function serveEnvironment(sandboxUrl: string, allowedOrigins?: string): Record<string, string> {
+export function serveEnvironment(
+  sandboxUrl: string,
+  more: Record<string, string> = {},
+): Record<string, string> {
   return {
     BYKO_API_BASE: sandboxUrl,
     BYKO_INSTALMENT_SIGNING_URL: `${sandboxUrl}/sandbox/signing/{documentId}`,
     BYKO_LOAN_SIGNING_URL: `${sandboxUrl}/sandbox/loan-signing/{documentId}`,
     BYKO_PROCESSOR_ORIGINS: sandboxUrl,
-    ...(allowedOrigins === undefined ? {} : { BYKO_ALLOWED_ORIGINS: allowedOrigins }),
+    ...more,
     PORT: '0',
     HOST: 'localhost',
   };
@@ -90,8 +104,8 @@ export async function startSplitTopology(): Promise<SplitTopology> {
   // A short e-ID confirmation, as the other end-to-end servers have (global-setup.ts).
   const sandbox = await startStandaloneSandbox({ port: 0, hostname: 'localhost', authDelayMs: 300 });
   const started = await Promise.allSettled([
-    startServe(serveEnvironment(sandbox.url, 'https://www.byko.is')),
-    startServe(serveEnvironment(sandbox.url)),
+    startServe(serveEnvironment(sandbox.url, { BYKO_ALLOWED_ORIGINS: 'https://www.byko.is' })),
+    startServe(serveEnvironment(sandbox.url, googlePayProduction)),
   ]);
   const children = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value.child] : []));
   const [pages, pagesWithoutAllowed] = started;
