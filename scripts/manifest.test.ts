@@ -251,4 +251,16 @@ describe('an element file, refused', () => {
       ),
     ).toThrow(/spreads another/);
   });
+
+  it('with a props entry it cannot read as an attribute and its type', () => {
+    for (const entry of ['compact: "boolean"', 'amount: numberType', "'login-path': 'string'", "size: 'big'"])
+      expect(
+        () =>
+          parseElementFile(
+            `/** x. */\nexport const xElement = defineWidget<XProps, XEvents>({ tag: 'byko-x', component: X, props: { /** a */ ${entry} } });\n`,
+            'x.element.ts',
+          ),
+        entry,
+      ).toThrow(/props entries it cannot read/);
+  });
 });
