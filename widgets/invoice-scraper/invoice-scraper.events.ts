@@ -5,3 +5,9 @@ export type InvoiceScraperEvents = {
   /** The server answered: each sent file's name and its result (or undefined when it named none). */
   'byko-invoices-scraped': { files: readonly ScrapedFile[] };
 };
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'byko-invoices-scraped': CustomEvent<InvoiceScraperEvents['byko-invoices-scraped']>;
+  }
+}
