@@ -145,6 +145,14 @@ describe('the credit form (spec §5 "Company credit form")', () => {
     expect(local.getItem('companyEmail')).toBe('byggir@example.is');
     // The new limit, as the server now keeps it.
     expect(await statusSettled(model)).toMatchObject({ status: { currentCredit: 2_000_000 } });
+    // The amount asked for is done with; the contact typed stays in the form.
+    expect(model.credit.form.fields.amount.value.value).toBe('');
+    expect(model.credit.form.fields.phone.value.value).toBe('5151000');
+    // Another company: the session keeps no contact of Byggir's as that company's.
+    model.selectCompany(smidjan);
+    expect(sessionUser.value).toMatchObject({ companySsn: smidjan.accountSsn });
+    expect(local.getItem('companyPhoneNumber')).toBeNull();
+    expect(local.getItem('companyEmail')).toBeNull();
   });
 
   it('above the maximum: the e-mail form instead, filled with the company, the user, the contact and the amount', async () => {
