@@ -69,6 +69,17 @@ describe('selecting a company: its credit status and the session', () => {
     expect(await statusSettled(model)).toEqual({ kind: 'failed', message: messages.sandbox500 });
     model.credit.creditStatus.retry();
     expect((await statusSettled(model)).kind).toBe('ready');
+    // Back to the list and Forward to the credit step: a loaded status is not asked again...
+    model.goBackOrForward('fyrirtaeki');
+    model.goBackOrForward('heimild');
+    expect(model.credit.creditStatus.state.value.kind).toBe('ready');
+    // ...a failed one is.
+    model.selectCompany(smidjan);
+    expect(await statusSettled(model)).toEqual({ kind: 'failed', message: messages.statusFailed });
+    model.goBackOrForward('fyrirtaeki');
+    model.goBackOrForward('heimild');
+    expect(model.credit.creditStatus.state.value).toEqual({ kind: 'loading' });
+    expect(await statusSettled(model)).toEqual({ kind: 'failed', message: messages.statusFailed });
   });
 
   it("selecting another company resets the status and the credit form; the company's contact is kept", async () => {
