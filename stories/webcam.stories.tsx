@@ -220,12 +220,17 @@ export const TimeLapse: Story = {
       expect(now).toEqual(breiddAt(now.number));
       expect(now.number).toBeGreaterThanOrEqual(229);
     }, network);
+    const beforeStop = positionOf(canvas);
     await userEvent.click(button(canvas, 'Stöðva'));
     await expect(await canvas.findByRole('button', { name: 'Spila daginn' })).toBeVisible();
     await expect(caption).toHaveAttribute('aria-live', 'polite');
-    // Stopped where it was, the picture the one its number names. That it stays there is the
-    // model's (widgets/webcam/webcam.model.test.ts, on a clock the test runs).
+    // Stopped where it was: at the picture shown before Stöðva or a step on from it, not back at
+    // the day's first nor at the latest (the day's last, which the time-lapse reaches only after
+    // 30 s), the picture the one its number names. That it stays there is the model's
+    // (widgets/webcam/webcam.model.test.ts, on a clock the test runs).
     const stoppedAt = shown(canvas);
+    await expect(stoppedAt.number).toBeGreaterThanOrEqual(beforeStop);
+    await expect(stoppedAt.number).toBeLessThan(288);
     await expect(stoppedAt).toEqual(breiddAt(stoppedAt.number));
   },
 };
