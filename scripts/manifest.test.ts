@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { attributeName } from '../widgets/core/runtime/attribute-name.ts';
+import type { AttributeType } from '../widgets/core/runtime/define.ts';
 import {
   buildManifest,
   describedEvents,
@@ -21,6 +23,33 @@ describe('custom-elements.json', () => {
       [...registeredTags].sort(),
     );
   });
+
+  it("lists each element's attributes as its definition reads them (define.ts), with their types", async () => {
+    // The parser reads the element files as text: held against the definitions they export, a
+    // props entry it skipped, misread or made up shows here, for every element.
+    for (const module of manifest.modules) {
+      const exported: Record<string, unknown> = await import(resolve(module.path));
+      const definitions = Object.values(exported).filter(
+        (value): value is { tag: string; props: Record<string, AttributeType> } =>
+          typeof value === 'object' && value !== null && 'tag' in value && 'props' in value,
+      );
+      expect(definitions, module.path).toHaveLength(1);
+      const [definition] = definitions;
+      const declaration = module.declarations[0];
+      expect(declaration?.tagName).toBe(definition?.tag);
+      const read = { ...definition?.props, apiBase: 'string' };
+      expect(
+        declaration?.attributes.map(({ name, fieldName, type }) => [name, fieldName, type.text]),
+        module.path,
+      ).toEqual(
+        Object.entries(read).map(([prop, type]) => [
+          attributeName(prop),
+          prop,
+          type === 'json' ? 'object' : type,
+        ]),
+      );
+    }
+  }, 60_000);
 
   it('documents every attribute, api-base included', () => {
     for (const declaration of declarations) {
@@ -259,5 +288,17 @@ describe('an element file, refused', () => {
         'x.element.ts',
       ),
     ).toThrow(/spreads another/);
+  });
+
+  it('with a props entry it cannot read as an attribute and its type', () => {
+    for (const entry of ['compact: "boolean"', 'amount: numberType', "'login-path': 'string'", "size: 'big'"])
+      expect(
+        () =>
+          parseElementFile(
+            `/** x. */\nexport const xElement = defineWidget<XProps, XEvents>({ tag: 'byko-x', component: X, props: { /** a */ ${entry} } });\n`,
+            'x.element.ts',
+          ),
+        entry,
+      ).toThrow(/props entries it cannot read/);
   });
 });

@@ -7,7 +7,8 @@ import { attributeName } from '../widgets/core/runtime/attribute-name.ts';
  * custom-elements.json (schema 2.1.0), made from what each element declares once (DESIGN.md
  * principle 5). A `<flow>.element.ts` exports `defineWidget<Props, Events>({ tag, component, props,
  * styles })` under one JSDoc block:
- * - the attributes are the props map's entries, kebab-cased, each described by the JSDoc above it,
+ * - the attributes are the props map's entries (each `name: 'type'`, an entry written otherwise is
+ *   an error, never skipped), kebab-cased, each described by the JSDoc above it,
  *   and `api-base`, which every element takes (an `@attr api-base - …` line says what it serves
  *   there, where that is more than the API calls);
  * - the events are the keys of the `Events` map (the flow's `<flow>.events.ts`), each detail's type
@@ -145,8 +146,18 @@ export function parseElementFile(source: string, module: string): ElementSource 
       description: commentText(match[1] ?? ''),
     }),
   );
-  if (/\.\.\./.test(propsText.replace(/\/\*\*(?:(?!\*\/)[\s\S])*\*\//g, '')))
+  const entries = propsText
+    .replace(/\/\*\*(?:(?!\*\/)[\s\S])*\*\//g, '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.some((entry) => entry.startsWith('...')))
     throw new Error(`${module}: the props map spreads another: write each attribute in it`);
+  const unreadEntries = entries.filter((entry) => !/^\w+:\s*'(string|number|boolean|json)'$/.test(entry));
+  if (unreadEntries.length > 0)
+    throw new Error(
+      `${module}: props entries it cannot read (write \`name: 'string'\`, a type of define.ts): ${unreadEntries.join('; ')}`,
+    );
   const undescribed = declared.filter((prop) => prop.description === '').map((prop) => prop.fieldName);
   if (undescribed.length > 0)
     throw new Error(`${module}: props without a JSDoc description: ${undescribed.join(', ')}`);

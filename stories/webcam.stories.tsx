@@ -4,6 +4,7 @@ import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { alertSays, spinnerSays } from '../.storybook/plays.ts';
 import { addFault, sandboxAnswersGet, setSandboxClock } from '../.storybook/sandbox.ts';
 import { inputLabelled, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { imagePath } from '../test/support/webcam-pictures.ts';
 import { WebcamWidget } from '../widgets/webcam/WebcamWidget.tsx';
 import { webcamElement } from '../widgets/webcam/webcam.element.ts';
 
@@ -35,19 +36,10 @@ const paths = {
 const latest = '24.11.2026 kl. 10:10';
 
 /**
- * Where the sandbox serves a camera's picture of that time ('24.11.2026 kl. 10:10'): its id is the
- * camera's name in lower case and the time as yyyymmddHHMM (sandbox/webcam/images.ts), e.g.
- * /webcam/image/breidd-202611241010. The alt text and the caption come from the model; the address
- * is what the browser shows, so a stale src or another camera's picture fails here.
+ * The picture shown, once it has loaded: its alt text names the camera and the time, its address
+ * the same picture. The alt text and the caption come from the model; the address is what the
+ * browser shows, so a stale src or another camera's picture fails here.
  */
-function imagePath(camera: string, time: string): string {
-  const match = /^(\d{2})\.(\d{2})\.(\d{4})\skl\.\s(\d{2}):(\d{2})$/.exec(time);
-  if (!match) throw new Error(`not a picture's time: ${time}`);
-  const [, day, month, year, hour, minute] = match;
-  return `/webcam/image/${camera.toLowerCase()}-${year}${month}${day}${hour}${minute}`;
-}
-
-/** The picture shown, once it has loaded: its alt text names the camera and the time, its address the same picture. */
 async function picture(canvas: WidgetCanvas, camera: string, time: string): Promise<HTMLImageElement> {
   const path = imagePath(camera, time);
   // Read together in one pass: the alt, the address and whether that address's bytes are in.
@@ -220,12 +212,17 @@ export const TimeLapse: Story = {
       expect(now).toEqual(breiddAt(now.number));
       expect(now.number).toBeGreaterThanOrEqual(229);
     }, network);
+    const beforeStop = positionOf(canvas);
     await userEvent.click(button(canvas, 'Stöðva'));
     await expect(await canvas.findByRole('button', { name: 'Spila daginn' })).toBeVisible();
     await expect(caption).toHaveAttribute('aria-live', 'polite');
-    // Stopped where it was, the picture the one its number names. That it stays there is the
-    // model's (widgets/webcam/webcam.model.test.ts, on a clock the test runs).
+    // Stopped where it was: at the picture shown before Stöðva or a step on from it, not back at
+    // the day's first nor at the latest (the day's last, which the time-lapse reaches only after
+    // 30 s), the picture the one its number names. That it stays there is the model's
+    // (widgets/webcam/webcam.model.test.ts, on a clock the test runs).
     const stoppedAt = shown(canvas);
+    await expect(stoppedAt.number).toBeGreaterThanOrEqual(beforeStop);
+    await expect(stoppedAt.number).toBeLessThan(288);
     await expect(stoppedAt).toEqual(breiddAt(stoppedAt.number));
   },
 };

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { reasonResponse } from '../errors.ts';
 import type { SandboxFileReader } from '../files.ts';
-import { videoFiles, videoList, videoReasons } from './fixtures.ts';
+import { videoFiles, videoList, videoListPath, videoReasons } from './fixtures.ts';
 import { requestedRange } from './ranges.ts';
 
 // The golf videos (spec §7 "Tools", SANDBOX.md "Tools"): the list file and the two videos, streamed
@@ -19,7 +19,7 @@ function isVideoFile(name: string): name is (typeof videoFiles)[number] {
 export function videoRoutes(options: VideoOptions): Hono {
   const routes = new Hono();
 
-  routes.get('/videos/golfmot.json', (c) => c.json(videoList));
+  routes.get(videoListPath, (c) => c.json(videoList));
 
   // The files are read once per app and kept: two small videos.
   const videoBytes = new Map<string, Uint8Array<ArrayBuffer>>();

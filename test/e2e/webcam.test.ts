@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { webcamImageCount } from '../../sandbox/webcam/fixtures.ts';
+import { imagePath } from '../support/webcam-pictures.ts';
 import { requestCount } from './applications.ts';
 import { holdUntilReleased } from './flows.ts';
 import { browserPerTestFile, sandbox } from './harness.ts';
@@ -57,14 +58,6 @@ async function shown(page: Page) {
 /** Waits (5 s at most: a load on a busy machine) until the viewer shows that picture. */
 async function expectPicture(page: Page, camera: string, time: string, number: number): Promise<void> {
   await expect.poll(() => shown(page), { timeout: 5000 }).toEqual(picture(camera, time, number));
-}
-
-/** The sandbox's address of camera's picture of `time` (24.11.2026 kl. 11:50 → /webcam/image/breidd-202611241150). */
-function imagePath(camera: string, time: string): string {
-  const parts = /^(\d{2})\.(\d{2})\.(\d{4}) kl\. (\d{2}):(\d{2})$/.exec(time);
-  if (!parts) throw new Error(`not a picture's time: ${time}`);
-  const [, day, month, year, hour, minute] = parts;
-  return `/webcam/image/${camera.toLowerCase()}-${year}${month}${day}${hour}${minute}`;
 }
 
 /** The viewer showing camera's picture of `time`, the `number`-th of 288. */

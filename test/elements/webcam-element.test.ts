@@ -2,6 +2,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { pageSandbox } from '../support/in-page.ts';
+import { imagePath } from '../support/webcam-pictures.ts';
 import {
   alertText,
   axeViolations,
@@ -29,18 +30,6 @@ const tag = 'byko-webcam';
 beforeEach(async () => {
   await pageSandbox.clock('2026-11-24T10:15:00.000Z');
 });
-
-/**
- * Where the sandbox serves a camera's picture of that time ('24.11.2026 kl. 10:10'): the camera's
- * name in lower case and the time as yyyymmddHHMM (sandbox/webcam/images.ts), e.g.
- * /webcam/image/breidd-202611241010.
- */
-function imagePath(camera: string, time: string): string {
-  const match = /^(\d{2})\.(\d{2})\.(\d{4})\skl\.\s(\d{2}):(\d{2})$/.exec(time);
-  if (!match) throw new Error(`not a picture's time: ${time}`);
-  const [, day, month, year, hour, minute] = match;
-  return `/webcam/image/${camera.toLowerCase()}-${year}${month}${day}${hour}${minute}`;
-}
 
 /**
  * The picture shown, once loaded: its alt text ('Breidd, 24.11.2026 kl. 10:10') and its address,

@@ -13,6 +13,7 @@ export interface CheckoutLoginDetail {
   accountId: string;
 }
 
+/** The events of `<byko-checkout>`. */
 export type CheckoutEvents = CommonEvents & {
   'byko-checkout-code': CheckoutCodeDetail;
   'byko-checkout-login': CheckoutLoginDetail;
@@ -21,4 +22,11 @@ export type CheckoutEvents = CommonEvents & {
 /** The element's emitter, typed with its events (read from the widget's latest context). */
 export function checkoutEmit(widget: Pick<WidgetContextValue, 'emit'>): Emit<CheckoutEvents> {
   return widget.emit as Emit<CheckoutEvents>;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'byko-checkout-code': CustomEvent<CheckoutEvents['byko-checkout-code']>;
+    'byko-checkout-login': CustomEvent<CheckoutEvents['byko-checkout-login']>;
+  }
 }

@@ -6,3 +6,9 @@ export type InvoiceScraperEvents = ErrorEvents & {
   /** The server answered: each sent file's name and its result (or undefined when it named none). */
   'byko-invoices-scraped': { files: readonly ScrapedFile[] };
 };
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'byko-invoices-scraped': CustomEvent<InvoiceScraperEvents['byko-invoices-scraped']>;
+  }
+}

@@ -1,5 +1,6 @@
 import type { CommonEvents } from '../core/runtime/events.ts';
 
+/** The events of `<byko-login>`. */
 export type LoginEvents = CommonEvents & {
   /** The person confirmed the e-ID login; the session now holds them. */
   'byko-login': { name: string; ssn: string };

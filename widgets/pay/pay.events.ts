@@ -1,6 +1,7 @@
 import type { CommonEvents } from '../core/runtime/events.ts';
 import type { PayMethod } from './methods.ts';
 
+/** The events of `<byko-pay>`. */
 export type PayEvents = CommonEvents & {
   /** The payment went through (or, for instalments, the document was signed). */
   'byko-paid': { paymentId: string; method: PayMethod };

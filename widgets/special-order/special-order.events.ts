@@ -6,3 +6,9 @@ export type SpecialOrderEvents = ErrorEvents & {
   /** The server accepted the inquiry: what was sent, and the total shown. */
   'byko-special-order-submitted': SpecialOrderSubmitted;
 };
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'byko-special-order-submitted': CustomEvent<SpecialOrderEvents['byko-special-order-submitted']>;
+  }
+}

@@ -72,6 +72,12 @@ describe('the company list', () => {
     ).toEqual([expect.objectContaining({ path: `${paths.status}${byggir.accountId}/` })]);
     const other = await openFor(people.bjarni, '4705112060');
     expect(other.model.view.value).toEqual({ kind: 'companies' });
+    // Once shown, the list reloaded (a new login of the same person) preselects nothing.
+    model.showCompanies();
+    const again = await logIn(people.bjarni);
+    await model.load(again.token);
+    expect(model.companies.state.value.kind).toBe('ready');
+    expect(model.view.value).toEqual({ kind: 'companies' });
   });
 
   it('removing company-ssn goes back to the list from its company; a new one selects that company', async () => {

@@ -69,6 +69,17 @@ describe('selecting a company: its credit status and the session', () => {
     expect(await statusSettled(model)).toEqual({ kind: 'failed', message: messages.sandbox500 });
     model.credit.creditStatus.retry();
     expect((await statusSettled(model)).kind).toBe('ready');
+    // Back to the list and Forward to the credit step: a loaded status is not asked again...
+    model.goBackOrForward('fyrirtaeki');
+    model.goBackOrForward('heimild');
+    expect(model.credit.creditStatus.state.value.kind).toBe('ready');
+    // ...a failed one is.
+    model.selectCompany(smidjan);
+    expect(await statusSettled(model)).toEqual({ kind: 'failed', message: messages.statusFailed });
+    model.goBackOrForward('fyrirtaeki');
+    model.goBackOrForward('heimild');
+    expect(model.credit.creditStatus.state.value).toEqual({ kind: 'loading' });
+    expect(await statusSettled(model)).toEqual({ kind: 'failed', message: messages.statusFailed });
   });
 
   it("selecting another company resets the status and the credit form; the company's contact is kept", async () => {
@@ -145,6 +156,14 @@ describe('the credit form (spec §5 "Company credit form")', () => {
     expect(local.getItem('companyEmail')).toBe('byggir@example.is');
     // The new limit, as the server now keeps it.
     expect(await statusSettled(model)).toMatchObject({ status: { currentCredit: 2_000_000 } });
+    // The amount asked for is done with; the contact typed stays in the form.
+    expect(model.credit.form.fields.amount.value.value).toBe('');
+    expect(model.credit.form.fields.phone.value.value).toBe('5151000');
+    // Another company: the session keeps no contact of Byggir's as that company's.
+    model.selectCompany(smidjan);
+    expect(sessionUser.value).toMatchObject({ companySsn: smidjan.accountSsn });
+    expect(local.getItem('companyPhoneNumber')).toBeNull();
+    expect(local.getItem('companyEmail')).toBeNull();
   });
 
   it('above the maximum: the e-mail form instead, filled with the company, the user, the contact and the amount', async () => {

@@ -221,6 +221,7 @@ describe('the e-mail application (spec §5 "E-mail application form")', () => {
   it('back to the credit form and on again: what was typed for this company stays', async () => {
     const { model } = await emailFormOpen();
     model.emailForm.form.fields.comments.set('Með fyrirvara');
+    model.emailForm.form.fields.userName.set('Bjarni B. Jónsson');
     guarantor(model, 0).name.set('Jón Jónsson');
     model.goTo('heimild');
     expect(model.view.value.kind).toBe('credit');
@@ -231,6 +232,8 @@ describe('the e-mail application (spec §5 "E-mail application form")', () => {
     await model.submitCredit();
     expect(model.emailForm.form.fields.amount.value.value).toBe('6000000');
     expect(model.emailForm.form.fields.comments.value.value).toBe('Með fyrirvara');
+    // The user's name only filled while empty (spec §4): the one typed stays.
+    expect(model.emailForm.form.fields.userName.value.value).toBe('Bjarni B. Jónsson');
     expect(guarantor(model, 0).name.value.value).toBe('Jón Jónsson');
   });
 });

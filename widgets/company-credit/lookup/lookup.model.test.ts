@@ -88,6 +88,9 @@ describe('the manual lookup (spec §4, §5 "Manual lookup")', () => {
   it("not found: 'Fyrirtæki fannst ekki.'; other failures their reason or their own text; retry works", async () => {
     const { model } = await openFor(people.bjarni);
     expect(await lookUp(model, '4403021380')).toEqual({ kind: 'error', message: messages.notFound });
+    // A 404 without a reason (the sandbox's own gives one): the spec's words, not the fallback.
+    await sandbox.fault(`GET ${paths.lookup}`, '404', { reason: '' });
+    expect(await lookUp(model, tresmidja.accountSsn)).toEqual({ kind: 'error', message: messages.notFound });
     await armFaultIn(sandbox, `GET ${paths.lookup}`, 'timeout');
     expect(await lookUp(model, tresmidja.accountSsn)).toEqual({
       kind: 'error',

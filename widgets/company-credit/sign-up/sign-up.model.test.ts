@@ -114,6 +114,27 @@ describe('the sign-up (spec §5 "Sign-up form")', () => {
     expect(fields.companyName.value.value).toBe('Mitt ehf.');
   });
 
+  it('the lookup again: the same company keeps what was typed; a form turned to another kennitala starts afresh', async () => {
+    const { model } = await signUpOpen();
+    const fields = model.signUp.form.fields;
+    fields.phone.set('5151000');
+    fields.userName.set('Bjarni B. Jónsson');
+    model.showLookup();
+    await model.lookUp();
+    await until(model.view, (view) => view.kind === 'signUp');
+    expect(fields.phone.value.value).toBe('5151000');
+    expect(fields.userName.value.value).toBe('Bjarni B. Jónsson');
+    // The form's kennitala changed to another company's: the lookup's company fills a fresh form.
+    fields.companySsn.set('4705112060');
+    await until(model.signUp.lookingUp, (looking) => !looking);
+    model.showLookup();
+    await model.lookUp();
+    await until(model.view, (view) => view.kind === 'signUp');
+    expect(fields.companySsn.value.value).toBe(nyskopun.ssn);
+    expect(fields.phone.value.value).toBe(people.bjarni.phone);
+    expect(fields.userName.value.value).toBe(people.bjarni.name);
+  });
+
   it('success selects the returned company, and the list now holds it', async () => {
     const { model, onSubmitted } = await signUpOpen();
     // One request however often it is sent.
