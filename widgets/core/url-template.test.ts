@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubPageMeta } from '../../test/support/page-settings.ts';
 import {
   apiImageUrl,
   apiPageUrl,
@@ -84,16 +85,6 @@ describe('apiPageUrl', () => {
 });
 
 describe('a signing page from the attribute, else the page setting (settingTemplate, settingPageUrl)', () => {
-  /** A page whose head has these `<meta name content>` settings (Node has no document). */
-  function pageWithMeta(metas: Record<string, string>): void {
-    const querySelector = (selector: string) => {
-      const name = /^meta\[name="(.+)"\]$/.exec(selector)?.[1];
-      const content = name === undefined ? undefined : metas[name];
-      return content === undefined ? null : { content };
-    };
-    vi.stubGlobal('document', { querySelector });
-  }
-
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -102,7 +93,7 @@ describe('a signing page from the attribute, else the page setting (settingTempl
   const values = { documentId: 'loan-1' };
 
   it("takes the element's attribute over the page's setting", () => {
-    pageWithMeta({ [meta]: 'https://api.byko.is/undirritun/{documentId}' });
+    stubPageMeta({ [meta]: 'https://api.byko.is/undirritun/{documentId}' });
     expect(settingTemplate('/annad/{documentId}', meta)).toBe('/annad/{documentId}');
     expect(settingPageUrl('/annad/{documentId}', meta, values, 'https://api.byko.is')).toBe(
       'https://api.byko.is/annad/loan-1',
@@ -110,7 +101,7 @@ describe('a signing page from the attribute, else the page setting (settingTempl
   });
 
   it("takes the page's setting where the element has none (or a blank one)", () => {
-    pageWithMeta({ [meta]: 'https://api.byko.is/undirritun/{documentId}' });
+    stubPageMeta({ [meta]: 'https://api.byko.is/undirritun/{documentId}' });
     for (const attribute of [undefined, '', '  ']) {
       expect(settingPageUrl(attribute, meta, values, 'https://api.byko.is')).toBe(
         'https://api.byko.is/undirritun/loan-1',
@@ -119,13 +110,13 @@ describe('a signing page from the attribute, else the page setting (settingTempl
   });
 
   it('is unset where neither gives one: the widgets have no default of their own', () => {
-    pageWithMeta({ 'byko-instalment-signing-url': 'https://api.byko.is/s/{documentId}' });
+    stubPageMeta({ 'byko-instalment-signing-url': 'https://api.byko.is/s/{documentId}' });
     expect(settingTemplate(undefined, meta)).toBeUndefined();
     expect(settingPageUrl(undefined, meta, values, 'https://api.byko.is')).toBe('unset');
   });
 
   it("is refused where core's guard refuses the page's setting", () => {
-    pageWithMeta({ [meta]: 'https://evil.example/{documentId}' });
+    stubPageMeta({ [meta]: 'https://evil.example/{documentId}' });
     expect(settingPageUrl(undefined, meta, values, 'https://api.byko.is')).toBe('refused');
   });
 });

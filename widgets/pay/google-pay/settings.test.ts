@@ -1,18 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubPageMeta } from '../../../test/support/page-settings.ts';
 import { type GooglePayAttributes, googlePaySettings } from './settings.ts';
 
 // Whether the pay page offers Google Pay, and with what: the element's attributes, each else its
 // page's `byko-google-pay-*` setting, and the merchant's four settings all required.
-
-/** A page whose head has these `<meta name content>` settings (Node has no document). */
-function pageWithMeta(metas: Record<string, string>): void {
-  const querySelector = (selector: string) => {
-    const name = /^meta\[name="(.+)"\]$/.exec(selector)?.[1];
-    const content = name === undefined ? undefined : metas[name];
-    return content === undefined ? null : { content };
-  };
-  vi.stubGlobal('document', { querySelector });
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,7 +27,7 @@ const metas = {
 
 describe('googlePaySettings', () => {
   it("takes the element's attributes", () => {
-    pageWithMeta({});
+    stubPageMeta({});
     expect(googlePaySettings(attributes)).toEqual({
       environment: 'TEST',
       merchantId: 'BCR2DN4T',
@@ -47,7 +38,7 @@ describe('googlePaySettings', () => {
   });
 
   it("takes the page's settings where the element has none, the element's own winning one by one", () => {
-    pageWithMeta(metas);
+    stubPageMeta(metas);
     expect(googlePaySettings({})).toEqual({
       environment: 'TEST',
       merchantId: 'page-merchant',
@@ -62,7 +53,7 @@ describe('googlePaySettings', () => {
   });
 
   it('is PRODUCTION unless TEST is said', () => {
-    pageWithMeta({});
+    stubPageMeta({});
     for (const environment of [undefined, '', 'PRODUCTION', 'SANDBOX', 'prufa']) {
       expect(googlePaySettings({ ...attributes, googlePayEnvironment: environment })?.environment).toBe(
         'PRODUCTION',
@@ -76,13 +67,13 @@ describe('googlePaySettings', () => {
     'googlePayGateway',
     'googlePayGatewayMerchantId',
   ] as const)('offers no Google Pay without %s, from the element or the page', (missing) => {
-    pageWithMeta({});
+    stubPageMeta({});
     expect(googlePaySettings({ ...attributes, [missing]: undefined })).toBeUndefined();
     expect(googlePaySettings({ ...attributes, [missing]: '  ' })).toBeUndefined();
   });
 
   it('offers no Google Pay on a page without any setting', () => {
-    pageWithMeta({});
+    stubPageMeta({});
     expect(googlePaySettings({})).toBeUndefined();
     expect(googlePaySettings({ googlePayEnvironment: 'TEST' })).toBeUndefined();
   });
