@@ -80,8 +80,9 @@ function optional(value: string | null): string | undefined {
 export const partialPaymentKey = 'partialPayment';
 
 /**
- * Every key the widgets keep in localStorage: the user's and the instalment's signing stage. Logout, a 401 and a success remove these and nothing else: the
- * page, and the rest of its storage, may be a retailer's.
+ * Every key the widgets keep in localStorage: the user's and the instalment's signing stage.
+ * Logout, a 401 and a success remove these and nothing else: the page, and the rest of its
+ * storage, may be a retailer's.
  */
 export const ownedKeys: readonly string[] = [...storageKeys, partialPaymentKey];
 
