@@ -20,7 +20,7 @@ import {
   TextField,
   uiMessages,
 } from '../../core/ui/index.ts';
-import { settingPageUrl, settingTemplate } from '../../core/url-template.ts';
+import { settingPageUrl } from '../../core/url-template.ts';
 import { type Payment, paymentMethodCodes } from '../pay.api.ts';
 import { InstalmentPlan, MonthsSlider } from './InstalmentTable.tsx';
 import { instalmentMonths } from './instalment.api.ts';
@@ -88,13 +88,7 @@ export default function InstalmentSection(props: {
   }, [model, userPhone, userEmail]);
 
   const stage = model.stage.value;
-  if (stage.kind === 'signing')
-    return (
-      <SigningPage
-        model={model}
-        signingSet={settingTemplate(props.signingUrl, signingUrlMeta) !== undefined}
-      />
-    );
+  if (stage.kind === 'signing') return <SigningPage model={model} />;
 
   const form = (known: SessionUser | null) => (
     <InstalmentForm
@@ -192,13 +186,13 @@ function InstalmentForm(props: {
  * Stage 1: 'Undirrita' opens the signing page. Where the element and its page give none, nothing
  * can open: the page says so at once, and 'Til baka' leads back to the form and the other methods.
  */
-function SigningPage(props: { model: InstalmentModelInstance; signingSet: boolean }): ReactNode {
+function SigningPage(props: { model: InstalmentModelInstance }): ReactNode {
   useSignals();
   const stage = props.model.stage.value;
   if (stage.kind !== 'signing') return null;
   const step = stage.step;
   const waiting = step.kind === 'windowOpen' || step.kind === 'checking' || step.kind === 'signed';
-  if (!props.signingSet || step.kind === 'unset') {
+  if (step.kind === 'unset') {
     return (
       <div className="byko-stack byko-signing" part="signing">
         <h2 className="byko-subheading">{instalmentMessages.signingHeading}</h2>

@@ -105,6 +105,13 @@ describe('a Web payment that succeeds', () => {
     expect(again.model.stage.value).toEqual({ kind: 'signing', documentId, step: { kind: 'ready' } });
   });
 
+  it('lands on the signing page with nothing to open after a reload on a page that gives no signing page', async () => {
+    const storage = new MemoryStorage();
+    const { documentId } = await submittedForAnna(storage);
+    const again = newInstalment(await paymentOf('demo-instalment'), { storage, signingUrl: () => 'unset' });
+    expect(again.model.stage.value).toEqual({ kind: 'signing', documentId, step: { kind: 'unset' } });
+  });
+
   it('starts at the form when the stored entry is for another payment or unreadable', async () => {
     const payment = await paymentOf('demo-instalment');
     const storage = new MemoryStorage();
@@ -191,6 +198,8 @@ describe('signing', () => {
   it('opens nothing where the page gives no signing page; Til baka drops the stored stage for the form', async () => {
     const storage = new MemoryStorage();
     const { model, openWindow, documentId } = await submittedForAnna(storage, () => 'unset');
+    // Said at once, before anyone presses anything: there is nothing to press.
+    expect(stepOf(model)).toEqual({ kind: 'unset' });
     model.sign();
     expect(stepOf(model)).toEqual({ kind: 'unset' });
     expect(openWindow).not.toHaveBeenCalled();

@@ -78,10 +78,13 @@ function readStored(storage: Storage | undefined, paymentId: string): StoredPart
 export const InstalmentModel = createModel((dependencies: InstalmentDependencies) => {
   const payment = dependencies.payment();
   const stored = readStored(dependencies.storage(), payment.id);
+  /** Where signing starts: 'unset' at once where the element and its page give no signing page. */
+  const firstStep = (documentId: string): SigningStep =>
+    dependencies.signingUrl(documentId) === 'unset' ? { kind: 'unset' } : { kind: 'ready' };
   const rates = signal<RatesLoad>({ kind: 'loading' });
   /** Stage 1 (spec §4): the document to sign and how far signing has come. */
   const signing = signal<{ documentId: string; step: SigningStep } | undefined>(
-    stored ? { documentId: stored.documentId, step: { kind: 'ready' } } : undefined,
+    stored ? { documentId: stored.documentId, step: firstStep(stored.documentId) } : undefined,
   );
   /** 'Ekki næg heimild' asked for the credit-info check: the dialog shows. */
   const askingConsent = signal(false);
@@ -115,7 +118,7 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
   const toSigning = (documentId: string) => {
     const record: StoredPartialPayment = { paymentId: payment.id, documentId, stage: 1 };
     dependencies.storage()?.setItem(partialPaymentStorageKey, JSON.stringify(record));
-    signing.value = { documentId, step: { kind: 'ready' } };
+    signing.value = { documentId, step: firstStep(documentId) };
   };
 
   // Core's submit states: one request per click, the inputs disabled meanwhile, the server's reason
