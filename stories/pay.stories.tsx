@@ -406,6 +406,7 @@ export const GooglePaySheet: Story = {
   play: async (context) => {
     const { canvas, sheet } = await openGooglePaySheet(context);
     await expect(sheet).toHaveAccessibleName('Google Pay (sandkassi): Veldu kort');
+    await expect(within(sheet).getByText('BYKO: 24.990 kr.')).toBeVisible();
     const choices = within(sheet)
       .getAllByRole('button')
       .map((button) => button.textContent);

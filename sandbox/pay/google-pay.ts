@@ -1,4 +1,4 @@
-import { scriptValue } from '../html.ts';
+import { formatKr, scriptValue } from '../html.ts';
 import type { GooglePayCard } from './fixtures.ts';
 
 // The Google Pay stand-in (`GET /sandbox/google-pay/pay.js`): what a page loads in place of Google's
@@ -98,12 +98,14 @@ export function googlePayScript(cards: readonly GooglePayCard[]): string {
     return '';
   }
 
+  // Icelandic krónur as the sandbox's own pages write them (html.ts): a browser without Icelandic
+  // locale data (Debian's Chromium) would write 'ISK 24,990'.
+  const formatKr = ${formatKr.toString()};
+
   function total(info) {
-    try {
-      return new Intl.NumberFormat('is-IS', { style: 'currency', currency: info.currencyCode }).format(Number(info.totalPrice));
-    } catch {
-      return String(info.totalPrice) + ' ' + String(info.currencyCode);
-    }
+    const amount = Number(info.totalPrice);
+    if (info.currencyCode === 'ISK' && Number.isFinite(amount)) return formatKr(amount);
+    return String(info.totalPrice) + ' ' + String(info.currencyCode);
   }
 
   /** What Google's loadPaymentData resolves with for a chosen card. */
