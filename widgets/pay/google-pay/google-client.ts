@@ -36,6 +36,8 @@ function loadPayJs(): Promise<GooglePayApi> {
   if (window.google?.payments) return Promise.resolve(window.google);
   loading ??= new Promise<GooglePayApi>((resolve, reject) => {
     const script = document.createElement('script');
+    // The page's own setting, not an API's or an attribute's value: the page that names a script
+    // could load it itself, and its policy's script-src decides whether it runs.
     script.src = metaContent('byko-google-pay-script') ?? googlePayJsUrl;
     script.async = true;
     script.onload = () =>

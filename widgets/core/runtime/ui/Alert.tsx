@@ -6,9 +6,10 @@ import { uiMessages } from './messages.ts';
 
 /**
  * Sends byko-error once for each error shown: every error alert passes here (Alert, FullscreenError,
- * and an error page a flow draws itself, such as the payment slip's), so no flow builds its own. The status and the server's reason are those of the element's last
- * call if it failed (http.ts `lastFailure`): what an alert shows after a failed call is that call's
- * failure, and one shown with no failed call behind it (a missing setting) carries 0.
+ * and an error page a flow draws itself, such as the payment slip's), so no flow builds its own.
+ * The status and the server's reason are those of the element's last call if it failed (http.ts
+ * `lastFailure`): what an alert shows after a failed call is that call's failure, and one shown
+ * with no failed call behind it (a missing setting) carries 0.
  */
 export function useErrorEvent(step: ErrorStep, message: string): void {
   const widget = useWidget();
