@@ -4,7 +4,6 @@ import { sandboxPageSettings } from '../../sandbox/pay/page-settings.ts';
 import { logInAs, pageSandbox, typeInto } from '../support/in-page.ts';
 import { anna, bjarni } from '../support/people.ts';
 import {
-  alertText,
   axeViolations,
   buttonNamed,
   freshPageForEachTest,
@@ -44,10 +43,10 @@ function findAmount(element: HTMLElement): Element | null {
 
 /**
  * Bjarni's application sent from a mounted element: answers the byko-submitted event. The page
- * carries its signing-page setting unless `pageSetting` is false.
+ * carries its signing-page setting (without one: the loan stories).
  */
-async function applyAsBjarni(html: string, options: { pageSetting?: boolean } = {}) {
-  if (options.pageSetting !== false) pageCarries(loanSigningSetting);
+async function applyAsBjarni(html: string) {
+  pageCarries(loanSigningSetting);
   await logInAs(bjarni);
   const element = mount(html);
   await waitForInput(element, 'amount');
@@ -118,18 +117,6 @@ describe('<byko-loan-application> element contract', () => {
       () => signingLink(element)?.href === `${location.origin}/sandbox/loan-signing/${documentId}`,
       "the page's signing page (byko-loan-signing-url)",
     );
-  });
-
-  it('without signing-url or the page setting: no link to anything, the message says so', async () => {
-    const { element } = await applyAsBjarni('<byko-loan-application></byko-loan-application>', {
-      pageSetting: false,
-    });
-    await until(() => alertText(element), 'the message');
-    expect(alertText(element)).to.equal(
-      'Rafræn undirritun lánssamnings er ekki í boði á þessari síðu. Umsóknin er móttekin: hafðu samband við BYKO til að undirrita samninginn.',
-    );
-    expect(signingLink(element)).to.equal(null);
-    expect(shadow(element).querySelector('a')).to.equal(null);
   });
 
   it('a signing-url on another origin, or a script URL, set after mount, is not followed: no link', async () => {
