@@ -13,6 +13,8 @@ export async function loggedInStorage(origin: string, person: TestPerson): Promi
   const answer = await sandboxControl(() => origin).loginByPhone(person);
   return {
     token: answer.token,
+    // The API that issued the token: a token stored without it counts as logged out.
+    tokenOrigin: new URL(origin).origin,
     name: answer.name,
     ssn: answer.ssn,
     email: answer.email,
