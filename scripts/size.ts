@@ -24,7 +24,8 @@ const lazyOnly = [
   /\/three-ds-[\w-]+\.js$/,
   /SlipSection/,
   /GooglePaySection/,
-  /LoginForm/,
+  // Core's forms and login (vite.lib.config.ts 'platform'): the instalments' login needs them.
+  /\/platform-[\w-]+\.js$/,
 ];
 
 const show = showKiB;
