@@ -35,6 +35,14 @@ export interface LighthouseRun {
     readonly totalMs: number;
     readonly scriptingMs: number;
   }[];
+  /** Every request of the run, as observed (not simulated), in ms from navigation. */
+  readonly requests: readonly {
+    readonly url: string;
+    readonly type: string;
+    readonly start: number;
+    readonly end: number;
+    readonly bytes: number;
+  }[];
   readonly scripts: readonly {
     readonly url: string;
     readonly transferBytes: number;
@@ -182,6 +190,8 @@ function readRun(lhr: Result): Omit<LighthouseRun, 'loadAverage'> {
         resourceType: v.optional(v.string(), ''),
         transferSize: v.optional(v.number(), 0),
         resourceSize: v.optional(v.number(), 0),
+        networkRequestTime: v.optional(v.number(), 0),
+        networkEndTime: v.optional(v.number(), 0),
       }),
     ),
   );
@@ -212,6 +222,13 @@ function readRun(lhr: Result): Omit<LighthouseRun, 'loadAverage'> {
       url: item.url,
       totalMs: item.total,
       scriptingMs: item.scripting,
+    })),
+    requests: (requests?.items ?? []).map((item) => ({
+      url: item.url,
+      type: item.resourceType,
+      start: item.networkRequestTime,
+      end: item.networkEndTime,
+      bytes: item.transferSize,
     })),
     scripts: (requests?.items ?? [])
       .filter((item) => item.resourceType === 'Script')
