@@ -127,7 +127,16 @@ describe('fetchPreloads', () => {
     expect(fetchPreloads(attributesOf('byko-pay', {}))).toEqual([]);
     expect(fetchPreloads(attributesOf('special-order', { category: '..' }))).toEqual([]);
     expect(fetchPreloads(attributesOf('byko-login', { 'api-base': 'https://api.byko.is' }))).toEqual([]);
-    expect(fetchPreloads(attributesOf('byko-receipt', { 'payment-id': 'demo-paid' }))).toEqual([]);
+    expect(fetchPreloads(attributesOf('byko-receipt', {}))).toEqual([]);
+  });
+
+  it("names a receipt's receipt and the webcam's cameras, which need no login", () => {
+    expect(fetchPreloads(attributesOf('byko-receipt', { 'payment-id': 'demo paid' }))).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="/api/payment/demo%20paid/receipt" />',
+    ]);
+    expect(fetchPreloads(attributesOf('byko-webcam', {}))).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="/webcam/cameras" />',
+    ]);
   });
 });
 

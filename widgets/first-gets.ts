@@ -1,5 +1,7 @@
 import { paymentFirstGets } from './pay/pay.paths.ts';
+import { receiptFirstGets } from './receipt/receipt.paths.ts';
 import { specialOrderFirstGets } from './special-order/special-order.paths.ts';
+import { webcamFirstGets } from './webcam/webcam.paths.ts';
 
 /**
  * The GETs an element sends first, from its attributes. A host page that mounts one names them as
@@ -13,5 +15,7 @@ export const firstGets: Readonly<
 > = {
   'byko-pay': paymentFirstGets,
   'byko-payment-success': paymentFirstGets,
+  'byko-receipt': receiptFirstGets,
   'special-order': specialOrderFirstGets,
+  'byko-webcam': webcamFirstGets,
 };

@@ -171,6 +171,19 @@ describe("a host page starts its element's code and first GETs with the page", (
     expect(started.filter((path) => path === '/api/payment')).toHaveLength(1);
   });
 
+  test.each([
+    ['/kvittun/demo-paid', '/api/payment/demo-paid/receipt', (page: Page) => page.getByText('31.480 kr.')],
+    ['/webcam', '/webcam/cameras', (page: Page) => page.getByRole('figure').getByRole('img')],
+  ])('%s preloads its first GET %s; the element takes that answer: one GET', async (path, get, loaded) => {
+    const page = await browser.page(path);
+    await loaded(page).first().waitFor();
+    const preloads = await page
+      .locator('link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloads).toEqual([get]);
+    expect(await sandbox.requestsTo('GET', get)).toHaveLength(1);
+  });
+
   test('the special order preloads its category, selections and options; each is asked for once', async () => {
     const page = await browser.page('/serpontun/gluggar');
     await page.getByRole('heading', { level: 1, name: 'Gluggar' }).waitFor();

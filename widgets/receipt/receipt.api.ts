@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../core/runtime/http.ts';
+import { receiptPath } from './receipt.paths.ts';
 
 // The receipt calls of spec §7 and the receipt's shape (§3).
 
@@ -30,7 +31,7 @@ export const paidStatusText = 'Nú þegar greitt';
 
 export const receiptApi = {
   receipt: (api: ApiClient, paymentId: string) =>
-    api.get(`/api/payment/${encodeURIComponent(paymentId)}/receipt`, receiptSchema),
+    api.get(receiptPath(paymentId), receiptSchema),
   /** Plain text; 'Nú þegar greitt' when paid. */
   status: (api: ApiClient, paymentId: string) =>
     api.getText(`/api/payment/status/${encodeURIComponent(paymentId)}`),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../core/runtime/http.ts';
 import { pathSegment } from '../core/url-template.ts';
+import { camerasPath } from './webcam.paths.ts';
 
 // The webcam calls (spec §7 "Tools") and their answers (spec §3 "Webcam image"). The sandbox
 // answers with these shapes.
@@ -16,7 +17,7 @@ export const webcamImageSchema = v.object({
 export type WebcamImageAnswer = v.InferOutput<typeof webcamImageSchema>;
 
 export const webcamApi = {
-  cameras: (api: ApiClient) => api.get('/webcam/cameras', camerasSchema),
+  cameras: (api: ApiClient) => api.get(camerasPath, camerasSchema),
   images: (api: ApiClient, camera: string) =>
     api.get(`/webcam/data/${pathSegment(camera)}`, v.array(webcamImageSchema)),
   /**
