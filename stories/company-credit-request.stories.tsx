@@ -186,6 +186,8 @@ export const Stage0LookingUp: Story = {
       network,
     );
     await expect(canvas.queryByRole('button', { name: 'Áfram' })).not.toBeInTheDocument();
+    // 'Útskrá' comes with what the lookup finds, so the company does not push it down.
+    await expect(canvas.queryByRole('button', { name: 'Útskrá' })).not.toBeInTheDocument();
   },
 };
 

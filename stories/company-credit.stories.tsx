@@ -141,7 +141,8 @@ export const Companies: Story = {
 export const CompaniesLoading: Story = {
   name: 'Sæki fyrirtæki',
   beforeEach: loggedIn(bjarni, { match: paths.companies, fault: 'timeout' }),
-  play: playLoading('Sæki fyrirtæki…'),
+  // The lookup's button comes with the list, so the list does not push it down (a layout shift).
+  play: playLoading('Sæki fyrirtæki…', { role: 'button', name: 'Fletta upp fyrirtæki eftir kennitölu' }),
 };
 
 export const CompaniesFailed: Story = {

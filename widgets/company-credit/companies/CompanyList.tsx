@@ -45,11 +45,15 @@ export function CompanyList(props: { model: CompanyCreditModelInstance; focus: b
           />
         </>
       ) : null}
-      <div>
-        <Button variant="secondary" onClick={model.showLookup}>
-          {messages.toLookup}
-        </Button>
-      </div>
+      {/* Below the list once it has come: drawn under the spinner, it would jump down as the
+          companies take the spinner's place (a layout shift). */}
+      {state.kind === 'loading' ? null : (
+        <div>
+          <Button variant="secondary" onClick={model.showLookup}>
+            {messages.toLookup}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

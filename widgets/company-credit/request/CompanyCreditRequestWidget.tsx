@@ -173,12 +173,16 @@ function PickCompany(props: {
       <div role="status" part="company-found">
         {lookup.kind === 'found' ? <CompanyDetails company={lookup.company} /> : null}
       </div>
-      <div className="byko-actions">
-        {lookup.kind === 'found' ? <Button onClick={model.next}>{messages.next}</Button> : null}
-        <Button variant="secondary" onClick={model.leave}>
-          {messages.logOut}
-        </Button>
-      </div>
+      {/* Below what the lookup finds once it is there: drawn under the spinner, 'Útskrá' would
+          jump down as the company takes the spinner's place (a layout shift). */}
+      {lookup.kind === 'looking' ? null : (
+        <div className="byko-actions">
+          {lookup.kind === 'found' ? <Button onClick={model.next}>{messages.next}</Button> : null}
+          <Button variant="secondary" onClick={model.leave}>
+            {messages.logOut}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
