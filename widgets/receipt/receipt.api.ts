@@ -30,8 +30,7 @@ export type Receipt = v.InferOutput<typeof receiptSchema>;
 export const paidStatusText = 'Nú þegar greitt';
 
 export const receiptApi = {
-  receipt: (api: ApiClient, paymentId: string) =>
-    api.get(receiptPath(paymentId), receiptSchema),
+  receipt: (api: ApiClient, paymentId: string) => api.get(receiptPath(paymentId), receiptSchema),
   /** Plain text; 'Nú þegar greitt' when paid. */
   status: (api: ApiClient, paymentId: string) =>
     api.getText(`/api/payment/status/${encodeURIComponent(paymentId)}`),
