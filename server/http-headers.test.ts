@@ -72,6 +72,17 @@ describe('contentSecurityPolicy', () => {
     expect(parsed.get('base-uri')).toEqual(["'none'"]);
   });
 
+  it("runs the page's own inlined script and style by their hashes, and no other inline text", () => {
+    const parsed = directives(
+      contentSecurityPolicy({
+        processorOrigins: [processor],
+        inline: { scripts: ["'sha256-c2NyaXB0'"], styles: ["'sha256-c3R5bGU='"] },
+      }),
+    );
+    expect(parsed.get('script-src')).toEqual(["'self'", "'sha256-c2NyaXB0'"]);
+    expect(parsed.get('style-src')).toEqual(["'self'", "'sha256-c3R5bGU='"]);
+  });
+
   it("frames the processor's 3-D Secure page and lets the rebuilt form post to it", () => {
     const parsed = directives(pagePolicy);
     expect(parsed.get('frame-src')).toContain(processor);

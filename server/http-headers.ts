@@ -53,12 +53,14 @@ export interface PagePolicyOptions {
    * embedding page decides its own).
    */
   framing?: { ancestors: readonly string[]; iframe: boolean };
+  /** The page's own inlined script and stylesheet, by hash (inline-assets.ts). */
+  inline?: { scripts: readonly string[]; styles: readonly string[] };
 }
 
 /**
- * The host pages' policy: no inline script or style and no eval anywhere. The elements' CSS is in
- * constructable stylesheets and React sets styles through the CSSOM, neither of which CSP counts
- * as inline; the pages' own CSS and JS are files.
+ * The host pages' policy: no eval anywhere, and no inline script or style but the page's own two,
+ * named by their hash. The elements' CSS is in constructable stylesheets and React sets styles
+ * through the CSSOM, neither of which CSP counts as inline.
  */
 export function contentSecurityPolicy(options: PagePolicyOptions): string {
   const api = options.apiOrigins ?? [];
@@ -76,8 +78,8 @@ export function contentSecurityPolicy(options: PagePolicyOptions): string {
   const googlePayImages = google ? [googlePayOrigins.images] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...unique([...widgets, ...googlePayCode])],
-    ['style-src', "'self'"],
+    ['script-src', "'self'", ...unique([...widgets, ...googlePayCode, ...(options.inline?.scripts ?? [])])],
+    ['style-src', "'self'", ...unique(options.inline?.styles ?? [])],
     // Drawn codes and QR logos may be data: or blob: images; the webcam's pictures come from the API.
     ['img-src', "'self'", 'data:', 'blob:', ...unique([...googlePayImages, ...api])],
     ['media-src', "'self'", ...unique(api)],

@@ -71,8 +71,13 @@ export function pageMetaTags(settings: SiteSettings): string[] {
 }
 
 /** A host page's Content-Security-Policy under these settings. */
-export function pagePolicy(settings: SiteSettings, page: { iframe: boolean }): string {
+export function pagePolicy(
+  settings: SiteSettings,
+  page: { iframe: boolean },
+  inline?: { scripts: readonly string[]; styles: readonly string[] },
+): string {
   return contentSecurityPolicy({
+    ...(inline ? { inline } : {}),
     processorOrigins: settings.processorOrigins,
     apiOrigins: [settings.apiBase],
     ...(settings.reportUrl === undefined ? {} : { reportOrigins: [new URL(settings.reportUrl).origin] }),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -8,6 +9,7 @@ import { renderRoute } from '../pages/render.ts';
 import { pageHtml } from '../pages/shell.ts';
 import type { BuildInfo } from './build-info.ts';
 import { cacheControlFor, commonSecurityHeaders, revalidate } from './http-headers.ts';
+import { inlinePageAssets } from './inline-assets.ts';
 import { pageMetaTags, pagePolicy, type SiteSettings } from './page-settings.ts';
 import { minimumBytes } from './precompress.ts';
 import { pagePreloader } from './preload.ts';
@@ -90,7 +92,15 @@ export function createPagesApp(options: PagesOptions): Hono {
     }),
   );
   app.use('/assets/*', serveStatic({ root: join(root, 'dist-pages'), precompressed: true }));
-  const template = readFile(join(root, 'dist-pages', 'index.html'), 'utf8');
+  const page = readFile(join(root, 'dist-pages', 'index.html'), 'utf8').then((template) =>
+    inlinePageAssets(template, (path) => {
+      try {
+        return readFileSync(join(root, 'dist-pages', path), 'utf8');
+      } catch {
+        return undefined;
+      }
+    }),
+  );
   // Every other path is a host page, rendered here: a reload keeps the route.
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
@@ -98,11 +108,15 @@ export function createPagesApp(options: PagesOptions): Hono {
     if (rendered.kind === 'redirect') return c.redirect(rendered.to, 302);
     const settings = settingsFor(c.req.url);
     c.header('Cache-Control', revalidate);
-    c.header('Content-Security-Policy', pagePolicy(settings, rendered));
+    const { html: template, scriptHashes, styleHashes } = await page;
+    c.header(
+      'Content-Security-Policy',
+      pagePolicy(settings, rendered, { scripts: scriptHashes, styles: styleHashes }),
+    );
     // The first GETs as the element will send them: a path where the API is the page's own origin.
     const apiBase = settings.apiBase === url.origin ? '' : settings.apiBase;
     const head = [...pageMetaTags(settings), ...preloads(rendered.element, apiBase)];
-    const html = pageHtml(await template, rendered, head);
+    const html = pageHtml(template, rendered, head);
     return compressedText(c, html, 'text/html; charset=utf-8', rendered.status);
   });
   return app;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -103,13 +104,17 @@ describe('a host page', () => {
   });
 
   it("names the element's chunk and its payment in the head, before the element is there", async () => {
-    const html = await (await get('/borga/demo-card')).text();
+    const response = await get('/borga/demo-card');
+    const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" href="/cdn/chunks/pay.element-AbCd1234.js" />');
     expect(head).toContain(
       '<link rel="preload" as="fetch" crossorigin href="https://api.byko.is/api/payment?paymentId=demo-card" />',
     );
-    expect(head).toContain('<script type="module" src="/assets/main-AbCd1234.js"></script>');
+    // The page's own script is in the page, and its policy runs exactly that text.
+    expect(head).toContain(`<script type="module">${pageScript}</script>`);
+    const hash = createHash('sha256').update(pageScript).digest('base64');
+    expect(response.headers.get('Content-Security-Policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(html).toContain('<byko-pay payment-id="demo-card"></byko-pay>');
   });
 

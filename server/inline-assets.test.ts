@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlinePageAssets } from './inline-assets.ts';
+
+const template = [
+  '<head>',
+  '<script type="module" crossorigin src="/assets/main-AbCd1234.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/main-EfGh5678.css">',
+  '<script type="module" src="/cdn/byko-widgets.js"></script>',
+  '</head>',
+].join('\n');
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inlinePageAssets', () => {
+  it("writes the page's own script and stylesheet into it, each named by its hash", () => {
+    const files: Record<string, string> = {
+      '/assets/main-AbCd1234.js': 'addEventListener("popstate",()=>import("/assets/router.js"));',
+      '/assets/main-EfGh5678.css': 'body{margin:0}',
+    };
+    const page = inlinePageAssets(template, (path) => files[path]);
+    expect(page.html).toContain(`<script type="module">${files['/assets/main-AbCd1234.js']}</script>`);
+    expect(page.html).toContain('<style>body{margin:0}</style>');
+    // The elements' loader is another origin's in production: it stays a file.
+    expect(page.html).toContain('<script type="module" src="/cdn/byko-widgets.js"></script>');
+    expect(page.scriptHashes).toEqual([hashOf(files['/assets/main-AbCd1234.js'] ?? '')]);
+    expect(page.styleHashes).toEqual([hashOf('body{margin:0}')]);
+  });
+
+  it.each([
+    ['closes its own element', 'const s="</script><script>alert(1)";'],
+    ['opens a comment', 'const s="<!--";'],
+    ["imports from the page's address", 'import{a}from"./chunk.js";a();'],
+  ])('leaves a script that %s as a file, and names no hash for it', (_, code) => {
+    const page = inlinePageAssets(template, (path) => (path.endsWith('.js') ? code : 'p{}'));
+    expect(page.html).toContain('<script type="module" crossorigin src="/assets/main-AbCd1234.js"></script>');
+    expect(page.scriptHashes).toEqual([]);
+    expect(page.styleHashes).toEqual([hashOf('p{}')]);
+  });
+
+  it('leaves a file it cannot read as a link', () => {
+    const page = inlinePageAssets(template, () => undefined);
+    expect(page.html).toBe(template);
+    expect([...page.scriptHashes, ...page.styleHashes]).toEqual([]);
+  });
+});
