@@ -5,6 +5,7 @@ import { widgetCanvas } from '../../.storybook/widget-canvas.ts';
 import { typeInto } from '../../test/support/in-page.ts';
 import { fieldMessages, fields } from '../../widgets/core/fields/index.ts';
 import { TextField, type TextFieldProps } from '../../widgets/core/ui/index.ts';
+import { expectMessagesTied } from './field-messages.ts';
 
 /** The field as a page uses it: it holds what is typed. */
 function StatefulTextField(props: TextFieldProps): ReactNode {
@@ -67,5 +68,21 @@ export const WithHint: Story = {
     kind: fields.currency,
     name: 'amount',
     hint: 'Í krónum, án aura',
+  },
+};
+
+export const WithHintAndError: Story = {
+  name: 'Með leiðbeiningu og villu',
+  args: {
+    label: 'Fjárhæð',
+    value: '12a',
+    kind: fields.currency,
+    name: 'amount',
+    hint: 'Í krónum, án aura',
+    error: 'Ógild fjárhæð',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expectMessagesTied(canvas, 'Fjárhæð', 'Í krónum, án aura');
   },
 };

@@ -1,7 +1,8 @@
 /**
  * What a phone-sized page must be, measured in the page (page.evaluate): no sideways scrolling,
- * every visible control 44 × 44 px (shadow roots included), no table wider than its room. Used by
- * the route samples (phones.ts) and the app's webview (webview.test.ts).
+ * every visible control 44 × 44 px (shadow roots included), no table wider than its room, no field
+ * of a row (.byko-field-row) cutting its value or stretched by its neighbour. Used by the route
+ * samples (phones.ts) and the app's webview (webview.test.ts).
  */
 export interface Measurement {
   /** The layout viewport's width (a phone's webview must not zoom out). */
@@ -10,6 +11,17 @@ export interface Measurement {
   smallTargets: string[];
   /** Tables wider than their room: cut off by the panel (which clips), so not page overflow. */
   cutTables: string[];
+  /**
+   * Inputs of a field row showing only part of their value (scrollWidth over clientWidth) while
+   * they share the row: the row should have put the field on a line of its own. One that has the
+   * row's whole width is not counted: no layout shows a value longer than the page.
+   */
+  cutFields: string[];
+  /**
+   * Inputs and selects of a field row whose height is not a lone input's (one outside a row), as
+   * when a row stretches a field to its neighbour's height (the neighbour showing its message).
+   */
+  stretchedFields: string[];
 }
 
 /** How much wider than the window the page is, and each visible control under 44 px either way. */
@@ -63,11 +75,52 @@ export function measureLayout(): Measurement {
       (table) =>
         `'${table.caption?.textContent ?? 'table'}' is ${table.offsetWidth} px in ${table.parentElement?.clientWidth} px`,
     );
+
+  // A field's one-line control: an input that holds text, or a select (ui.css draws both alike).
+  const oneLine = 'input:not([type="checkbox"], [type="radio"], [type="file"], [type="hidden"]), select';
+  const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+  const fieldControls = roots
+    .flatMap((root) => Array.from(root.querySelectorAll(`.byko-field > :is(${oneLine})`)))
+    .filter(visible);
+  const inRow = (control: Element) => control.closest('.byko-field-row');
+  const named = (control: Element) => {
+    const label =
+      control instanceof HTMLInputElement || control instanceof HTMLSelectElement
+        ? control.labels?.[0]
+        : null;
+    return `${control.tagName.toLowerCase()} '${(label?.textContent ?? '').trim()}'`;
+  };
+  const cutFields = fieldControls
+    .filter((control): control is HTMLInputElement => control instanceof HTMLInputElement)
+    .filter((input) => {
+      const row = inRow(input);
+      if (!row || input.scrollWidth <= input.clientWidth) return false;
+      // As wide as its row, on a line of its own: the value is longer than the row could show.
+      return input.getBoundingClientRect().width < row.getBoundingClientRect().width - 1;
+    })
+    .map(
+      (input) =>
+        `${named(input)} shows ${input.clientWidth} px of its ${input.scrollWidth} px value '${input.value}'`,
+    );
+  const lone = fieldControls.find((control) => control instanceof HTMLInputElement && !inRow(control));
+  const loneHeight = lone?.getBoundingClientRect().height;
+  const stretchedFields =
+    loneHeight === undefined
+      ? []
+      : fieldControls
+          .filter((control) => inRow(control) && control.getBoundingClientRect().height !== loneHeight)
+          .map(
+            (control) =>
+              `${named(control)} is ${control.getBoundingClientRect().height} px high, a lone input ${loneHeight} px`,
+          );
+
   const root = document.documentElement;
   return {
     innerWidth: window.innerWidth,
     overflow: root.scrollWidth - root.clientWidth,
     smallTargets,
     cutTables,
+    cutFields,
+    stretchedFields,
   };
 }

@@ -3,16 +3,17 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Route, routes } from '../../pages/routes.ts';
 import { invoiceFiles } from '../../sandbox/invoice-scraper/fixtures.ts';
-import { anna, bjarni, einar, type TestPerson } from '../support/people.ts';
+import { anna, bjarni, dagny, einar, type TestPerson } from '../support/people.ts';
 import { axeViolations, settled } from './flows.ts';
 import { cspViolationsFailTests, sandbox, storedSessionOf, testContext } from './harness.ts';
 import { measureLayout } from './layout.ts';
 
 // Phones first: every route of the route table, in every state the sandbox can show,
-// at 320, 360 and 414 px wide: no sideways scrolling, every control at least 44 × 44 px, and at
-// 1280 px no table cut off; every route passes axe at 320 and 1280 px. One browser and one page per
-// file, each sample loaded at 320 px and widened (the pages are only read, never paid, so one
-// sandbox reset at the start is enough).
+// at 320, 360 and 414 px wide: no sideways scrolling, every control at least 44 × 44 px, no value
+// cut in a field row (fields side by side) and no input there stretched to its neighbour's height
+// (a lone input's height), and at 1280 px no table cut off; every route passes axe at 320 and
+// 1280 px. One browser and one page per file, each sample loaded at 320 px and widened (the pages
+// are only read, never paid, so one sandbox reset at the start is enough).
 //
 // What counts as a control: buttons, links, inputs, selects, textareas, [role=tab] and summary,
 // measured by the box a finger hits; a checkbox or radio inside a <label> is hit through its
@@ -42,6 +43,8 @@ const drawnCode = (label: string | RegExp) => (page: Page) =>
   page.getByRole('img', { name: label, exact: true }).and(page.locator(':has(rect)'));
 /** A barcode wider than a phone unless it is scaled down to fit. */
 const longCode = 'SO-100200-1234567890-ABCDEFGHIJ';
+/** An e-mail wider than half a phone: its field cannot share a row there. */
+const longEmail = 'dagny.gudmunds@simnet.is';
 
 /** Clicks the button or tab of that name once it shows. */
 const clickOn = (role: 'button' | 'tab', name: string | RegExp): Sample['act'] => ({
@@ -264,6 +267,23 @@ const statefulSamples: Sample[] = [
   {
     route: 'account-application',
     path: '/vidskipti/umsokn',
+    // Fields side by side in a row (name and kennitala, phone and e-mail) with values longer than
+    // half a phone: her name, and an e-mail as long as people have.
+    state: 'Dagný, her long name and a long e-mail typed',
+    loggedIn: true,
+    as: dagny,
+    act: {
+      after: (page) => page.getByRole('textbox', { name: 'Netfang' }),
+      run: async (page) => {
+        await page.getByRole('textbox', { name: 'Netfang' }).fill(longEmail);
+      },
+    },
+    ready: (page) =>
+      page.getByRole('textbox', { name: 'Netfang' }).and(page.locator(`[value="${longEmail}"]`)),
+  },
+  {
+    route: 'account-application',
+    path: '/vidskipti/umsokn',
     state: 'Bjarni: an account already',
     loggedIn: true,
     as: bjarni,
@@ -281,6 +301,23 @@ const statefulSamples: Sample[] = [
     state: 'logged in',
     loggedIn: true,
     ready: (page) => page.getByRole('textbox', { name: 'Götuheiti' }),
+  },
+  {
+    route: 'cash-payment-application',
+    path: '/vidskipti/stadgreidsla/umsokn',
+    // A field of a row showing its message beside its neighbour (phone beside e-mail).
+    state: 'Dagný, the phone refused beside the e-mail',
+    loggedIn: true,
+    as: dagny,
+    act: {
+      after: (page) => page.getByRole('textbox', { name: 'Símanúmer' }),
+      run: async (page) => {
+        await page.getByRole('textbox', { name: 'Símanúmer' }).fill('123');
+        await page.getByRole('textbox', { name: 'Netfang' }).focus();
+      },
+    },
+    ready: (page) =>
+      page.getByRole('textbox', { name: 'Símanúmer' }).and(page.locator('[aria-invalid="true"]')),
   },
   {
     route: 'cash-payment-application',
@@ -630,7 +667,7 @@ const sessions = new Map<string, Record<string, string>>();
  */
 async function resetSandbox(): Promise<void> {
   await sandbox.reset();
-  for (const person of [anna, bjarni, einar]) {
+  for (const person of [anna, bjarni, dagny, einar]) {
     sessions.set(person.ssn, await storedSessionOf(person));
   }
 }
@@ -701,8 +738,8 @@ function samplePage() {
 
 /**
  * Registers the checks of every `part`-th sample of `parts` (so two files side by side share the
- * work evenly): at 320, 360 and 414 px no sideways scrolling and 44 px targets, at 1280 px no table
- * cut off. Axe runs on the first sample of each route, at 320 px and loaded afresh at 1280 px: every
+ * work evenly): at 320, 360 and 414 px no sideways scrolling, 44 px targets and field rows that
+ * neither cut a value nor stretch an input, at 1280 px no table cut off. Axe runs on the first sample of each route, at 320 px and loaded afresh at 1280 px: every
  * route's page with its menu, its element and what the element shows first. The states a route's
  * element can be in pass axe in their stories (every story runs it).
  */
@@ -726,12 +763,19 @@ export function checkSamples(part: number, parts: number): void {
             expect((await page.evaluate(measureLayout)).cutTables, `${name} at 1280 px`).toEqual([]);
           });
         } else {
-          test(`at ${width} px: no sideways scrolling, controls of 44 px${withAxe && width === 320 ? ', no axe violations' : ''}`, async () => {
+          test(`at ${width} px: no sideways scrolling, controls of 44 px, field rows whole${withAxe && width === 320 ? ', no axe violations' : ''}`, async () => {
             const page = await open(sample, width, false);
-            const { overflow, smallTargets, cutTables } = await page.evaluate(measureLayout);
+            const layout = await page.evaluate(measureLayout);
+            const { overflow } = layout;
             expect(overflow, `${name} at ${width} px is ${overflow} px too wide`).toBe(0);
-            expect(smallTargets, `${name} at ${width} px`).toEqual([]);
-            expect(cutTables, `${name} at ${width} px`).toEqual([]);
+            expect(layout.smallTargets, `${name} at ${width} px`).toEqual([]);
+            expect(layout.cutTables, `${name} at ${width} px`).toEqual([]);
+            // Both lists in one assertion, so a failure shows each.
+            const { cutFields, stretchedFields } = layout;
+            expect({ cutFields, stretchedFields }, `${name} at ${width} px: field rows`).toEqual({
+              cutFields: [],
+              stretchedFields: [],
+            });
             if (withAxe && width === 320)
               expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
           });

@@ -222,9 +222,11 @@ describe('<byko-pay> element contract', () => {
       const box = shadow(element).querySelector('.byko-pay');
       const row = shadow(element).querySelector('.byko-field-row');
       if (!box || !row) throw new Error('no pay layout');
+      // The row wraps its fields (flex): its columns are the fields on its first line.
+      const tops = Array.from(row.children, (field) => field.getBoundingClientRect().top);
       return {
         padding: getComputedStyle(box).paddingLeft,
-        columns: getComputedStyle(row).gridTemplateColumns.split(' ').length,
+        columns: tops.filter((top) => top === tops[0]).length,
       };
     };
     expect(layout()).to.deep.equal({ padding: '12px', columns: 1 });

@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { FieldFrame } from './FieldFrame.tsx';
 
 export interface SelectOption {
   value: string;
@@ -15,32 +16,24 @@ export function Select(props: {
   name?: string;
   autoComplete?: string;
 }): ReactNode {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="byko-field">
-      <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        name={props.name}
-        value={props.value}
-        disabled={props.disabled}
-        autoComplete={props.autoComplete}
-        aria-invalid={props.error ? 'true' : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {props.error ? (
-        <p className="byko-field-error" id={errorId} role="alert">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={props.label} error={props.error}>
+      {(control) => (
+        <select
+          {...control}
+          name={props.name}
+          value={props.value}
+          disabled={props.disabled}
+          autoComplete={props.autoComplete}
+          onChange={(event) => props.onChange(event.target.value)}
+        >
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

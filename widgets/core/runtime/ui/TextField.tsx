@@ -1,5 +1,6 @@
-import { type ChangeEvent, type FocusEvent, type ReactNode, type Ref, useId } from 'react';
+import type { ChangeEvent, FocusEvent, ReactNode, Ref } from 'react';
 import type { FieldKind } from '../field-kind.ts';
+import { FieldFrame } from './FieldFrame.tsx';
 
 export interface TextFieldProps {
   label: string;
@@ -29,48 +30,32 @@ export interface TextFieldProps {
  * the user typed; what was typed is never thrown away, only cleaned as the field's kind says.
  */
 export function TextField(props: TextFieldProps): ReactNode {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const { kind, error } = props;
-  const describedBy =
-    [error ? errorId : null, props.hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { kind } = props;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = event.target.value;
     props.onChange?.(kind ? kind.clean(typed) : typed);
   };
   return (
-    <div className="byko-field" part={props.part}>
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        ref={props.inputRef}
-        name={props.name}
-        type={props.type ?? kind?.type ?? 'text'}
-        inputMode={props.inputMode ?? kind?.inputMode}
-        maxLength={props.maxLength ?? kind?.maxLength}
-        autoComplete={props.autoComplete ?? kind?.autoComplete}
-        placeholder={props.placeholder}
-        value={props.value}
-        onChange={onChange}
-        onBlur={props.onBlur}
-        onFocus={props.onFocus}
-        required={props.required}
-        readOnly={props.readOnly}
-        disabled={props.disabled}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={describedBy}
-      />
-      {props.hint ? (
-        <p className="byko-field-hint" id={hintId}>
-          {props.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="byko-field-error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={props.label} hint={props.hint} error={props.error} part={props.part}>
+      {(control) => (
+        <input
+          {...control}
+          ref={props.inputRef}
+          name={props.name}
+          type={props.type ?? kind?.type ?? 'text'}
+          inputMode={props.inputMode ?? kind?.inputMode}
+          maxLength={props.maxLength ?? kind?.maxLength}
+          autoComplete={props.autoComplete ?? kind?.autoComplete}
+          placeholder={props.placeholder}
+          value={props.value}
+          onChange={onChange}
+          onBlur={props.onBlur}
+          onFocus={props.onFocus}
+          required={props.required}
+          readOnly={props.readOnly}
+          disabled={props.disabled}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,0 +1,43 @@
+import { type ReactNode, useId } from 'react';
+
+/** What the frame gives its control: the id its label names, and the ties to its messages. */
+export interface FieldControl {
+  id: string;
+  'aria-invalid': 'true' | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A labelled control with its hint and error, the one markup of every field (TextField, TextArea,
+ * Select): the error is announced (role=alert) where the person typed and tied to the control with
+ * aria-describedby, before the hint, so a screen reader reads what is wrong first.
+ */
+export function FieldFrame(props: {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  part?: string | undefined;
+  children: (control: FieldControl) => ReactNode;
+}): ReactNode {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const { hint, error } = props;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="byko-field" part={props.part}>
+      <label htmlFor={id}>{props.label}</label>
+      {props.children({ id, 'aria-invalid': error ? 'true' : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p className="byko-field-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="byko-field-error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
