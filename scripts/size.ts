@@ -11,7 +11,8 @@ import { sandboxMentions } from './sandbox-names.ts';
  * Size budgets in gzip bytes (level 9), on the production build:
  * - the CDN loader, what every storefront page pays before any widget appears;
  * - everything the pay page /borga/demo-card downloads as JavaScript (host page, loader, React,
- *   the platform and the card form), measured in Chromium against the `npm start` server.
+ *   the platform and the card form), the script written into the page included, measured in
+ *   Chromium against the `npm start` server.
  * And, on the same build, that nothing in dist-cdn or dist-pages names the sandbox
  * (sandbox-names.ts): its values reach the elements only as the server's page settings.
  */
@@ -64,7 +65,14 @@ async function payPageScripts(): Promise<{ url: string; bytes: number }[]> {
     await page.goto(`http://localhost:${server.port}/borga/demo-card`);
     await page.getByRole('button', { name: 'Borga' }).waitFor();
     await page.waitForLoadState('networkidle');
-    return await Promise.all(scripts);
+    // The page's own script is written into it (server/inline-assets.ts): JavaScript all the same.
+    const inline = await page
+      .locator('script:not([src])')
+      .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+    return [
+      ...(await Promise.all(scripts)),
+      ...inline.map((code) => ({ url: '(inline in the page)', bytes: gzipSize(code) })),
+    ];
   } finally {
     await browser.close();
     await server.close();
