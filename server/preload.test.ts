@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chunksOf, fetchPreloads, pagePreloader } from './preload.ts';
+import { chunksOf, fetchPreloads, libraryChunksOf, pagePreloader } from './preload.ts';
 
 /** A library build's manifest in small: two elements sharing a runtime, with a dynamic import. */
 const vite = {
@@ -59,6 +59,47 @@ describe('chunksOf', () => {
   it('lists nothing for a tag the build does not declare', () => {
     expect(chunksOf('byko-nothing', vite, elements)).toEqual([]);
     expect(chunksOf('byko-pay', {}, elements)).toEqual([]);
+  });
+});
+
+describe('libraryChunksOf', () => {
+  const withLibraries = {
+    ...vite,
+    'widgets/checkout/checkout.element.ts': {
+      file: 'chunks/checkout.element-Qr111111.js',
+      imports: ['_runtime-Ef567890.js'],
+      dynamicImports: ['node_modules/qr-code-styling/lib/qr-code-styling.js'],
+    },
+    // A linked node_modules (a worktree's) is named by its relative path: found the same.
+    '../../main/node_modules/qr-code-styling/lib/qr-code-styling.js': {
+      file: 'chunks/qr-code-styling-Qr222222.js',
+      imports: ['_rolldown-runtime-Kl901234.js'],
+      isDynamicEntry: true,
+    },
+    'node_modules/jsbarcode/bin/JsBarcode.js': {
+      file: 'chunks/JsBarcode-Jb333333.js',
+      imports: ['_rolldown-runtime-Kl901234.js'],
+      isDynamicEntry: true,
+    },
+  };
+  const already = ['chunks/runtime-Ef567890.js', 'chunks/rolldown-runtime-Kl901234.js'];
+
+  it("names the drawing library a code page surely draws with, less the element's own chunks", () => {
+    expect(libraryChunksOf(attributesOf('byko-checkout', { mode: 'code' }), withLibraries, already)).toEqual([
+      'chunks/qr-code-styling-Qr222222.js',
+    ]);
+    expect(libraryChunksOf(attributesOf('byko-barcode', { code: 'x' }), withLibraries, already)).toEqual([
+      'chunks/JsBarcode-Jb333333.js',
+    ]);
+  });
+
+  it('names none where the element may draw nothing: the account list, the login, a card payment', () => {
+    for (const element of [
+      attributesOf('byko-checkout', { mode: 'accounts' }),
+      attributesOf('byko-checkout', { mode: 'login' }),
+      attributesOf('byko-pay', { 'payment-id': 'demo-card' }),
+    ])
+      expect(libraryChunksOf(element, withLibraries, already), JSON.stringify(element)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml, type MountedElement } from '../pages/render.ts';
-import { firstGets } from '../widgets/first-gets.ts';
+import { firstGets, firstLibraries } from '../widgets/first-gets.ts';
 
 /**
  * The host page knows its element, so it can name the element's code in the page's head: the
@@ -12,6 +12,7 @@ import { firstGets } from '../widgets/first-gets.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  isDynamicEntry?: boolean;
 }
 
 type ViteManifest = Record<string, ManifestChunk>;
@@ -33,6 +34,32 @@ export function chunksOf(tag: string, vite: ViteManifest, elements: ElementsMani
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   if (module) visit(module);
+  return files;
+}
+
+/**
+ * The chunks of the libraries `element` surely imports once it has its data (first-gets.ts
+ * `firstLibraries`): each package's dynamic entry in the build and what it imports, less `already`.
+ */
+export function libraryChunksOf(
+  element: MountedElement,
+  vite: ViteManifest,
+  already: readonly string[],
+): string[] {
+  const packages = firstLibraries[element.tag]?.((name) => element.attributes[name]) ?? [];
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = vite[key];
+    if (!chunk || files.includes(chunk.file) || already.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const name of packages) {
+    const entry = Object.keys(vite).find(
+      (key) => vite[key]?.isDynamicEntry === true && key.includes(`node_modules/${name}/`),
+    );
+    if (entry) visit(entry);
+  }
   return files;
 }
 
@@ -78,6 +105,14 @@ export function pagePreloader(
     }
     return links;
   };
+  const libraryPreloads = (element: MountedElement) =>
+    vite && elements
+      ? libraryChunksOf(element, vite, chunksOf(element.tag, vite, elements)).map(
+          (file) => `<link rel="modulepreload" href="/cdn/${file}" />`,
+        )
+      : [];
   return (element, pageApiBase) =>
-    element ? [...modulePreloads(element.tag), ...fetchPreloads(element, pageApiBase)] : [];
+    element
+      ? [...modulePreloads(element.tag), ...libraryPreloads(element), ...fetchPreloads(element, pageApiBase)]
+      : [];
 }

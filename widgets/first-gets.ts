@@ -19,3 +19,17 @@ export const firstGets: Readonly<
   'special-order': specialOrderFirstGets,
   'byko-webcam': webcamFirstGets,
 };
+
+/**
+ * The drawing libraries an element imports only when it draws (widgets/core/codes/), where its
+ * attributes say it surely will: a host page names their chunks as module preloads too, so a
+ * code is drawn without a request after the element's data. By package name.
+ */
+export const firstLibraries: Readonly<
+  Record<string, (attribute: (name: string) => string | undefined) => string[]>
+> = {
+  'byko-barcode': () => ['jsbarcode'],
+  'byko-sales-order-barcode': () => ['jsbarcode'],
+  'byko-qr-code': () => ['qr-code-styling'],
+  'byko-checkout': (attribute) => (attribute('mode') === 'code' ? ['qr-code-styling'] : []),
+};

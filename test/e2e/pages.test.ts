@@ -184,6 +184,28 @@ describe("a host page starts its element's code and first GETs with the page", (
     expect(await sandbox.requestsTo('GET', get)).toHaveLength(1);
   });
 
+  test.each([
+    ['/qr-code/BYKO-123', /\/cdn\/chunks\/qr-code-styling-[\w-]+\.js$/],
+    ['/strikamerki/BYKO-123', /\/cdn\/chunks\/JsBarcode-[\w-]+\.js$/],
+  ])('%s preloads the library it draws with; the element takes it: one request', async (path, library) => {
+    const page = await browser.page();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (library.test(new URL(request.url()).pathname)) requested.push(request.url());
+    });
+    await page.goto(path);
+    await page
+      .getByRole('img', { name: /: BYKO-123$/ })
+      .locator('rect')
+      .first()
+      .waitFor({ state: 'attached' });
+    const preloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloads.filter((href) => library.test(href))).toHaveLength(1);
+    expect(requested).toHaveLength(1);
+  });
+
   test('the special order preloads its category, selections and options; each is asked for once', async () => {
     const page = await browser.page('/serpontun/gluggar');
     await page.getByRole('heading', { level: 1, name: 'Gluggar' }).waitFor();
