@@ -12,8 +12,6 @@ export interface PageResult {
   readonly page: BenchPage;
   readonly real: readonly LighthouseRun[];
   readonly twin: readonly LighthouseRun[];
-  /** The twin with the page's scripts started after load: server rendering, estimated. */
-  readonly estimate: readonly LighthouseRun[];
   readonly shot: ShotComparison;
 }
 
@@ -127,31 +125,6 @@ function lighthouseTable(pages: readonly PageResult[]): string[] {
     ],
     rows,
   );
-}
-
-/** The server-rendered estimate beside the page and the twin (bench/server-rendered.ts). */
-function estimateTable(pages: readonly PageResult[]): string[] {
-  const rows: (string | number)[][] = [];
-  for (const result of pages) {
-    const twin = mediansOf(result.twin);
-    for (const [of, runs] of [
-      ['page as served', result.real],
-      ['server-rendered estimate', result.estimate],
-    ] as const) {
-      const medians = mediansOf(runs);
-      rows.push([
-        of === 'page as served' ? `**${result.page.name}**` : '',
-        of,
-        medians.score,
-        ms(medians.fcpMs),
-        ms(medians.lcpMs),
-        ms(medians.tbtMs),
-        medians.cls.toFixed(3),
-        `${(medians.lcpMs / twin.lcpMs).toFixed(2)}×`,
-      ]);
-    }
-  }
-  return table(['page', 'of', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'LCP ÷ twin'], rows);
 }
 
 function runsTable(pages: readonly PageResult[]): string[] {
@@ -416,14 +389,6 @@ export function renderReport(report: BenchReport): string {
       : []),
     `The twins run no script, so their TBT (up to ${ms(Math.max(...report.pages.flatMap((result) => result.twin.map((run) => run.tbtMs))))} here) is this machine's noise: ` +
       `Lighthouse multiplies what it observes by 4, and the load average went from ${report.load.start.toFixed(1)} to ${report.load.end.toFixed(1)} on ${report.load.cores} cores.`,
-    '',
-    '## What server rendering would give (an estimate)',
-    '',
-    "Not how the pages are served: the twin (what a server would render) with the page's own scripts started after the load event, " +
-      'as a server-rendered page would start hydrating. The elements render again rather than hydrate, so real hydration would do no worse on LCP. ' +
-      "Preloading the scripts instead puts their download before the first paint in Lighthouse's simulation, and the LCP back where the page has it.",
-    '',
-    ...estimateTable(report.pages),
     '',
     '## What Lighthouse points at',
     '',

@@ -11,7 +11,6 @@ import { type LighthouseRun, launchLighthouseBrowser, runLighthouse } from '../b
 import { loggedInStorage, replaceStorage, type StorageEntries, storagePagePath } from '../bench/login.ts';
 import { type BenchPage, benchPages, slug } from '../bench/pages.ts';
 import { medianRun, type PageResult, renderReport } from '../bench/report.ts';
-import { serverRenderedEstimate } from '../bench/server-rendered.ts';
 import { compareShots, type ShotComparison, saveShots } from '../bench/shots.ts';
 import { SourceLocator } from '../bench/source.ts';
 import { serveTwins, snapshotTwin } from '../bench/twin.ts';
@@ -95,27 +94,25 @@ async function compareTwins(
   return compared;
 }
 
-/** Lighthouse on every page, its twin and its server-rendered estimate, `runs` times each. */
-async function lighthouseRuns(twinOrigin: string, estimateOrigin: string) {
+/** Lighthouse on every page and its twin, `runs` times each. */
+async function lighthouseRuns(twinOrigin: string) {
   const browser = await launchLighthouseBrowser();
   const real = new Map<string, LighthouseRun[]>();
   const twin = new Map<string, LighthouseRun[]>();
-  const estimate = new Map<string, LighthouseRun[]>();
   const keep = (runsOf: Map<string, LighthouseRun[]>, path: string, run: LighthouseRun) =>
     runsOf.set(path, [...(runsOf.get(path) ?? []), run]);
   // Round by round, page then twin: a slow spell of the machine falls on both alike.
   for (let round = 1; round <= runs; round += 1) {
     for (const page of benchPages) {
-      log(`Lighthouse ${round}/${runs} ${page.path}, its twin and its server-rendered estimate`);
+      log(`Lighthouse ${round}/${runs} ${page.path} and its twin`);
       const storage = await storageFor(page.person);
       keep(real, page.path, await runLighthouse(browser, origin + page.path, storage));
       keep(twin, page.path, await runLighthouse(browser, twinOrigin + page.path, {}));
-      keep(estimate, page.path, await runLighthouse(browser, estimateOrigin + page.path, storage));
     }
   }
   const chromiumVersion = await browser.version();
   await browser.close();
-  return { real, twin, estimate, chromiumVersion };
+  return { real, twin, chromiumVersion };
 }
 
 const sources = new SourceLocator([
@@ -133,12 +130,6 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const taken = await takeTwins(browser);
 const twinServer = await serveTwins(new Map([...taken].map(([path, twin]) => [path, twin.html])), app);
 const shots = await compareTwins(browser, twinServer.origin, taken);
-const estimates = new Map<string, string>();
-for (const [path, twin] of taken) {
-  const pageHtml = await (await app.fetch(new Request(origin + path))).text();
-  estimates.set(path, serverRenderedEstimate(twin.html, pageHtml));
-}
-const estimateServer = await serveTwins(estimates, app);
 const input: InputMeasure[] = [];
 for (const action of inputActions(await storageFor(anna))) {
   log(`input: ${action.name}`);
@@ -146,7 +137,7 @@ for (const action of inputActions(await storageFor(anna))) {
 }
 await browser.close();
 
-const measured = await lighthouseRuns(twinServer.origin, estimateServer.origin);
+const measured = await lighthouseRuns(twinServer.origin);
 const pages: PageResult[] = benchPages.map((page) => {
   const shot = shots.get(page.path);
   if (!shot) throw new Error(`no screenshots of ${page.path}`);
@@ -154,14 +145,12 @@ const pages: PageResult[] = benchPages.map((page) => {
     page,
     real: measured.real.get(page.path) ?? [],
     twin: measured.twin.get(page.path) ?? [],
-    estimate: measured.estimate.get(page.path) ?? [],
     shot,
   };
 });
 const payPage = pages.find((result) => result.page.name === 'pay');
 const payScripts = await scriptCosts(medianRun(payPage?.real ?? [])?.scripts ?? [], sourceMapOf);
 await twinServer.close();
-await estimateServer.close();
 await server.close();
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
