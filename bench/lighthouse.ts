@@ -230,7 +230,12 @@ function readRun(lhr: Result): Omit<LighthouseRun, 'loadAverage'> {
   const consoleErrors = details(
     lhr,
     'errors-in-console',
-    tableOf(v.object({ source: v.optional(v.string(), ''), description: v.optional(v.string(), '') })),
+    tableOf(
+      v.object({
+        description: v.optional(v.string(), ''),
+        sourceLocation: v.optional(v.object({ url: v.optional(v.string(), '') }), { url: '' }),
+      }),
+    ),
   );
   return {
     url: lhr.finalDisplayedUrl,
@@ -248,8 +253,10 @@ function readRun(lhr: Result): Omit<LighthouseRun, 'loadAverage'> {
       ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
       ...lhr.runWarnings.map(String),
     ],
-    consoleErrors: (consoleErrors?.items ?? []).map(
-      (item) => `${item.source === '' ? '' : `${item.source}: `}${item.description}`,
+    consoleErrors: (consoleErrors?.items ?? []).map((item) =>
+      item.sourceLocation.url === ''
+        ? item.description
+        : `${item.description} (${item.sourceLocation.url.replace(/^https?:\/\/[^/]+/, '')})`,
     ),
     lcpElement: lcpNode ? { selector: lcpNode.selector, text: lcpNode.nodeLabel } : undefined,
     lcpPhases: (lcp?.items[1].items ?? []).map((item) => ({ phase: item.phase, ms: item.timing })),

@@ -252,6 +252,13 @@ function pointers(result: PageResult): string[] {
   const lines = [`### ${result.page.name} \`${result.page.path}\` (the page's median-LCP run)`, ''];
   const element = (run: LighthouseRun | undefined) =>
     run?.lcpElement ? `\`${run.lcpElement.selector}\` "${run.lcpElement.text}"` : '(none reported)';
+  // A page that sends a logged-out person to its login, or names its step in the address, moves.
+  const ended = URL.canParse(real.url) ? new URL(real.url) : undefined;
+  if (ended && ended.pathname + ended.search !== result.page.path) {
+    lines.push(
+      `- the page moved itself to \`${ended.pathname + ended.search}\` (the twin shows what it showed there)`,
+    );
+  }
   lines.push(`- LCP element: ${element(real)}; the twin's: ${element(twin)}`);
   for (const [key, label] of [
     ['accessibility', 'accessibility'],
@@ -260,6 +267,13 @@ function pointers(result: PageResult): string[] {
     const failing = categoryOf(result.real, key)?.failing ?? [];
     if (failing.length > 0)
       lines.push(`- failing ${label} audits: ${failing.map((id) => `\`${id}\``).join(', ')}`);
+  }
+  // What the page logged: errors-in-console's items (a failed request names its address).
+  const consoleErrors = [...new Set(result.real.flatMap((run) => run.consoleErrors))];
+  if (consoleErrors.length > 0) {
+    lines.push(
+      `- console errors: ${consoleErrors.map((error) => `"${error.replaceAll('\n', ' ').slice(0, 300)}"`).join('; ')}`,
+    );
   }
   if (real.lcpPhases.length > 0) {
     lines.push(
