@@ -5,15 +5,24 @@ import * as v from 'valibot';
 import { chromiumArgs } from '../test/chromium.ts';
 import { replaceStorage, type StorageEntries, storagePagePath } from './login.ts';
 
+/** A Lighthouse category's score (0–100) and the audits that cost it points, by id. */
+export interface CategoryScore {
+  readonly score: number;
+  readonly failing: readonly string[];
+}
+
 /**
- * One Lighthouse run (Lighthouse 12, mobile, simulated throttling: its defaults; the performance
- * category only) and what the bench reads from it: the metrics, and what the report points at
- * when a target is missed.
+ * One Lighthouse run (Lighthouse 12, mobile, simulated throttling: its defaults) and what the
+ * bench reads from it: the metrics, the accessibility and best-practices scores (a page's runs, not
+ * a twin's), and what the report points at when a target is missed.
  */
 export interface LighthouseRun {
   readonly url: string;
-  /** 0–100. */
+  /** The performance score, 0–100. */
   readonly score: number;
+  /** Only when the run had the category (the real pages': twins run performance alone). */
+  readonly accessibility: CategoryScore | undefined;
+  readonly bestPractices: CategoryScore | undefined;
   readonly fcpMs: number;
   readonly lcpMs: number;
   readonly tbtMs: number;
@@ -24,6 +33,8 @@ export interface LighthouseRun {
   /** The machine's 1-minute load average when the run began (other work on it skews the run). */
   readonly loadAverage: number;
   readonly warnings: readonly string[];
+  /** What the page logged as errors (best practices' errors-in-console), so a failing audit says what. */
+  readonly consoleErrors: readonly string[];
   readonly lcpElement: { readonly selector: string; readonly text: string } | undefined;
   readonly lcpPhases: readonly { readonly phase: string; readonly ms: number }[];
   readonly renderBlocking: readonly { readonly url: string; readonly ms: number; readonly bytes: number }[];
@@ -61,13 +72,19 @@ export function launchLighthouseBrowser(): Promise<Browser> {
   });
 }
 
-const flags: Flags = {
+/**
+ * What a run audits: a page's everything the targets name; a twin's performance only, as its
+ * accessibility is its page's and the other categories cost seconds a run.
+ */
+export type Audited = 'page' | 'twin';
+
+const flagsFor = (audited: Audited): Flags => ({
   output: 'json',
   logLevel: 'error',
-  onlyCategories: ['performance'],
+  onlyCategories: audited === 'page' ? ['performance', 'accessibility', 'best-practices'] : ['performance'],
   // Only the report's picture; the metrics do not use it, and it costs seconds a run.
   disableFullPageScreenshot: true,
-};
+});
 
 /**
  * Runs Lighthouse on `url` in a new tab of `browser`. The origin's localStorage is first replaced
@@ -78,13 +95,14 @@ export async function runLighthouse(
   browser: Browser,
   url: string,
   storage: StorageEntries,
+  audited: Audited,
 ): Promise<LighthouseRun> {
   const loadAverage = loadavg()[0] ?? Number.NaN;
   const page = await browser.newPage();
   try {
     await page.goto(new URL(storagePagePath, url).href);
     await page.evaluate(replaceStorage, storage);
-    const result = await lighthouse(url, flags, undefined, page);
+    const result = await lighthouse(url, flagsFor(audited), undefined, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     return { ...readRun(result.lhr), loadAverage };
   } finally {
@@ -156,6 +174,20 @@ function longestChain(lhr: Result): { url: string; endMs: number }[] {
   return chain;
 }
 
+/** The category's score and its failing audits: those that weigh in it and scored under 1. */
+function categoryScore(lhr: Result, id: string): CategoryScore | undefined {
+  const category = lhr.categories[id];
+  if (!category) return undefined;
+  const failing = category.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .filter((ref) => {
+      const score = lhr.audits[ref.id]?.score;
+      return typeof score === 'number' && score < 1;
+    })
+    .map((ref) => ref.id);
+  return { score: Math.round(numberOr(category.score, 0) * 100), failing };
+}
+
 function readRun(lhr: Result): Omit<LighthouseRun, 'loadAverage'> {
   const metric = (audit: string) => numberOr(lhr.audits[audit]?.numericValue);
   const lcp = details(lhr, 'largest-contentful-paint-element', lcpElementDetails);
@@ -195,16 +227,37 @@ function readRun(lhr: Result): Omit<LighthouseRun, 'loadAverage'> {
       }),
     ),
   );
+  const consoleErrors = details(
+    lhr,
+    'errors-in-console',
+    tableOf(
+      v.object({
+        description: v.optional(v.string(), ''),
+        sourceLocation: v.optional(v.object({ url: v.optional(v.string(), '') }), { url: '' }),
+      }),
+    ),
+  );
   return {
     url: lhr.finalDisplayedUrl,
     score: Math.round(numberOr(lhr.categories.performance?.score, 0) * 100),
+    accessibility: categoryScore(lhr, 'accessibility'),
+    bestPractices: categoryScore(lhr, 'best-practices'),
     fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     speedIndexMs: metric('speed-index'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    warnings: lhr.runWarnings.map(String),
+    // A runtime error (no paint, the page not loading) leaves the metrics empty: it says why.
+    warnings: [
+      ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
+      ...lhr.runWarnings.map(String),
+    ],
+    consoleErrors: (consoleErrors?.items ?? []).map((item) =>
+      item.sourceLocation.url === ''
+        ? item.description
+        : `${item.description} (${item.sourceLocation.url.replace(/^https?:\/\/[^/]+/, '')})`,
+    ),
     lcpElement: lcpNode ? { selector: lcpNode.selector, text: lcpNode.nodeLabel } : undefined,
     lcpPhases: (lcp?.items[1].items ?? []).map((item) => ({ phase: item.phase, ms: item.timing })),
     renderBlocking: (renderBlocking?.items ?? []).map((item) => ({
