@@ -62,10 +62,10 @@ export interface LighthouseRun {
 }
 
 /** The full Chromium (Lighthouse's traces need it), with the project's flags. */
-export function launchLighthouseBrowser(): Promise<Browser> {
+export function launchLighthouseBrowser(args: readonly string[] = chromiumArgs): Promise<Browser> {
   return puppeteer.launch({
     executablePath: process.env.LIGHTHOUSE_CHROMIUM ?? '/usr/bin/chromium',
-    args: chromiumArgs,
+    args: [...args],
     headless: true,
     // Lighthouse sets the phone's screen itself.
     defaultViewport: null,

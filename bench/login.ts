@@ -9,12 +9,17 @@ export type StorageEntries = Readonly<Record<string, string>>;
  * the login form would have written (spec §3 storage keys): with them in place before the page
  * loads, an application page shows its form rather than sending to its login page.
  */
-export async function loggedInStorage(origin: string, person: TestPerson): Promise<StorageEntries> {
+export async function loggedInStorage(
+  origin: string,
+  person: TestPerson,
+  /** The same API as the pages reach it (another scheme or port): where the token is from. */
+  pageOrigin = origin,
+): Promise<StorageEntries> {
   const answer = await sandboxControl(() => origin).loginByPhone(person);
   return {
     token: answer.token,
     // The API that issued the token: a token stored without it counts as logged out.
-    tokenOrigin: new URL(origin).origin,
+    tokenOrigin: new URL(pageOrigin).origin,
     name: answer.name,
     ssn: answer.ssn,
     email: answer.email,

@@ -37,6 +37,8 @@ export interface BenchReport {
   readonly commit: string;
   readonly chromium: string;
   readonly lighthouse: string;
+  /** How the pages and twins were served: 'HTTPS with HTTP/2', as deployed, or 'HTTP/1.1'. */
+  readonly protocol: string;
   readonly durationSeconds: number;
   /** The 1-minute load average at the start of the measures and at the end, the machine's cores, the wait for quiet. */
   readonly load: {
@@ -514,7 +516,11 @@ export function renderReport(report: BenchReport): string {
     '',
     `${report.date}, commit \`${report.commit}\`, ${report.chromium}, Lighthouse ${report.lighthouse} (mobile, simulated throttling; ` +
       "the pages' runs audit performance, accessibility and best practices, the twins' performance only), " +
-      `${runCount === 1 ? 'one run each' : `median of ${runCount} runs`}; this machine's benchmarkIndex ${Math.round(benchmarkIndex)}; the bench took ${Math.round(report.durationSeconds)} s.`,
+      `${runCount === 1 ? 'one run each' : `median of ${runCount} runs`}; pages and twins served over ${report.protocol}` +
+      (report.protocol === 'HTTP/1.1'
+        ? ''
+        : ' as the load balancer serves them (README "Deploying"; `--http1` for plain HTTP/1.1)') +
+      `; this machine's benchmarkIndex ${Math.round(benchmarkIndex)}; the bench took ${Math.round(report.durationSeconds)} s.`,
     '',
     targetsSentence,
     '',

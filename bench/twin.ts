@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Page } from 'playwright-core';
 import { listen } from '../server/listen.ts';
 import { compressedText } from '../server/pages-app.ts';
+import { type BenchCertificate, listenSecure } from './secure.ts';
 
 /**
  * The static twin of a host page: the document as its element has drawn it, with the same text and
@@ -86,6 +87,8 @@ export async function snapshotTwin(page: Page): Promise<string> {
 export async function serveTwins(
   twins: ReadonlyMap<string, string>,
   realApp: { fetch: (request: Request) => Response | Promise<Response> },
+  /** Served over HTTPS with HTTP/2 with it, as the pages are (secure.ts). */
+  certificate?: BenchCertificate,
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const app = new Hono();
   app.get('*', async (c) => {
@@ -94,6 +97,7 @@ export async function serveTwins(
     if (twin !== undefined) return compressedText(c, twin, 'text/html; charset=utf-8', 200);
     return realApp.fetch(c.req.raw);
   });
+  if (certificate) return listenSecure(app, certificate);
   // On 'localhost' as the real server, so both are reached the same way.
   const server = await listen(app, 0, 'localhost');
   return { origin: `http://localhost:${server.port}`, close: server.close };

@@ -13,6 +13,7 @@ import { defaultWaitSeconds, loadNow, notWaited, waitForQuiet } from '../bench/l
 import { loggedInStorage, replaceStorage, type StorageEntries, storagePagePath } from '../bench/login.ts';
 import { type BenchPage, benchPages, routePages, selectPages, slug } from '../bench/pages.ts';
 import { medianRun, type PageResult, renderReport } from '../bench/report.ts';
+import { benchCertificate, listenSecure, trustFlag } from '../bench/secure.ts';
 import { compareShots, type ShotComparison, saveShots } from '../bench/shots.ts';
 import { SourceLocator } from '../bench/source.ts';
 import { serveTwins, snapshotTwin } from '../bench/twin.ts';
@@ -31,7 +32,8 @@ import { anna } from '../test/support/people.ts';
  * - `--only=name,name`: only those pages (their names or slugs, as the table shows them);
  * - `--all`: every route of the route table once, logged out, to bench/results-all.md;
  * - `--wait=N`: wait at most N seconds for a quiet machine (600); `--no-wait`: do not wait;
- * - `--no-build`: measure the build that is there.
+ * - `--no-build`: measure the build that is there;
+ * - `--http1`: serve the pages over plain HTTP/1.1 rather than HTTPS with HTTP/2 (bench/secure.ts).
  */
 
 const { values: options } = parseArgs({
@@ -42,6 +44,7 @@ const { values: options } = parseArgs({
     wait: { type: 'string' },
     'no-wait': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    http1: { type: 'boolean', default: false },
   },
 });
 const wholeNumber = (name: string, value: string | undefined, fallback: number): number => {
@@ -82,13 +85,21 @@ const startLoad = loadNow();
 
 const app = createServerApp({ root, authDelayMs: 0 });
 const server = await listen(app, 0, 'localhost');
-const origin = `http://localhost:${server.port}`;
+/** Where the bench itself calls the sandbox (logins, a checkout code, the scripts' bodies). */
+const apiOrigin = `http://localhost:${server.port}`;
+const certificate = options.http1 ? undefined : benchCertificate();
+if (!options.http1 && !certificate) log('openssl is missing: the pages are served over HTTP/1.1');
+const secureServer = certificate ? await listenSecure(app, certificate) : undefined;
+/** Where the browsers open the pages: the same app, over HTTPS with HTTP/2 where it can. */
+const origin = secureServer?.origin ?? apiOrigin;
+const protocol = secureServer ? 'HTTPS with HTTP/2' : 'HTTP/1.1';
+const browserArgs = certificate ? [...chromiumArgs, trustFlag(certificate)] : chromiumArgs;
 
 const logins = new Map<string, StorageEntries>();
 /** The localStorage a page loads with: the person's login (one per person), or nothing. */
 async function storageFor(person: BenchPage['person']): Promise<StorageEntries> {
   if (!person) return {};
-  const entries = logins.get(person.ssn) ?? (await loggedInStorage(origin, person));
+  const entries = logins.get(person.ssn) ?? (await loggedInStorage(apiOrigin, person, origin));
   logins.set(person.ssn, entries);
   return entries;
 }
@@ -97,7 +108,7 @@ async function storageFor(person: BenchPage['person']): Promise<StorageEntries> 
 const pages: BenchPage[] = [];
 for (const page of selected) {
   pages.push(
-    page.prepare ? { ...page, path: await page.prepare(origin, await storageFor(page.person)) } : page,
+    page.prepare ? { ...page, path: await page.prepare(apiOrigin, await storageFor(page.person)) } : page,
   );
 }
 
@@ -137,7 +148,7 @@ async function serveEachTwin(taken: ReadonlyMap<string, { html: string }>) {
   const servers = new Map<string, { origin: string; close: () => Promise<void> }>();
   for (const page of pages) {
     const twin = taken.get(page.name);
-    if (twin) servers.set(page.name, await serveTwins(new Map([[page.path, twin.html]]), app));
+    if (twin) servers.set(page.name, await serveTwins(new Map([[page.path, twin.html]]), app, certificate));
   }
   return servers;
 }
@@ -166,7 +177,7 @@ async function compareTwins(
 
 /** Lighthouse on every page and its twin, `runs` times each. */
 async function lighthouseRuns(twinOrigins: ReadonlyMap<string, { origin: string }>) {
-  const browser = await launchLighthouseBrowser();
+  const browser = await launchLighthouseBrowser(browserArgs);
   const real = new Map<string, LighthouseRun[]>();
   const twin = new Map<string, LighthouseRun[]>();
   const keep = (runsOf: Map<string, LighthouseRun[]>, name: string, run: LighthouseRun) =>
@@ -205,7 +216,7 @@ const sourceMapOf = (path: string): string | undefined => {
     : undefined;
 };
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: browserArgs });
 const taken = await takeTwins(browser);
 const twinServers = await serveEachTwin(taken);
 const shots = await compareTwins(browser, twinServers, taken);
@@ -233,9 +244,17 @@ const results: PageResult[] = pages.map((page) => {
 });
 const payPage = all ? undefined : results.find((result) => result.page.name === 'pay' && !result.error);
 const payScripts: ScriptCost[] | undefined = payPage
-  ? await scriptCosts(medianRun(payPage.real)?.scripts ?? [], sourceMapOf)
+  ? await scriptCosts(
+      (medianRun(payPage.real)?.scripts ?? []).map((script) => ({
+        ...script,
+        // Fetched again by this process, from the plain server, which needs no certificate.
+        url: script.url.replace(origin, apiOrigin),
+      })),
+      sourceMapOf,
+    )
   : undefined;
 for (const twinServer of twinServers.values()) await twinServer.close();
+await secureServer?.close();
 await server.close();
 const endLoad = loadNow();
 
@@ -251,6 +270,7 @@ const markdown = renderReport({
   commit: `${git('rev-parse', '--short', 'HEAD')}${dirty}`,
   chromium: measured.chromiumVersion,
   lighthouse: lighthouseVersion,
+  protocol,
   durationSeconds: (performance.now() - started) / 1000,
   load: { start: startLoad, end: endLoad, cores: availableParallelism(), wait },
   pages: results,
