@@ -20,7 +20,8 @@ describe('inlinePageAssets', () => {
     const page = inlinePageAssets(template, (path) => files[path]);
     expect(page.html).toContain(`<script type="module">${files['/assets/main-AbCd1234.js']}</script>`);
     expect(page.html).toContain('<style>body{margin:0}</style>');
-    // The elements' loader is another origin's in production: it stays a file.
+    // Not one of the page's own files under /assets/: the loader, which imports its chunks by
+    // relative path, stays a file.
     expect(page.html).toContain('<script type="module" src="/cdn/byko-widgets.js"></script>');
     expect(page.scriptHashes).toEqual([hashOf(files['/assets/main-AbCd1234.js'] ?? '')]);
     expect(page.styleHashes).toEqual([hashOf('body{margin:0}')]);
@@ -29,12 +30,25 @@ describe('inlinePageAssets', () => {
   it.each([
     ['closes its own element', 'const s="</script><script>alert(1)";'],
     ['opens a comment', 'const s="<!--";'],
+    ["names a tag the page's head and body are found by", 'const s="</head><body>";'],
+    ['holds a carriage return, which the page would not keep', 'const s=1;\r\nconst t=2;'],
     ["imports from the page's address", 'import{a}from"./chunk.js";a();'],
+    ['imports from it later', 'addEventListener("x",()=>import(`./router.js`));'],
+    ['reads its own address', 'const base=import.meta.url;'],
   ])('leaves a script that %s as a file, and names no hash for it', (_, code) => {
     const page = inlinePageAssets(template, (path) => (path.endsWith('.js') ? code : 'p{}'));
     expect(page.html).toContain('<script type="module" crossorigin src="/assets/main-AbCd1234.js"></script>');
     expect(page.scriptHashes).toEqual([]);
     expect(page.styleHashes).toEqual([hashOf('p{}')]);
+  });
+
+  it.each([
+    ['imports another stylesheet', '@import "more.css";'],
+    ['draws a picture from its own folder', 'b{background:url(logo.png)}'],
+  ])('leaves a stylesheet that %s as a file', (_, css) => {
+    const page = inlinePageAssets(template, (path) => (path.endsWith('.css') ? css : 'x();'));
+    expect(page.html).toContain('<link rel="stylesheet" crossorigin href="/assets/main-EfGh5678.css">');
+    expect(page.styleHashes).toEqual([]);
   });
 
   it('leaves a file it cannot read as a link', () => {

@@ -10,8 +10,18 @@ export interface InlinedPage {
 
 const stylesheetTag = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
 const moduleScriptTag = /<script type="module"(?: crossorigin)? src="(\/assets\/[\w.-]+\.js)"><\/script>/g;
-/** Text that would end the inline element early, or a static import, which would resolve from the page's URL. */
-const unsafeInline = /<\/(?:script|style)|<!--|^\s*import[\s{*"']|\bfrom\s*["']/im;
+/**
+ * Text that could not stand in the page as it is: anything that reads as markup (it could end the
+ * element early, and pageHtml then edits the page's head, title and body by their tags), a carriage
+ * return (the HTML parser would change it, and the hash with it), and what resolves from the
+ * file's own address, which inline becomes the page's: in a script a static or relative dynamic
+ * import or import.meta, in a stylesheet an @import or a relative url().
+ */
+const unsafeAnywhere = /<[!/?a-z]|\r/i;
+const unsafeIn = {
+  script: /^\s*import[\s{*"'`]|\bfrom\s*["'`]|\bimport\s*\(\s*["'`]\.|import\.meta/m,
+  style: /@import|url\(\s*["']?(?![/#]|data:)/i,
+} as const;
 
 const sourceHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -29,7 +39,7 @@ export function inlinePageAssets(
   const styleHashes: string[] = [];
   const inline = (tag: string, path: string, element: 'style' | 'script', hashes: string[]) => {
     const text = readAsset(path);
-    if (text === undefined || unsafeInline.test(text)) return tag;
+    if (text === undefined || unsafeAnywhere.test(text) || unsafeIn[element].test(text)) return tag;
     hashes.push(sourceHash(text));
     return element === 'style' ? `<style>${text}</style>` : `<script type="module">${text}</script>`;
   };

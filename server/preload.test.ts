@@ -169,6 +169,7 @@ describe('fetchPreloads', () => {
     expect(fetchPreloads(attributesOf('special-order', { category: '..' }))).toEqual([]);
     expect(fetchPreloads(attributesOf('byko-login', { 'api-base': 'https://api.byko.is' }))).toEqual([]);
     expect(fetchPreloads(attributesOf('byko-receipt', {}))).toEqual([]);
+    expect(fetchPreloads(attributesOf('byko-receipt', { 'payment-id': '..' }))).toEqual([]);
   });
 
   it("names a receipt's receipt and the webcam's cameras, which need no login", () => {

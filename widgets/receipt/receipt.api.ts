@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../core/runtime/http.ts';
+import { pathSegment } from '../core/url-template.ts';
 import { receiptPath } from './receipt.paths.ts';
 
 // The receipt calls of spec §7 and the receipt's shape (§3).
@@ -32,6 +33,5 @@ export const paidStatusText = 'Nú þegar greitt';
 export const receiptApi = {
   receipt: (api: ApiClient, paymentId: string) => api.get(receiptPath(paymentId), receiptSchema),
   /** Plain text; 'Nú þegar greitt' when paid. */
-  status: (api: ApiClient, paymentId: string) =>
-    api.getText(`/api/payment/status/${encodeURIComponent(paymentId)}`),
+  status: (api: ApiClient, paymentId: string) => api.getText(`/api/payment/status/${pathSegment(paymentId)}`),
 };

@@ -156,6 +156,18 @@ describe('an unpaid payment', () => {
   });
 });
 
+describe("an id that is not one path segment ('..')", () => {
+  it('fails without asking the API at another address (it would climb to /api/receipt)', async () => {
+    const model = newReceipt();
+    await model.load('..');
+    expect(model.state.value).toMatchObject({ kind: 'failed', failedChecks: 0 });
+    await vi.advanceTimersByTimeAsync(1000);
+    await until(model.state, failedAfter(1));
+    expect(await sandbox.requests({ path: '/api/receipt' })).toHaveLength(0);
+    expect(await sandbox.requests({ path: '/api/payment/status' })).toHaveLength(0);
+  });
+});
+
 describe('stopping', () => {
   it('dispose stops polling', async () => {
     const model = newReceipt();
