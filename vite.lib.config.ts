@@ -48,8 +48,8 @@ export default defineConfig({
             // What every payment element shares (schemas, method names, texts): one small chunk.
             { name: 'payment', test: /widgets[\\/]pay[\\/](methods|pay\.messages|pay\.css)/ },
             // The rest of core, which the login and the application flows share (forms, fields,
-            // the login, drafts, the application frame), in one chunk. Left to themselves they
-            // came as 20 to 30 files of 0.4–3 KiB, each a request before the first screen.
+            // the login, drafts, the application frame), in one chunk. Split by
+            // default they are 20 to 30 files of 0.4–3 KiB, each a request before the first screen.
             // The loader's lazy.ts stays out, and so do the codes' drawing helpers (JsBarcode,
             // qr-code-styling), which only the code pages need.
             { name: 'platform', test: /widgets[\\/]core[\\/](?!lazy\.ts|codes[\\/])/ },

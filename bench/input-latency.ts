@@ -327,7 +327,7 @@ async function runAction(
   }
 }
 
-// ---- the actions of the issue
+// ---- the measured actions: typing a card number, the instalment slider by keys and by drag
 
 const cardNumber = (page: Page) => page.getByRole('textbox', { name: 'Kortanúmer' });
 const monthsSlider = (page: Page) => page.getByRole('slider', { name: 'Fjöldi mánaða' });

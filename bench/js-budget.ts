@@ -24,6 +24,27 @@ export interface ScriptCost {
   readonly composition: readonly { readonly group: string; readonly bytes: number }[];
 }
 
+/** Where a page's own script is written into it (server/inline-assets.ts), as a script's path. */
+export const inlinePath = '(inline in the page)';
+
+/** The texts of the scripts written into a page's HTML: JavaScript it runs as much as its files. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script(?:\s+type="module")?>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+/** The cost of the scripts written into a page, as ScriptCosts (nothing crossed the wire apart). */
+export function inlineScriptCosts(html: string): ScriptCost[] {
+  return inlineScriptsOf(html).map((code) => ({
+    path: inlinePath,
+    gzipBytes: gzipSize(code),
+    transferBytes: 0,
+    bytes: Buffer.byteLength(code),
+    composition: [],
+  }));
+}
+
 /** Chunks at least this large (gzip) are broken down by source. */
 const composedFrom = 8 * kib;
 

@@ -1,5 +1,5 @@
 import type { TestPerson } from '../test/support/people.ts';
-import { sandboxControl } from '../test/support/sandbox-control.ts';
+import { sandboxControl, storedSession } from '../test/support/sandbox-control.ts';
 
 /** A page's localStorage, as key → value. */
 export type StorageEntries = Readonly<Record<string, string>>;
@@ -15,16 +15,7 @@ export async function loggedInStorage(
   /** The same API as the pages reach it (another scheme or port): where the token is from. */
   pageOrigin = origin,
 ): Promise<StorageEntries> {
-  const answer = await sandboxControl(() => origin).loginByPhone(person);
-  return {
-    token: answer.token,
-    // The API that issued the token: a token stored without it counts as logged out.
-    tokenOrigin: new URL(pageOrigin).origin,
-    name: answer.name,
-    ssn: answer.ssn,
-    email: answer.email,
-    phoneNumber: answer.phoneNumber,
-  };
+  return storedSession(await sandboxControl(() => origin).loginByPhone(person), pageOrigin);
 }
 
 /**

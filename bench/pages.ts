@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import { type Route, routes } from '../pages/routes.ts';
-import { anna, bjarni, type TestPerson } from '../test/support/people.ts';
+import { anna, bjarni, byggir, demoAppGuid, type TestPerson } from '../test/support/people.ts';
 import type { StorageEntries } from './login.ts';
 
 /**
@@ -199,12 +199,12 @@ export const benchPages: readonly BenchPage[] = [
 /** A sample value for each path parameter of the route table (SANDBOX.md's seeded data). */
 export const sampleParams: Readonly<Record<string, string>> = {
   paymentId: 'demo-card',
-  guid: 'demo-app-guid',
+  guid: demoAppGuid,
   applicationId: 'G-1',
   category: 'gluggar',
   checkoutCode: 'demo-kassi-1',
   salesId: 'SO-100200',
-  companySsn: '5302691089',
+  companySsn: byggir.accountSsn,
   code: 'BYKO-123',
 };
 

@@ -116,7 +116,8 @@ export function missedTargets(result: PageResult): string[] {
   const twin = mediansOf(result.twin);
   const ratio = real.lcpMs / twin.lcpMs;
   const missed: string[] = [];
-  if (!(ratio <= targets.lcpRatio)) missed.push(`LCP ${ratio.toFixed(2)}× > ${targets.lcpRatio}×`);
+  if (Number.isNaN(ratio)) missed.push('LCP ÷ twin not measured');
+  else if (ratio > targets.lcpRatio) missed.push(`LCP ${ratio.toFixed(2)}× > ${targets.lcpRatio}×`);
   if (!(real.score >= targets.score)) missed.push(`score ${real.score} < ${targets.score}`);
   if (!(real.tbtMs <= targets.tbtMs)) missed.push(`TBT ${ms(real.tbtMs)} > ${targets.tbtMs} ms`);
   if (!(real.cls <= targets.cls)) missed.push(`CLS ${showCls(real.cls)} > ${targets.cls}`);

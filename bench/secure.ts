@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createSecureServer, type Http2SecureServer } from 'node:http2';
+import { createSecureServer, type Http2SecureServer, type ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,19 +68,47 @@ export function benchCertificate(): BenchCertificate | undefined {
 export const trustFlag = (certificate: BenchCertificate): string =>
   `--ignore-certificate-errors-spki-list=${certificate.spki}`;
 
-/** Serves `app` over HTTPS with HTTP/2 (HTTP/1.1 for a client without it) on every interface. */
+/**
+ * Serves `app` over HTTPS with HTTP/2 (HTTP/1.1 for a client without it) on localhost only, as
+ * server/listen.ts serves it plainly: 127.0.0.1 and ::1 (where IPv6 is on) on one port.
+ */
 export async function listenSecure(
   app: { fetch: (request: Request) => Response | Promise<Response> },
   certificate: BenchCertificate,
 ): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server: Http2SecureServer = createSecureServer(
-    { key: certificate.key, cert: certificate.cert, allowHTTP1: true },
-    getRequestListener(app.fetch),
-  );
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const { port } = server.address() as AddressInfo;
+  const listener = getRequestListener(app.fetch);
+  const servers: Http2SecureServer[] = [];
+  const sessions = new Set<ServerHttp2Session>();
+  let port = 0;
+  for (const address of ['127.0.0.1', '::1']) {
+    const server = createSecureServer(
+      { key: certificate.key, cert: certificate.cert, allowHTTP1: true },
+      listener,
+    );
+    server.on('session', (session) => {
+      sessions.add(session);
+      session.once('close', () => sessions.delete(session));
+    });
+    const listening = await new Promise<boolean>((resolve) => {
+      server.once('listening', () => resolve(true));
+      server.once('error', () => resolve(false));
+      server.listen(port, address);
+    });
+    if (!listening) {
+      if (servers.length === 0) throw new Error(`cannot listen on ${address}:${port}`);
+      continue;
+    }
+    port = (server.address() as AddressInfo).port;
+    servers.push(server);
+  }
   return {
     origin: `https://localhost:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // At once: an HTTP/2 session a browser keeps open would hold close() until it times out.
+    close: async () => {
+      for (const session of sessions) session.destroy();
+      await Promise.all(
+        servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+      );
+    },
   };
 }

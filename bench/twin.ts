@@ -6,8 +6,8 @@ import { type BenchCertificate, listenSecure } from './secure.ts';
 
 /**
  * The static twin of a host page: the document as its element has drawn it, with the same text and
- * CSS and no JavaScript. Its LCP is what the page would reach if the element cost nothing, which is
- * what the issue's "LCP at most 1.3× the twin's" compares with.
+ * CSS and no JavaScript. Its LCP is what the page would reach if the element cost nothing: the
+ * page's LCP target is a multiple of it (report.ts `targets`).
  */
 
 /**

@@ -7,7 +7,7 @@ import { type Browser, chromium } from 'playwright-core';
 import * as v from 'valibot';
 import { phoneContext } from '../bench/browser.ts';
 import { type InputMeasure, inputActions, measureInput } from '../bench/input-latency.ts';
-import { type ScriptCost, scriptCosts } from '../bench/js-budget.ts';
+import { inlineScriptCosts, type ScriptCost, scriptCosts } from '../bench/js-budget.ts';
 import { type LighthouseRun, launchLighthouseBrowser, runLighthouse } from '../bench/lighthouse.ts';
 import { defaultWaitSeconds, loadNow, notWaited, waitForQuiet } from '../bench/load.ts';
 import { loggedInStorage, replaceStorage, type StorageEntries, storagePagePath } from '../bench/login.ts';
@@ -244,14 +244,17 @@ const results: PageResult[] = pages.map((page) => {
 });
 const payPage = all ? undefined : results.find((result) => result.page.name === 'pay' && !result.error);
 const payScripts: ScriptCost[] | undefined = payPage
-  ? await scriptCosts(
-      (medianRun(payPage.real)?.scripts ?? []).map((script) => ({
-        ...script,
-        // Fetched again by this process, from the plain server, which needs no certificate.
-        url: script.url.replace(origin, apiOrigin),
-      })),
-      sourceMapOf,
-    )
+  ? [
+      ...(await scriptCosts(
+        (medianRun(payPage.real)?.scripts ?? []).map((script) => ({
+          ...script,
+          // Fetched again by this process, from the plain server, which needs no certificate.
+          url: script.url.replace(origin, apiOrigin),
+        })),
+        sourceMapOf,
+      )),
+      ...inlineScriptCosts(await (await fetch(apiOrigin + payPage.page.path)).text()),
+    ]
   : undefined;
 for (const twinServer of twinServers.values()) await twinServer.close();
 await secureServer?.close();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { gzipSize, kib, payPageBudget, showKiB } from '../bench/js-budget.ts';
+import { gzipSize, inlineScriptCosts, kib, payPageBudget, showKiB } from '../bench/js-budget.ts';
 import { listen } from '../server/listen.ts';
 import { createServerApp } from '../server/server.ts';
 import { chromiumArgs, chromiumPath } from '../test/chromium.ts';
@@ -65,13 +65,12 @@ async function payPageScripts(): Promise<{ url: string; bytes: number }[]> {
     await page.goto(`http://localhost:${server.port}/borga/demo-card`);
     await page.getByRole('button', { name: 'Borga' }).waitFor();
     await page.waitForLoadState('networkidle');
-    // The page's own script is written into it (server/inline-assets.ts): JavaScript all the same.
-    const inline = await page
-      .locator('script:not([src])')
-      .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
     return [
       ...(await Promise.all(scripts)),
-      ...inline.map((code) => ({ url: '(inline in the page)', bytes: gzipSize(code) })),
+      ...inlineScriptCosts(await page.content()).map((script) => ({
+        url: script.path,
+        bytes: script.gzipBytes,
+      })),
     ];
   } finally {
     await browser.close();

@@ -21,20 +21,25 @@ interface ElementsManifest {
   modules: { path: string; declarations: { tagName?: string }[] }[];
 }
 
+/** The chunks of the manifest's `keys` and everything they import statically, less `except`. */
+function chunksFrom(vite: ViteManifest, keys: readonly string[], except: readonly string[] = []): string[] {
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = vite[key];
+    if (!chunk || files.includes(chunk.file) || except.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
 /** The chunks `tag` needs before it can render: its own and everything it imports statically. */
 export function chunksOf(tag: string, vite: ViteManifest, elements: ElementsManifest): string[] {
   const module = elements.modules.find((entry) =>
     entry.declarations.some((declaration) => declaration.tagName === tag),
   )?.path;
-  const files: string[] = [];
-  const visit = (key: string) => {
-    const chunk = vite[key];
-    if (!chunk || files.includes(chunk.file)) return;
-    files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  if (module) visit(module);
-  return files;
+  return module ? chunksFrom(vite, [module]) : [];
 }
 
 /**
@@ -47,20 +52,12 @@ export function libraryChunksOf(
   already: readonly string[],
 ): string[] {
   const packages = firstLibraries[element.tag]?.((name) => element.attributes[name]) ?? [];
-  const files: string[] = [];
-  const visit = (key: string) => {
-    const chunk = vite[key];
-    if (!chunk || files.includes(chunk.file) || already.includes(chunk.file)) return;
-    files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const name of packages) {
-    const entry = Object.keys(vite).find(
+  const entries = packages.flatMap((name) =>
+    Object.keys(vite).filter(
       (key) => vite[key]?.isDynamicEntry === true && key.includes(`node_modules/${name}/`),
-    );
-    if (entry) visit(entry);
-  }
-  return files;
+    ),
+  );
+  return chunksFrom(vite, entries, already);
 }
 
 /**
@@ -79,7 +76,8 @@ export function fetchPreloads(element: MountedElement, pageApiBase = ''): string
 
 /**
  * The head links of a page mounting `element`: `<link rel="modulepreload">` for its chunks under
- * `/cdn/` (none when the build lacks its manifests), then its first GETs on the page's API.
+ * `/cdn/` and for the drawing library it surely imports (none when the build lacks its manifests),
+ * then its first GETs on the page's API.
  */
 export function pagePreloader(
   cdnFolder: string,
@@ -92,27 +90,21 @@ export function pagePreloader(
   } catch {
     // Not built (unit tests of the server): no module preloads.
   }
-  const modules = new Map<string, string[]>();
-  const modulePreloads = (tag: string) => {
-    let links = modules.get(tag);
-    if (!links) {
-      // File names are the build's own (hash and path characters only), never a request's.
-      links =
-        vite && elements
-          ? chunksOf(tag, vite, elements).map((file) => `<link rel="modulepreload" href="/cdn/${file}" />`)
-          : [];
-      modules.set(tag, links);
+  const tagChunks = new Map<string, string[]>();
+  const chunksOfTag = (tag: string) => {
+    let files = tagChunks.get(tag);
+    if (!files) {
+      files = vite && elements ? chunksOf(tag, vite, elements) : [];
+      tagChunks.set(tag, files);
     }
-    return links;
+    return files;
   };
-  const libraryPreloads = (element: MountedElement) =>
-    vite && elements
-      ? libraryChunksOf(element, vite, chunksOf(element.tag, vite, elements)).map(
-          (file) => `<link rel="modulepreload" href="/cdn/${file}" />`,
-        )
-      : [];
-  return (element, pageApiBase) =>
-    element
-      ? [...modulePreloads(element.tag), ...libraryPreloads(element), ...fetchPreloads(element, pageApiBase)]
-      : [];
+  // File names are the build's own (hash and path characters only), never a request's.
+  const modulePreload = (file: string) => `<link rel="modulepreload" href="/cdn/${file}" />`;
+  return (element, pageApiBase) => {
+    if (!element) return [];
+    const own = chunksOfTag(element.tag);
+    const libraries = vite ? libraryChunksOf(element, vite, own) : [];
+    return [...[...own, ...libraries].map(modulePreload), ...fetchPreloads(element, pageApiBase)];
+  };
 }

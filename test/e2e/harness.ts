@@ -8,7 +8,7 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import type { TestPerson } from '../support/people.ts';
-import { sandboxControl } from '../support/sandbox-control.ts';
+import { sandboxControl, storedSession } from '../support/sandbox-control.ts';
 
 /** This worker's server: global-setup.ts starts one for each worker, so files side by side never share a sandbox. */
 export function baseUrl(): string {
@@ -38,15 +38,7 @@ export const sandbox = sandboxControl(baseUrl);
  * sandbox knows the token the page's requests carry.
  */
 export async function storedSessionOf(person: TestPerson): Promise<Record<string, string>> {
-  const login = await sandbox.loginByPhone(person);
-  return {
-    token: login.token,
-    tokenOrigin: new URL(baseUrl()).origin,
-    name: login.name,
-    ssn: login.ssn,
-    email: login.email,
-    phoneNumber: login.phoneNumber,
-  };
+  return storedSession(await sandbox.loginByPhone(person), baseUrl());
 }
 
 /** Short waits so the timeout faults (which hold a request 30 s) fail fast in tests. */

@@ -18,8 +18,8 @@ export interface Measurement {
    */
   cutFields: string[];
   /**
-   * Inputs and selects of a field row whose height is not a lone input's (one outside a row), as
-   * when a row stretches a field to its neighbour's height (the neighbour showing its message).
+   * Inputs and selects of a field row higher than their own min-height (the touch target), as when
+   * a row stretches a field to its neighbour's height (the neighbour showing its message).
    */
   stretchedFields: string[];
 }
@@ -77,7 +77,8 @@ export function measureLayout(): Measurement {
     );
 
   // A field's one-line control: an input that holds text, or a select (ui.css draws both alike).
-  const oneLine = 'input:not([type="checkbox"], [type="radio"], [type="file"], [type="hidden"]), select';
+  const oneLine =
+    'input:not([type="checkbox"], [type="radio"], [type="file"], [type="hidden"], [type="range"], [type="color"]), select';
   const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true });
   const fieldControls = roots
     .flatMap((root) => Array.from(root.querySelectorAll(`.byko-field > :is(${oneLine})`)))
@@ -102,17 +103,15 @@ export function measureLayout(): Measurement {
       (input) =>
         `${named(input)} shows ${input.clientWidth} px of its ${input.scrollWidth} px value '${input.value}'`,
     );
-  const lone = fieldControls.find((control) => control instanceof HTMLInputElement && !inRow(control));
-  const loneHeight = lone?.getBoundingClientRect().height;
-  const stretchedFields =
-    loneHeight === undefined
-      ? []
-      : fieldControls
-          .filter((control) => inRow(control) && control.getBoundingClientRect().height !== loneHeight)
-          .map(
-            (control) =>
-              `${named(control)} is ${control.getBoundingClientRect().height} px high, a lone input ${loneHeight} px`,
-          );
+  // A one-line control is as high as its min-height (the touch target) holds it, in a row or not:
+  // higher in a row, it was stretched to a neighbour's height (a neighbour showing its error).
+  const ownHeight = (control: Element) => Number.parseFloat(getComputedStyle(control).minHeight);
+  const stretchedFields = fieldControls
+    .filter((control) => inRow(control) && control.getBoundingClientRect().height > ownHeight(control) + 0.5)
+    .map(
+      (control) =>
+        `${named(control)} is ${control.getBoundingClientRect().height} px high, its own height ${ownHeight(control)} px`,
+    );
 
   const root = document.documentElement;
   return {

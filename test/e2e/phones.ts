@@ -11,7 +11,7 @@ import { measureLayout } from './layout.ts';
 // Phones first: every route of the route table, in every state the sandbox can show,
 // at 320, 360 and 414 px wide: no sideways scrolling, every control at least 44 × 44 px, no value
 // cut in a field row (fields side by side) and no input there stretched to its neighbour's height
-// (a lone input's height), and at 1280 px no table cut off; every route passes axe at 320 and
+// (its own min-height), and at 1280 px no table cut off; every route passes axe at 320 and
 // 1280 px. One browser and one page per file, each sample loaded at 320 px and widened (the pages
 // are only read, never paid, so one sandbox reset at the start is enough).
 //

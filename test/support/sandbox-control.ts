@@ -28,6 +28,21 @@ const loginAnswer = v.object({
 
 export type LoginAnswer = v.InferOutput<typeof loginAnswer>;
 
+/**
+ * A login as the login form stores it in localStorage (spec §3 storage keys), with the origin of the
+ * API that issued the token as the page reaches it: a token stored without it counts as logged out.
+ */
+export function storedSession(login: LoginAnswer, tokenOrigin: string): Record<string, string> {
+  return {
+    token: login.token,
+    tokenOrigin: new URL(tokenOrigin).origin,
+    name: login.name,
+    ssn: login.ssn,
+    email: login.email,
+    phoneNumber: login.phoneNumber,
+  };
+}
+
 export interface SandboxControl {
   /** POST /__sandbox/reset: the seed data back, the log and the faults empty (answers 204). */
   reset(): Promise<void>;
