@@ -171,6 +171,14 @@ describe("a host page starts its element's code and first GETs with the page", (
     expect(started.filter((path) => path === '/api/payment')).toHaveLength(1);
   });
 
+  test('logged in, the element still takes the preloaded receipt, though its GET carries the token', async () => {
+    const page = await browser.page();
+    await openLoggedIn(page, anna, '/kvittun/demo-paid');
+    await page.getByText('31.480 kr.').first().waitFor();
+    const asked = await sandbox.requestsTo('GET', '/api/payment/demo-paid/receipt');
+    expect(asked).toHaveLength(1);
+  });
+
   test.each([
     ['/kvittun/demo-paid', '/api/payment/demo-paid/receipt', (page: Page) => page.getByText('31.480 kr.')],
     ['/webcam', '/webcam/cameras', (page: Page) => page.getByRole('figure').getByRole('img')],
