@@ -33,7 +33,8 @@ import { anna } from '../test/support/people.ts';
  * - `--all`: every route of the route table once, logged out, to bench/results-all.md;
  * - `--wait=N`: wait at most N seconds for a quiet machine (600); `--no-wait`: do not wait;
  * - `--no-build`: measure the build that is there;
- * - `--http1`: serve the pages over plain HTTP/1.1 rather than HTTPS with HTTP/2 (bench/secure.ts).
+ * - `--http1`: serve the pages over plain HTTP/1.1 rather than HTTPS with HTTP/2 (bench/secure.ts),
+ *   writing bench/results-http1.md (results-all-http1.md with `--all`).
  */
 
 const { values: options } = parseArgs({
@@ -60,7 +61,8 @@ const only = options.only
   .map((name) => name.trim())
   .filter((name) => name !== '');
 const selected = selectPages(all ? routePages() : benchPages, only);
-const resultsFile = all ? 'results-all.md' : 'results.md';
+// Plain HTTP/1.1 figures go beside the deployed ones, never over them.
+const resultsFile = `results${all ? '-all' : ''}${options.http1 ? '-http1' : ''}.md`;
 
 const root = resolve(import.meta.dirname, '..');
 const started = performance.now();
