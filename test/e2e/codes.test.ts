@@ -39,3 +39,40 @@ test('each code page draws the value of its path, decoded, as a code that scans 
   await page.getByRole('heading', { level: 1, name: 'Strikamerki sölupöntunar' }).waitFor();
   expect(await scanShown(await drawn(page, 'Strikamerki: SO-100200'), 'code128')).toBe('SO-100200');
 });
+
+test('a code page does not move as its code is drawn: nothing shifts while the library loads', async () => {
+  const page = await browser.page();
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [path, label] of [
+    ['/strikamerki/BYKO-123', 'Strikamerki: BYKO-123'],
+    ['/solupontun/SO-100200/strikamerki', 'Strikamerki: SO-100200'],
+    ['/qr-code/BYKO-123', 'QR kóði: BYKO-123'],
+  ] as const) {
+    // The drawing library held back until the page has painted its spinner: the code is drawn
+    // into a box the page has already laid out, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/cdn\/chunks\/(JsBarcode|qr-code-styling)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    await page.getByText('Teikna kóða…').waitFor();
+    release();
+    await drawn(page, label);
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+      path,
+    ).toEqual([]);
+    await page.unrouteAll();
+  }
+});

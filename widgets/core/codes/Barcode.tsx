@@ -44,6 +44,9 @@ export function Barcode(props: BarcodeProps): ReactNode {
     },
     [value, format, height],
   );
+  // As high as jsbarcode will draw it (the bars, the value under them, the margins), before it has:
+  // an empty SVG is 150 px high, and the text under the code would move when it is drawn.
+  const drawnHeight = height + barcodeStyle.fontSize + barcodeStyle.textMargin + 2 * barcodeStyle.margin;
   return (
     <DrawnCode
       state={state}
@@ -52,7 +55,12 @@ export function Barcode(props: BarcodeProps): ReactNode {
       className="byko-barcode"
       part="barcode"
     >
-      <svg ref={ref} role="img" aria-label={props.label ?? codesMessages.barcodeLabel(value)} />
+      <svg
+        ref={ref}
+        height={drawnHeight}
+        role="img"
+        aria-label={props.label ?? codesMessages.barcodeLabel(value)}
+      />
     </DrawnCode>
   );
 }

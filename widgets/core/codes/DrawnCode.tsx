@@ -27,6 +27,7 @@ export function DrawnCode(props: {
         className={`byko-code ${props.className}`}
         part={props.part}
         data-size={props.size}
+        data-drawing={state.kind === 'drawing' ? '' : undefined}
         style={props.style}
         hidden={failed}
       >
