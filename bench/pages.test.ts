@@ -5,6 +5,7 @@ describe('the pages', () => {
   it('gives every route parameter a sample, and --all skips the redirects and the not-found page', () => {
     const all = routePages();
     expect(all.map((page) => page.path)).toContain('/company-credit/5302691089');
+    expect(all.map((page) => page.path)).toContain('/kvittun/demo-paid');
     expect(all.map((page) => page.path)).not.toContain('/vidskipti/fyrirtaeki');
     expect(all.every((page) => !page.path.includes('{'))).toBe(true);
   });

@@ -208,10 +208,16 @@ export const sampleParams: Readonly<Record<string, string>> = {
   code: 'BYKO-123',
 };
 
+/** Where a route is opened with another sample: a receipt is opened for a payment that is paid. */
+const routeSampleParams: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  receipt: { paymentId: 'demo-paid' },
+};
+
 /** The route's path with each `{name}` replaced by its sample value. */
-export function samplePath(route: Pick<Route, 'path'>): string {
+export function samplePath(route: Pick<Route, 'path'> & Partial<Pick<Route, 'name'>>): string {
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = sampleParams[name];
+    const value =
+      (route.name === undefined ? undefined : routeSampleParams[route.name]?.[name]) ?? sampleParams[name];
     if (value === undefined) throw new Error(`no sample value for {${name}} in ${route.path}`);
     return encodeURIComponent(value);
   });
