@@ -23,6 +23,8 @@ export function libraryLoader<Library>(load: () => Promise<Library>): () => Prom
   };
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Draws into the returned `ref`'s element with `draw(library, target)` whenever `inputs` change (or
  * on retry); an older drawing that finishes late is dropped. The element's children belong to the
@@ -54,6 +56,10 @@ export function useDrawing<Library, Target extends Element>(
         if (current) setState({ kind: 'failed', canRetry: true });
         return;
       }
+      // A task of its own for the drawing (a long QR code's masks take tens of milliseconds on a
+      // phone): with the library preloaded it would otherwise run in the task that committed the
+      // view, and the page would answer no input until both were done.
+      await nextTask();
       if (!current) return;
       try {
         await latestDraw()(library, target);
