@@ -5,16 +5,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { renderRoute } from './pages/render.ts';
 import { pageHtml } from './pages/shell.ts';
+import { parseAllowedHosts } from './sandbox/allowed-hosts.ts';
 import { createSandboxApp, isSandboxPath } from './sandbox/app.ts';
 import { sandboxFileReader } from './sandbox/node-files.ts';
-import { parseOrigins } from './server/http-headers.ts';
+import { welcomeLines } from './server/demo-links.ts';
 import { pageMetaTags } from './server/page-settings.ts';
-import { printWelcome, sandboxSiteSettings } from './server/server.ts';
+import { sandboxSiteSettings } from './server/server.ts';
+import { readStartSettings } from './server/settings.ts';
 
 const widgetsEntry = resolve(import.meta.dirname, 'widgets/index.ts');
 const pagesTemplate = resolve(import.meta.dirname, 'pages/index.html');
-const hostname = process.env.HOST ?? 'localhost';
-const port = Number(process.env.PORT ?? 8080);
+// The settings `npm start` reads, checked as it checks them.
+const startSettings = readStartSettings(process.env);
+if (!startSettings.ok) throw new Error(startSettings.problems.join('\n'));
+const { host: hostname, port, allowedOrigins } = startSettings.settings;
 
 /** The host pages load the elements from the CDN bundle's address, as the storefront does. */
 const loaderTag = '<script type="module" src="/cdn/byko-widgets.js"></script>';
@@ -43,7 +47,7 @@ function hostPages(): Plugin {
       // No policy is sent here, so who may frame the pages does not matter.
       const sandboxOptions = {
         frameAncestors: [],
-        allowedOrigins: parseOrigins(process.env.BYKO_ALLOWED_ORIGINS),
+        allowedOrigins,
       };
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
@@ -81,7 +85,8 @@ function hostPages(): Plugin {
       });
       server.httpServer?.once('listening', () => {
         const address = server.httpServer?.address();
-        if (address && typeof address === 'object') printWelcome(`http://${hostname}:${address.port}`);
+        if (address && typeof address === 'object')
+          for (const line of welcomeLines(`http://${hostname}:${address.port}`)) console.log(line);
       });
     },
   };
@@ -105,6 +110,8 @@ export default defineConfig({
   server: {
     port,
     host: hostname,
+    // As npm start answers (sandbox/allowed-hosts.ts): localhost, HOST and SANDBOX_ALLOWED_HOSTS.
+    allowedHosts: parseAllowedHosts(process.env.SANDBOX_ALLOWED_HOSTS),
     fs: { allow: [import.meta.dirname] },
   },
   build: {

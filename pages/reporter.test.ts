@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorDetail } from '../widgets/core/runtime/events.ts';
 import {
+  cleanedForReport,
   ownScriptPath,
   type Report,
   type ReportedPage,
   reportCap,
-  scrubbedMessage,
   stackSource,
   startReporting,
 } from './reporter.ts';
@@ -124,16 +124,43 @@ describe('what counts as our script', () => {
   });
 });
 
-describe("a script error's message", () => {
-  it('has no kennitala, phone number or e-mail address, and at most 300 characters', () => {
-    expect(scrubbedMessage('Invalid type: Expected string but received 1203892039')).toBe(
-      'Invalid type: Expected string but received …',
-    );
-    expect(scrubbedMessage('no user 8201234, e-mail anna@example.is')).toBe('no user …, e-mail …');
-    expect(scrubbedMessage('x'.repeat(400))).toHaveLength(300);
-    expect(scrubbedMessage("Cannot read properties of undefined (reading 'id')")).toBe(
-      "Cannot read properties of undefined (reading 'id')",
-    );
+describe('what a report carries of a text', () => {
+  it.each([
+    ['a kennitala', 'Engin umsókn fyrir 1203892039', 'Engin umsókn fyrir […]'],
+    ['a kennitala with its hyphen', 'Kennitala 120389-2039 fannst ekki', 'Kennitala […] fannst ekki'],
+    ['a phone number with spaces', 'Sími +354 820 1234 er ekki skráður', 'Sími +[…] er ekki skráður'],
+    ['a card number', 'Kort 4242 4242 4242 4242 hafnað', 'Kort […] hafnað'],
+    ['seven digits, the fewest taken', 'Pöntun 1234567', 'Pöntun […]'],
+    ['an e-mail address', 'Netfangið anna@example.is er í notkun', 'Netfangið […] er í notkun'],
+    ['an e-mail address ending a sentence', 'Skráð á jon.jonsson@byko.co.is.', 'Skráð á […].'],
+    ['a token', 'Tóki eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0 útrunninn', 'Tóki […] útrunninn'],
+    ['twenty token-like characters, the fewest taken', 'id a1b2c3d4e5f6g7h8i9j0', 'id […]'],
+  ])('leaves out %s', (_, text, cleaned) => {
+    expect(cleanedForReport(text)).toBe(cleaned);
+  });
+
+  it.each([
+    ['six digits', 'Pöntun 123456 fannst ekki'],
+    ['nineteen token-like characters', 'id a1b2c3d4e5f6g7h8i9'],
+    ['a catalogue text', 'Villa kom upp við að sækja kvittun'],
+    ['an error of a script', "Cannot read properties of undefined (reading 'id')"],
+  ])('keeps %s', (_, text) => {
+    expect(cleanedForReport(text)).toBe(text);
+  });
+
+  it('is cut to 200 characters', () => {
+    expect(cleanedForReport('Villa '.repeat(50))).toBe('Villa '.repeat(50).slice(0, 200));
+    expect(cleanedForReport('Villa '.repeat(50))).toHaveLength(200);
+  });
+
+  it("cleans the reason of a byko-error that leaves the page, and an error's message", () => {
+    const page = reportingPage('pay');
+    page.elementError({ ...loadFailed, reason: 'Greiðandi 1203892039 (anna@example.is) fannst ekki' });
+    page.uncaught(new Error('no user 8201234'), `${origin}/cdn/byko-widgets.js`);
+    expect(page.sent.map((sent) => sent.report)).toEqual([
+      expect.objectContaining({ type: 'byko-error', reason: 'Greiðandi […] ([…]) fannst ekki' }),
+      expect.objectContaining({ type: 'script-error', message: 'Error: no user […]' }),
+    ]);
   });
 });
 

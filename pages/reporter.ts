@@ -9,7 +9,8 @@
  *   /assets/ of the page's own origin. Another origin's script (a tag manager, an extension) is
  *   not ours to report.
  * Each report names the page by its route's name (`data-route`), never by its path, which can hold
- * a kennitala or a payment's id.
+ * a kennitala or a payment's id, and every text it carries is cleaned of what could be a person's
+ * (`cleanedForReport`).
  */
 
 import type { ErrorDetail } from '../widgets/core/runtime/events.ts';
@@ -25,7 +26,7 @@ export type ElementErrorReport = { type: 'byko-error'; route: string } & ErrorDe
 export interface ScriptErrorReport {
   type: 'script-error';
   route: string;
-  /** The error's message, long digit runs and e-mail addresses blanked: it is not a catalogue text. */
+  /** The error's message, cleaned (`cleanedForReport`): it is not a catalogue text. */
   message: string;
   /** The script's path on the page's origin ('/cdn/chunks/runtime-x.js'), its line and column. */
   source: string;
@@ -48,12 +49,25 @@ export function ownScriptPath(url: string | undefined, origin: string): string |
   }
 }
 
+/** What stands in a report where something was left out. */
+export const leftOut = '[…]';
+
+/** How long a reported text may be, in characters. */
+export const reportedTextLength = 200;
+
 /**
- * A script error's message without what could be a person's: a kennitala or a phone number (a run
- * of five or more digits) or an e-mail address. At most 300 characters.
+ * A text as a report may carry it (a server's reason, a script error's message): without what
+ * could be a person's or a secret. An e-mail address; a run of 20 or more token-like characters
+ * (letters, digits and `-_.~+/=`, as in a session token or a long id); and a run of 7 or more
+ * digits, spaces or hyphens between them included (a kennitala, a phone number, a card number):
+ * each becomes `[…]`. Then it is cut to 200 characters.
  */
-export function scrubbedMessage(message: string): string {
-  return message.replace(/\d{5,}|[^\s@]+@[^\s@]+/g, '…').slice(0, 300);
+export function cleanedForReport(text: string): string {
+  return text
+    .replace(/[^\s@()<>[\]"',;:]+@[^\s@()<>[\]"',;:.]+(?:\.[^\s@()<>[\]"',;:.]+)+/g, leftOut)
+    .replace(/[A-Za-z0-9\-_.~+/=]{20,}/g, leftOut)
+    .replace(/\d(?:[ -]?\d){6,}/g, leftOut)
+    .slice(0, reportedTextLength);
 }
 
 /** A place in a script: its URL, line and column. */
@@ -98,7 +112,8 @@ export function startReporting(
 
   page.document.addEventListener('byko-error', (event) => {
     const { tag, step, status, reason } = event.detail;
-    report({ type: 'byko-error', route: page.route(), tag, step, status, reason });
+    // The event on the page keeps the text the customer saw; what leaves the page is cleaned.
+    report({ type: 'byko-error', route: page.route(), tag, step, status, reason: cleanedForReport(reason) });
   });
 
   const scriptError = (error: unknown, fallback: string, where: ScriptPlace | undefined) => {
@@ -108,7 +123,7 @@ export function startReporting(
     report({
       type: 'script-error',
       route: page.route(),
-      message: scrubbedMessage(message),
+      message: cleanedForReport(message),
       source,
       line: where.line,
       column: where.column,

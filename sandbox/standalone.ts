@@ -1,4 +1,6 @@
+import { Hono } from 'hono';
 import { listen } from '../server/listen.ts';
+import { allowedHostsGuard } from './allowed-hosts.ts';
 import { createSandboxApp, type SandboxOptions } from './app.ts';
 import { sandboxFileReader } from './node-files.ts';
 
@@ -35,11 +37,16 @@ export function originFor(hostname: string, port: number): string {
  * to the page as a real processor's is.
  */
 export function serveSettings(base: string): Readonly<Record<string, string>> {
+  const sandbox = new URL(base);
   return {
     BYKO_API_BASE: base,
     BYKO_INSTALMENT_SIGNING_URL: `${base}/sandbox/signing/{documentId}`,
     BYKO_LOAN_SIGNING_URL: `${base}/sandbox/loan-signing/{documentId}`,
     BYKO_PROCESSOR_ORIGINS: base,
+    // The pages on the sandbox's own host, where a browser reaches them over http, on a port of
+    // their own: serve's default would listen on every interface.
+    PORT: sandbox.port === '8080' ? '8081' : '8080',
+    HOST: sandbox.hostname,
   };
 }
 
@@ -63,15 +70,21 @@ export interface StandaloneOptions extends SandboxOptions {
   readonly port: number;
   /** As server/start.ts: `localhost` listens on both loopback addresses. */
   readonly hostname: string;
+  /** Names a request's Host may have besides the loopback names and `hostname` (SANDBOX_ALLOWED_HOSTS). */
+  readonly allowedHosts?: readonly string[];
 }
 
 /** Starts the sandbox on its own: the whole app on one port, its processor on its own origin. */
 export async function startStandaloneSandbox({
   port,
   hostname,
+  allowedHosts = [],
   ...options
 }: StandaloneOptions): Promise<StandaloneSandbox> {
-  const app = createSandboxApp({ threeDs: 'own-origin', readFile: sandboxFileReader(), ...options });
+  const app = new Hono();
+  // Before anything else: a page of another name that DNS points here reads and drives nothing.
+  app.use('*', allowedHostsGuard({ listenHost: hostname, allowedHosts }));
+  app.route('/', createSandboxApp({ threeDs: 'own-origin', readFile: sandboxFileReader(), ...options }));
   const server = await listen(app, port, hostname);
   return { url: originFor(hostname, server.port), port: server.port, close: server.close };
 }

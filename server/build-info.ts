@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+// Read at build time: the bundled server (dist-server/serve.mjs) runs where there is no package.json.
+import { version } from '../package.json' with { type: 'json' };
 
 /** Which build a server runs, for `/healthz`: the package's version and the loader's content. */
 export interface BuildInfo {
@@ -9,10 +11,7 @@ export interface BuildInfo {
   build?: string;
 }
 
-const packageFile = resolve(import.meta.dirname, '../package.json');
-
 export function buildInfo(root: string): BuildInfo {
-  const { version } = JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string };
   try {
     const loader = readFileSync(join(root, 'dist-cdn', 'byko-widgets.js'));
     return { version, build: createHash('sha256').update(loader).digest('hex').slice(0, 12) };

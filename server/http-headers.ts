@@ -1,3 +1,5 @@
+import { isPolicySource } from './origins.ts';
+
 /**
  * The headers the server sends (`npm start`, `npm run serve`): how long each file may be cached, and
  * the host pages' Content-Security-Policy. Kept apart from the server so the rules are tested as data.
@@ -60,7 +62,9 @@ export interface PagePolicyOptions {
 /**
  * The host pages' policy: no eval anywhere, and no inline script or style but the page's own two,
  * named by their hash. The elements' CSS is in constructable stylesheets and React sets styles
- * through the CSSOM, neither of which CSP counts as inline.
+ * through the CSSOM, neither of which CSP counts as inline. Every source is checked
+ * (origins.ts `isPolicySource`): one that could end a directive, start another or widen to any host
+ * throws, whichever setting it came from.
  */
 export function contentSecurityPolicy(options: PagePolicyOptions): string {
   const api = options.apiOrigins ?? [];
@@ -97,24 +101,14 @@ export function contentSecurityPolicy(options: PagePolicyOptions): string {
     ['base-uri', "'none'"],
     ['object-src', "'none'"],
   ];
+  for (const [, ...sources] of directives) {
+    const refused = sources.find((source) => !isPolicySource(source));
+    if (refused !== undefined) throw new TypeError(`not a policy source: ${JSON.stringify(refused)}`);
+  }
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
 /** Each source once: the API and the report address may well share an origin. */
 function unique(sources: readonly string[]): string[] {
   return [...new Set(sources)];
-}
-
-/** BYKO_FRAME_ANCESTORS: space-separated origins; anything that is not an http(s) origin is dropped. */
-export function parseOrigins(setting: string | undefined): string[] {
-  const origins: string[] = [];
-  for (const entry of (setting ?? '').split(/\s+/)) {
-    try {
-      const url = new URL(entry);
-      if (url.protocol === 'https:' || url.protocol === 'http:') origins.push(url.origin);
-    } catch {
-      // Not a URL: never trusted.
-    }
-  }
-  return origins;
 }

@@ -24,6 +24,11 @@ export interface PagesOptions {
   settings: SiteSettings | ((pageUrl: string) => SiteSettings);
   /** What `/healthz` answers. */
   build: BuildInfo;
+  /**
+   * Whether `/cdn/*.map` is served. They publish the whole source, comments included: `npm start`
+   * serves them, `npm run serve` only with BYKO_PUBLIC_SOURCE_MAPS=1.
+   */
+  publicSourceMaps?: boolean;
 }
 
 /**
@@ -82,7 +87,9 @@ export function createPagesApp(options: PagesOptions): Hono {
     return compressedText(c, typings, 'text/plain; charset=utf-8', 200);
   });
   // The build's own manifest (source paths; preload.ts reads it from the disk) is not published.
-  app.get('/cdn/.vite/*', (c) => c.notFound());
+  app.get('/cdn/.vite/*', (c) => fileNotFound(c));
+  if (!options.publicSourceMaps)
+    app.get('/cdn/*', (c, next) => (c.req.path.endsWith('.map') ? fileNotFound(c) : next()));
   app.use(
     '/cdn/*',
     serveStatic({
@@ -91,16 +98,21 @@ export function createPagesApp(options: PagesOptions): Hono {
       rewriteRequestPath: (path) => path.replace(/^\/cdn/, ''),
     }),
   );
+  // A file the bundle does not have: a script's import that fails, not a page to show.
+  app.all('/cdn/*', (c) => fileNotFound(c));
   app.use('/assets/*', serveStatic({ root: join(root, 'dist-pages'), precompressed: true }));
-  const page = readFile(join(root, 'dist-pages', 'index.html'), 'utf8').then((template) =>
-    inlinePageAssets(template, (path) => {
-      try {
-        return readFileSync(join(root, 'dist-pages', path), 'utf8');
-      } catch {
-        return undefined;
-      }
-    }),
-  );
+  // Read on the first page asked for, once: a server that never shows a page needs no template.
+  let page: ReturnType<typeof readPage> | undefined;
+  const readPage = () =>
+    readFile(join(root, 'dist-pages', 'index.html'), 'utf8').then((template) =>
+      inlinePageAssets(template, (path) => {
+        try {
+          return readFileSync(join(root, 'dist-pages', path), 'utf8');
+        } catch {
+          return undefined;
+        }
+      }),
+    );
   // Every other path is a host page, rendered here: a reload keeps the route.
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
@@ -108,18 +120,25 @@ export function createPagesApp(options: PagesOptions): Hono {
     if (rendered.kind === 'redirect') return c.redirect(rendered.to, 302);
     const settings = settingsFor(c.req.url);
     c.header('Cache-Control', revalidate);
+    page ??= readPage();
     const { html: template, scriptHashes, styleHashes } = await page;
     c.header(
       'Content-Security-Policy',
       pagePolicy(settings, rendered, { scripts: scriptHashes, styles: styleHashes }),
     );
-    // The first GETs as the element will send them: a path where the API is the page's own origin.
-    const apiBase = settings.apiBase === url.origin ? '' : settings.apiBase;
-    const head = [...pageMetaTags(settings), ...preloads(rendered.element, apiBase)];
+    // The first GETs at the address the element sends them to: the settings' API, never one made
+    // from the request's Host, which a client chooses.
+    const head = [...pageMetaTags(settings), ...preloads(rendered.element, settings.apiBase)];
     const html = pageHtml(template, rendered, head);
     return compressedText(c, html, 'text/html; charset=utf-8', rendered.status);
   });
   return app;
+}
+
+/** A missing file under /cdn/: a short plain answer, where a page would cost kilobytes for nothing. */
+function fileNotFound(c: Context): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.text('Not found\n', 404);
 }
 
 /** A page rendered per request, compressed as the files are (brotli, else gzip) from 1 KiB up. */

@@ -147,9 +147,25 @@ describe('npm run serve, before it listens', () => {
     }
     for (const file of ['dist-pages/index.html', 'dist-cdn/byko-widgets.js']) {
       expect(await refused.stderr((line) => line.startsWith(`${file}: `))).toBe(
-        `${file}: missing: build first (npm run build)`,
+        `${file}: missing: build first (npm run build), and run it in the folder that holds dist-cdn/ and dist-pages/`,
       );
     }
+  });
+});
+
+describe('npm run serve on a port in use', () => {
+  it('prints one line that names the port and PORT, and exits with 1, without a stack trace', async () => {
+    const first = serve(settings);
+    const port = new URL(await listening(first)).port;
+    const second = serve({ ...settings, PORT: port });
+    const [code] = await second.exited;
+    expect(code).toBe(1);
+    expect(await second.stderr((line) => line !== '')).toBe(`Port ${port} is in use: set PORT to another`);
+    await expect(
+      second.stderr((line) => line !== `Port ${port} is in use: set PORT to another`),
+    ).rejects.toThrow();
+    first.child.kill('SIGTERM');
+    await first.exited;
   });
 });
 

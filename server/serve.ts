@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildInfo } from './build-info.ts';
-import { listen } from './listen.ts';
+import { listenOrExit } from './listen.ts';
 import { createPagesApp } from './pages-app.ts';
 import { logRequests } from './request-log.ts';
 import { readSettings } from './settings.ts';
 import { gracefulStop } from './shutdown.ts';
 
-// `npm run serve`: production. The built pages and the CDN bundle of the folder it runs in, against
-// the API and services the environment names (settings.ts; README "Settings"). Nothing of the
-// sandbox: its paths are not found here.
+// `npm run serve`: production, built into dist-server/serve.mjs (vite.server.config.ts) with all it
+// imports. The built pages and the CDN bundle of the folder it runs in, against the API and services
+// the environment names (settings.ts; README "Settings"). Nothing of the sandbox: its paths are not
+// found here.
 
 /** A load balancer's stop allows 10 s: what is still running shortly before then is cut off. */
 const forceAfterMs = 9_000;
@@ -20,7 +21,10 @@ const read = readSettings(process.env);
 const root = process.cwd();
 const problems = read.ok ? [] : read.problems;
 for (const file of ['dist-pages/index.html', 'dist-cdn/byko-widgets.js']) {
-  if (!existsSync(join(root, file))) problems.push(`${file}: missing: build first (npm run build)`);
+  if (!existsSync(join(root, file)))
+    problems.push(
+      `${file}: missing: build first (npm run build), and run it in the folder that holds dist-cdn/ and dist-pages/`,
+    );
 }
 if (!read.ok || problems.length > 0) {
   for (const problem of problems) process.stderr.write(`${problem}\n`);
@@ -29,8 +33,9 @@ if (!read.ok || problems.length > 0) {
 
 const { settings } = read;
 const build = buildInfo(root);
-const server = await listen(
-  createPagesApp({ root, settings, build }),
+const server = await listenOrExit(
+  { port: 'PORT', host: 'HOST' },
+  createPagesApp({ root, settings, build, publicSourceMaps: settings.publicSourceMaps }),
   settings.port,
   settings.host,
   logRequests((entry) => process.stdout.write(`${entry}\n`)),

@@ -70,6 +70,9 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+/** A request to `app` as a browser sends it to `url`: with its Host header, which the guard of npm start reads. */
+const browserRequest = (app: Hono, url: string) => app.request(url, { headers: { Host: new URL(url).host } });
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
 describe('a host page', () => {
@@ -116,6 +119,17 @@ describe('a host page', () => {
     const hash = createHash('sha256').update(pageScript).digest('base64');
     expect(response.headers.get('Content-Security-Policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(html).toContain('<byko-pay payment-id="demo-card"></byko-pay>');
+  });
+
+  it('names its first GETs at the API of its settings, whatever Host it is asked with', async () => {
+    // A Host that names the API's own host must not turn the preload into a path on the pages' origin.
+    for (const url of ['http://api.byko.is/borga/demo-card', 'https://api.byko.is/borga/demo-card']) {
+      const html = await (await app.request(url)).text();
+      expect(html).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="https://api.byko.is/api/payment?paymentId=demo-card" />',
+      );
+      expect(html).not.toContain('href="/api/');
+    }
   });
 
   it("keeps a hostile payment id out of the head's markup", async () => {
@@ -237,6 +251,47 @@ describe('the built files', () => {
   });
 });
 
+describe('a file the bundle does not have', () => {
+  it('is a short plain 404, not a page', async () => {
+    for (const path of ['/cdn/chunks/gone-AbCd1234.js', '/cdn/nothing', '/cdn/']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Content-Type')).toBe('text/plain; charset=UTF-8');
+      const body = await response.text();
+      expect(body).toBe('Not found\n');
+      expect(response.headers.get('Content-Security-Policy')).toBeNull();
+    }
+  });
+});
+
+describe('the source maps', () => {
+  beforeAll(() => write('dist-cdn/chunks/pay.element-AbCd1234.js.map', '{"version":3,"sources":["pay.ts"]}'));
+
+  it('are not served unless asked for: they publish the whole source, comments included', async () => {
+    for (const path of [
+      '/cdn/chunks/pay.element-AbCd1234.js.map',
+      '/cdn/chunks/pay.element-AbCd1234.js%2Emap',
+    ]) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('Not found\n');
+    }
+    expect((await get('/cdn/chunks/pay.element-AbCd1234.js')).status).toBe(200);
+  });
+
+  it('are served with publicSourceMaps (BYKO_PUBLIC_SOURCE_MAPS=1, and npm start)', async () => {
+    const published = createPagesApp({ root, settings, build, publicSourceMaps: true });
+    const response = await published.request('/cdn/chunks/pay.element-AbCd1234.js.map');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('"sources":["pay.ts"]');
+    const started = await browserRequest(
+      createServerApp({ root, authDelayMs: 0 }),
+      'http://localhost:8080/cdn/chunks/pay.element-AbCd1234.js.map',
+    );
+    expect(started.status).toBe(200);
+  });
+});
+
 describe("the build's own manifest", () => {
   it('is not published, though the server reads it', async () => {
     expect((await get('/cdn/.vite/manifest.json')).status).toBe(404);
@@ -269,7 +324,7 @@ describe('npm start: the sandbox beside the pages', () => {
   const started = () => createServerApp({ root, authDelayMs: 0, frameAncestors: [framer] });
 
   it("gives the pages the sandbox's settings for the origin they are asked on", async () => {
-    const response = await started().request('http://localhost:8080/borga/demo-card');
+    const response = await browserRequest(started(), 'http://localhost:8080/borga/demo-card');
     const head = (await response.text()).split('</head>')[0] ?? '';
     for (const [name, content] of [
       ['byko-api-base', 'http://localhost:8080'],
@@ -287,8 +342,39 @@ describe('npm start: the sandbox beside the pages', () => {
     expect(policy).not.toContain('pay.google.com');
   });
 
+  it('answers / with the demo links it prints, grouped by the route each opens', async () => {
+    const response = await browserRequest(started(), 'http://localhost:8080/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Security-Policy')).toMatch(
+      /^default-src 'none'; style-src 'sha256-/,
+    );
+    const html = await response.text();
+    expect(html).toContain('<a href="/borga/demo-card">/borga/demo-card</a>');
+    expect(html).toContain('<a href="/vidskipti">/vidskipti</a>');
+    // The pay route's links under its heading, in the route table's order: the payment before the receipt.
+    const headings = [...html.matchAll(/<h2[^>]*>([^<]+) <code/g)].map((match) => match[1]);
+    expect(headings.slice(0, 2)).toEqual(['Greiðsla', 'Kvittun']);
+    expect(html.indexOf('/borga/demo-slip')).toBeLessThan(html.indexOf('/kvittun/demo-paid'));
+  });
+
+  it('answers only the hosts it serves: another name gets 403, pages, API and controls alike', async () => {
+    const app = createServerApp({
+      root,
+      authDelayMs: 0,
+      hosts: { listenHost: 'localhost', allowed: ['byko.test'] },
+    });
+    for (const path of ['/', '/borga/demo-card', '/api/payment?paymentId=demo-card', '/__sandbox/requests']) {
+      const rebound = await browserRequest(app, `http://attacker.example:8080${path}`);
+      expect(rebound.status).toBe(403);
+      expect(await rebound.text()).toMatch(/attacker\.example/);
+      for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080', 'byko.test:8080']) {
+        expect((await browserRequest(app, `http://${host}${path}`)).status).not.toBe(403);
+      }
+    }
+  });
+
   it("answers the API without the pages' policy or headers, as the retailer's API would", async () => {
-    const response = await started().request('/api/payment?paymentId=demo-card');
+    const response = await browserRequest(started(), 'http://localhost:8080/api/payment?paymentId=demo-card');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(response.headers.get('Content-Security-Policy')).toBeNull();

@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
+import { allowedHostsGuard } from '../sandbox/allowed-hosts.ts';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
 import { sandboxFileReader } from '../sandbox/node-files.ts';
 import { googlePayScriptPath, googlePayTestMerchant } from '../sandbox/pay/google-pay.ts';
 import { processorOrigin } from '../sandbox/pay/routes.ts';
 import { buildInfo } from './build-info.ts';
-import { parseOrigins } from './http-headers.ts';
+import { frontPageHtml, frontPagePolicy } from './demo-links.ts';
+import { commonSecurityHeaders } from './http-headers.ts';
 import type { SiteSettings } from './page-settings.ts';
 import { createPagesApp } from './pages-app.ts';
 
@@ -15,13 +17,16 @@ import { createPagesApp } from './pages-app.ts';
 export interface ServerOptions {
   root?: string;
   authDelayMs?: number;
-  /**
-   * Origins that may frame `iframe=1` pages besides our own: the retailer's site and app. Default:
-   * the BYKO_FRAME_ANCESTORS setting (space-separated origins).
-   */
+  /** Origins that may frame `iframe=1` pages besides our own: the retailer's site and app. */
   frameAncestors?: readonly string[];
-  /** Origins a redirect may go to besides the page's. Default: the BYKO_ALLOWED_ORIGINS setting. */
+  /** Origins a redirect may go to besides the page's. */
   allowedOrigins?: readonly string[];
+  /**
+   * Who may ask, by the request's Host besides localhost, 127.0.0.1 and [::1]: the host it listens
+   * on and SANDBOX_ALLOWED_HOSTS. A page of another name, which DNS rebinding could point here,
+   * must not read the sandbox's log or mint its sessions.
+   */
+  hosts?: { listenHost?: string; allowed: readonly string[] };
 }
 
 /**
@@ -45,25 +50,6 @@ export function sandboxSiteSettings(
   };
 }
 
-/** The demo links `npm start` and `npm run dev` print. */
-export function printWelcome(base: string): void {
-  console.log(`BYKO widgets on the sandbox: ${base}`);
-  console.log('Try (test people, payments and cards: sandbox/README.md):');
-  for (const path of demoPaths) console.log(`  ${base}${path}`);
-  console.log(`CDN bundle: ${base}/cdn/byko-widgets.js`);
-}
-
-const demoPaths = [
-  '/vidskipti',
-  '/borga/demo-card',
-  '/borga/demo-all',
-  '/borga/demo-instalment',
-  '/borga/demo-slip',
-  '/kvittun/demo-paid',
-  '/innri/greidsludreifing',
-  '/ekki-til?iframe=1',
-];
-
 /** The server of `npm start`: built pages, the CDN bundle and the sandbox on one origin. */
 export function createServerApp(options: ServerOptions = {}): Hono {
   const root = resolve(options.root ?? '.');
@@ -72,15 +58,25 @@ export function createServerApp(options: ServerOptions = {}): Hono {
     ...(options.authDelayMs === undefined ? {} : { authDelayMs: options.authDelayMs }),
   });
   const sandboxOptions = {
-    frameAncestors: options.frameAncestors ?? parseOrigins(process.env.BYKO_FRAME_ANCESTORS),
-    allowedOrigins: options.allowedOrigins ?? parseOrigins(process.env.BYKO_ALLOWED_ORIGINS),
+    frameAncestors: options.frameAncestors ?? [],
+    allowedOrigins: options.allowedOrigins ?? [],
   };
   const pages = createPagesApp({
     root,
     settings: (pageUrl) => sandboxSiteSettings(pageUrl, sandboxOptions),
     build: buildInfo(root),
+    // A developer's browser shows the sources behind a stack trace.
+    publicSourceMaps: true,
   });
   const app = new Hono();
+  app.use('*', allowedHostsGuard({ ...options.hosts, allowedHosts: options.hosts?.allowed ?? [] }));
+  // The front page lists the demo links; production has none (the retailer's site holds it).
+  app.get('/', (c) => {
+    for (const [name, value] of Object.entries(commonSecurityHeaders)) c.header(name, value);
+    c.header('Content-Security-Policy', frontPagePolicy);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(frontPageHtml());
+  });
   app.all('*', (c) => (isSandboxPath(c.req.path) ? sandbox : pages).fetch(c.req.raw, c.env));
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Environment, readSettings, type Settings } from './settings.ts';
+import { type Environment, readSettings, readStartSettings, type Settings } from './settings.ts';
 
 const valid = {
   BYKO_API_BASE: 'https://api.byko.is',
@@ -29,6 +29,19 @@ function problems(environment: Environment): string[] {
 
 const without = (name: keyof typeof valid): Environment => ({ ...valid, [name]: undefined });
 
+const httpOnlyHere = '(http only for localhost or 127.0.0.1)';
+const hostRule = 'a host of letters, digits, hyphens and dots, or an IP address';
+const expected = {
+  origin: `an https origin ${httpOnlyHere} with ${hostRule}`,
+  origins: `space-separated https origins ${httpOnlyHere}, each with ${hostRule}`,
+  signingUrl: `an absolute https URL with {documentId} in it ${httpOnlyHere}, its origin with ${hostRule}`,
+  url: `an absolute https URL ${httpOnlyHere}, its origin with ${hostRule}`,
+};
+
+/** The line a refused value gets: what the setting expects, what it got, and an example of its own. */
+const refused = (name: string, rule: string, value: string, example: string) =>
+  `${name}: expected ${rule}, got ${JSON.stringify(value)}, e.g. ${example}`;
+
 describe('readSettings', () => {
   it('reads the four required settings, with the defaults for the rest', () => {
     expect(settings(valid)).toEqual({
@@ -38,16 +51,17 @@ describe('readSettings', () => {
       processorOrigins: ['https://processor.example', 'https://acs.bank.example'],
       allowedOrigins: [],
       frameAncestors: [],
+      publicSourceMaps: false,
       port: 8080,
     });
   });
 
   it('names each problem on a line of its own, all at once', () => {
     expect(problems({})).toEqual([
-      'BYKO_API_BASE: required: expected an https origin (http only for localhost or 127.0.0.1), e.g. https://api.byko.is',
-      'BYKO_INSTALMENT_SIGNING_URL: required: expected an absolute https URL with {documentId} in it (http only for localhost or 127.0.0.1), e.g. https://undirritun.byko.is/skjal/{documentId}',
-      'BYKO_LOAN_SIGNING_URL: required: expected an absolute https URL with {documentId} in it (http only for localhost or 127.0.0.1), e.g. https://undirritun.byko.is/skjal/{documentId}',
-      'BYKO_PROCESSOR_ORIGINS: required: expected space-separated https origins (http only for localhost or 127.0.0.1), e.g. https://www.byko.is https://app.byko.is',
+      'BYKO_API_BASE: required: expected an https origin (http only for localhost or 127.0.0.1) with a host of letters, digits, hyphens and dots, or an IP address, e.g. https://api.byko.is',
+      'BYKO_INSTALMENT_SIGNING_URL: required: expected an absolute https URL with {documentId} in it (http only for localhost or 127.0.0.1), its origin with a host of letters, digits, hyphens and dots, or an IP address, e.g. https://undirritun.byko.is/dreifing/{documentId}',
+      'BYKO_LOAN_SIGNING_URL: required: expected an absolute https URL with {documentId} in it (http only for localhost or 127.0.0.1), its origin with a host of letters, digits, hyphens and dots, or an IP address, e.g. https://undirritun.byko.is/lan/{documentId}',
+      'BYKO_PROCESSOR_ORIGINS: required: expected space-separated https origins (http only for localhost or 127.0.0.1), each with a host of letters, digits, hyphens and dots, or an IP address, e.g. https://3ds.processor.example',
     ]);
   });
 
@@ -70,9 +84,13 @@ describe('BYKO_API_BASE', () => {
     'https://api.byko.is/v1',
     'https://api.byko.is/?x=1',
     'https://user:secret@api.byko.is',
+    'https://x;script-src',
+    'https://*',
+    'https://api.byko.is,https://evil.example',
+    "https://api'.byko.is",
   ])('is an https origin, not %j', (value) => {
     expect(problems({ ...valid, BYKO_API_BASE: value })).toEqual([
-      `BYKO_API_BASE: expected an https origin (http only for localhost or 127.0.0.1), got ${JSON.stringify(value)}`,
+      refused('BYKO_API_BASE', expected.origin, value, 'https://api.byko.is'),
     ]);
   });
 
@@ -96,10 +114,25 @@ describe.each(['BYKO_INSTALMENT_SIGNING_URL', 'BYKO_LOAN_SIGNING_URL'] as const)
     '/sign/{documentId}',
     'http://undirritun.byko.is/{documentId}',
     'javascript:alert(1)//{documentId}',
+    'https://x;script-src/{documentId}',
+    'https://*/{documentId}',
   ])('is an absolute https URL with {documentId}, not %j', (value) => {
+    const example =
+      name === 'BYKO_LOAN_SIGNING_URL'
+        ? 'https://undirritun.byko.is/lan/{documentId}'
+        : 'https://undirritun.byko.is/dreifing/{documentId}';
     expect(problems({ ...valid, [name]: value })).toEqual([
-      `${name}: expected an absolute https URL with {documentId} in it (http only for localhost or 127.0.0.1), got ${JSON.stringify(value)}`,
+      refused(name, expected.signingUrl, value, example),
     ]);
+  });
+
+  it('percent-encodes in its path and query what a page could read as its own, the placeholder aside', () => {
+    expect(
+      settings({ ...valid, [name]: `https://undirritun.byko.is/skjal "x"/{documentId}?a='b'<c>` }),
+    ).toMatchObject({
+      [name === 'BYKO_LOAN_SIGNING_URL' ? 'loanSigningUrl' : 'instalmentSigningUrl']:
+        'https://undirritun.byko.is/skjal%20%22x%22/{documentId}?a=%27b%27%3Cc%3E',
+    });
   });
 
   it('is kept as the template it is, on any https origin or this machine', () => {
@@ -121,8 +154,8 @@ describe('BYKO_PROCESSOR_ORIGINS', () => {
     expect(
       problems({ ...valid, BYKO_PROCESSOR_ORIGINS: 'https://processor.example * http://acs.example' }),
     ).toEqual([
-      'BYKO_PROCESSOR_ORIGINS: expected space-separated https origins (http only for localhost or 127.0.0.1), got "*"',
-      'BYKO_PROCESSOR_ORIGINS: expected space-separated https origins (http only for localhost or 127.0.0.1), got "http://acs.example"',
+      'BYKO_PROCESSOR_ORIGINS: expected space-separated https origins (http only for localhost or 127.0.0.1), each with a host of letters, digits, hyphens and dots, or an IP address, got "*", e.g. https://3ds.processor.example',
+      'BYKO_PROCESSOR_ORIGINS: expected space-separated https origins (http only for localhost or 127.0.0.1), each with a host of letters, digits, hyphens and dots, or an IP address, got "http://acs.example", e.g. https://3ds.processor.example',
     ]);
   });
 });
@@ -141,14 +174,16 @@ describe('the lists', () => {
     expect(read.frameAncestors).toEqual(['https://www.byko.is']);
   });
 
-  it.each(['BYKO_ALLOWED_ORIGINS', 'BYKO_FRAME_ANCESTORS'])(
-    '%s may be left out, and takes only origins',
-    (name) => {
-      expect(problems({ ...valid, [name]: 'https://www.byko.is/takk-fyrir' })).toEqual([
-        `${name}: expected space-separated https origins (http only for localhost or 127.0.0.1), got "https://www.byko.is/takk-fyrir"`,
+  it.each([
+    ['BYKO_ALLOWED_ORIGINS', 'https://www.byko.is'],
+    ['BYKO_FRAME_ANCESTORS', 'https://www.byko.is https://app.byko.is'],
+  ])('%s may be left out, and takes only origins', (name, example) => {
+    for (const value of ['https://www.byko.is/takk-fyrir', 'https://*', 'https://*.byko.is', 'https://a;b']) {
+      expect(problems({ ...valid, [name]: `https://app.byko.is ${value}` })).toEqual([
+        refused(name, expected.origins, value, example),
       ]);
-    },
-  );
+    }
+  });
 });
 
 describe('Google Pay', () => {
@@ -186,7 +221,7 @@ describe('Google Pay', () => {
     'takes PRODUCTION or TEST as the environment, not %j',
     (value) => {
       expect(problems({ ...valid, ...googlePay, BYKO_GOOGLE_PAY_ENVIRONMENT: value })).toEqual([
-        `BYKO_GOOGLE_PAY_ENVIRONMENT: expected PRODUCTION or TEST, got ${JSON.stringify(value)}`,
+        `BYKO_GOOGLE_PAY_ENVIRONMENT: expected PRODUCTION or TEST, got ${JSON.stringify(value)}, e.g. PRODUCTION`,
       ]);
     },
   );
@@ -197,9 +232,17 @@ describe('BYKO_REPORT_URL', () => {
     expect(settings({ ...valid, BYKO_REPORT_URL: 'https://villur.byko.is/skyrsla' }).reportUrl).toBe(
       'https://villur.byko.is/skyrsla',
     );
-    expect(problems({ ...valid, BYKO_REPORT_URL: '/skyrsla' })).toEqual([
-      'BYKO_REPORT_URL: expected an absolute https URL (http only for localhost or 127.0.0.1), got "/skyrsla"',
-    ]);
+    for (const value of ['/skyrsla', 'https://r;sandbox/x', 'https://*/x']) {
+      expect(problems({ ...valid, BYKO_REPORT_URL: value })).toEqual([
+        refused('BYKO_REPORT_URL', expected.url, value, 'https://villur.byko.is/vefhlutar'),
+      ]);
+    }
+  });
+
+  it('carries its path and query percent-encoded', () => {
+    expect(settings({ ...valid, BYKO_REPORT_URL: 'https://villur.byko.is/a;b c?x="y"' }).reportUrl).toBe(
+      'https://villur.byko.is/a;b%20c?x=%22y%22',
+    );
   });
 });
 
@@ -213,7 +256,57 @@ describe('PORT and HOST', () => {
 
   it.each(['80a', '-1', '65536', '8080.5'])('PORT is a port number, not %j', (value) => {
     expect(problems({ ...valid, PORT: value })).toEqual([
-      `PORT: expected a port number from 0 to 65535, got ${JSON.stringify(value)}`,
+      `PORT: expected a port number from 0 to 65535, got ${JSON.stringify(value)}, e.g. 8080`,
     ]);
+  });
+
+  it.each(['my host', 'a;b', 'x/y'])('HOST is a host name or address, not %j', (value) => {
+    expect(problems({ ...valid, HOST: value })).toEqual([
+      `HOST: expected a host name or IP address to listen on, got ${JSON.stringify(value)}, e.g. 0.0.0.0`,
+    ]);
+  });
+
+  it('HOST takes an IPv6 address with or without its brackets', () => {
+    expect(settings({ ...valid, HOST: '[::1]' }).host).toBe('::1');
+    expect(settings({ ...valid, HOST: '::' }).host).toBe('::');
+  });
+});
+
+describe('BYKO_PUBLIC_SOURCE_MAPS', () => {
+  it('serves the source maps with 1 alone', () => {
+    expect(settings({ ...valid, BYKO_PUBLIC_SOURCE_MAPS: '1' }).publicSourceMaps).toBe(true);
+    expect(settings({ ...valid, BYKO_PUBLIC_SOURCE_MAPS: '0' }).publicSourceMaps).toBe(false);
+    expect(problems({ ...valid, BYKO_PUBLIC_SOURCE_MAPS: 'yes' })).toEqual([
+      'BYKO_PUBLIC_SOURCE_MAPS: expected 1 (source maps served) or 0, got "yes", e.g. 1',
+    ]);
+  });
+});
+
+describe('readStartSettings (npm start)', () => {
+  it('reads the same rules, on localhost unless HOST is set', () => {
+    expect(readStartSettings({ BYKO_FRAME_ANCESTORS: 'https://www.byko.is/' })).toEqual({
+      ok: true,
+      settings: {
+        port: 8080,
+        host: 'localhost',
+        allowedOrigins: [],
+        frameAncestors: ['https://www.byko.is'],
+      },
+    });
+  });
+
+  it('refuses what npm run serve refuses, a line a setting', () => {
+    expect(readStartSettings({ BYKO_FRAME_ANCESTORS: 'https://*', PORT: 'x' })).toEqual({
+      ok: false,
+      problems: [
+        refused(
+          'BYKO_FRAME_ANCESTORS',
+          expected.origins,
+          'https://*',
+          'https://www.byko.is https://app.byko.is',
+        ),
+        'PORT: expected a port number from 0 to 65535, got "x", e.g. 8080',
+      ],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { checkedOrigin, checkedUrl, documentIdPlaceholder } from './origins.ts';
 import type { GooglePaySettings, SiteSettings } from './page-settings.ts';
 
 /**
@@ -10,116 +11,153 @@ export interface Settings extends SiteSettings {
   port: number;
   /** Absent: every interface. */
   host?: string;
+  /** Whether `/cdn/*.map` is served: the source maps publish the whole source, comments included. */
+  publicSourceMaps: boolean;
+}
+
+/** What `npm start` reads of the same settings: the rest are the sandbox's (server/server.ts). */
+export interface StartSettings {
+  port: number;
+  host: string;
+  allowedOrigins: readonly string[];
+  frameAncestors: readonly string[];
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
-export type SettingsResult = { ok: true; settings: Settings } | { ok: false; problems: string[] };
+export type Read<T> = { ok: true; settings: T } | { ok: false; problems: string[] };
 
-/** Plain http is for a service on this machine only: everything else a customer's browser reaches is https. */
-const localHosts: readonly string[] = ['localhost', '127.0.0.1'];
-
-function webUrl(value: string): URL | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return undefined;
-  }
-  if (url.username !== '' || url.password !== '') return undefined;
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && localHosts.includes(url.hostname));
-  return secure ? url : undefined;
-}
-
-function isOrigin(value: string): boolean {
-  const url = webUrl(value);
-  return url !== undefined && url.pathname === '/' && url.search === '' && url.hash === '';
-}
+export type SettingsResult = Read<Settings>;
 
 const httpOnlyHere = '(http only for localhost or 127.0.0.1)';
 
-/** What a setting must be, in words: the line that reports a problem says it. */
+/** What a setting must be, in words, and an example that fits it: the line that reports a problem says both. */
 interface Rule {
   expected: string;
   example: string;
 }
 
-const rules = {
-  origin: { expected: `an https origin ${httpOnlyHere}`, example: 'https://api.byko.is' },
-  signingUrl: {
-    expected: `an absolute https URL with {documentId} in it ${httpOnlyHere}`,
-    example: 'https://undirritun.byko.is/skjal/{documentId}',
+const hostRule = 'a host of letters, digits, hyphens and dots, or an IP address';
+const origin = `an https origin ${httpOnlyHere} with ${hostRule}`;
+const origins = `space-separated https origins ${httpOnlyHere}, each with ${hostRule}`;
+const signingUrl = `an absolute https URL with {documentId} in it ${httpOnlyHere}, its origin with ${hostRule}`;
+
+/** Every setting `npm run serve` reads, with what it expects and an example of its own. */
+export const settingRules = {
+  BYKO_API_BASE: { expected: origin, example: 'https://api.byko.is' },
+  BYKO_INSTALMENT_SIGNING_URL: {
+    expected: signingUrl,
+    example: 'https://undirritun.byko.is/dreifing/{documentId}',
   },
-  origins: {
-    expected: `space-separated https origins ${httpOnlyHere}`,
-    example: 'https://www.byko.is https://app.byko.is',
+  BYKO_LOAN_SIGNING_URL: { expected: signingUrl, example: 'https://undirritun.byko.is/lan/{documentId}' },
+  BYKO_PROCESSOR_ORIGINS: { expected: origins, example: 'https://3ds.processor.example' },
+  BYKO_ALLOWED_ORIGINS: { expected: origins, example: 'https://www.byko.is' },
+  BYKO_FRAME_ANCESTORS: { expected: origins, example: 'https://www.byko.is https://app.byko.is' },
+  BYKO_GOOGLE_PAY_MERCHANT_ID: { expected: "Google Pay's merchant id", example: 'BCR2DN4T7XYZ1234' },
+  BYKO_GOOGLE_PAY_MERCHANT_NAME: { expected: "the name Google's sheet shows", example: 'BYKO' },
+  BYKO_GOOGLE_PAY_GATEWAY: { expected: "the gateway's name at Google", example: 'adyen' },
+  BYKO_GOOGLE_PAY_GATEWAY_MERCHANT_ID: { expected: "the shop's id at the gateway", example: 'BykoECOM' },
+  BYKO_GOOGLE_PAY_ENVIRONMENT: { expected: 'PRODUCTION or TEST', example: 'PRODUCTION' },
+  BYKO_REPORT_URL: {
+    expected: `an absolute https URL ${httpOnlyHere}, its origin with ${hostRule}`,
+    example: 'https://villur.byko.is/vefhlutar',
   },
-  url: { expected: `an absolute https URL ${httpOnlyHere}`, example: 'https://villur.byko.is/skyrsla' },
-  environment: { expected: 'PRODUCTION or TEST', example: 'PRODUCTION' },
-  port: { expected: 'a port number from 0 to 65535', example: '8080' },
-  host: { expected: 'a host name or address without spaces', example: '0.0.0.0' },
+  BYKO_PUBLIC_SOURCE_MAPS: { expected: '1 (source maps served) or 0', example: '1' },
+  PORT: { expected: 'a port number from 0 to 65535', example: '8080' },
+  HOST: { expected: 'a host name or IP address to listen on', example: '0.0.0.0' },
 } as const satisfies Record<string, Rule>;
 
-const got = (rule: Rule) => (issue: { input: unknown }) =>
-  `expected ${rule.expected}, got ${JSON.stringify(issue.input)}`;
+type SettingName = keyof typeof settingRules;
 
-const required = (rule: Rule) => `required: expected ${rule.expected}, e.g. ${rule.example}`;
+const got = (name: SettingName) => (issue: { input: unknown }) =>
+  `expected ${settingRules[name].expected}, got ${JSON.stringify(issue.input)}, e.g. ${settingRules[name].example}`;
 
-const origin = v.pipe(
+const required = (name: SettingName) =>
+  `required: expected ${settingRules[name].expected}, e.g. ${settingRules[name].example}`;
+
+/** An origin setting, as the browser writes it. */
+const originSetting = (name: SettingName) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => checkedOrigin(value) !== undefined, got(name)),
+    v.transform((value) => checkedOrigin(value) ?? value),
+  );
+
+/** A list of origins, each once; each entry that is not one is named. */
+const originsSetting = (name: SettingName) =>
+  v.pipe(
+    v.string(),
+    v.transform((value) => value.split(/\s+/).filter((entry) => entry !== '')),
+    v.array(
+      v.pipe(
+        v.string(),
+        v.check((value) => checkedOrigin(value) !== undefined, got(name)),
+      ),
+    ),
+    v.transform((values) => [...new Set(values.map((value) => checkedOrigin(value) ?? value))]),
+  );
+
+/** A URL setting, its path and query percent-encoded where they hold what a page could misread. */
+const urlSetting = (name: SettingName, mustHold?: string) =>
+  v.pipe(
+    v.string(),
+    v.check(
+      (value) => checkedUrl(value) !== undefined && (mustHold === undefined || value.includes(mustHold)),
+      got(name),
+    ),
+    v.transform((value) => checkedUrl(value) ?? value),
+  );
+
+const portSetting = v.pipe(
   v.string(),
-  v.check(isOrigin, got(rules.origin)),
-  v.transform((value) => new URL(value).origin),
-);
-
-const signingUrl = v.pipe(
-  v.string(),
-  v.check((value) => value.includes('{documentId}') && webUrl(value) !== undefined, got(rules.signingUrl)),
-);
-
-const origins = v.pipe(
-  v.string(),
-  v.transform((value) => value.split(/\s+/).filter((entry) => entry !== '')),
-  v.array(v.pipe(v.string(), v.check(isOrigin, got(rules.origins)))),
-  v.transform((values) => [...new Set(values.map((value) => new URL(value).origin))]),
-);
-
-const url = v.pipe(
-  v.string(),
-  v.check((value) => webUrl(value) !== undefined, got(rules.url)),
-);
-
-const port = v.pipe(
-  v.string(),
-  v.check((value) => /^\d{1,5}$/.test(value) && Number(value) <= 65_535, got(rules.port)),
+  v.check((value) => /^\d{1,5}$/.test(value) && Number(value) <= 65_535, got('PORT')),
   v.transform(Number),
 );
 
-const host = v.pipe(
+const hostSetting = v.pipe(
   v.string(),
-  v.check((value) => !/\s/.test(value), got(rules.host)),
+  v.check((value) => /^[A-Za-z0-9.:-]+$/.test(value) || /^\[[0-9A-Fa-f:.]+\]$/.test(value), got('HOST')),
+  // Node listens on an IPv6 address written without its brackets.
+  v.transform((value) => value.replace(/^\[(.*)\]$/, '$1')),
 );
 
+const text = (name: SettingName) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => !/[\r\n]/.test(value), got(name)),
+    ),
+  );
+
 const environmentSchema = v.object({
-  BYKO_API_BASE: v.pipe(v.string(required(rules.origin)), origin),
-  BYKO_INSTALMENT_SIGNING_URL: v.pipe(v.string(required(rules.signingUrl)), signingUrl),
-  BYKO_LOAN_SIGNING_URL: v.pipe(v.string(required(rules.signingUrl)), signingUrl),
-  BYKO_PROCESSOR_ORIGINS: v.pipe(v.string(required(rules.origins)), origins),
-  BYKO_ALLOWED_ORIGINS: v.optional(origins, ''),
-  BYKO_FRAME_ANCESTORS: v.optional(origins, ''),
-  BYKO_GOOGLE_PAY_MERCHANT_ID: v.optional(v.string()),
-  BYKO_GOOGLE_PAY_MERCHANT_NAME: v.optional(v.string()),
-  BYKO_GOOGLE_PAY_GATEWAY: v.optional(v.string()),
-  BYKO_GOOGLE_PAY_GATEWAY_MERCHANT_ID: v.optional(v.string()),
+  BYKO_API_BASE: v.pipe(v.string(required('BYKO_API_BASE')), originSetting('BYKO_API_BASE')),
+  BYKO_INSTALMENT_SIGNING_URL: v.pipe(
+    v.string(required('BYKO_INSTALMENT_SIGNING_URL')),
+    urlSetting('BYKO_INSTALMENT_SIGNING_URL', documentIdPlaceholder),
+  ),
+  BYKO_LOAN_SIGNING_URL: v.pipe(
+    v.string(required('BYKO_LOAN_SIGNING_URL')),
+    urlSetting('BYKO_LOAN_SIGNING_URL', documentIdPlaceholder),
+  ),
+  BYKO_PROCESSOR_ORIGINS: v.pipe(
+    v.string(required('BYKO_PROCESSOR_ORIGINS')),
+    originsSetting('BYKO_PROCESSOR_ORIGINS'),
+  ),
+  BYKO_ALLOWED_ORIGINS: v.optional(originsSetting('BYKO_ALLOWED_ORIGINS'), ''),
+  BYKO_FRAME_ANCESTORS: v.optional(originsSetting('BYKO_FRAME_ANCESTORS'), ''),
+  BYKO_GOOGLE_PAY_MERCHANT_ID: text('BYKO_GOOGLE_PAY_MERCHANT_ID'),
+  BYKO_GOOGLE_PAY_MERCHANT_NAME: text('BYKO_GOOGLE_PAY_MERCHANT_NAME'),
+  BYKO_GOOGLE_PAY_GATEWAY: text('BYKO_GOOGLE_PAY_GATEWAY'),
+  BYKO_GOOGLE_PAY_GATEWAY_MERCHANT_ID: text('BYKO_GOOGLE_PAY_GATEWAY_MERCHANT_ID'),
   BYKO_GOOGLE_PAY_ENVIRONMENT: v.optional(
-    v.picklist(['PRODUCTION', 'TEST'], got(rules.environment)),
+    v.picklist(['PRODUCTION', 'TEST'], got('BYKO_GOOGLE_PAY_ENVIRONMENT')),
     'PRODUCTION',
   ),
-  BYKO_REPORT_URL: v.optional(url),
-  PORT: v.optional(port, '8080'),
-  HOST: v.optional(host),
+  BYKO_REPORT_URL: v.optional(urlSetting('BYKO_REPORT_URL')),
+  BYKO_PUBLIC_SOURCE_MAPS: v.optional(v.picklist(['0', '1'], got('BYKO_PUBLIC_SOURCE_MAPS')), '0'),
+  PORT: v.optional(portSetting, '8080'),
+  HOST: v.optional(hostSetting),
 });
-
-type SettingName = keyof typeof environmentSchema.entries;
 
 /** Google Pay is offered with all four, and not at all with none: half a set is a mistake. */
 const googlePayNames = [
@@ -134,15 +172,9 @@ const googlePayNames = [
  * as a deployment's template often leaves one so.
  */
 export function readSettings(environment: Environment): SettingsResult {
-  // Every name present, unset ones as undefined: a required one then says what it expects.
-  const given: Record<SettingName, string | undefined> = Object.fromEntries(
-    Object.keys(environmentSchema.entries).map((name) => [name, environment[name]?.trim() || undefined]),
-  ) as Record<SettingName, string | undefined>;
-  const problems: string[] = [];
+  const given = givenSettings(environmentSchema, environment);
   const parsed = v.safeParse(environmentSchema, given);
-  if (!parsed.success) {
-    for (const issue of parsed.issues) problems.push(`${String(issue.path?.[0]?.key)}: ${issue.message}`);
-  }
+  const problems = parsed.success ? [] : problemsOf(parsed.issues);
   const setGooglePay = googlePayNames.filter((name) => given[name] !== undefined);
   if (setGooglePay.length > 0 && setGooglePay.length < googlePayNames.length) {
     for (const name of googlePayNames) {
@@ -167,10 +199,50 @@ export function readSettings(environment: Environment): SettingsResult {
       frameAncestors: values.BYKO_FRAME_ANCESTORS,
       ...(googlePay ? { googlePay } : {}),
       ...(values.BYKO_REPORT_URL === undefined ? {} : { reportUrl: values.BYKO_REPORT_URL }),
+      publicSourceMaps: values.BYKO_PUBLIC_SOURCE_MAPS === '1',
       port: values.PORT,
       ...(values.HOST === undefined ? {} : { host: values.HOST }),
     },
   };
+}
+
+const startSchema = v.pick(environmentSchema, [
+  'BYKO_ALLOWED_ORIGINS',
+  'BYKO_FRAME_ANCESTORS',
+  'PORT',
+  'HOST',
+]);
+
+/** `npm start`'s settings: the same rules, with the host it listens on `localhost` unless set. */
+export function readStartSettings(environment: Environment): Read<StartSettings> {
+  const parsed = v.safeParse(startSchema, givenSettings(startSchema, environment));
+  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.issues) };
+  return {
+    ok: true,
+    settings: {
+      port: parsed.output.PORT,
+      host: parsed.output.HOST ?? 'localhost',
+      allowedOrigins: parsed.output.BYKO_ALLOWED_ORIGINS,
+      frameAncestors: parsed.output.BYKO_FRAME_ANCESTORS,
+    },
+  };
+}
+
+/**
+ * Every name of `schema` present, unset ones as undefined, so a required one says what it expects.
+ * A setting that is empty (`NAME=`) counts as not set, as a deployment's template often leaves one so.
+ */
+function givenSettings(
+  schema: { entries: Record<string, unknown> },
+  environment: Environment,
+): Record<SettingName, string | undefined> {
+  return Object.fromEntries(
+    Object.keys(schema.entries).map((name) => [name, environment[name]?.trim() || undefined]),
+  ) as Record<SettingName, string | undefined>;
+}
+
+function problemsOf(issues: readonly v.BaseIssue<unknown>[]): string[] {
+  return issues.map((issue) => `${String(issue.path?.[0]?.key)}: ${issue.message}`);
 }
 
 function googlePaySettings(values: v.InferOutput<typeof environmentSchema>): GooglePaySettings | undefined {

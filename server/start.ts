@@ -1,27 +1,54 @@
+import { Hono } from 'hono';
 import { createStorefrontApp } from '../demo/storefront.ts';
+import { allowedHostsGuard, allowedHostsProblem, parseAllowedHosts } from '../sandbox/allowed-hosts.ts';
 import { processorOrigin } from '../sandbox/pay/routes.ts';
-import { parseOrigins } from './http-headers.ts';
-import { listen } from './listen.ts';
-import { createServerApp, printWelcome } from './server.ts';
+import { originFor } from '../sandbox/standalone.ts';
+import { welcomeLines } from './demo-links.ts';
+import { listenOrExit } from './listen.ts';
+import { createServerApp } from './server.ts';
+import { readStartSettings } from './settings.ts';
 
-const port = Number(process.env.PORT ?? 8080);
-const hostname = process.env.HOST ?? 'localhost';
-const widgetsOrigin = `http://${hostname}:${port}`;
-// The storefront demo: a second origin that embeds the elements (demo/storefront.ts).
-const storefrontOrigin = `http://${hostname}:${port + 1}`;
+// `npm start`: the pages, the CDN bundle and the sandbox on PORT of HOST, and the storefront demo on
+// PORT+1. Its settings are checked as `npm run serve` checks them: a refused one is a line, status 1.
 
-const server = await listen(
-  createServerApp({
-    // The storefront may frame iframe=1 pages, as the retailer's site may (BYKO_FRAME_ANCESTORS).
-    frameAncestors: [storefrontOrigin, ...parseOrigins(process.env.BYKO_FRAME_ANCESTORS)],
-  }),
+const read = readStartSettings(process.env);
+const problems = [
+  ...(read.ok ? [] : read.problems),
+  allowedHostsProblem(process.env.SANDBOX_ALLOWED_HOSTS) ?? [],
+].flat();
+if (!read.ok || problems.length > 0) {
+  for (const problem of problems) process.stderr.write(`${problem}\n`);
+  process.exit(1);
+}
+const { port, host, allowedOrigins, frameAncestors } = read.settings;
+const hosts = { listenHost: host, allowed: parseAllowedHosts(process.env.SANDBOX_ALLOWED_HOSTS) };
+// The storefront demo: a second origin that embeds the elements (demo/storefront.ts). Any free port
+// when the pages take any free port.
+const storefrontPort = port === 0 ? 0 : port + 1;
+// The storefront may frame iframe=1 pages, as the retailer's site may (BYKO_FRAME_ANCESTORS); its
+// origin is known once it listens.
+const framers = [...frameAncestors];
+
+const server = await listenOrExit(
+  { port: 'PORT', host: 'HOST' },
+  createServerApp({ frameAncestors: framers, allowedOrigins, hosts }),
   port,
-  hostname,
+  host,
 );
-await listen(
-  createStorefrontApp({ widgetsOrigin, processorOrigin: processorOrigin(widgetsOrigin) }),
-  port + 1,
-  hostname,
+const base = originFor(host, server.port);
+const storefrontApp = new Hono();
+storefrontApp.use('*', allowedHostsGuard({ listenHost: host, allowedHosts: hosts.allowed }));
+storefrontApp.route(
+  '/',
+  createStorefrontApp({ widgetsOrigin: base, processorOrigin: processorOrigin(base) }),
 );
-printWelcome(`http://${hostname}:${server.port}`);
+const storefront = await listenOrExit(
+  { port: 'PORT', host: 'HOST', note: 'the storefront demo listens on PORT+1' },
+  storefrontApp,
+  storefrontPort,
+  host,
+);
+const storefrontOrigin = originFor(host, storefront.port);
+framers.unshift(storefrontOrigin);
+for (const line of welcomeLines(base)) console.log(line);
 console.log(`Storefront demo on another origin: ${storefrontOrigin}/karfa`);

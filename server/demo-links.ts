@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { resolveRoute } from '../pages/match.ts';
+import { escapeHtml } from '../pages/render.ts';
+import { type Route, routes } from '../pages/routes.ts';
+
+// What `npm start` offers a newcomer: the demo links it prints, and the same links as its front
+// page. Production (`npm run serve`) has no front page: the retailer's own site holds it.
+
+/** A page to try on the sandbox, with what it shows (test people and cards: sandbox/README.md). */
+export interface DemoLink {
+  path: string;
+  note: string;
+}
+
+export const demoLinks: readonly DemoLink[] = [
+  { path: '/borga/demo-card', note: 'card 4242 4242 4242 4242, any future expiry and CVC' },
+  { path: '/borga/demo-all', note: 'every payment method' },
+  { path: '/borga/demo-instalment', note: 'instalments, signed on the sandbox' },
+  { path: '/borga/demo-slip', note: 'a payment slip' },
+  { path: '/kvittun/demo-paid', note: 'the receipt of a paid payment' },
+  { path: '/innri/greidsludreifing', note: 'the instalment calculator' },
+  { path: '/vidskipti', note: 'log in as Anna: phone 8201234' },
+  { path: '/framkvaemdalan', note: 'a construction loan' },
+  { path: '/company-credit', note: 'company credit: log in as Bjarni, phone 8202345' },
+  { path: '/checkout', note: 'self-checkout: Bjarni has two accounts' },
+  { path: '/serpontun/gluggar', note: 'a special order of windows' },
+  { path: '/ekki-til?iframe=1', note: 'the not-found page in a frame' },
+];
+
+/** The demo links grouped by the route each opens, in the route table's order. */
+export function demoLinkGroups(
+  links: readonly DemoLink[] = demoLinks,
+): { route: Route; links: DemoLink[] }[] {
+  const byRoute = new Map<Route, DemoLink[]>();
+  for (const link of links) {
+    const { route } = resolveRoute(new URL(link.path, 'http://localhost').pathname);
+    byRoute.set(route, [...(byRoute.get(route) ?? []), link]);
+  }
+  const order = (route: Route) => (routes.includes(route) ? routes.indexOf(route) : routes.length);
+  return [...byRoute.entries()]
+    .sort(([first], [second]) => order(first) - order(second))
+    .map(([route, grouped]) => ({ route, links: grouped }));
+}
+
+/** The lines `npm start` and `npm run dev` print once they listen. */
+export function welcomeLines(base: string): string[] {
+  return [
+    `BYKO widgets on the sandbox: ${base}/ (its front page lists these)`,
+    'Try (test people, payments and cards: sandbox/README.md):',
+    ...demoLinks.map((link) => `  ${base}${link.path}`),
+    `CDN bundle: ${base}/cdn/byko-widgets.js`,
+  ];
+}
+
+const frontPageStyle = [
+  'body{font-family:system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem;line-height:1.5;color:#1b1f24}',
+  'h2{font-size:1.1rem;margin:1.5rem 0 .25rem}',
+  'ul{margin:0;padding-left:1.25rem}',
+  'li{padding:.35rem 0}',
+  'a{color:#004b87;overflow-wrap:anywhere;display:inline-flex;align-items:center;min-height:44px}',
+  'code{overflow-wrap:anywhere}',
+].join('');
+
+/** The front page's policy: nothing runs, its one stylesheet named by its hash. */
+export const frontPagePolicy = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(frontPageStyle).digest('base64')}'`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** `npm start`'s front page: the demo links, grouped as the route table is. */
+export function frontPageHtml(): string {
+  const groups = demoLinkGroups()
+    .map(
+      ({ route, links }) =>
+        `<h2 lang="is">${escapeHtml(route.title)} <code lang="en">${escapeHtml(route.path)}</code></h2><ul>${links
+          .map(
+            (link) =>
+              `<li><a href="${escapeHtml(link.path)}">${escapeHtml(link.path)}</a>: ${escapeHtml(link.note)}</li>`,
+          )
+          .join('')}</ul>`,
+    )
+    .join('');
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8" />' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />' +
+    `<title>BYKO widgets on the sandbox</title><style>${frontPageStyle}</style></head>` +
+    '<body><main><h1>BYKO widgets on the sandbox</h1>' +
+    '<p>The pages as customers open them, against the sandbox API. Test people, payments and cards: ' +
+    '<code>sandbox/README.md</code>. The CDN bundle: <a href="/cdn/byko-widgets.js">/cdn/byko-widgets.js</a>.</p>' +
+    `${groups}</main></body></html>`
+  );
+}
