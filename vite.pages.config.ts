@@ -11,14 +11,16 @@ import { sandboxFileReader } from './sandbox/node-files.ts';
 import { welcomeLines } from './server/demo-links.ts';
 import { pageMetaTags } from './server/page-settings.ts';
 import { sandboxSiteSettings } from './server/server.ts';
-import { readStartSettings } from './server/settings.ts';
+import { readStartSettings, type StartSettings } from './server/settings.ts';
 
 const widgetsEntry = resolve(import.meta.dirname, 'widgets/index.ts');
 const pagesTemplate = resolve(import.meta.dirname, 'pages/index.html');
-// The settings `npm start` reads, checked as it checks them.
-const startSettings = readStartSettings(process.env);
-if (!startSettings.ok) throw new Error(startSettings.problems.join('\n'));
-const { host: hostname, port, allowedOrigins } = startSettings.settings;
+/** The settings `npm start` reads, checked as it checks them: for the dev server, not the build. */
+function devSettings(): StartSettings {
+  const read = readStartSettings(process.env);
+  if (!read.ok) throw new Error(read.problems.join('\n'));
+  return read.settings;
+}
 
 /** The host pages load the elements from the CDN bundle's address, as the storefront does. */
 const loaderTag = '<script type="module" src="/cdn/byko-widgets.js"></script>';
@@ -39,7 +41,7 @@ function widgetsLoader(): Plugin {
  * for unknown paths, 302 for redirects) and the sandbox's page settings for the origin it was asked
  * for.
  */
-function hostPages(): Plugin {
+function hostPages({ host: hostname, port, allowedOrigins }: StartSettings): Plugin {
   return {
     name: 'byko-host-pages',
     configureServer(server) {
@@ -92,49 +94,51 @@ function hostPages(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: 'pages',
-  // Every route is rendered by hostPages(); no SPA fallback.
-  appType: 'custom',
-  plugins: [react(), widgetsLoader(), hostPages()],
-  // The widgets load through the /cdn redirect, which the dependency scan cannot follow: scan their
-  // source too, so the first page load does not find new dependencies and reload.
-  optimizeDeps: {
-    entries: [
-      'index.html',
-      '../widgets/**/*.{ts,tsx}',
-      '!../widgets/**/*.test.{ts,tsx}',
-      '!../widgets/**/*.test-setup.ts',
-    ],
-  },
-  server: {
-    port,
-    host: hostname,
-    // As npm start answers (sandbox/allowed-hosts.ts): localhost, HOST and SANDBOX_ALLOWED_HOSTS.
-    allowedHosts: parseAllowedHosts(process.env.SANDBOX_ALLOWED_HOSTS),
-    fs: { allow: [import.meta.dirname] },
-  },
-  build: {
-    outDir: '../dist-pages',
-    // No modulepreload polyfill: every browser we support has it.
-    modulePreload: false,
-    rolldownOptions: {
-      preserveEntrySignatures: 'strict',
-      // The router and the error reporter are entries at fixed names: main.ts loads the router on
-      // the first navigation; a page that names a report URL has the reporter's script (shell.ts).
-      input: {
-        main: resolve(import.meta.dirname, 'pages/index.html'),
-        router: resolve(import.meta.dirname, 'pages/router.ts'),
-        report: resolve(import.meta.dirname, 'pages/report.ts'),
-      },
-      output: {
-        entryFileNames: (chunk) =>
-          chunk.name === 'router' || chunk.name === 'report'
-            ? `assets/${chunk.name}.js`
-            : 'assets/[name]-[hash].js',
-      },
+export default defineConfig(({ command }) => {
+  const dev = command === 'serve' ? devSettings() : undefined;
+  return {
+    root: 'pages',
+    // Every route is rendered by hostPages(); no SPA fallback.
+    appType: 'custom',
+    plugins: [react(), widgetsLoader(), ...(dev ? [hostPages(dev)] : [])],
+    // The widgets load through the /cdn redirect, which the dependency scan cannot follow: scan their
+    // source too, so the first page load does not find new dependencies and reload.
+    optimizeDeps: {
+      entries: [
+        'index.html',
+        '../widgets/**/*.{ts,tsx}',
+        '!../widgets/**/*.test.{ts,tsx}',
+        '!../widgets/**/*.test-setup.ts',
+      ],
     },
-    emptyOutDir: true,
-    target: 'es2022',
-  },
+    server: {
+      ...(dev ? { port: dev.port, host: dev.host } : {}),
+      // As npm start answers (sandbox/allowed-hosts.ts): localhost, HOST and SANDBOX_ALLOWED_HOSTS.
+      allowedHosts: parseAllowedHosts(process.env.SANDBOX_ALLOWED_HOSTS),
+      fs: { allow: [import.meta.dirname] },
+    },
+    build: {
+      outDir: '../dist-pages',
+      // No modulepreload polyfill: every browser we support has it.
+      modulePreload: false,
+      rolldownOptions: {
+        preserveEntrySignatures: 'strict',
+        // The router and the error reporter are entries at fixed names: main.ts loads the router on
+        // the first navigation; a page that names a report URL has the reporter's script (shell.ts).
+        input: {
+          main: resolve(import.meta.dirname, 'pages/index.html'),
+          router: resolve(import.meta.dirname, 'pages/router.ts'),
+          report: resolve(import.meta.dirname, 'pages/report.ts'),
+        },
+        output: {
+          entryFileNames: (chunk) =>
+            chunk.name === 'router' || chunk.name === 'report'
+              ? `assets/${chunk.name}.js`
+              : 'assets/[name]-[hash].js',
+        },
+      },
+      emptyOutDir: true,
+      target: 'es2022',
+    },
+  };
 });

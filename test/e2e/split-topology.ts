@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createStorefrontApp } from '../../demo/storefront.ts';
-import { startStandaloneSandbox } from '../../sandbox/standalone.ts';
+import { serveSettings, startStandaloneSandbox } from '../../sandbox/standalone.ts';
 import { listen } from '../../server/listen.ts';
 
 // Production's topology on this machine, as the README's "Production tried here" runs it: the
@@ -46,24 +46,17 @@ export function serveEnvironment(
   sandboxUrl: string,
   more: Record<string, string> = {},
 ): Record<string, string> {
-  return {
-    BYKO_API_BASE: sandboxUrl,
-    BYKO_INSTALMENT_SIGNING_URL: `${sandboxUrl}/sandbox/signing/{documentId}`,
-    BYKO_LOAN_SIGNING_URL: `${sandboxUrl}/sandbox/loan-signing/{documentId}`,
-    BYKO_PROCESSOR_ORIGINS: sandboxUrl,
-    ...more,
-    PORT: '0',
-    HOST: 'localhost',
-  };
+  // What `npm run sandbox` prints for it, on a free port of its own.
+  return { ...serveSettings(sandboxUrl), ...more, PORT: '0', HOST: 'localhost' };
 }
 
 /**
- * `node --import tsx server/serve.ts` (what `npm run serve` execs) on this project's build, with only
+ * `node dist-server/serve.mjs` (what `npm run serve` execs) on this project's build, with only
  * `settings` and what a process needs to run in its environment. Resolves with its origin once it
  * prints that it listens; rejects with what it printed if it exits first.
  */
 async function startServe(settings: Record<string, string>): Promise<{ url: string; child: ServeProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/serve.ts'], {
+  const child = spawn(process.execPath, ['dist-server/serve.mjs'], {
     cwd: project,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
