@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
 import { createInterface } from 'node:readline';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSettings } from '../server/settings.ts';
 import { largeInvoicePdf } from '../test/support/large-invoice.ts';
 import { sandboxControl } from '../test/support/sandbox-control.ts';
-import { bounds } from './bounds.ts';
 import { sampleInvoices } from './invoice-scraper/fixtures.ts';
 import { anna, bjarni } from './people.ts';
 import { defaultSandboxPort, originFor, sandboxPort, serveSettings } from './standalone.ts';
@@ -21,7 +22,13 @@ const printed: string[] = [];
 
 beforeAll(async () => {
   child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/serve.ts'], {
-    env: { ...process.env, SANDBOX_PORT: '0', HOST: '127.0.0.1', SANDBOX_AUTH_DELAY_MS: '20' },
+    env: {
+      ...process.env,
+      SANDBOX_PORT: '0',
+      HOST: '127.0.0.1',
+      SANDBOX_AUTH_DELAY_MS: '20',
+      SANDBOX_ALLOWED_HOSTS: 'sandbox.test',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
@@ -56,9 +63,55 @@ describe('npm run sandbox', () => {
         `  BYKO_INSTALMENT_SIGNING_URL='${base}/sandbox/signing/{documentId}' \\`,
         `  BYKO_LOAN_SIGNING_URL='${base}/sandbox/loan-signing/{documentId}' \\`,
         `  BYKO_PROCESSOR_ORIGINS='${base}' \\`,
+        "  PORT='8080' \\",
+        "  HOST='127.0.0.1' \\",
         '  npm run serve',
       ]),
     );
+  });
+
+  it('prints a serve command that works pasted as it is: settings serve takes, on its own host and port', () => {
+    const command = printed.slice(printed.findIndex((line) => line.startsWith('  BYKO_API_BASE=')));
+    expect(command.at(-1)).toBe('  npm run serve');
+    const environment = Object.fromEntries(
+      command.slice(0, -1).map((line) => {
+        const [, name = '', value = ''] = /^ {2}(\w+)='([^']*)' \\$/.exec(line) ?? [];
+        return [name, value];
+      }),
+    );
+    const read = readSettings(environment);
+    expect(read).toMatchObject({
+      ok: true,
+      settings: { apiBase: base, processorOrigins: [base], port: 8080, host: '127.0.0.1' },
+    });
+  });
+
+  it('answers only the names it is reached by: another Host gets 403, SANDBOX_ALLOWED_HOSTS is answered', async () => {
+    const port = new URL(base).port;
+    const asked = (host: string, path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = httpRequest(`${base}${path}`, { headers: { Host: host } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+          );
+        });
+        request.once('error', reject);
+        request.end();
+      });
+    for (const path of [
+      '/__sandbox/requests',
+      '/api/payment?paymentId=demo-card',
+      '/sandbox/3ds/challenge',
+    ]) {
+      expect(await asked(`rebound.example:${port}`, path)).toEqual({
+        status: 403,
+        body: 'Host "rebound.example" is not allowed here: add it to SANDBOX_ALLOWED_HOSTS',
+      });
+    }
+    expect((await asked(`sandbox.test:${port}`, '/__sandbox/requests')).status).toBe(200);
+    expect((await asked(`localhost:${port}`, '/api/payment?paymentId=demo-card')).status).toBe(200);
   });
 
   it.each([
@@ -165,10 +218,10 @@ describe('what a body may weigh (413 with a reason)', () => {
     });
 
   it('takes a JSON body of 1 MB', async () => {
-    const answer = await control.post('/api/auth/phone-auth-codes', JSON.parse(jsonOf(bounds.bodyBytes)));
+    const answer = await control.post('/api/auth/phone-auth-codes', JSON.parse(jsonOf(1_048_576)));
     // Read, and refused for what it says: the phone is not a phone.
     expect(answer.status).toBe(400);
-    expect((await control.requests())[0]).toMatchObject({ status: 400, bodyBytes: bounds.bodyBytes });
+    expect((await control.requests())[0]).toMatchObject({ status: 400, bodyBytes: 1_048_576 });
   });
 
   it('refuses a larger one, declared or streamed, and logs it refused', async () => {
@@ -176,14 +229,14 @@ describe('what a body may weigh (413 with a reason)', () => {
     const declared = await fetch(`${base}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: jsonOf(bounds.bodyBytes + 1),
+      body: jsonOf(1_048_577),
     });
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual(tooLarge);
     const chunked = await fetch(`${base}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: streamed(jsonOf(5 * bounds.bodyBytes)),
+      body: streamed(jsonOf(5 * 1_048_576)),
       duplex: 'half',
     } as RequestInit);
     expect(chunked.status).toBe(413);
@@ -198,7 +251,7 @@ describe('what a body may weigh (413 with a reason)', () => {
     const answer = await fetch(`${base}/__sandbox/clock`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: `{"now":null,"x":"${'1'.repeat(bounds.bodyBytes)}"}`,
+      body: `{"now":null,"x":"${'1'.repeat(1_048_576)}"}`,
     });
     expect(answer.status).toBe(413);
     expect(await answer.json()).toEqual(tooLarge);
@@ -206,10 +259,7 @@ describe('what a body may weigh (413 with a reason)', () => {
 
   it('refuses an invoice upload over 10 MB', async () => {
     const form = new FormData();
-    form.append(
-      'files',
-      new File([new Uint8Array(bounds.uploadBytes)], 'stor.pdf', { type: 'application/pdf' }),
-    );
+    form.append('files', new File([new Uint8Array(10_485_761)], 'stor.pdf', { type: 'application/pdf' }));
     const answer = await fetch(`${base}/invoice/data`, { method: 'POST', body: form });
     expect(answer.status).toBe(413);
     expect(await answer.json()).toEqual({ reason: 'Skrárnar eru of stórar: hámarkið er 10 MB samtals' });
