@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { settingRules } from '../server/settings.ts';
 
 // The layout the docs describe is the layout there is: a file or folder moved without its mention
 // fails here, not in a reader's hands.
@@ -47,4 +48,37 @@ describe('the sandbox folders', () => {
     const rows = [...read('sandbox/README.md').matchAll(/^\| `([a-z-]+)\/` +\|/gm)].map((match) => match[1]);
     expect([...rows].sort()).toEqual([...folders].sort());
   });
+});
+
+describe('the variables each command reads', () => {
+  /** Files under `folder` (recursively) whose name ends in `.ts`. */
+  const sources = (folder: string): string[] =>
+    readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+      .map((entry) => join(entry.parentPath, entry.name));
+
+  /** What a process is given by its system or its runner, not a setting of ours. */
+  const notOurs = new Set(['HOME', 'PATH', 'NODE_ENV', 'VITEST_POOL_ID']);
+
+  const named = new Set<string>();
+  for (const file of [...['server', 'sandbox', 'demo', 'scripts', 'test', 'bench'].flatMap(sources)]) {
+    for (const [, name = ''] of readFileSync(file, 'utf8').matchAll(/\benv\??\.([A-Z][A-Z0-9_]+)/g))
+      if (!notOurs.has(name)) named.add(name);
+  }
+  for (const file of readdirSync(root).filter((name) => /^vite\..*\.ts$/.test(name))) {
+    for (const [, name = ''] of read(file).matchAll(/\benv\??\.([A-Z][A-Z0-9_]+)/g))
+      if (!notOurs.has(name)) named.add(name);
+  }
+
+  it('are found in the sources, npm run serve’s settings among them', () => {
+    for (const name of ['SANDBOX_PORT', 'SANDBOX_ALLOWED_HOSTS', 'SANDBOX_AUTH_DELAY_MS', 'E2E_WORKERS'])
+      expect(named).toContain(name);
+  });
+
+  it.each([...new Set([...named, ...Object.keys(settingRules)])].sort())(
+    '%s is named in README.md',
+    (name) => {
+      expect(read('README.md')).toContain(`\`${name}\``);
+    },
+  );
 });
