@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import { connect, createServer } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import {
@@ -158,6 +162,36 @@ describe('allowedHostsGuard', () => {
     const faults = await app.request('/__sandbox/faults', { headers: { Host: 'localhost:8080' } });
     expect(await faults.json()).toEqual([]);
     expect((await armFault('localhost:8080')).status).toBe(201);
+  });
+
+  it('reads the name of an HTTP/2 request from its :authority, which has no Host header', async () => {
+    const server = createServer(getRequestListener(guardedSandbox().fetch));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const client = connect(`http://127.0.0.1:${port}`);
+    /** The status and text of a GET of the API's auth info sent to `authority`. */
+    const infoOver = async (authority: string) => {
+      const stream = client.request({ ':path': '/api/auth/info', ':authority': authority });
+      const [headers] = (await once(stream, 'response')) as [Record<string, unknown>];
+      stream.setEncoding('utf8');
+      let text = '';
+      for await (const chunk of stream) text += chunk;
+      return { status: headers[':status'], text };
+    };
+    try {
+      expect(await infoOver(`localhost:${port}`)).toEqual({
+        status: 401,
+        text: JSON.stringify({ reason: 'Innskráning er útrunnin' }),
+      });
+      expect(await infoOver(`evil.example:${port}`)).toEqual({
+        status: 403,
+        text: notAllowed('evil.example'),
+      });
+    } finally {
+      client.close();
+      server.close();
+    }
   });
 
   it('refuses a name given to it that is no host name', () => {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 // Only the host names the server is meant to be reached by. A page on another site can make its own
 // name resolve to 127.0.0.1 (DNS rebinding): its requests then reach this server as same-origin, able
@@ -95,14 +95,28 @@ function refusal(host: string | undefined): string {
 }
 
 /**
+ * The authority a request was sent to: its `Host` header, or over HTTP/2 its `:authority`, which
+ * @hono/node-server keeps out of the headers and hands over as `env.incoming.authority`.
+ */
+function authorityOf(c: Context): string | undefined {
+  const host = c.req.header('Host');
+  if (host !== undefined) return host;
+  const env: unknown = c.env;
+  if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined;
+  const { incoming } = env;
+  if (typeof incoming !== 'object' || incoming === null || !('authority' in incoming)) return undefined;
+  return typeof incoming.authority === 'string' ? incoming.authority : undefined;
+}
+
+/**
  * Refuses (403, one line of text/plain) every request whose `Host` is not one of the names the
- * server is reached by (`answeredHosts`): a DNS-rebinding page's requests, and requests without a
- * Host. Goes first, before CORS and every route.
+ * server is reached by (`answeredHosts`), over HTTP/1.1 or HTTP/2: a DNS-rebinding page's
+ * requests, and requests without a Host. Goes first, before CORS and every route.
  */
 export function allowedHostsGuard(options: AllowedHostsOptions = {}): MiddlewareHandler {
   const answered = answeredHosts(options);
   return async (c, next) => {
-    const host = c.req.header('Host');
+    const host = authorityOf(c);
     const name = host === undefined ? undefined : hostNameOf(host);
     if (name !== undefined && answered.has(name)) return next();
     // text/plain, never sniffed as HTML: the Host is the sender's to choose.

@@ -1,10 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { reasonResponse } from './errors.ts';
 
-// What the sandbox takes in, bounded: `npm start` is what a newcomer runs, and anyone on the network
-// can reach it. A body over its limit is never kept; the request log keeps a bounded tail.
+// What the sandbox takes in and keeps, bounded: `npm start` is what a newcomer runs, and anyone on the
+// network can reach it. A body over its limit is never kept; the request log keeps a bounded tail;
+// faults, tokens and login codes are capped in number and size, and tokens and codes expire.
 
 const mebibyte = 1024 * 1024;
+const hourMs = 60 * 60 * 1000;
 
 export const bounds = {
   /** Any request body but an invoice upload: JSON for the API and the controls, forms for the pages. */
@@ -15,12 +17,29 @@ export const bounds = {
   loggedRequests: 1000,
   /** How much of a body the log keeps (UTF-8 bytes); a longer one is logged cut. */
   loggedBodyBytes: 4 * 1024,
+  /** How many faults may wait at once. */
+  pendingFaults: 100,
+  /** A fault's `reason` (UTF-8 bytes). */
+  faultReasonBytes: 1024,
+  /** A fault's `match` (UTF-8 bytes): far longer than any path of the API. */
+  faultMatchBytes: 1024,
+  /** How many tokens are kept: issuing one more forgets the oldest. */
+  tokens: 10_000,
+  /** How long a token is accepted after it was issued (real time, not the sandbox clock). */
+  tokenLifetimeMs: hourMs,
+  /** How many login codes are kept: issuing one more forgets the oldest. */
+  loginCodes: 10_000,
+  /** How long a login code can be used after it was issued (real time). */
+  loginCodeLifetimeMs: hourMs,
 } as const;
 
 export const boundReasons = {
-  bodyTooLarge: 'Beiðnin er of stór: hámarkið er 1 MB',
-  uploadTooLarge: 'Skrárnar eru of stórar: hámarkið er 10 MB samtals',
+  bodyTooLarge: `Beiðnin er of stór: hámarkið er ${bounds.bodyBytes / mebibyte} MB`,
+  uploadTooLarge: `Skrárnar eru of stórar: hámarkið er ${bounds.uploadBytes / mebibyte} MB samtals`,
   controlNeedsJson: 'Stjórnbeiðnir sandkassans þurfa Content-Type: application/json',
+  tooManyFaults: `Of margar villur bíða: hámarkið er ${bounds.pendingFaults} í einu. DELETE /__sandbox/faults eða POST /__sandbox/reset hreinsar þær`,
+  faultReasonTooLong: `Reiturinn „reason“ er of langur: hámarkið er ${bounds.faultReasonBytes} bæti`,
+  faultMatchTooLong: `Reiturinn „match“ er of langur: hámarkið er ${bounds.faultMatchBytes} bæti`,
 } as const;
 
 /** The path whose body may be as large as an upload; every other body has the smaller limit. */
@@ -109,3 +128,81 @@ export const controlsTakeJson: MiddlewareHandler = async (c, next) => {
   }
   await next();
 };
+
+/** The size of a text in UTF-8 bytes, as the bounds count it. */
+export function utf8Bytes(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+export interface ExpiringMapOptions {
+  /** How many entries are kept: setting one more drops the oldest. */
+  readonly capacity: number;
+  /** How long an entry lives after it was set. */
+  readonly lifetimeMs: number;
+  /** The real time in milliseconds; Date.now() by default. */
+  readonly now?: () => number;
+}
+
+/**
+ * A Map that keeps at most `capacity` entries, each for `lifetimeMs` after it was set: an expired
+ * entry is as good as absent, and setting one more than the capacity drops the oldest. For what
+ * anyone can make the sandbox issue (tokens, login codes), so that asking again and again cannot
+ * grow it for good.
+ */
+export class ExpiringMap<K, V> {
+  readonly #entries = new Map<K, { readonly value: V; readonly expiresAt: number }>();
+  readonly #capacity: number;
+  readonly #lifetimeMs: number;
+  readonly #now: () => number;
+
+  constructor({ capacity, lifetimeMs, now = () => Date.now() }: ExpiringMapOptions) {
+    this.#capacity = capacity;
+    this.#lifetimeMs = lifetimeMs;
+    this.#now = now;
+  }
+
+  /** The value, unless it is absent or expired. */
+  get(key: K): V | undefined {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return undefined;
+    if (entry.expiresAt > this.#now()) return entry.value;
+    this.#entries.delete(key);
+    return undefined;
+  }
+
+  /** Sets the value, living `lifetimeMs` from now, as the newest entry. */
+  set(key: K, value: V): this {
+    this.#dropExpired();
+    // Deleted first so that it becomes the newest: a Map keeps a replaced key in its old place.
+    this.#entries.delete(key);
+    this.#entries.set(key, { value, expiresAt: this.#now() + this.#lifetimeMs });
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= this.#capacity) break;
+      this.#entries.delete(oldest);
+    }
+    return this;
+  }
+
+  delete(key: K): boolean {
+    return this.#entries.delete(key);
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+
+  /** How many entries are kept and not expired. */
+  get size(): number {
+    this.#dropExpired();
+    return this.#entries.size;
+  }
+
+  // Every entry lives as long, so they expire in the order they were set: the expired are first.
+  #dropExpired(): void {
+    const now = this.#now();
+    for (const [key, entry] of this.#entries) {
+      if (entry.expiresAt > now) return;
+      this.#entries.delete(key);
+    }
+  }
+}

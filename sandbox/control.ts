@@ -1,6 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { bounds, controlsTakeJson } from './bounds.ts';
+import { boundReasons, bounds, controlsTakeJson, utf8Bytes } from './bounds.ts';
 import { parseJsonBody, reasonResponse, reasons } from './errors.ts';
 import { signIn } from './login/routes.ts';
 import {
@@ -181,6 +181,17 @@ export function controlRoutes(state: SandboxState): Hono {
     const body = await parseJsonBody(c, faultRequest);
     if (!body.success) return body.response;
     const { match, fault, reason, times } = body.output;
+    if (utf8Bytes(match) > bounds.faultMatchBytes) {
+      return reasonResponse(c, 413, boundReasons.faultMatchTooLong);
+    }
+    if (reason !== undefined && utf8Bytes(reason) > bounds.faultReasonBytes) {
+      return reasonResponse(c, 413, boundReasons.faultReasonTooLong);
+    }
+    // A fault waits until it is used up, a reset or DELETE: without a cap, arming in a loop would
+    // grow the sandbox for good.
+    if (state.faults.length >= bounds.pendingFaults) {
+      return reasonResponse(c, 429, boundReasons.tooManyFaults);
+    }
     const pending: PendingFault = { match: normalizeMatch(match), fault, reason, times };
     state.faults.push(pending);
     return c.json(pending, 201);

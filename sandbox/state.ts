@@ -1,5 +1,6 @@
 import type { Customer } from '../widgets/core/login/login.api.ts';
 import { ApplicationsState } from './applications/state.ts';
+import { bounds, ExpiringMap } from './bounds.ts';
 import { CheckoutState } from './checkout/state.ts';
 import { CompanyCreditState } from './company-credit/state.ts';
 import { LoginState } from './login/state.ts';
@@ -41,8 +42,14 @@ export interface PendingFault {
 }
 
 export class SandboxState {
-  /** Token → kennitala. */
-  readonly tokens = new Map<string, string>();
+  /**
+   * Token → kennitala: the newest `bounds.tokens`, each accepted for `bounds.tokenLifetimeMs` after it
+   * was issued; an expired or dropped token is unknown, as one never issued.
+   */
+  readonly tokens = new ExpiringMap<string, string>({
+    capacity: bounds.tokens,
+    lifetimeMs: bounds.tokenLifetimeMs,
+  });
   readonly requests: LoggedRequest[] = [];
   readonly faults: PendingFault[] = [];
   readonly login = new LoginState();

@@ -69,7 +69,10 @@ export function createServerApp(options: ServerOptions = {}): Hono {
     publicSourceMaps: true,
   });
   const app = new Hono();
-  app.use('*', allowedHostsGuard({ ...options.hosts, allowedHosts: options.hosts?.allowed ?? [] }));
+  app.use(
+    '*',
+    allowedHostsGuard({ listenHost: options.hosts?.listenHost, allowedHosts: options.hosts?.allowed ?? [] }),
+  );
   // The front page lists the demo links; production has none (the retailer's site holds it).
   app.get('/', (c) => {
     for (const [name, value] of Object.entries(commonSecurityHeaders)) c.header(name, value);

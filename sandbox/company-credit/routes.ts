@@ -167,7 +167,7 @@ export function companyCreditRoutes(state: SandboxState): Hono {
   // ---- the app's increase request (<byko-company-credit-request>)
 
   // The app's link: no token needed, it gives one. Each call signs Bjarni in afresh, with a token
-  // every other call accepts (until reset), as a login does.
+  // every other call accepts, kept and expiring as a login's (state.ts).
   routes.post('/company/app-validation/:guid', (c) => {
     const person =
       c.req.param('guid') === appValidation.guid ? state.personWithSsn(appValidation.ssn) : undefined;

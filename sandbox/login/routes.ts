@@ -82,7 +82,8 @@ async function confirmLogin(
   }
   const confirmed = await wait(issued.issuedAt + delayMs - Date.now(), c.req.raw.signal);
   if (!confirmed) return reasonResponse(c, 400, reasons.requestAborted);
-  // A reset during the wait forgot the code, or a parallel login with the same code used it up.
+  // A reset during the wait forgot the code (or it expired, or newer codes pushed it out:
+  // login/state.ts), or a parallel login with the same code used it up.
   if (state.login.authCodes.get(claim.id) !== issued) return reasonResponse(c, 400, reasons.authNotFound);
   state.login.authCodes.delete(claim.id);
   if (isRefused(issued)) return reasonResponse(c, 400, refusedLogin.reason);

@@ -1,3 +1,5 @@
+import { bounds, ExpiringMap } from '../bounds.ts';
+
 // The login's memory: the codes shown while an e-ID login waits. Tokens are shared (../state.ts):
 // every flow's calls read the session.
 
@@ -12,8 +14,14 @@ export interface IssuedCode {
 }
 
 export class LoginState {
-  /** By authId (phone) or authHash (app). */
-  readonly authCodes = new Map<string, IssuedCode>();
+  /**
+   * By authId (phone) or authHash (app): the newest `bounds.loginCodes`, each usable for
+   * `bounds.loginCodeLifetimeMs` after it was issued; an expired or dropped code is not found.
+   */
+  readonly authCodes = new ExpiringMap<string, IssuedCode>({
+    capacity: bounds.loginCodes,
+    lifetimeMs: bounds.loginCodeLifetimeMs,
+  });
 
   reset(): void {
     this.authCodes.clear();
