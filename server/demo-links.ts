@@ -55,9 +55,11 @@ export function welcomeLines(base: string): string[] {
 const frontPageStyle = [
   'body{font-family:system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem;line-height:1.5;color:#1b1f24}',
   'h2{font-size:1.1rem;margin:1.5rem 0 .25rem}',
-  'ul{margin:0;padding-left:1.25rem}',
-  'li{padding:.35rem 0}',
-  'a{color:#004b87;overflow-wrap:anywhere;display:inline-flex;align-items:center;min-height:44px}',
+  'ul{margin:0;padding:0;list-style:none}',
+  'li{padding:.25rem 0;border-bottom:1px solid #dde2e7}',
+  'a{color:#004b87;overflow-wrap:anywhere}',
+  'li a{display:block;min-height:44px;padding:.6rem 0 .1rem;box-sizing:border-box}',
+  'li span{display:block;color:#4a5560;padding-bottom:.4rem}',
   'code{overflow-wrap:anywhere}',
 ].join('');
 
@@ -78,7 +80,7 @@ export function frontPageHtml(): string {
         `<h2 lang="is">${escapeHtml(route.title)} <code lang="en">${escapeHtml(route.path)}</code></h2><ul>${links
           .map(
             (link) =>
-              `<li><a href="${escapeHtml(link.path)}">${escapeHtml(link.path)}</a>: ${escapeHtml(link.note)}</li>`,
+              `<li><a href="${escapeHtml(link.path)}">${escapeHtml(link.path)}</a><span>${escapeHtml(link.note)}</span></li>`,
           )
           .join('')}</ul>`,
     )
