@@ -17,6 +17,7 @@ function show(name, detail) {
 }
 
 for (const name of [
+  'byko-error',
   'byko-paid',
   'byko-payment-error',
   'byko-login',

@@ -69,6 +69,29 @@ describe('the storefront demo', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
   });
 
+  it('has a basket whose policy leaves the processor out of form-action, and only that; each links to the other', async () => {
+    const basket = await (await app.request('/karfa')).text();
+    expect(basket).toContain('<a href="/karfa?csp=no-processor-form-action">');
+    const response = await app.request('/karfa?csp=no-processor-form-action');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(mounted['/karfa']);
+    expect(html).toContain('<a href="/karfa">');
+    const full = directives((await app.request('/karfa')).headers.get('Content-Security-Policy') ?? '');
+    const switched = directives(response.headers.get('Content-Security-Policy') ?? '');
+    expect(switched.get('form-action')).toEqual(["'self'"]);
+    expect(switched.get('frame-src')).toContain(processorOrigin);
+    expect(new Map([...switched].filter(([name]) => name !== 'form-action'))).toEqual(
+      new Map([...full].filter(([name]) => name !== 'form-action')),
+    );
+    // Only the basket has the switch.
+    const login = await app.request('/innskraning?csp=no-processor-form-action');
+    expect(directives(login.headers.get('Content-Security-Policy') ?? '').get('form-action')).toEqual([
+      "'self'",
+      processorOrigin,
+    ]);
+  });
+
   it('serves its own script as JavaScript and its stylesheet as CSS', async () => {
     const script = await app.request('/storefront.js');
     expect(script.status).toBe(200);
@@ -111,10 +134,11 @@ describe('the storefront demo', () => {
     expect(parsed.get('form-action')).toEqual(["'self'", apiOrigin]);
   });
 
-  it('escapes the widgets origin it is given', async () => {
+  it('refuses a widgets origin that is no origin: nothing of it reaches the page or its policy', async () => {
     const hostile = createStorefrontApp({ widgetsOrigin: '"><script>alert(1)</script>', processorOrigin });
-    const html = await (await hostile.request('/karfa')).text();
-    expect(html).not.toContain('<script>alert(1)');
-    expect(html).toContain('api-base="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    const response = await hostile.request('/karfa');
+    expect(response.status).toBe(500);
+    expect(response.headers.get('Content-Security-Policy')).toBeNull();
+    expect(await response.text()).not.toContain('<script>alert(1)');
   });
 });

@@ -11,6 +11,11 @@ import { commonSecurityHeaders, contentSecurityPolicy } from '../server/http-hea
  * events as a storefront would. `npm start` serves it on PORT+1; the end-to-end tests pay, log in,
  * apply and send a special order here. Its pages send the Content-Security-Policy the README's
  * embedding section lists, so that list is tested too.
+ *
+ * One switch shows a storefront whose policy leaves something out: `/karfa?csp=no-processor-form-action`
+ * (linked from `/karfa`) is the same basket under a policy without the card processor in
+ * `form-action`, so the 3-D Secure form cannot be posted. The pay element says so, and its
+ * byko-error reaches the page's event list.
  */
 export interface StorefrontOptions {
   /** Where the CDN bundle is (`npm start`'s own origin, or `npm run serve`'s). */
@@ -73,28 +78,61 @@ export const storefrontPages: Readonly<Record<string, StorefrontPage>> = {
   },
 };
 
+/** The basket's switch: its query parameter and the value that leaves the processor out of `form-action`. */
+export const policySwitch = { name: 'csp', value: 'no-processor-form-action' } as const;
+
+const withoutProcessorFormAction = `/karfa?${policySwitch.name}=${policySwitch.value}`;
+
+/** Where the basket's switch leads, and what it says: to the other policy. */
+function policySwitchLink(processorFormAction: boolean): string {
+  return processorFormAction
+    ? `<p><a href="${withoutProcessorFormAction}">Sama karfa undir stefnu án kortavinnslunnar í form-action</a></p>`
+    : '<p>Stefna síðunnar leyfir ekki kortavinnsluna í form-action. <a href="/karfa">Karfa undir fullri stefnu</a></p>';
+}
+
 /** The sandbox's stand-in for Google's pay.js, on the API's origin (the sandbox answers both). */
 const googlePayStandIn = (options: StorefrontOptions) => `${apiOf(options)}${googlePayScriptPath}`;
 
 /**
  * What a page that embeds the elements must allow (README "Embedding"): the bundle's scripts, the
  * API's calls, pictures and videos, the processor's 3-D Secure frame and form. No inline script or
- * style: the elements need neither.
+ * style: the elements need neither. `processorFormAction: false`: the processor left out of
+ * `form-action` (the basket's switch), as a storefront that forgot it would send.
  */
-export function embeddingPolicy(options: StorefrontOptions): string {
+export function embeddingPolicy(
+  options: StorefrontOptions,
+  { processorFormAction = true }: { processorFormAction?: boolean } = {},
+): string {
   // The host pages' own policy builder: the bundle from the widgets' origin, whose pages are framed
   // only for the receipt (/kvittun). Google Pay as the README lists it; the sandbox's stand-in pay.js
   // (the page's byko-google-pay-script) is then on the widgets' origin, already allowed, unless the
   // API is elsewhere, where it is allowed as the stand-in it is.
-  return contentSecurityPolicy({
+  const policy = contentSecurityPolicy({
     processorOrigins: [options.processorOrigin],
     apiOrigins: [apiOf(options)],
     widgetsOrigins: [options.widgetsOrigin],
     googlePay: options.apiOrigin === undefined ? {} : { scriptUrl: googlePayStandIn(options) },
   });
+  if (processorFormAction) return policy;
+  return policy
+    .split('; ')
+    .map((directive) =>
+      directive.startsWith('form-action ')
+        ? directive
+            .split(' ')
+            .filter((source) => source !== options.processorOrigin)
+            .join(' ')
+        : directive,
+    )
+    .join('; ');
 }
 
-function pageHtml(path: string, page: StorefrontPage, options: StorefrontOptions): string {
+function pageHtml(
+  path: string,
+  page: StorefrontPage,
+  options: StorefrontOptions,
+  processorFormAction: boolean,
+): string {
   const links = Object.entries(storefrontPages)
     .map(
       ([href, { title }]) =>
@@ -115,7 +153,7 @@ function pageHtml(path: string, page: StorefrontPage, options: StorefrontOptions
   </head>
   <body>
     <header><p class="storefront-name">Verslun (sýnidæmi)</p><nav aria-label="Verslun"><ul>${links}</ul></nav></header>
-    <main><h1>${escapeHtml(page.title)}</h1>${page.body(options)}
+    <main><h1>${escapeHtml(page.title)}</h1>${path === '/karfa' ? policySwitchLink(processorFormAction) : ''}${page.body(options)}
       <section aria-labelledby="events-heading"><h2 id="events-heading">Atburðir</h2><ol id="storefront-events" aria-live="polite"></ol></section>
     </main>
   </body>
@@ -141,9 +179,12 @@ export function createStorefrontApp(options: StorefrontOptions): Hono {
   app.get('*', (c) => {
     const page = storefrontPages[c.req.path];
     if (!page) return c.text('Síða fannst ekki', 404);
-    c.header('Content-Security-Policy', embeddingPolicy(options));
+    const processorFormAction = !(
+      c.req.path === '/karfa' && c.req.query(policySwitch.name) === policySwitch.value
+    );
+    c.header('Content-Security-Policy', embeddingPolicy(options, { processorFormAction }));
     c.header('Cache-Control', 'no-cache');
-    return c.html(pageHtml(c.req.path, page, options));
+    return c.html(pageHtml(c.req.path, page, options, processorFormAction));
   });
   return app;
 }

@@ -529,6 +529,59 @@ export const GooglePayUnavailable: Story = {
   },
 };
 
+/**
+ * Google's pay.js on a page whose Content-Security-Policy leaves Google out of connect-src: the
+ * browser reports the violation and pay.js's call fails. Put where the real client looks before
+ * loading pay.js (window.google); the violation is the one Chromium dispatches on the document.
+ */
+function googlePayRefusedByPolicy(): () => void {
+  const refused = () => {
+    document.dispatchEvent(
+      new SecurityPolicyViolationEvent('securitypolicyviolation', {
+        documentURI: location.href,
+        violatedDirective: 'connect-src',
+        effectiveDirective: 'connect-src',
+        originalPolicy: "connect-src 'self'",
+        disposition: 'enforce',
+        statusCode: 200,
+        blockedURI: 'https://pay.google.com/gp/p/payments/isReadyToPay',
+        bubbles: true,
+        composed: true,
+      }),
+    );
+    return Promise.reject(new TypeError('Failed to fetch'));
+  };
+  window.google = {
+    payments: {
+      api: {
+        PaymentsClient: class {
+          isReadyToPay = refused;
+          loadPaymentData = refused;
+        },
+      },
+    },
+  };
+  return () => {
+    delete window.google;
+  };
+}
+
+export const GooglePayRefusedByPage: Story = {
+  name: 'Google Pay: stefna síðunnar leyfir það ekki',
+  beforeEach: googlePayRefusedByPolicy,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await payPage(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Google Pay' }));
+    // Unlike a readiness failure, the customer is told: Google Pay cannot work on this page.
+    await alertSays(
+      canvas,
+      'Ekki tókst að opna Google Pay því vefsíðan leyfir það ekki. Vinsamlegast veljið aðra greiðsluleið eða hafið samband við BYKO.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Greiða með Google Pay' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'Kort' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
 // ------------------------------------------------------------------------------------------------
 // Instalments
 

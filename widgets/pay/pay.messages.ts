@@ -18,6 +18,8 @@ export const payMessages = {
   showReceipt: 'Sjá kvittun',
   pay: 'Borga',
   paying: 'Greiðsla í vinnslu…',
+  /** Back to the form and the other methods, from an error trying again cannot mend. */
+  back: 'Til baka',
   // The slip's stage 2 and the success page
   success: 'Greiðsla tókst',
 } as const;

@@ -85,18 +85,20 @@ declare global {
 /**
  * byko-error's detail for an error an element shows: `shown` is the text on the screen; the
  * element's last call, if it failed, is the failure behind it (its status, and the server's reason
- * when it gave one).
+ * when it gave one, or the policy that refused it). `blockedBy`: what the page's policy refused the
+ * element with no call behind it (a frame, a script; policy-violations.ts `policyReason`).
  */
 export function errorDetail(
   element: { host: Pick<Element, 'localName'> | null; api: Pick<ApiClient, 'lastFailure'> },
   step: ErrorStep,
   shown: string,
+  blockedBy?: string,
 ): ErrorDetail {
-  const failure = element.api.lastFailure();
+  const failure = blockedBy === undefined ? element.api.lastFailure() : undefined;
   return {
     tag: element.host?.localName ?? '',
     step,
     status: failure?.status ?? 0,
-    reason: failure?.reason ?? shown,
+    reason: blockedBy ?? failure?.blockedBy ?? failure?.reason ?? shown,
   };
 }

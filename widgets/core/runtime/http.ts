@@ -1,21 +1,32 @@
 import ky, { isHTTPError, isTimeoutError, type KyRequest } from 'ky';
 import * as v from 'valibot';
 import { resolveTimeoutMs } from './config.ts';
+import { policyBlock, policyReason, recordPolicyViolations } from './policy-violations.ts';
+import { uiMessages } from './ui/messages.ts';
 
-/** Why a call failed, in the words the UI needs: an HTTP status (0 when none came) and the server's reason. */
+/**
+ * Why a call failed, in the words the UI needs: an HTTP status (0 when none came) and the server's
+ * reason. A call the page's Content-Security-Policy refused never left (kind 'network'): `blockedBy`
+ * says which directive refused which origin, as byko-error reports it (policy-violations.ts).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
     readonly reason: string | undefined,
     readonly kind: 'http' | 'timeout' | 'network' | 'malformed',
+    readonly blockedBy?: string,
   ) {
-    super(reason ?? `${kind} ${status}`);
+    super(reason ?? blockedBy ?? `${kind} ${status}`);
   }
 }
 
-/** The text to show for a failed call: the server's reason when it gave one, else the flow's message. */
+/**
+ * The text to show for a failed call: the server's reason when it gave one, else the flow's
+ * message; a call the page refused says so, in the same words in every flow (no retry helps it).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.blockedBy) return uiMessages.blockedByPage;
   return error instanceof ApiError && error.reason ? error.reason : fallback;
 }
 
@@ -68,13 +79,15 @@ async function reasonOf(response: Response): Promise<string | undefined> {
   }
 }
 
-async function toApiError(error: unknown): Promise<ApiError> {
+async function toApiError(error: unknown, url: string, since: number): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (isTimeoutError(error)) return new ApiError(0, undefined, 'timeout');
   if (isHTTPError(error)) return new ApiError(error.response.status, await reasonOf(error.response), 'http');
   if (error instanceof SyntaxError || v.isValiError(error)) return new ApiError(200, undefined, 'malformed');
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
-  return new ApiError(0, undefined, 'network');
+  // A call the page's policy refused fails as a lost connection does; its violation tells them apart.
+  const block = await policyBlock({ urls: [url], directives: ['connect-src'], since });
+  return new ApiError(0, undefined, 'network', block && policyReason(block));
 }
 
 export interface RequestOptions {
@@ -116,17 +129,20 @@ export interface ApiClient {
 const requestedGets = new Set<string>();
 
 export function createApiClient(baseUrl: string): ApiClient {
+  // From before the first call: a refused call's violation may come before its failure.
+  if (typeof document !== 'undefined') recordPolicyViolations();
   let failure: ApiError | undefined;
+  const url = (path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
   const call = async <T>(run: () => Promise<T>): Promise<T> => {
     failure = undefined;
+    const since = performance.now();
     try {
       return await run();
     } catch (error) {
-      failure = await toApiError(error);
+      failure = await toApiError(error, url('/'), since);
       throw failure;
     }
   };
-  const url = (path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
   const kyOptions = (options: RequestOptions = {}) => ({
     timeout: options.timeoutMs ?? resolveTimeoutMs(),
     ...(options.searchParams ? { searchParams: options.searchParams } : {}),

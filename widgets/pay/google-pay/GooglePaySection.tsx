@@ -2,7 +2,7 @@ import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { useShadowStyles } from '../../core/runtime/styles.ts';
 import { useLatest } from '../../core/runtime/use-widget-model.ts';
-import { Button, LoadingBlock } from '../../core/ui/index.ts';
+import { Alert, Button, LoadingBlock } from '../../core/ui/index.ts';
 import { payMessages } from '../pay.messages.ts';
 import { AttemptOutcome } from '../three-ds/AttemptOutcome.tsx';
 import {
@@ -55,6 +55,13 @@ export default function GooglePaySection(props: {
 
   const readiness = googlePay.readiness.value;
   if (readiness.kind === 'loading') return <LoadingBlock />;
+  if (readiness.kind === 'blocked') {
+    return (
+      <div className="byko-stack byko-google-pay" part="google-pay">
+        <Alert step="payment" message={googlePayMessages.googlePayBlocked} blockedBy={readiness.blockedBy} />
+      </div>
+    );
+  }
 
   const selection = googlePay.selection.value;
   return (

@@ -23,6 +23,17 @@ export interface GooglePayClient {
 
 export type GooglePayClientFactory = (settings: GooglePaySettings) => Promise<GooglePayClient>;
 
+/**
+ * The page's Content-Security-Policy refused Google Pay (its pay.js, its sheet or its calls): it
+ * cannot work on this page. `blockedBy` is byko-error's reason (policy-violations.ts).
+ */
+export class GooglePayBlocked extends Error {
+  override readonly name = 'GooglePayBlocked';
+  constructor(readonly blockedBy: string) {
+    super(blockedBy);
+  }
+}
+
 /** The spec's card settings (§9): IS, ISK, Mastercard and Visa, PAN_ONLY, prepaid and credit allowed. */
 export const googlePayCardSettings = {
   countryCode: 'IS',

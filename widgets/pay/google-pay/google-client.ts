@@ -1,5 +1,6 @@
 import { metaContent } from '../../core/runtime/config.ts';
-import { type GooglePayClient, googlePayCardSettings } from './client.ts';
+import { type PolicyBlock, policyBlock, policyReason } from '../../core/runtime/policy-violations.ts';
+import { GooglePayBlocked, type GooglePayClient, googlePayCardSettings } from './client.ts';
 import type { GooglePaySettings } from './settings.ts';
 
 // The Google Pay client: pay.js, loaded once per page when Google Pay is chosen. Google's, unless
@@ -29,6 +30,37 @@ declare global {
   }
 }
 
+/**
+ * pay.js's address: the page's own setting, not an API's or an attribute's value (the page that
+ * names a script could load it itself).
+ */
+const payJsUrl = () => metaContent('byko-google-pay-script') ?? googlePayJsUrl;
+
+/** What the page's policy must let Google Pay do: load pay.js, frame its sheet, call home. */
+const googlePayDirectives = ['script-src-elem', 'frame-src', 'connect-src'];
+
+/**
+ * Runs a step of pay.js (its loading, the readiness, the sheet), failed with GooglePayBlocked when
+ * the page's policy refuses Google Pay meanwhile: a refused script fails, but a refused frame or
+ * call may leave pay.js waiting for ever, and a step may fail before its violation is told.
+ */
+function unlessBlocked<T>(step: () => Promise<T>): Promise<T> {
+  const query = {
+    urls: [payJsUrl(), googlePayJsUrl],
+    directives: googlePayDirectives,
+    since: performance.now(),
+  };
+  const running = new AbortController();
+  const blocked = (block: PolicyBlock) => new GooglePayBlocked(policyReason(block));
+  return new Promise<T>((resolve, reject) => {
+    void policyBlock(query, running.signal).then((block) => block && reject(blocked(block)));
+    step().then(resolve, async (error: unknown) => {
+      const block = await policyBlock(query);
+      reject(block ? blocked(block) : error);
+    });
+  }).finally(() => running.abort());
+}
+
 let loading: Promise<GooglePayApi> | undefined;
 
 function loadPayJs(): Promise<GooglePayApi> {
@@ -36,9 +68,8 @@ function loadPayJs(): Promise<GooglePayApi> {
   if (window.google?.payments) return Promise.resolve(window.google);
   loading ??= new Promise<GooglePayApi>((resolve, reject) => {
     const script = document.createElement('script');
-    // The page's own setting, not an API's or an attribute's value: the page that names a script
-    // could load it itself, and its policy's script-src decides whether it runs.
-    script.src = metaContent('byko-google-pay-script') ?? googlePayJsUrl;
+    // The page's policy's script-src decides whether it runs.
+    script.src = payJsUrl();
     script.async = true;
     script.onload = () =>
       window.google ? resolve(window.google) : reject(new Error('pay.js loaded without google'));
@@ -52,7 +83,7 @@ function loadPayJs(): Promise<GooglePayApi> {
 }
 
 export async function createGooglePayClient(settings: GooglePaySettings): Promise<GooglePayClient> {
-  const google = await loadPayJs();
+  const google = await unlessBlocked(loadPayJs);
   const client = new google.payments.api.PaymentsClient({ environment: settings.environment });
   const cardMethod = {
     type: 'CARD',
@@ -70,22 +101,26 @@ export async function createGooglePayClient(settings: GooglePaySettings): Promis
   const base = { apiVersion: 2, apiVersionMinor: 0 };
   return {
     async isReadyToPay() {
-      const { result } = await client.isReadyToPay({ ...base, allowedPaymentMethods: [cardMethod] });
+      const { result } = await unlessBlocked(() =>
+        client.isReadyToPay({ ...base, allowedPaymentMethods: [cardMethod] }),
+      );
       return result;
     },
     async choose({ amount }) {
       try {
-        const data = await client.loadPaymentData({
-          ...base,
-          allowedPaymentMethods: [cardMethod],
-          merchantInfo: { merchantId: settings.merchantId, merchantName: settings.merchantName },
-          transactionInfo: {
-            countryCode: googlePayCardSettings.countryCode,
-            currencyCode: googlePayCardSettings.currencyCode,
-            totalPriceStatus: 'FINAL',
-            totalPrice: String(Math.round(amount)),
-          },
-        });
+        const data = await unlessBlocked(() =>
+          client.loadPaymentData({
+            ...base,
+            allowedPaymentMethods: [cardMethod],
+            merchantInfo: { merchantId: settings.merchantId, merchantName: settings.merchantName },
+            transactionInfo: {
+              countryCode: googlePayCardSettings.countryCode,
+              currencyCode: googlePayCardSettings.currencyCode,
+              totalPriceStatus: 'FINAL',
+              totalPrice: String(Math.round(amount)),
+            },
+          }),
+        );
         return {
           token: data.paymentMethodData.tokenizationData.token,
           description: data.paymentMethodData.description ?? 'Google Pay',

@@ -3,11 +3,12 @@ import { demoCardAttempt } from '../../../test/support/card-attempt.ts';
 import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
 import { until } from '../../../test/support/signals.ts';
 import { type AttemptState, googlePayFailureMessages } from '../three-ds/verify-and-pay.ts';
-import type {
-  GooglePayClient,
-  GooglePayClientFactory,
-  GooglePayRequest,
-  GooglePaySelection,
+import {
+  GooglePayBlocked,
+  type GooglePayClient,
+  type GooglePayClientFactory,
+  type GooglePayRequest,
+  type GooglePaySelection,
 } from './client.ts';
 import { GooglePayModel } from './google-pay.model.ts';
 import type { GooglePaySettings } from './settings.ts';
@@ -174,6 +175,19 @@ describe('choosing a card', () => {
     expect(model.selection.value).toBeUndefined();
     expect(model.choosing.value).toBe(false);
     expect(warn).toHaveBeenCalledWith(expect.any(String), failure);
+  });
+
+  it("is blocked, not only logged, when the page's policy refuses the sheet: no card is chosen", async () => {
+    const client = fakeClient(true);
+    const reason = 'Content-Security-Policy frame-src blocks https://pay.google.com';
+    client.choose.mockRejectedValueOnce(new GooglePayBlocked(reason));
+    const { model } = newGooglePay(client);
+    await model.prepare();
+    await model.choose();
+    expect(model.readiness.value).toEqual({ kind: 'blocked', blockedBy: reason });
+    expect(model.selection.value).toBeUndefined();
+    expect(model.choosing.value).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('opens one sheet at a time', async () => {

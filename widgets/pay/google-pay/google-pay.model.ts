@@ -1,9 +1,23 @@
 import { createModel, signal } from '@preact/signals-react';
 import type { VerifyAndPayModel } from '../three-ds/verify-and-pay.ts';
-import type { GooglePayClient, GooglePayClientFactory, GooglePaySelection } from './client.ts';
+import {
+  GooglePayBlocked,
+  type GooglePayClient,
+  type GooglePayClientFactory,
+  type GooglePaySelection,
+} from './client.ts';
 import type { GooglePaySettings } from './settings.ts';
 
-export type GooglePayReadiness = { kind: 'loading' } | { kind: 'ready' } | { kind: 'unavailable' };
+/**
+ * `blocked`: the page's Content-Security-Policy refuses Google Pay (`blockedBy`, byko-error's
+ * reason). Unlike a readiness failure (spec §8: only logged) the customer is told: trying again
+ * cannot help on this page, another method may.
+ */
+export type GooglePayReadiness =
+  | { kind: 'loading' }
+  | { kind: 'ready' }
+  | { kind: 'unavailable' }
+  | { kind: 'blocked'; blockedBy: string };
 
 export interface GooglePayDependencies {
   attempt: VerifyAndPayModel;
@@ -27,6 +41,10 @@ export const GooglePayModel = createModel((dependencies: GooglePayDependencies) 
       client = await dependencies.factory(dependencies.settings());
       readiness.value = (await client.isReadyToPay()) ? { kind: 'ready' } : { kind: 'unavailable' };
     } catch (error) {
+      if (error instanceof GooglePayBlocked) {
+        readiness.value = { kind: 'blocked', blockedBy: error.blockedBy };
+        return;
+      }
       // Spec §8: readiness failures are only logged.
       console.warn('byko-pay: Google Pay is not ready', error);
       readiness.value = { kind: 'unavailable' };
@@ -41,7 +59,9 @@ export const GooglePayModel = createModel((dependencies: GooglePayDependencies) 
       const chosen = await client.choose({ amount: dependencies.amount() });
       if (chosen) selection.value = chosen;
     } catch (error) {
-      console.warn('byko-pay: Google Pay sheet failed', error);
+      if (error instanceof GooglePayBlocked)
+        readiness.value = { kind: 'blocked', blockedBy: error.blockedBy };
+      else console.warn('byko-pay: Google Pay sheet failed', error);
     } finally {
       choosing.value = false;
     }

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Alert } from '../../core/ui/index.ts';
+import { payMessages } from '../pay.messages.ts';
 import type { VerifyAndPayModel } from './verify-and-pay.ts';
 
 // The 3-D Secure dialog is needed only once 'Borga' is pressed: its code loads then, while the
@@ -12,19 +13,36 @@ const loadDialog = () => {
 };
 const ThreeDsDialog = lazy(() => loadDialog().then((module) => ({ default: module.ThreeDsDialog })));
 
-/** What a card or Google Pay attempt shows besides its form: its error, or the 3-D Secure popup. */
+/**
+ * What a card or Google Pay attempt shows besides its form: its error, or the 3-D Secure popup. An
+ * error the page's policy caused cannot be mended by trying again: 'Til baka' leads back to the
+ * form and the other methods, with what was typed kept.
+ */
 export function AttemptOutcome(props: { attempt: VerifyAndPayModel }): ReactNode {
   useSignals();
   const { attempt } = props;
   const state = attempt.state.value;
   if (state.kind === 'verifying') void loadDialog();
-  if (state.kind === 'error') return <Alert step="payment" message={state.message} />;
+  if (state.kind === 'error') {
+    return state.blockedBy === undefined ? (
+      <Alert step="payment" message={state.message} />
+    ) : (
+      <Alert
+        step="payment"
+        message={state.message}
+        blockedBy={state.blockedBy}
+        onRetry={attempt.dismissError}
+        retryLabel={payMessages.back}
+      />
+    );
+  }
   if (state.kind === 'challenge') {
     return (
       <Suspense fallback={null}>
         <ThreeDsDialog
           challenge={state.challenge}
           onMessage={attempt.onChallengeMessage}
+          onBlocked={attempt.onChallengeBlocked}
           onClose={attempt.cancelChallenge}
         />
       </Suspense>

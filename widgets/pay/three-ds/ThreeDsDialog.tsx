@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type PolicyBlock, policyBlock } from '../../core/runtime/policy-violations.ts';
 import { useShadowStyles } from '../../core/runtime/styles.ts';
+import { useLatest } from '../../core/runtime/use-widget-model.ts';
 import dialogCss from '../../core/ui/dialog.css?inline';
 import { Button } from '../../core/ui/index.ts';
 import { useReturnFocus } from '../../core/ui/return-focus.ts';
@@ -16,19 +18,24 @@ function viewport() {
 /**
  * The 3-D Secure popup: a native modal <dialog> with the processor's page in a sandboxed iframe.
  * Only messages from that iframe's window and the expected origin are heard; closing cancels.
+ * `onBlocked`: the page's policy refused the processor's page (its form-action or frame-src), which
+ * would leave the frame blank.
  */
 export function ThreeDsDialog(props: {
   challenge: ThreeDsChallenge;
   onMessage: (message: ThreeDsMessage) => void;
+  onBlocked: (block: PolicyBlock) => void;
   onClose: () => void;
 }): ReactNode {
-  const { challenge, onMessage, onClose } = props;
+  const { challenge, onMessage, onBlocked, onClose } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const frameName = `byko-3ds-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const titleId = useId();
   const [size, setSize] = useState(() => popupSize(viewport()));
+  // Read when a block comes: a new callback must not post the form again.
+  const latestOnBlocked = useLatest(onBlocked);
   useReturnFocus();
   useShadowStyles(dialogCss);
   useShadowStyles(threeDsCss);
@@ -54,8 +61,19 @@ export function ThreeDsDialog(props: {
 
   useEffect(() => {
     // The processor's form is rebuilt here and posted into the iframe: its own HTML never runs here.
-    if (challenge.kind === 'form') formRef.current?.submit();
-  }, [challenge]);
+    // The page's policy may refuse the post (form-action) or the frame (frame-src): only its
+    // violation tells, while the dialog is open. (A srcdoc document is never refused a frame.)
+    if (challenge.kind !== 'form') return;
+    const open = new AbortController();
+    const query = {
+      urls: [challenge.action],
+      directives: ['form-action', 'frame-src'],
+      since: performance.now(),
+    };
+    void policyBlock(query, open.signal).then((block) => block && latestOnBlocked()(block));
+    formRef.current?.submit();
+    return () => open.abort();
+  }, [challenge, latestOnBlocked]);
 
   return (
     <dialog

@@ -214,6 +214,29 @@ describe('one request per click', () => {
   });
 });
 
+describe("the page's Content-Security-Policy refuses the 3-D Secure page", () => {
+  it('closes the challenge with what to do instead and the policy as the reason; sends nothing more', async () => {
+    const { model, onPaid, onFailed } = newAttempt();
+    await model.start(cardRequest('4242424242424242'));
+    const { origin } = challengeOf(model);
+    model.onChallengeBlocked({ directive: 'form-action', origin });
+    expect(model.state.value).toEqual({
+      kind: 'error',
+      message:
+        'Ekki tókst að opna auðkenningu korts því vefsíðan leyfir það ekki. Vinsamlegast veljið aðra greiðsluleið eða hafið samband við BYKO.',
+      blockedBy: `Content-Security-Policy form-action blocks ${origin}`,
+    });
+    expect(onFailed).toHaveBeenCalledTimes(1);
+    // The refused page can send nothing; one that did would not be heard now.
+    model.onChallengeMessage({ type: 'payment-complete', status: 'success' });
+    model.onChallengeBlocked({ directive: 'frame-src', origin });
+    expect(model.state.value.kind).toBe('error');
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(onFailed).toHaveBeenCalledTimes(1);
+    expect(await sandbox.requests({ path: payPath })).toEqual([]);
+  });
+});
+
 describe('Google Pay through the same attempt', () => {
   it('pays the Visa token after the challenge', async () => {
     const { model, onPaid } = newAttempt(googlePayFailureMessages);

@@ -1,5 +1,6 @@
 import { computed, createModel, signal } from '@preact/signals-react';
-import { type ApiClient, errorMessage } from '../../core/runtime/http.ts';
+import { type ApiClient, ApiError, errorMessage } from '../../core/runtime/http.ts';
+import { type PolicyBlock, policyReason } from '../../core/runtime/policy-violations.ts';
 import { payApi, type ThreeDsMessage, type VerifyRequest } from '../pay.api.ts';
 import { threeDsMessages } from './three-ds.messages.ts';
 import { isSuccessfulStatus, type ThreeDsChallenge } from './three-ds-status.ts';
@@ -19,7 +20,8 @@ export type AttemptState =
   | { kind: 'challenge'; challenge: ThreeDsChallenge }
   | { kind: 'paying' }
   | { kind: 'paid' }
-  | { kind: 'error'; message: string };
+  /** `blockedBy`: the page's policy refused the 3-D Secure page or a call (byko-error's reason). */
+  | { kind: 'error'; message: string; blockedBy?: string };
 
 /** What an attempt needs from the page, the same for card and Google Pay. */
 export type AttemptDependencies = Pick<
@@ -49,11 +51,15 @@ export const VerifyAndPay = createModel((dependencies: VerifyAndPayDependencies)
   });
   let pending: VerifyRequest | undefined;
 
-  const showError = (message: string) => {
-    state.value = { kind: 'error', message };
+  const showError = (message: string, blockedBy?: string) => {
+    state.value = { kind: 'error', message, blockedBy };
     dependencies.onFailed(message);
   };
-  const fail = (error: unknown) => showError(errorMessage(error, dependencies.fallbackMessage));
+  const fail = (error: unknown) =>
+    showError(
+      errorMessage(error, dependencies.fallbackMessage),
+      error instanceof ApiError ? error.blockedBy : undefined,
+    );
 
   /** Starts an attempt; a second call while one runs does nothing (one request per click). */
   const start = async (request: VerifyRequest) => {
@@ -107,6 +113,16 @@ export const VerifyAndPay = createModel((dependencies: VerifyAndPayDependencies)
     }
   };
 
+  /**
+   * The page's policy refused the 3-D Secure page (form-action, frame-src): the popup would stay
+   * blank, so it closes and the attempt fails with what to do instead.
+   */
+  const onChallengeBlocked = (block: PolicyBlock) => {
+    if (state.peek().kind !== 'challenge') return;
+    pending = undefined;
+    showError(threeDsMessages.threeDsBlocked, policyReason(block));
+  };
+
   /** The popup was closed: the attempt is cancelled (spec §4). */
   const cancelChallenge = () => {
     if (state.peek().kind !== 'challenge') return;
@@ -119,7 +135,7 @@ export const VerifyAndPay = createModel((dependencies: VerifyAndPayDependencies)
     if (state.peek().kind === 'error') state.value = { kind: 'idle' };
   };
 
-  return { state, busy, start, onChallengeMessage, cancelChallenge, dismissError };
+  return { state, busy, start, onChallengeMessage, onChallengeBlocked, cancelChallenge, dismissError };
 });
 
 export type VerifyAndPayModel = InstanceType<typeof VerifyAndPay>;

@@ -11,24 +11,26 @@ import { uiMessages } from './messages.ts';
  * `lastFailure`): what an alert shows after a failed call is that call's failure, and one shown
  * with no failed call behind it (a missing setting) carries 0.
  */
-export function useErrorEvent(step: ErrorStep, message: string): void {
+export function useErrorEvent(step: ErrorStep, message: string, blockedBy?: string): void {
   const widget = useWidget();
   useEffect(() => {
-    widget.emit('byko-error', errorDetail(widget, step, message));
-  }, [widget, step, message]);
+    widget.emit('byko-error', errorDetail(widget, step, message, blockedBy));
+  }, [widget, step, message, blockedBy]);
 }
 
 /**
  * An error line announced to screen readers, with a retry button when the action can be tried again.
- * `step`: where it shows, for its byko-error.
+ * `step`: where it shows, for its byko-error; `blockedBy`: what the page's policy refused, when that
+ * is the error and no failed call says it (events.ts errorDetail).
  */
 export function Alert(props: {
   message: string;
   step: ErrorStep;
+  blockedBy?: string | undefined;
   onRetry?: () => void;
   retryLabel?: string;
 }): ReactNode {
-  useErrorEvent(props.step, props.message);
+  useErrorEvent(props.step, props.message, props.blockedBy);
   return (
     <div className="byko-alert-box" part="alert">
       <p className="byko-alert" role="alert">
