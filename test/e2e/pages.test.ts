@@ -165,7 +165,8 @@ describe("a host page starts its element's code and first GETs with the page", (
     const preloads = await page
       .locator('link[rel="modulepreload"], link[rel="preload"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(preloads).toContain('/api/payment?paymentId=demo-card');
+    // The payment at the API the page's settings name (the sandbox, on the page's own origin here).
+    expect(preloads).toContain(`${new URL(page.url()).origin}/api/payment?paymentId=demo-card`);
     expect(preloads.some((href) => /^\/cdn\/chunks\/pay\.element-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
     expect(await sandbox.requestsTo('GET', '/api/payment')).toHaveLength(1);
     expect(started.filter((path) => path === '/api/payment')).toHaveLength(1);
@@ -188,7 +189,7 @@ describe("a host page starts its element's code and first GETs with the page", (
     const preloads = await page
       .locator('link[rel="preload"][as="fetch"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(preloads).toEqual([get]);
+    expect(preloads).toEqual([`${new URL(page.url()).origin}${get}`]);
     expect(await sandbox.requestsTo('GET', get)).toHaveLength(1);
   });
 
@@ -220,10 +221,11 @@ describe("a host page starts its element's code and first GETs with the page", (
     const preloads = await page
       .locator('link[rel="preload"][as="fetch"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const api = new URL(page.url()).origin;
     expect(preloads).toEqual([
-      '/api/special-orders/categories/gluggar',
-      '/api/special-orders/categories/gluggar/selections',
-      '/api/special-orders/categories/gluggar/options',
+      `${api}/api/special-orders/categories/gluggar`,
+      `${api}/api/special-orders/categories/gluggar/selections`,
+      `${api}/api/special-orders/categories/gluggar/options`,
     ]);
     // Preloaded and taken: had the element not taken a preload, the log would hold that GET twice.
     for (const path of ['', '/selections', '/options'])
