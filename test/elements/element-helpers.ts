@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { announceStorageChange, dropUrlParams, logInAs, pageSandbox } from '../support/in-page.ts';
-import { bjarni } from '../support/people.ts';
+import { announceStorageChange, dropUrlParams, logInAs, pageSandbox, typeInto } from '../support/in-page.ts';
+import { anna, bjarni } from '../support/people.ts';
 
 // What the element-contract tests share: mounting, waiting, reading and typing into the shadow
 // root, the sandbox's control endpoints on the test page's origin, a logged-in session, axe.
@@ -324,4 +324,26 @@ export function freshPageForEachTest(): void {
  */
 export function dropUrlParamAfterEach(param: string): void {
   afterEach(() => dropUrlParams(param));
+}
+
+/** Chooses `value` in the element's select named `name`, as a person's choice is announced. */
+function choose(element: HTMLElement, name: string, value: string): void {
+  const select = shadow(element).querySelector(`select[name="${name}"]`);
+  if (!(select instanceof HTMLSelectElement)) throw new Error(`no select named ${name}`);
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Fills <byko-pay>'s card form as Anna, with `number`, an expiry two years on and CVC 123, until 'Borga' is on. */
+export async function fillCard(element: HTMLElement, number: string): Promise<void> {
+  await waitForButton(element, 'Borga');
+  await typeInto(inputNamed(element, 'cc-name'), anna.name);
+  await typeInto(inputNamed(element, 'cc-number'), number);
+  choose(element, 'cc-exp-month', '12');
+  choose(element, 'cc-exp-year', String(new Date().getFullYear() + 2));
+  await typeInto(inputNamed(element, 'cc-csc'), '123');
+  await until(
+    () => buttonNamed(element, 'Borga')?.getAttribute('aria-disabled') === null,
+    "'Borga' enabled by the filled card form",
+  );
 }

@@ -1,6 +1,8 @@
 /// <reference types="mocha" />
+
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import type { ErrorDetail } from '../../widgets/core/runtime/events.ts';
 import { pageSandbox } from '../support/in-page.ts';
 import {
   alertText,
@@ -18,13 +20,6 @@ import {
 // as the element's own event.
 
 freshPageForEachTest();
-
-interface ErrorDetail {
-  tag: string;
-  step: string;
-  status: number;
-  reason: string;
-}
 
 /** The next byko-error on the document, checked to leave the shadow root as `element`'s own. */
 async function errorEventOf(

@@ -3,15 +3,15 @@ import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { googlePayScriptPath } from '../../sandbox/pay/google-pay.ts';
 import { sandboxPageSettings } from '../../sandbox/pay/page-settings.ts';
-import { logInAs, pageSandbox, typeInto } from '../support/in-page.ts';
+import { logInAs, pageSandbox } from '../support/in-page.ts';
 import { anna } from '../support/people.ts';
 import {
   axeViolations,
   bundleUrl,
   buttonNamed,
+  fillCard,
   freshPageForEachTest,
   headingOf,
-  inputNamed,
   isk,
   mount,
   type NavigateDetail,
@@ -93,25 +93,6 @@ function field<T extends HTMLInputElement | HTMLSelectElement>(element: HTMLElem
   const found = shadow(element).querySelector(`[name="${name}"]`);
   if (!found) throw new Error(`no field named ${name}`);
   return found as T;
-}
-
-function choose(element: HTMLElement, name: string, value: string): void {
-  const select = field<HTMLSelectElement>(element, name);
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-async function fillCard(element: HTMLElement, number: string): Promise<void> {
-  await waitForButton(element, 'Borga');
-  await typeInto(inputNamed(element, 'cc-name'), anna.name);
-  await typeInto(inputNamed(element, 'cc-number'), number);
-  choose(element, 'cc-exp-month', '12');
-  choose(element, 'cc-exp-year', String(new Date().getFullYear() + 2));
-  await typeInto(inputNamed(element, 'cc-csc'), '123');
-  await until(
-    () => buttonNamed(element, 'Borga')?.getAttribute('aria-disabled') === null,
-    "'Borga' enabled by the filled card form",
-  );
 }
 
 /**

@@ -1,11 +1,13 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 import { googlePayTestMerchant } from '../../sandbox/pay/google-pay.ts';
-import { pageSandbox, typeInto } from '../support/in-page.ts';
+import type { ErrorDetail } from '../../widgets/core/runtime/events.ts';
+import { pageSandbox } from '../support/in-page.ts';
 import { anna } from '../support/people.ts';
 import {
   alertText,
   buttonNamed,
+  fillCard,
   freshPageForEachTest,
   headingOf,
   inputNamed,
@@ -28,13 +30,6 @@ import {
 
 freshPageForEachTest();
 
-interface ErrorDetail {
-  tag: string;
-  step: string;
-  status: number;
-  reason: string;
-}
-
 /** This page's server under its other loopback name: the sandbox answers there, the policy does not allow it. */
 const elsewhere = location.origin.includes('//localhost')
   ? location.origin.replace('//localhost', '//127.0.0.1')
@@ -56,13 +51,6 @@ async function errorOf(element: HTMLElement, sent: Promise<CustomEvent<ErrorDeta
   return event.detail;
 }
 
-function choose(element: HTMLElement, name: string, value: string): void {
-  const select = shadow(element).querySelector(`select[name="${name}"]`);
-  if (!(select instanceof HTMLSelectElement)) throw new Error(`no select named ${name}`);
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
 describe('<byko-pay> on a page whose policy refuses what it needs', () => {
   it("its API left out of connect-src: the load says the page does not allow BYKO's calls", async () => {
     const sent = nextOnDocument<ErrorDetail>('byko-error');
@@ -80,16 +68,7 @@ describe('<byko-pay> on a page whose policy refuses what it needs', () => {
 
   it("its card processor left out of frame-src: no blank popup, the card step's error with 'Til baka', the card kept", async () => {
     const element = mount('<byko-pay payment-id="demo-card"></byko-pay>');
-    await waitForButton(element, 'Borga');
-    await typeInto(inputNamed(element, 'cc-name'), anna.name);
-    await typeInto(inputNamed(element, 'cc-number'), '4242424242424242');
-    choose(element, 'cc-exp-month', '12');
-    choose(element, 'cc-exp-year', String(new Date().getFullYear() + 2));
-    await typeInto(inputNamed(element, 'cc-csc'), '123');
-    await until(
-      () => buttonNamed(element, 'Borga')?.getAttribute('aria-disabled') === null,
-      "'Borga' enabled by the filled card form",
-    );
+    await fillCard(element, '4242424242424242');
     const sent = nextOnDocument<ErrorDetail>('byko-error');
     buttonNamed(element, 'Borga')?.click();
 
