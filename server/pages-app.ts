@@ -32,10 +32,11 @@ export interface PagesOptions {
 }
 
 /**
- * Paths of the API and of the sandbox's tools: never the pages' own. Where no sandbox answers them
- * (`npm run serve`), they are not found, rather than a host page's 404 that would load the elements.
+ * Paths of the API: never the pages' own. Where the API is elsewhere (`npm run serve`), they are not
+ * found, rather than a host page's 404 that would load the elements. (`npm start` hands the sandbox
+ * its own paths before the pages see them.)
  */
-export const notPagePrefixes = ['/api', '/__sandbox', '/sandbox'] as const;
+export const notPagePrefixes = ['/api'] as const;
 
 export function isNotPagePath(path: string): boolean {
   return notPagePrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

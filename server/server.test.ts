@@ -300,7 +300,7 @@ describe("the build's own manifest", () => {
 });
 
 describe('what is no page', () => {
-  it.each(['/api/payment?paymentId=demo-card', '/__sandbox/requests', '/sandbox/signing/D-1', '/api'])(
+  it.each(['/api/payment?paymentId=demo-card', '/api/auth/login', '/api'])(
     '%s is not found, without a page',
     async (path) => {
       const response = await get(path);
@@ -309,6 +309,14 @@ describe('what is no page', () => {
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     },
   );
+});
+
+describe("the sandbox's paths, where no sandbox is", () => {
+  it.each(['/__sandbox/requests', '/sandbox/signing/D-1'])('%s is the not-found page', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Síða fannst ekki');
+  });
 });
 
 describe('/healthz', () => {
