@@ -5,21 +5,32 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { renderRoute } from './pages/render.ts';
 import { pageHtml } from './pages/shell.ts';
-import { parseAllowedHosts } from './sandbox/allowed-hosts.ts';
 import { createSandboxApp, isSandboxPath } from './sandbox/app.ts';
 import { sandboxFileReader } from './sandbox/node-files.ts';
-import { welcomeLines } from './server/demo-links.ts';
+import { readSharedSandboxSettings, type SharedSandboxSettings } from './sandbox/settings.ts';
+import { originFor } from './sandbox/standalone.ts';
+import { frontPageHtml, frontPagePolicy, welcomeLines } from './server/demo-links.ts';
 import { pageMetaTags } from './server/page-settings.ts';
 import { sandboxSiteSettings } from './server/server.ts';
 import { readStartSettings, type StartSettings } from './server/settings.ts';
 
 const widgetsEntry = resolve(import.meta.dirname, 'widgets/index.ts');
 const pagesTemplate = resolve(import.meta.dirname, 'pages/index.html');
-/** The settings `npm start` reads, checked as it checks them: for the dev server, not the build. */
-function devSettings(): StartSettings {
+type DevSettings = StartSettings & SharedSandboxSettings;
+
+/**
+ * The settings `npm start` reads, checked as it checks them: for the dev server, not the build. A
+ * refused one is a line, status 1, as there.
+ */
+function devSettings(): DevSettings {
   const read = readStartSettings(process.env);
-  if (!read.ok) throw new Error(read.problems.join('\n'));
-  return read.settings;
+  const sandboxRead = readSharedSandboxSettings(process.env);
+  if (!read.ok || !sandboxRead.ok) {
+    for (const problem of [read, sandboxRead].flatMap((each) => (each.ok ? [] : each.problems)))
+      process.stderr.write(`${problem}\n`);
+    process.exit(1);
+  }
+  return { ...read.settings, ...sandboxRead.settings };
 }
 
 /** The host pages load the elements from the CDN bundle's address, as the storefront does. */
@@ -41,11 +52,16 @@ function widgetsLoader(): Plugin {
  * for unknown paths, 302 for redirects) and the sandbox's page settings for the origin it was asked
  * for.
  */
-function hostPages({ host: hostname, port, allowedOrigins }: StartSettings): Plugin {
+function hostPages({ host: hostname, port, allowedOrigins, authDelayMs }: DevSettings): Plugin {
   return {
     name: 'byko-host-pages',
     configureServer(server) {
-      const sandbox = getRequestListener(createSandboxApp({ readFile: sandboxFileReader() }).fetch);
+      const sandbox = getRequestListener(
+        createSandboxApp({
+          readFile: sandboxFileReader(),
+          ...(authDelayMs === undefined ? {} : { authDelayMs }),
+        }).fetch,
+      );
       // No policy is sent here, so who may frame the pages does not matter.
       const sandboxOptions = {
         frameAncestors: [],
@@ -55,6 +71,15 @@ function hostPages({ host: hostname, port, allowedOrigins }: StartSettings): Plu
         const url = new URL(request.url ?? '/', 'http://localhost');
         if (isSandboxPath(url.pathname)) {
           void sandbox(request, response);
+          return;
+        }
+        if (url.pathname === '/') {
+          // The demo links, as npm start's front page lists them.
+          response.writeHead(200, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Content-Security-Policy': frontPagePolicy,
+          });
+          response.end(frontPageHtml());
           return;
         }
         if (url.pathname === '/cdn/byko-widgets.js') {
@@ -88,7 +113,7 @@ function hostPages({ host: hostname, port, allowedOrigins }: StartSettings): Plu
       server.httpServer?.once('listening', () => {
         const address = server.httpServer?.address();
         if (address && typeof address === 'object')
-          for (const line of welcomeLines(`http://${hostname}:${address.port}`)) console.log(line);
+          for (const line of welcomeLines(originFor(hostname, address.port))) console.log(line);
       });
     },
   };
@@ -114,7 +139,7 @@ export default defineConfig(({ command }) => {
     server: {
       ...(dev ? { port: dev.port, host: dev.host } : {}),
       // As npm start answers (sandbox/allowed-hosts.ts): localhost, HOST and SANDBOX_ALLOWED_HOSTS.
-      allowedHosts: parseAllowedHosts(process.env.SANDBOX_ALLOWED_HOSTS),
+      ...(dev ? { allowedHosts: dev.allowedHosts } : {}),
       fs: { allow: [import.meta.dirname] },
     },
     build: {

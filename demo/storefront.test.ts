@@ -134,11 +134,10 @@ describe('the storefront demo', () => {
     expect(parsed.get('form-action')).toEqual(["'self'", apiOrigin]);
   });
 
-  it('refuses a widgets origin that is no origin: nothing of it reaches the page or its policy', async () => {
-    const hostile = createStorefrontApp({ widgetsOrigin: '"><script>alert(1)</script>', processorOrigin });
-    const response = await hostile.request('/karfa');
-    expect(response.status).toBe(500);
-    expect(response.headers.get('Content-Security-Policy')).toBeNull();
-    expect(await response.text()).not.toContain('<script>alert(1)');
+  it('refuses a widgets origin that is no origin, before it could reach a page or its policy', () => {
+    for (const widgetsOrigin of ['"><script>alert(1)</script>', 'https://*', 'https://x;script-src'])
+      expect(() => createStorefrontApp({ widgetsOrigin, processorOrigin })).toThrow(
+        `not an origin: ${JSON.stringify(widgetsOrigin)}`,
+      );
   });
 });

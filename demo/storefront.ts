@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { escapeHtml } from '../pages/render.ts';
 import { googlePayScriptPath, googlePayTestMerchant } from '../sandbox/pay/google-pay.ts';
 import { commonSecurityHeaders, contentSecurityPolicy } from '../server/http-headers.ts';
+import { isWebOrigin } from '../server/origins.ts';
 
 /**
  * A retailer-like storefront on a second origin: plain pages that load the CDN
@@ -79,7 +80,7 @@ export const storefrontPages: Readonly<Record<string, StorefrontPage>> = {
 };
 
 /** The basket's switch: its query parameter and the value that leaves the processor out of `form-action`. */
-export const policySwitch = { name: 'csp', value: 'no-processor-form-action' } as const;
+const policySwitch = { name: 'csp', value: 'no-processor-form-action' } as const;
 
 const withoutProcessorFormAction = `/karfa?${policySwitch.name}=${policySwitch.value}`;
 
@@ -166,6 +167,9 @@ const assets = {
 } as const;
 
 export function createStorefrontApp(options: StorefrontOptions): Hono {
+  // Each is written into the pages and their policy: an origin, or no storefront at all.
+  for (const origin of [options.widgetsOrigin, options.processorOrigin, apiOf(options)])
+    if (!isWebOrigin(origin)) throw new TypeError(`not an origin: ${JSON.stringify(origin)}`);
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();

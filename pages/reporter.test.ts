@@ -135,11 +135,26 @@ describe('what a report carries of a text', () => {
     ['an e-mail address ending a sentence', 'Skráð á jon.jonsson@byko.co.is.', 'Skráð á […].'],
     ['a token', 'Tóki eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0 útrunninn', 'Tóki […] útrunninn'],
     ['twenty token-like characters, the fewest taken', 'id a1b2c3d4e5f6g7h8i9j0', 'id […]'],
+    ['a token of letters alone', 'Tóki aBcDeFgHiJkLmNoPqRsTu ógildur', 'Tóki […] ógildur'],
+    [
+      'the path after an origin',
+      'Failed to fetch https://api.byko.is/api/customers/eyJhbGciOiJIUzI1NiJ9xyz',
+      'Failed to fetch https://api.byko.is[…]',
+    ],
+    [
+      'a kennitala in a path',
+      'GET https://api.byko.is/k/1203892039 failed',
+      'GET https://api.byko.is/k/[…] failed',
+    ],
   ])('leaves out %s', (_, text, cleaned) => {
     expect(cleanedForReport(text)).toBe(cleaned);
   });
 
   it.each([
+    [
+      'a policy reason, its origin with it',
+      'Content-Security-Policy form-action blocks https://3ds.processor.example:8443',
+    ],
     ['six digits', 'Pöntun 123456 fannst ekki'],
     ['nineteen token-like characters', 'id a1b2c3d4e5f6g7h8i9'],
     ['a catalogue text', 'Villa kom upp við að sækja kvittun'],

@@ -50,24 +50,41 @@ export function ownScriptPath(url: string | undefined, origin: string): string |
 }
 
 /** What stands in a report where something was left out. */
-export const leftOut = '[…]';
+const leftOut = '[…]';
 
-/** How long a reported text may be, in characters. */
-export const reportedTextLength = 200;
+/** An origin in a text (`https://api.byko.is:8443`): what an operator needs to read, never a person's. */
+const origin = /https?:\/\/[A-Za-z0-9.-]+(?::\d+)?/g;
+
+/**
+ * Words joined by hyphens (`Content-Security-Policy`, `script-src-elem`): a long run of token-like
+ * characters, but each part short, as no token is.
+ */
+const hyphenatedWords = /^[A-Za-z]{1,15}(?:-[A-Za-z]{1,15})+$/;
+
+function cleanedPart(text: string): string {
+  return text
+    .replace(/[^\s@()<>[\]"',;:]+@[^\s@()<>[\]"',;:.]+(?:\.[^\s@()<>[\]"',;:.]+)+/g, leftOut)
+    .replace(/[A-Za-z0-9\-_.~+/=]{20,}/g, (run) => (hyphenatedWords.test(run) ? run : leftOut))
+    .replace(/\d(?:[ -]?\d){6,}/g, leftOut);
+}
 
 /**
  * A text as a report may carry it (a server's reason, a script error's message): without what
  * could be a person's or a secret. An e-mail address; a run of 20 or more token-like characters
- * (letters, digits and `-_.~+/=`, as in a session token or a long id); and a run of 7 or more
- * digits, spaces or hyphens between them included (a kennitala, a phone number, a card number):
- * each becomes `[…]`. Then it is cut to 200 characters.
+ * (letters, digits and `-_.~+/=`, as in a session token or a long id), words joined by hyphens
+ * aside; and a run of 7 or more digits, spaces or hyphens between them included (a kennitala, a
+ * phone number, a card number): each becomes `[…]`. An origin stays, as a policy's reason names the
+ * one it refused (`Content-Security-Policy form-action blocks https://3ds.processor.example`);
+ * what follows it in a URL is cleaned as the rest. Then it is cut to 200 characters.
  */
 export function cleanedForReport(text: string): string {
-  return text
-    .replace(/[^\s@()<>[\]"',;:]+@[^\s@()<>[\]"',;:.]+(?:\.[^\s@()<>[\]"',;:.]+)+/g, leftOut)
-    .replace(/[A-Za-z0-9\-_.~+/=]{20,}/g, leftOut)
-    .replace(/\d(?:[ -]?\d){6,}/g, leftOut)
-    .slice(0, reportedTextLength);
+  let cleaned = '';
+  let at = 0;
+  for (const found of text.matchAll(origin)) {
+    cleaned += cleanedPart(text.slice(at, found.index)) + found[0];
+    at = found.index + found[0].length;
+  }
+  return (cleaned + cleanedPart(text.slice(at))).slice(0, 200);
 }
 
 /** A place in a script: its URL, line and column. */

@@ -229,7 +229,7 @@ describe('parseAllowedHosts', () => {
         'devbox.local',
       ]);
       expect(allowedHostsProblem(`sandbox.test ${entry} devbox.local`)).toBe(
-        `SANDBOX_ALLOWED_HOSTS: host names separated by spaces are expected (e.g. 'sandbox.test 192.168.1.20'), not '${entry}'`,
+        `SANDBOX_ALLOWED_HOSTS: expected host names separated by spaces, got ${JSON.stringify(entry)}, e.g. sandbox.test 192.168.1.20`,
       );
     },
   );

@@ -52,7 +52,7 @@ export function parseAllowedHosts(setting: string | undefined): string[] {
 export function allowedHostsProblem(setting: string | undefined): string | undefined {
   const entry = entriesOf(setting).find((part) => configuredHostName(part) === undefined);
   if (entry === undefined) return undefined;
-  return `SANDBOX_ALLOWED_HOSTS: host names separated by spaces are expected (e.g. 'sandbox.test 192.168.1.20'), not '${entry}'`;
+  return `SANDBOX_ALLOWED_HOSTS: expected host names separated by spaces, got ${JSON.stringify(entry)}, e.g. sandbox.test 192.168.1.20`;
 }
 
 export interface AllowedHostsOptions {

@@ -1,25 +1,22 @@
 import { listenProblem } from '../server/listen.ts';
-import { allowedHostsProblem, parseAllowedHosts } from './allowed-hosts.ts';
-import { sandboxPort, startStandaloneSandbox, welcomeLines } from './standalone.ts';
+import { readStandaloneSettings } from './settings.ts';
+import { startStandaloneSandbox, welcomeLines } from './standalone.ts';
 
 // `npm run sandbox`: the sandbox API alone, on SANDBOX_PORT (default 8090) of HOST (default
-// localhost), answering the Host names of SANDBOX_ALLOWED_HOSTS besides.
+// localhost), answering the Host names of SANDBOX_ALLOWED_HOSTS besides (sandbox/settings.ts).
 
-const port = sandboxPort(process.env.SANDBOX_PORT);
-const problems = [
-  ...(typeof port === 'number' ? [] : [port.problem]),
-  ...[allowedHostsProblem(process.env.SANDBOX_ALLOWED_HOSTS) ?? []].flat(),
-];
-if (typeof port !== 'number' || problems.length > 0) {
-  for (const problem of problems) console.error(problem);
+const read = readStandaloneSettings(process.env);
+if (!read.ok) {
+  for (const problem of read.problems) console.error(problem);
   process.exit(1);
 }
-const hostname = process.env.HOST?.trim() || 'localhost';
+const { port, host, allowedHosts, authDelayMs } = read.settings;
 try {
   const sandbox = await startStandaloneSandbox({
     port,
-    hostname,
-    allowedHosts: parseAllowedHosts(process.env.SANDBOX_ALLOWED_HOSTS),
+    hostname: host,
+    allowedHosts,
+    ...(authDelayMs === undefined ? {} : { authDelayMs }),
   });
   for (const line of welcomeLines(sandbox.url)) console.log(line);
 } catch (error) {

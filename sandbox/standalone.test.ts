@@ -9,7 +9,8 @@ import { largeInvoicePdf } from '../test/support/large-invoice.ts';
 import { sandboxControl } from '../test/support/sandbox-control.ts';
 import { sampleInvoices } from './invoice-scraper/fixtures.ts';
 import { anna, bjarni } from './people.ts';
-import { defaultSandboxPort, originFor, sandboxPort, serveSettings } from './standalone.ts';
+import { readStandaloneSettings } from './settings.ts';
+import { originFor, serveSettings, welcomeLines } from './standalone.ts';
 
 // `npm run sandbox`: sandbox/serve.ts run as `npm run sandbox` runs it, in a process of its own on a
 // free port, and tried over HTTP from another origin: what it prints, CORS, its pages on its own
@@ -310,17 +311,47 @@ describe('reading a 10 MB invoice', () => {
 });
 
 describe('settings', () => {
-  it('takes SANDBOX_PORT as a port, 8090 when unset, and names a bad one', () => {
-    expect(sandboxPort(undefined)).toBe(defaultSandboxPort);
-    expect(sandboxPort('')).toBe(8090);
-    expect(sandboxPort('0')).toBe(0);
-    expect(sandboxPort('9000')).toBe(9000);
-    expect(sandboxPort('80a')).toEqual({
-      problem: "SANDBOX_PORT: a port number (0–65535) is expected, not '80a'",
+  it('takes SANDBOX_PORT, HOST, SANDBOX_ALLOWED_HOSTS and SANDBOX_AUTH_DELAY_MS, with their defaults', () => {
+    expect(readStandaloneSettings({})).toEqual({
+      ok: true,
+      settings: { port: 8090, host: 'localhost', allowedHosts: [] },
     });
-    expect(sandboxPort('70000')).toEqual({
-      problem: "SANDBOX_PORT: a port number (0–65535) is expected, not '70000'",
+    expect(
+      readStandaloneSettings({
+        SANDBOX_PORT: '0',
+        HOST: '[::1]',
+        SANDBOX_ALLOWED_HOSTS: 'mybox.lan',
+        SANDBOX_AUTH_DELAY_MS: '20',
+      }),
+    ).toEqual({ ok: true, settings: { port: 0, host: '::1', allowedHosts: ['mybox.lan'], authDelayMs: 20 } });
+  });
+
+  it('names each one it refuses on a line, with an example of its own', () => {
+    expect(
+      readStandaloneSettings({
+        SANDBOX_PORT: '70000',
+        HOST: 'my host',
+        SANDBOX_ALLOWED_HOSTS: 'https://mybox.lan',
+        SANDBOX_AUTH_DELAY_MS: 'soon',
+      }),
+    ).toEqual({
+      ok: false,
+      problems: [
+        'SANDBOX_PORT: expected a port number from 0 to 65535, got "70000", e.g. 8090',
+        'HOST: expected a host name or IP address to listen on, got "my host", e.g. localhost',
+        'SANDBOX_ALLOWED_HOSTS: expected host names separated by spaces, got "https://mybox.lan", e.g. sandbox.test 192.168.1.20',
+        'SANDBOX_AUTH_DELAY_MS: expected a whole number of milliseconds, got "soon", e.g. 1500',
+      ],
     });
+    expect(readStandaloneSettings({ SANDBOX_PORT: '0x10' })).toMatchObject({ ok: false });
+  });
+
+  it('prints the serve command only for a host whose http origin serve takes', () => {
+    expect(welcomeLines('http://127.0.0.1:8090').at(-1)).toBe('  npm run serve');
+    expect(welcomeLines('http://[::1]:8090').join('\n')).not.toContain('npm run serve\n');
+    expect(welcomeLines('http://mybox.lan:8090').at(-1)).toBe(
+      'against this sandbox, start it with HOST=localhost, or put it behind https.',
+    );
   });
 
   it('prints an address a browser can open for HOST', () => {

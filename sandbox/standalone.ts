@@ -8,21 +8,11 @@ import { sandboxFileReader } from './node-files.ts';
 // another origin than the pages. Node only (it listens and reads the golf videos from the disk);
 // app.ts itself stays free of node: for Storybook.
 
-export const defaultSandboxPort = 8090;
-
 export interface StandaloneSandbox {
   /** Where it answers, e.g. `http://localhost:8090`: the API base and every sandbox page. */
   readonly url: string;
   readonly port: number;
   close(): Promise<void>;
-}
-
-/** The port of SANDBOX_PORT: a whole number 0–65535 (0: any free port), the default when unset. */
-export function sandboxPort(setting: string | undefined): number | { readonly problem: string } {
-  if (setting === undefined || setting.trim() === '') return defaultSandboxPort;
-  const port = Number(setting);
-  if (Number.isInteger(port) && port >= 0 && port <= 65_535) return port;
-  return { problem: `SANDBOX_PORT: a port number (0–65535) is expected, not '${setting}'` };
 }
 
 /** The origin a browser reaches `hostname` by: any-address binds are reached as localhost. */
@@ -50,16 +40,30 @@ export function serveSettings(base: string): Readonly<Record<string, string>> {
   };
 }
 
+/** Hosts whose origin `npm run serve` takes over plain http: this machine's. */
+const plainHttpHosts: readonly string[] = ['localhost', '127.0.0.1'];
+
 /** What `npm run sandbox` prints once it listens: where it is, and how to serve the pages against it. */
 export function welcomeLines(base: string): string[] {
+  const intro = [
+    `The sandbox API on its own: ${base}`,
+    'Its 3-D Secure, Google Pay and e-signing pages are on the same origin; test people, payments and',
+    'cards: sandbox/README.md. Controls: POST /__sandbox/reset, /__sandbox/faults, /__sandbox/clock (JSON).',
+  ];
+  if (!plainHttpHosts.includes(new URL(base).hostname)) {
+    // serve takes an API over plain http only on this machine's own names.
+    return [
+      ...intro,
+      'npm run serve takes an API over plain http only at localhost or 127.0.0.1: to try the pages',
+      'against this sandbox, start it with HOST=localhost, or put it behind https.',
+    ];
+  }
   const settings = Object.entries(serveSettings(base)).map(
     // Quoted for the shell: the signing templates' braces.
     ([name, value]) => `  ${name}='${value}' \\`,
   );
   return [
-    `The sandbox API on its own: ${base}`,
-    'Its 3-D Secure, Google Pay and e-signing pages are on the same origin; test people, payments and',
-    'cards: sandbox/README.md. Controls: POST /__sandbox/reset, /__sandbox/faults, /__sandbox/clock (JSON).',
+    ...intro,
     'To try the pages against it as in production, build them (npm run build), then in another terminal:',
     ...settings,
     '  npm run serve',

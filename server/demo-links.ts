@@ -12,7 +12,7 @@ export interface DemoLink {
   note: string;
 }
 
-export const demoLinks: readonly DemoLink[] = [
+const demoLinks: readonly DemoLink[] = [
   { path: '/borga/demo-card', note: 'card 4242 4242 4242 4242, any future expiry and CVC' },
   { path: '/borga/demo-all', note: 'every payment method' },
   { path: '/borga/demo-instalment', note: 'instalments, signed on the sandbox' },
@@ -28,9 +28,7 @@ export const demoLinks: readonly DemoLink[] = [
 ];
 
 /** The demo links grouped by the route each opens, in the route table's order. */
-export function demoLinkGroups(
-  links: readonly DemoLink[] = demoLinks,
-): { route: Route; links: DemoLink[] }[] {
+function demoLinkGroups(links: readonly DemoLink[] = demoLinks): { route: Route; links: DemoLink[] }[] {
   const byRoute = new Map<Route, DemoLink[]>();
   for (const link of links) {
     const { route } = resolveRoute(new URL(link.path, 'http://localhost').pathname);

@@ -33,6 +33,26 @@ describe('listen', () => {
     expect(error).toMatchObject({ code: 'EADDRINUSE', port: takenPort, address: '127.0.0.1' });
   });
 
+  it('for localhost, throws when the port is taken on ::1 alone, and keeps nothing bound', async () => {
+    const onIpv6 = createServer();
+    const bound = await new Promise<boolean>((resolve) => {
+      onIpv6.once('error', () => resolve(false));
+      onIpv6.listen(0, '::1', () => resolve(true));
+    });
+    // These machines have IPv6 on loopback (without it, localhost is 127.0.0.1 alone).
+    expect(bound).toBe(true);
+    const address = onIpv6.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const error = await listen(new Hono(), port, 'localhost').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'EADDRINUSE', address: '::1', port });
+    // 127.0.0.1 was let go again: another server takes it.
+    const after = createServer();
+    after.listen(port, '127.0.0.1');
+    await once(after, 'listening');
+    after.close();
+    onIpv6.close();
+  });
+
   it.each([
     ['EADDRINUSE', 'Port 8080 is in use: set PORT to another'],
     ['EACCES', 'Port 8080 needs rights this process lacks: set PORT to one from 1024 up'],
@@ -66,7 +86,7 @@ describe('a port in use', () => {
     ['npm start', 'server/start.ts', { PORT: 'port', HOST: '127.0.0.1' }, 'PORT'],
     ['npm run sandbox', 'sandbox/serve.ts', { SANDBOX_PORT: 'port', HOST: '127.0.0.1' }, 'SANDBOX_PORT'],
   ] as const)(
-    '%s prints one line that names it and %s, and exits with 1',
+    '%s prints one line that names the port and its setting, and exits with 1',
     async (_, entry, settings, name) => {
       const environment = Object.fromEntries(
         Object.entries(settings).map(([key, value]) => [key, value === 'port' ? String(takenPort) : value]),

@@ -99,9 +99,12 @@ export async function listen(
       server.listen(boundPort, address);
     });
     if (failure) {
-      // ::1 is missing where IPv6 is off; 127.0.0.1 alone is then enough.
-      if (servers.length === 0) throw new ListenError(failure.code ?? 'unknown', address, boundPort);
-      continue;
+      // ::1 is missing where IPv6 is off: 127.0.0.1 alone is then enough. Any other failure (the
+      // port taken on ::1 by another program) would leave a browser that tries ::1 first at that one.
+      const missingAddress = failure.code === 'EADDRNOTAVAIL' || failure.code === 'EAFNOSUPPORT';
+      if (servers.length > 0 && missingAddress) continue;
+      await Promise.all(servers.map((bound) => new Promise((closed) => bound.close(closed))));
+      throw new ListenError(failure.code ?? 'unknown', address, boundPort);
     }
     boundPort = (server.address() as AddressInfo).port;
     servers.push(server);

@@ -11,6 +11,14 @@ const hostName = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A
 const ipv6 = '\\[[0-9A-Fa-f:.]+\\]';
 const originPattern = new RegExp(`^https?://(?:${hostName}|${ipv6})(?::\\d{1,5})?$`);
 
+/**
+ * True for an origin as a browser writes it, of either scheme and any host of the form above (a
+ * storefront's or a processor's, in a policy): the settings' stricter check is `checkedOrigin`.
+ */
+export function isWebOrigin(value: string): boolean {
+  return originPattern.test(value);
+}
+
 /** Plain http is for a service on this machine only: everything else a customer's browser reaches is https. */
 const plainHttpHosts: readonly string[] = ['localhost', '127.0.0.1'];
 
@@ -84,6 +92,6 @@ export function isPolicySource(source: string): boolean {
     source === 'data:' ||
     source === 'blob:' ||
     /^'sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(source) ||
-    originPattern.test(source)
+    isWebOrigin(source)
   );
 }

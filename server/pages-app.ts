@@ -90,7 +90,7 @@ export function createPagesApp(options: PagesOptions): Hono {
   // The build's own manifest (source paths; preload.ts reads it from the disk) is not published.
   app.get('/cdn/.vite/*', (c) => fileNotFound(c));
   if (!options.publicSourceMaps)
-    app.get('/cdn/*', (c, next) => (c.req.path.endsWith('.map') ? fileNotFound(c) : next()));
+    app.get('/cdn/*', (c, next) => (c.req.path.toLowerCase().endsWith('.map') ? fileNotFound(c) : next()));
   app.use(
     '/cdn/*',
     serveStatic({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type Environment, readSettings, readStartSettings, type Settings } from './settings.ts';
+import {
+  type Environment,
+  readSettings,
+  readStartSettings,
+  type Settings,
+  settingRules,
+} from './settings.ts';
 
 const valid = {
   BYKO_API_BASE: 'https://api.byko.is',
@@ -260,11 +266,14 @@ describe('PORT and HOST', () => {
     ]);
   });
 
-  it.each(['my host', 'a;b', 'x/y'])('HOST is a host name or address, not %j', (value) => {
-    expect(problems({ ...valid, HOST: value })).toEqual([
-      `HOST: expected a host name or IP address to listen on, got ${JSON.stringify(value)}, e.g. 0.0.0.0`,
-    ]);
-  });
+  it.each(['my host', 'a;b', 'x/y', 'byko.is:8080', '-', '[::1', 'localhost.'])(
+    'HOST is a host name or address, not %j',
+    (value) => {
+      expect(problems({ ...valid, HOST: value })).toEqual([
+        `HOST: expected a host name or IP address to listen on, got ${JSON.stringify(value)}, e.g. 0.0.0.0`,
+      ]);
+    },
+  );
 
   it('HOST takes an IPv6 address with or without its brackets', () => {
     expect(settings({ ...valid, HOST: '[::1]' }).host).toBe('::1');
@@ -308,5 +317,11 @@ describe('readStartSettings (npm start)', () => {
         'PORT: expected a port number from 0 to 65535, got "x", e.g. 8080',
       ],
     });
+  });
+});
+
+describe('the example each refusal gives', () => {
+  it.each(Object.entries(settingRules))('%s: %j is taken as it stands', (name, { example }) => {
+    expect(readSettings({ ...valid, ...googlePay, [name]: example }).ok).toBe(true);
   });
 });

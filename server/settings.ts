@@ -108,17 +108,38 @@ const urlSetting = (name: SettingName, mustHold?: string) =>
     v.transform((value) => checkedUrl(value) ?? value),
   );
 
+/** A port a server may listen on (0: any free one), or undefined. */
+export function checkedPort(value: string): number | undefined {
+  return /^\d{1,5}$/.test(value) && Number(value) <= 65_535 ? Number(value) : undefined;
+}
+
+/** A host name (dot-separated labels of letters, digits and hyphens). */
+const listenName =
+  /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
+/** An IPv6 address, with or without its brackets. */
+const listenIpv6 = /^\[?([0-9A-Fa-f.]*:[0-9A-Fa-f:.]*)\]?$/;
+
+/**
+ * The address a server may listen on, as Node takes it: a host name, an IPv4 address, or an IPv6
+ * address without its brackets (`[::1]` and `::1` alike give `::1`); undefined for anything else.
+ */
+export function checkedListenHost(value: string): string | undefined {
+  if (listenName.test(value)) return value;
+  const ipv6 = listenIpv6.exec(value);
+  const bracketed = value.startsWith('[');
+  return ipv6 && bracketed === value.endsWith(']') ? ipv6[1] : undefined;
+}
+
 const portSetting = v.pipe(
   v.string(),
-  v.check((value) => /^\d{1,5}$/.test(value) && Number(value) <= 65_535, got('PORT')),
+  v.check((value) => checkedPort(value) !== undefined, got('PORT')),
   v.transform(Number),
 );
 
 const hostSetting = v.pipe(
   v.string(),
-  v.check((value) => /^[A-Za-z0-9.:-]+$/.test(value) || /^\[[0-9A-Fa-f:.]+\]$/.test(value), got('HOST')),
-  // Node listens on an IPv6 address written without its brackets.
-  v.transform((value) => value.replace(/^\[(.*)\]$/, '$1')),
+  v.check((value) => checkedListenHost(value) !== undefined, got('HOST')),
+  v.transform((value) => checkedListenHost(value) ?? value),
 );
 
 const text = (name: SettingName) =>

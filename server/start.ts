@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { createStorefrontApp } from '../demo/storefront.ts';
-import { allowedHostsGuard, allowedHostsProblem, parseAllowedHosts } from '../sandbox/allowed-hosts.ts';
+import { allowedHostsGuard } from '../sandbox/allowed-hosts.ts';
 import { processorOrigin } from '../sandbox/pay/routes.ts';
+import { readSharedSandboxSettings } from '../sandbox/settings.ts';
 import { originFor } from '../sandbox/standalone.ts';
 import { welcomeLines } from './demo-links.ts';
 import { listenOrExit } from './listen.ts';
@@ -12,16 +13,19 @@ import { readStartSettings } from './settings.ts';
 // PORT+1. Its settings are checked as `npm run serve` checks them: a refused one is a line, status 1.
 
 const read = readStartSettings(process.env);
-const problems = [
-  ...(read.ok ? [] : read.problems),
-  allowedHostsProblem(process.env.SANDBOX_ALLOWED_HOSTS) ?? [],
-].flat();
-if (!read.ok || problems.length > 0) {
+const sandboxRead = readSharedSandboxSettings(process.env);
+const problems = [...(read.ok ? [] : read.problems), ...(sandboxRead.ok ? [] : sandboxRead.problems)];
+if (read.ok && read.settings.port === 65_535)
+  problems.push(
+    'PORT: expected a port number from 0 to 65534 (the storefront demo takes PORT+1), got "65535", e.g. 8080',
+  );
+if (!read.ok || !sandboxRead.ok || problems.length > 0) {
   for (const problem of problems) process.stderr.write(`${problem}\n`);
   process.exit(1);
 }
 const { port, host, allowedOrigins, frameAncestors } = read.settings;
-const hosts = { listenHost: host, allowed: parseAllowedHosts(process.env.SANDBOX_ALLOWED_HOSTS) };
+const { allowedHosts, authDelayMs } = sandboxRead.settings;
+const hosts = { listenHost: host, allowed: allowedHosts };
 // The storefront demo: a second origin that embeds the elements (demo/storefront.ts). Any free port
 // when the pages take any free port.
 const storefrontPort = port === 0 ? 0 : port + 1;
@@ -31,7 +35,12 @@ const framers = [...frameAncestors];
 
 const server = await listenOrExit(
   { port: 'PORT', host: 'HOST' },
-  createServerApp({ frameAncestors: framers, allowedOrigins, hosts }),
+  createServerApp({
+    frameAncestors: framers,
+    allowedOrigins,
+    hosts,
+    ...(authDelayMs === undefined ? {} : { authDelayMs }),
+  }),
   port,
   host,
 );

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { processorOrigin } from '../../sandbox/pay/routes.ts';
 import { alertWith, cardFields, fillCard, payButton, testCard, threeDsDialog } from './flows.ts';
 import { baseUrl, browserPerTestFile, sandbox, storefrontUrl } from './harness.ts';
 
@@ -10,11 +11,6 @@ import { baseUrl, browserPerTestFile, sandbox, storefrontUrl } from './harness.t
 // Google Pay's script-src): test/elements/pay-policy-element.test.ts.
 
 const browser = browserPerTestFile();
-
-/** The 3-D Secure "processor": the widgets' server on the other loopback name. */
-function processorOrigin(): string {
-  return new URL(baseUrl()).origin.replace('//localhost', '//127.0.0.1');
-}
 
 /** The storefront's event list, as its visitor reads it. */
 async function shownEvents(page: Page): Promise<string[]> {
@@ -39,7 +35,7 @@ describe('a storefront whose policy leaves the card processor out of form-action
     await page.getByRole('button', { name: 'Til baka' }).waitFor({ timeout: 2000 });
     expect(await threeDsDialog(page).count()).toBe(0);
 
-    const reason = `Content-Security-Policy form-action blocks ${processorOrigin()}`;
+    const reason = `Content-Security-Policy form-action blocks ${processorOrigin(baseUrl())}`;
     await expect
       .poll(() => shownEvents(page))
       .toEqual([
@@ -58,6 +54,6 @@ describe('a storefront whose policy leaves the card processor out of form-action
         violations.push(...browser.takeCspViolations());
         return violations;
       })
-      .toEqual([expect.stringContaining(`form-action blocked ${processorOrigin()}/`)]);
+      .toEqual([expect.stringContaining(`form-action blocked ${processorOrigin(baseUrl())}/`)]);
   });
 });

@@ -86,6 +86,7 @@ async function toApiError(error: unknown, url: string, since: number): Promise<A
   if (error instanceof SyntaxError || v.isValiError(error)) return new ApiError(200, undefined, 'malformed');
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
   // A call the page's policy refused fails as a lost connection does; its violation tells them apart.
+  // It may come just after the failure, so a lost connection is told up to violationWaitMs later.
   const block = await policyBlock({ urls: [url], directives: ['connect-src'], since });
   return new ApiError(0, undefined, 'network', block && policyReason(block));
 }
