@@ -60,14 +60,15 @@ describe('the variables each command reads', () => {
   /** What a process is given by its system or its runner, not a setting of ours. */
   const notOurs = new Set(['HOME', 'PATH', 'NODE_ENV', 'VITEST_POOL_ID']);
 
+  /** A variable read as `process.env.NAME`, or by name through sandbox/settings.ts's `given(environment, 'NAME')`. */
+  const reads = /\b(?:env\??\.|given\(\w+, ')([A-Z][A-Z0-9_]+)/g;
   const named = new Set<string>();
   for (const file of [...['server', 'sandbox', 'demo', 'scripts', 'test', 'bench'].flatMap(sources)]) {
-    for (const [, name = ''] of readFileSync(file, 'utf8').matchAll(/\benv\??\.([A-Z][A-Z0-9_]+)/g))
+    for (const [, name = ''] of readFileSync(file, 'utf8').matchAll(reads))
       if (!notOurs.has(name)) named.add(name);
   }
   for (const file of readdirSync(root).filter((name) => /^vite\..*\.ts$/.test(name))) {
-    for (const [, name = ''] of read(file).matchAll(/\benv\??\.([A-Z][A-Z0-9_]+)/g))
-      if (!notOurs.has(name)) named.add(name);
+    for (const [, name = ''] of read(file).matchAll(reads)) if (!notOurs.has(name)) named.add(name);
   }
 
   it('are found in the sources, npm run serve’s settings among them', () => {
