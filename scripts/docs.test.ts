@@ -60,7 +60,7 @@ describe('the variables each command reads', () => {
   /** What a process is given by its system or its runner, not a setting of ours. */
   const notOurs = new Set(['HOME', 'PATH', 'NODE_ENV', 'VITEST_POOL_ID']);
 
-  /** A variable read as `process.env.NAME`, or by name through sandbox/settings.ts's `given(environment, 'NAME')`. */
+  /** A variable read from process.env, or by its name through sandbox/settings.ts's `given`. */
   const reads = /\b(?:env\??\.|given\(\w+, ')([A-Z][A-Z0-9_]+)/g;
   const named = new Set<string>();
   for (const file of [...['server', 'sandbox', 'demo', 'scripts', 'test', 'bench'].flatMap(sources)]) {
