@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routes } from '../pages/routes.ts';
 import { settingRules } from '../server/settings.ts';
 
 // The layout the docs describe is the layout there is: a file or folder moved without its mention
@@ -8,7 +9,7 @@ import { settingRules } from '../server/settings.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
-const docs = ['README.md', 'docs/adding-a-flow.md', 'sandbox/README.md'];
+const docs = ['README.md', 'docs/product.md', 'docs/adding-a-flow.md', 'sandbox/README.md'];
 
 /** The folders a path named from the repository's root starts with. */
 const topFolders =
@@ -82,4 +83,19 @@ describe('the variables each command reads', () => {
       expect(read('README.md')).toContain(`\`${name}\``);
     },
   );
+});
+
+describe('docs/product.md', () => {
+  it.each(routes.filter((route) => route.path !== '*').map((route) => route.path))(
+    'names the page %s',
+    (path) => {
+      expect(read('docs/product.md')).toContain(`\`${path}\``);
+    },
+  );
+});
+
+describe('the docs, read from a clone', () => {
+  it.each(docs)('%s leans on no file outside the repository', (doc) => {
+    expect(read(doc)).not.toMatch(/\.\.\/shared|product-spec\.md|DESIGN\.md|SANDBOX\.md/);
+  });
 });
