@@ -7,6 +7,13 @@ import { compositionOf } from './composition.ts';
  */
 export const kib = 1024;
 export const payPageBudget = 92 * kib;
+/** The CDN loader (byko-widgets.js and its static imports): what every storefront page pays first. */
+export const loaderBudget = 3 * kib;
+/**
+ * What the npm package adds to a React app's payment page (the widgets' chunks; React is the app's):
+ * measured on test/host-react's production build.
+ */
+export const packagePayPageBudget = 30 * kib;
 
 export const gzipSize = (bytes: Buffer | string): number => gzipSync(bytes, { level: 9 }).length;
 

@@ -37,7 +37,7 @@ describe('custom-elements.json', () => {
       const [definition] = definitions;
       const declaration = module.declarations[0];
       expect(declaration?.tagName).toBe(definition?.tag);
-      const read = { ...definition?.props, apiBase: 'string' };
+      const read: Record<string, AttributeType> = { ...definition?.props, apiBase: 'string' };
       expect(
         declaration?.attributes.map(({ name, fieldName, type }) => [name, fieldName, type.text]),
         module.path,
@@ -45,7 +45,11 @@ describe('custom-elements.json', () => {
         Object.entries(read).map(([prop, type]) => [
           attributeName(prop),
           prop,
-          type === 'json' ? 'object' : type,
+          typeof type === 'string'
+            ? type === 'json'
+              ? 'object'
+              : type
+            : type.map((value) => `'${value}'`).join(' | '),
         ]),
       );
     }

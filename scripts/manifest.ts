@@ -4,12 +4,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { attributeName } from '../widgets/core/runtime/attribute-name.ts';
 
 /**
- * custom-elements.json (schema 2.1.0), made from what each element declares once (DESIGN.md
- * principle 5). A `<flow>.element.ts` exports `defineWidget<Props, Events>({ tag, component, props,
- * styles })` under one JSDoc block:
- * - the attributes are the props map's entries (each `name: 'type'`, an entry written otherwise is
- *   an error, never skipped), kebab-cased, each described by the JSDoc above it,
- *   and `api-base`, which every element takes (an `@attr api-base - …` line says what it serves
+ * custom-elements.json (schema 2.1.0), made from what each element declares once. A
+ * `<flow>.element.ts` exports `defineWidget<Props, Events>({ tag, component, props, styles })` under
+ * one JSDoc block:
+ * - the attributes are the props map's entries (each `name: 'type'`, or `name: ['A', 'B']` for a
+ *   fixed set of values; an entry written otherwise is an error, never skipped), kebab-cased, each
+ *   described by the JSDoc above it, and `api-base`, which every element takes (an `@attr api-base - …` line says what it serves
  *   there, where that is more than the API calls);
  * - the events are the keys of the `Events` map (the flow's `<flow>.events.ts`), each detail's type
  *   spelled out in full by TypeScript (`spelledEventMaps`), each described by an
@@ -17,7 +17,8 @@ import { attributeName } from '../widgets/core/runtime/attribute-name.ts';
  *   error, so the two cannot drift (byko-error, which every element sends, has its description
  *   here);
  * - the element's description, `@cssprop` and `@csspart`, from the block.
- * Editors, Storybook's docs pages and the TypeScript typings (scripts/typings.ts) read it.
+ * Editors, Storybook's docs pages, the TypeScript typings (scripts/typings.ts) and docs/elements.md
+ * (scripts/elements-doc.ts) read it.
  */
 interface Described {
   name: string;
@@ -49,7 +50,7 @@ const apiBaseDescription =
  */
 export const errorEventName = 'byko-error';
 const errorEventDescription =
-  'when the element shows an error: `{ tag, step, status, reason }`, the text shown, never what was typed (README: "Errors in the browser")';
+  'when the element shows an error: `{ tag, step, status, reason }`, the text shown, never what was typed (docs/embedding.md)';
 
 /** A JSDoc comment's text: its `*` margin gone, lines kept. */
 function commentText(comment: string): string {
@@ -118,6 +119,27 @@ function bracedText(source: string, start: number): string {
   throw new Error('unbalanced braces');
 }
 
+/** A props map's entries: its text split at the commas outside an entry's brackets. */
+function topLevelEntries(text: string): string[] {
+  const entries: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const character of text) {
+    if (character === '[') depth++;
+    if (character === ']') depth--;
+    if (character === ',' && depth === 0) {
+      entries.push(current);
+      current = '';
+    } else current += character;
+  }
+  return [...entries, current].map((entry) => entry.trim()).filter((entry) => entry !== '');
+}
+
+/** An attribute's fixed values (`'L', 'M'`, as the props map writes them) as their type: `'L' | 'M'`. */
+export function valuesType(values: string): string {
+  return [...values.matchAll(/'([\w-]+)'/g)].map((match) => `'${match[1]}'`).join(' | ');
+}
+
 /** The element file's declaration, all but the events' types (which need TypeScript). */
 export function parseElementFile(source: string, module: string): ElementSource {
   const calls = source.match(/\bdefineWidget\s*</g) ?? [];
@@ -139,24 +161,23 @@ export function parseElementFile(source: string, module: string): ElementSource 
   const [, eventMapName] = typeArguments(call[2] ?? '');
   if (!eventMapName) throw new Error(`${module}: defineWidget names no event map (its second type argument)`);
   const propsText = bracedText(source, call.index + call[0].length + props.index + props[0].length - 1);
-  const declared = [...propsText.matchAll(/(?:\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*)?(\w+):\s*'(\w+)'/g)].map(
-    (match) => ({
-      fieldName: match[2] ?? '',
-      type: match[3] ?? 'string',
-      description: commentText(match[1] ?? ''),
-    }),
-  );
-  const entries = propsText
-    .replace(/\/\*\*(?:(?!\*\/)[\s\S])*\*\//g, '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
+  const declared = [
+    ...propsText.matchAll(/(?:\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*)?(\w+):\s*(?:'(\w+)'|\[([^\]]*)\])/g),
+  ].map((match) => ({
+    fieldName: match[2] ?? '',
+    type: match[4] === undefined ? (match[3] ?? 'string') : valuesType(match[4]),
+    description: commentText(match[1] ?? ''),
+  }));
+  const entries = topLevelEntries(propsText.replace(/\/\*\*(?:(?!\*\/)[\s\S])*\*\//g, ''));
   if (entries.some((entry) => entry.startsWith('...')))
     throw new Error(`${module}: the props map spreads another: write each attribute in it`);
-  const unreadEntries = entries.filter((entry) => !/^\w+:\s*'(string|number|boolean|json)'$/.test(entry));
+  const unreadEntries = entries.filter(
+    (entry) =>
+      !/^\w+:\s*(?:'(string|number|boolean|json)'|\[\s*'[\w-]+'(\s*,\s*'[\w-]+')*\s*,?\s*\])$/.test(entry),
+  );
   if (unreadEntries.length > 0)
     throw new Error(
-      `${module}: props entries it cannot read (write \`name: 'string'\`, a type of define.ts): ${unreadEntries.join('; ')}`,
+      `${module}: props entries it cannot read (write \`name: 'string'\`, a type of define.ts, or \`name: ['A', 'B']\`, its values): ${unreadEntries.join('; ')}`,
     );
   const undescribed = declared.filter((prop) => prop.description === '').map((prop) => prop.fieldName);
   if (undescribed.length > 0)

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { gzipSize, inlineScriptCosts, kib, payPageBudget, showKiB } from '../bench/js-budget.ts';
+import { gzipSize, inlineScriptCosts, loaderBudget, payPageBudget, showKiB } from '../bench/js-budget.ts';
 import { listen } from '../server/listen.ts';
 import { createServerApp } from '../server/server.ts';
 import { chromiumArgs, chromiumPath } from '../test/chromium.ts';
@@ -16,7 +16,6 @@ import { sandboxMentions } from './sandbox-names.ts';
  * And, on the same build, that nothing in dist-cdn, dist-pages or dist-server names the sandbox
  * (sandbox-names.ts): its values reach the elements only as the server's page settings.
  */
-const loaderBudget = 3 * kib;
 /** Code the card page must not download: it loads when its method is chosen. */
 const lazyOnly = [
   /InstalmentSection/,

@@ -126,8 +126,10 @@ if (built.counts.failed === 0) {
   // Storybook build after the element tests, so that both sides end at about the same time.
   const unitThenChecks = async (): Promise<Step[]> => [
     await timed(() => vitest('unit')),
-    // A React 19 host compiled against the generated dist-cdn/byko-widgets.d.ts (test/typings/).
-    await timed(() => step('typings (React host)', 'npx', ['tsc', '-p', 'test/typings/tsconfig.json'], true)),
+    // The npm package as a React app gets it (test/host-react/): the e2e suite runs its build.
+    await timed(() =>
+      step('host app (pack, install, type check, build)', 'npm', ['run', '-s', 'test:host-react'], true),
+    ),
     await timed(() => step('size budget', 'npm', ['run', '-s', 'size'], true)),
   ];
   const elementsThenStorybook = async (): Promise<Step[]> => [

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildManifest } from './manifest.ts';
-import { elementsOf, renderTypings } from './typings.ts';
+import { elementsOf, renderPackageTypings, renderTypings } from './typings.ts';
 
 /** tsc takes 2 s alone and passed 20 s beside other work on the 2-core machine: this is for a hang. */
 const tscTimeout = 120_000;
@@ -37,7 +37,7 @@ describe('byko-widgets.d.ts', () => {
   });
 
   it("types <byko-pay>'s JSX props: attributes by HTML name, events as on + the event's name", () => {
-    const props = section('export interface BykoPayProps extends BykoWidgetProps<BykoPayElement> {', '}');
+    const props = section('export interface BykoPayProps extends Omit<BykoWidgetProps<BykoPayElement>,', '}');
     expect(props).toContain("  'payment-id'?: string | undefined;\n");
     expect(props).toContain("  'google-pay-gateway-merchant-id'?: string | undefined;\n");
     expect(props).toContain("  'compact'?: boolean | undefined;\n");
@@ -48,6 +48,13 @@ describe('byko-widgets.d.ts', () => {
       "  'onbyko-paidCapture'?: ((event: BykoPayElementEventMap['byko-paid']) => void) | undefined;\n",
     );
     expect(props).not.toContain('paymentId');
+  });
+
+  it('types an attribute with a fixed set of values as that set, in JSX and on the element', () => {
+    const props = section('export interface BykoPayProps extends Omit<BykoWidgetProps<BykoPayElement>,', '}');
+    expect(props).toContain("  'google-pay-environment'?: 'PRODUCTION' | 'TEST' | undefined;\n");
+    const checkout = section('export interface BykoCheckoutElement extends HTMLElement {', '}');
+    expect(checkout).toContain("  mode: 'accounts' | 'code' | 'login' | undefined;\n");
   });
 
   it('registers every tag, in the DOM and in JSX, and each event once', () => {
@@ -69,6 +76,16 @@ describe('byko-widgets.d.ts', () => {
     expect(typings.match(/import\('[^']+'\)/g)?.every((type) => type === "import('react')")).toBe(true);
   });
 
+  it("splits into the package's index (the DOM half) and react (JSX, on the index's types)", () => {
+    const { index, react } = renderPackageTypings(elementsOf(manifestJson));
+    expect(index).toContain('export declare function loadWidget(tag: string): Promise<void>;');
+    expect(index).toContain("    'byko-pay': BykoPayElement;\n");
+    expect(index).not.toContain('IntrinsicElements');
+    expect(react).toMatch(/^import type \{\n( {2}\w+,\n)+\} from '\.\/index\.js';$/m);
+    expect(react).toContain("      'byko-pay': BykoPayProps;\n");
+    expect(react).not.toContain('interface HTMLElementTagNameMap');
+  });
+
   it('keeps a description from ending its comment, and refuses names and types that would break out', () => {
     const pay = elementsOf(manifestJson).find((element) => element.tagName === 'byko-pay');
     if (!pay) throw new Error('no <byko-pay> in the manifest');
@@ -85,31 +102,57 @@ describe('byko-widgets.d.ts', () => {
   });
 
   /**
-   * One tsc run over test/typings/host.tsx and a broken host, both against the typings made here:
-   * the host compiles (its @ts-expect-error lines all used), the broken one fails where it is wrong.
+   * One tsc run over a host and a broken host, both against the CDN's one-file typings made here:
+   * the host compiles, the broken one fails where it is wrong (test/host-react/ proves the package's
+   * typings from outside).
    */
   it(
-    "compiles the React host example, and refuses a host's mistakes",
+    "compiles a React host, HTML attributes included, and refuses a host's mistakes",
     () => {
       mkdirSync('.cache', { recursive: true });
       const folder = mkdtempSync(join('.cache', 'typings-'));
       try {
         writeFileSync(join(folder, 'byko-widgets.d.ts'), typings);
         writeFileSync(
+          join(folder, 'host.tsx'),
+          [
+            'export const pay = (',
+            '  <byko-pay payment-id="p1" hidden title="Greiðsla" lang="is" tabIndex={-1} data-x="1" aria-label="Greiða"',
+            '    google-pay-environment="TEST" onClick={(event) => event.currentTarget.paymentId}',
+            '    onbyko-paid={(event) => event.detail.method} />',
+            ');',
+            'export const code = <byko-qr-code value="x" level="Q" className="code" style={{ width: 1 }} />;',
+            '',
+          ].join('\n'),
+        );
+        writeFileSync(
           join(folder, 'broken.tsx'),
           [
             'export const paid = <byko-pay onbyko-paid={(event) => event.detail.amount} />;',
             'export const compact = <byko-pay compact="yes" />;',
             "export const element: HTMLElementTagNameMap['byko-pay'] | null = document.querySelector('byko-receipt');",
+            'export const environment = <byko-pay google-pay-environment="test" />;',
+            'export const property = <byko-pay paymentId="p1" />;',
             '',
           ].join('\n'),
         );
-        const base = relative(folder, 'test/typings/tsconfig.json');
         writeFileSync(
           join(folder, 'tsconfig.json'),
           JSON.stringify({
-            extends: base,
-            files: [relative(folder, 'test/typings/host.tsx'), 'byko-widgets.d.ts', 'broken.tsx'],
+            compilerOptions: {
+              target: 'ES2022',
+              lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+              module: 'ESNext',
+              moduleResolution: 'bundler',
+              jsx: 'react-jsx',
+              strict: true,
+              exactOptionalPropertyTypes: true,
+              noEmit: true,
+              skipLibCheck: false,
+              types: [],
+              typeRoots: [resolve('node_modules/@types')],
+            },
+            files: ['host.tsx', 'byko-widgets.d.ts', 'broken.tsx'],
           }),
         );
         const tsc = spawnSync(resolve('node_modules/.bin/tsc'), ['-p', join(folder, 'tsconfig.json')], {
@@ -123,6 +166,10 @@ describe('byko-widgets.d.ts', () => {
           expect.stringMatching(/^broken\.tsx\(1,\d+\): .*Property 'amount' does not exist/),
           expect.stringMatching(/^broken\.tsx\(2,\d+\): .*'string' is not assignable to type 'boolean/),
           expect.stringMatching(/^broken\.tsx\(3,\d+\): .*'BykoReceiptElement \| null' is not assignable/),
+          expect.stringMatching(
+            /^broken\.tsx\(4,\d+\): .*'\{ "google-pay-environment": "test"; \}' is not assignable/,
+          ),
+          expect.stringMatching(/^broken\.tsx\(5,\d+\): .*'\{ paymentId: string; \}' is not assignable/),
         ]);
       } finally {
         rmSync(folder, { recursive: true, force: true });

@@ -45,7 +45,13 @@ const declarationSchema = v.object({
       name: kebabName,
       fieldName: identifier,
       description: v.string(),
-      type: v.object({ text: v.picklist(['string', 'boolean', 'number', 'object']) }),
+      type: v.object({
+        text: v.union([
+          v.picklist(['string', 'boolean', 'number', 'object']),
+          // A fixed set of values: `'L' | 'M'`.
+          v.pipe(v.string(), v.regex(/^'[\w-]+'( \| '[\w-]+')*$/)),
+        ]),
+      }),
     }),
   ),
   members: v.array(v.object({ name: identifier, type: typeText })),
@@ -66,9 +72,11 @@ function doc(text: string, indent: string): string {
 
 /**
  * An attribute's type in JSX: what React 19 passes to setAttribute. A json attribute takes the JSON
- * text; a number's is its decimal text.
+ * text; a number's is its decimal text; a fixed set of values is that set.
  */
-const jsxAttributeTypes = { string: 'string', boolean: 'boolean', number: 'number', object: 'string' };
+function jsxAttributeType(text: string): string {
+  return text === 'object' ? 'string' : text;
+}
 
 function propsName(element: ElementDeclaration): string {
   return `${element.name.replace(/Element$/, '')}Props`;
@@ -90,6 +98,7 @@ function listenerMethods(element: ElementDeclaration): string {
   );
 }
 
+/** The element's interface (its properties and typed listeners) and its event map. */
 function elementTypes(element: ElementDeclaration): string {
   const tag = `\`<${element.tagName}>\``;
   const attributeOf = new Map(element.attributes.map((attribute) => [attribute.fieldName, attribute]));
@@ -109,10 +118,27 @@ function elementTypes(element: ElementDeclaration): string {
         .join('') +
       '}\n'
     : '';
+  return (
+    `\n${doc(element.description, '')}export interface ${element.name} extends HTMLElement {\n` +
+    properties +
+    (hasEvents ? listenerMethods(element) : '') +
+    '}\n' +
+    eventMap
+  );
+}
+
+/**
+ * The element's props in React 19's JSX: React's own for an HTML element (every global attribute,
+ * `aria-*`, `data-*`, the DOM event props, `ref` and `key`), then its attributes by their HTML names
+ * and each of its events as `on` and its name.
+ */
+function jsxProps(element: ElementDeclaration): string {
+  const tag = `\`<${element.tagName}>\``;
+  const own = element.attributes.map((attribute) => `'${attribute.name}'`).join(' | ');
   const attributeProps = element.attributes
     .map(
       (attribute) =>
-        `${doc(attribute.description, '  ')}  '${attribute.name}'?: ${jsxAttributeTypes[attribute.type.text]} | undefined;\n`,
+        `${doc(attribute.description, '  ')}  '${attribute.name}'?: ${jsxAttributeType(attribute.type.text)} | undefined;\n`,
     )
     .join('');
   const eventProps = element.events
@@ -127,13 +153,8 @@ function elementTypes(element: ElementDeclaration): string {
     })
     .join('');
   return (
-    `\n${doc(element.description, '')}export interface ${element.name} extends HTMLElement {\n` +
-    properties +
-    (hasEvents ? listenerMethods(element) : '') +
-    '}\n' +
-    eventMap +
-    `\n/** ${tag} in React 19's JSX: its attributes by their HTML names, each event as \`on\` and its name. */\n` +
-    `export interface ${propsName(element)} extends BykoWidgetProps<${element.name}> {\n` +
+    `\n/** ${tag} in React 19's JSX: React's HTML props, its attributes by their HTML names, each event as \`on\` and its name. */\n` +
+    `export interface ${propsName(element)} extends Omit<BykoWidgetProps<${element.name}>, ${own || 'never'}> {\n` +
     attributeProps +
     eventProps +
     '}\n'
@@ -156,38 +177,70 @@ export function elementsOf(manifestJson: unknown): ElementDeclaration[] {
   return v.parse(manifestSchema, manifestJson).modules.flatMap((module) => module.declarations);
 }
 
-export function renderTypings(elements: ElementDeclaration[]): string {
+const header = (file: string) =>
+  `// ${file}: the BYKO widgets' custom elements for TypeScript, made from custom-elements.json by\n` +
+  '// scripts/typings.ts; do not edit. React 19 hosts: attributes by their HTML names\n' +
+  '// (payment-id="…"), events as `on` + the event\'s name (onbyko-paid={(event) => …}), as React 19\n' +
+  '// adds a function prop whose name starts with `on` as a listener for the rest of the name.\n';
+
+/** The DOM half: each element's interface and events, and the tags and events of every page. */
+function domTypings(elements: ElementDeclaration[]): string {
   const tagMap = elements.map((element) => `    '${element.tagName}': ${element.name};\n`).join('');
-  const jsxElements = elements
-    .map((element) => `      '${element.tagName}': ${propsName(element)};\n`)
-    .join('');
   return (
-    "// The BYKO widgets' custom elements for TypeScript: made from custom-elements.json by\n" +
-    '// scripts/typings.ts; do not edit. React 19 hosts: attributes by their HTML names\n' +
-    '// (payment-id="…"), events as `on` + the event\'s name (onbyko-paid={(event) => …}), as React 19\n' +
-    '// adds a function prop whose name starts with `on` as a listener for the rest of the name.\n' +
-    '\nexport {};\n' +
-    "\n/** What every element takes in React's JSX besides its attributes and events. */\n" +
-    'export interface BykoWidgetProps<Element extends HTMLElement> {\n' +
-    '  className?: string | undefined;\n' +
-    "  style?: import('react').CSSProperties | undefined;\n" +
-    "  children?: import('react').ReactNode;\n" +
-    "  ref?: import('react').Ref<Element> | undefined;\n" +
-    "  key?: import('react').Key | null | undefined;\n" +
-    '  slot?: string | undefined;\n' +
-    '  id?: string | undefined;\n' +
-    '}\n' +
     elements.map(elementTypes).join('') +
     '\ndeclare global {\n' +
     `  interface HTMLElementTagNameMap {\n${tagMap}  }\n` +
     `  interface GlobalEventHandlersEventMap {\n${globalEvents(elements)}  }\n` +
-    '}\n' +
+    '}\n'
+  );
+}
+
+/** The React half: each element's JSX props, and the tags in React's JSX. */
+function reactTypings(elements: ElementDeclaration[]): string {
+  const jsxElements = elements
+    .map((element) => `      '${element.tagName}': ${propsName(element)};\n`)
+    .join('');
+  return (
+    "\n/** What React 19's JSX takes for an HTML element: every global attribute, aria-*, data-*, the DOM events, ref and key. */\n" +
+    "export type BykoWidgetProps<Element extends HTMLElement> = import('react').DetailedHTMLProps<\n" +
+    "  import('react').HTMLAttributes<Element>,\n" +
+    '  Element\n' +
+    '>;\n' +
+    elements.map(jsxProps).join('') +
     "\ndeclare module 'react' {\n" +
     '  namespace JSX {\n' +
     `    interface IntrinsicElements {\n${jsxElements}    }\n` +
     '  }\n' +
     '}\n'
   );
+}
+
+/** dist-cdn/byko-widgets.d.ts: one self-contained file, the DOM and the React halves. */
+export function renderTypings(elements: ElementDeclaration[]): string {
+  return `${header('byko-widgets.d.ts')}\nexport {};\n${domTypings(elements)}${reactTypings(elements)}`;
+}
+
+/**
+ * The npm package's typings: `index.d.ts` (what `import '@byko/widgets'` gives: the DOM half and
+ * loadWidget) and `react.d.ts` (`@byko/widgets/react`, types only: the React half, its elements'
+ * types imported from the index).
+ */
+export function renderPackageTypings(elements: ElementDeclaration[]): { index: string; react: string } {
+  const names = elements.flatMap((element) => [
+    element.name,
+    ...(element.events.length > 0 ? [eventMapName(element)] : []),
+  ]);
+  return {
+    index:
+      `${header('@byko/widgets')}\n` +
+      '/** Loads a registered tag now (for a closed shadow root, which the loader cannot see into). */\n' +
+      'export declare function loadWidget(tag: string): Promise<void>;\n' +
+      domTypings(elements),
+    react:
+      `${header('@byko/widgets/react')}\n` +
+      `import type {\n${names.map((name) => `  ${name},\n`).join('')}} from './index.js';\n` +
+      reactTypings(elements),
+  };
 }
 
 if (process.argv[1]?.endsWith('typings.ts')) {

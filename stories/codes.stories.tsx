@@ -58,7 +58,7 @@ export const Barcode: Story = {
 
 export const BarcodeEan13: Story = {
   name: 'Strikamerki: EAN-13, 120 px',
-  render: () => <BarcodeWidget value="569012345678" format="ean13" height={120} />,
+  render: () => <BarcodeWidget value="569012345678" format="EAN13" height={120} />,
   play: async ({ canvasElement }) => {
     const { code } = await drawn(canvasElement, 'Strikamerki: 569012345678');
     // EAN-13 prints its digits in groups under the bars.

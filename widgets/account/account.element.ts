@@ -5,8 +5,8 @@ import type { AccountEvents } from './account.events.ts';
 
 /**
  * `<byko-account-application>`: Umsókn um reikningsviðskipti. A customer who trades on account
- * already (not standing-order) is sent to the limit change (spec §6, a cancelable byko-navigate)
- * and sees 'Reikningur nú þegar til' with a link there in place of the form (spec §2).
+ * already (not standing-order) is sent to the limit change (a cancelable byko-navigate)
+ * and sees 'Reikningur nú þegar til' with a link there in place of the form.
  *
  * @fires byko-submitted - after the server accepted the application
  * @fires byko-navigate - cancelable: the login page, the limit change, the manual application
@@ -15,7 +15,7 @@ export const accountApplicationElement = defineWidget<AccountWidgetProps, Accoun
   tag: 'byko-account-application',
   component: AccountWidget,
   props: {
-    /** the login page (spec §6: '/vidskipti'); without it the login shows in the element */
+    /** the login page ('/vidskipti'); without it the login shows in the element */
     loginPath: 'string',
   },
   styles: [accountCss],

@@ -5,7 +5,7 @@ import type { CashEvents } from './cash.events.ts';
 /**
  * `<byko-cash-application>`: Umsókn um staðgreiðsluviðskipti. Standing-order customers and people
  * who are not yet customers apply; a customer who trades on account sees 'Reikningur nú þegar til'
- * with a link to the limit change (spec §6).
+ * with a link to the limit change.
  *
  * @fires byko-submitted - after the server accepted the application
  * @fires byko-navigate - cancelable: the login page, the limit change
@@ -14,7 +14,7 @@ export const cashApplicationElement = defineWidget<CashWidgetProps, CashEvents>(
   tag: 'byko-cash-application',
   component: CashWidget,
   props: {
-    /** the login page (spec §6: '/vidskipti/stadgreidsla'); without it the login shows in the element */
+    /** the login page ('/vidskipti/stadgreidsla'); without it the login shows in the element */
     loginPath: 'string',
   },
 });

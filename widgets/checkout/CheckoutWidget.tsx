@@ -13,7 +13,7 @@ export type CheckoutMode = 'accounts' | 'code' | 'login';
 
 export interface CheckoutWidgetProps {
   /** `accounts` (default), `code` or `login`. */
-  mode?: string;
+  mode?: CheckoutMode;
   /** The checkout code: the code to show (`code`), or the till's to log in at (`login`). */
   code?: string;
   /**
@@ -21,10 +21,6 @@ export interface CheckoutWidgetProps {
    * logged-out user there. Without it the shared login shows in the element.
    */
   loginPath?: string;
-}
-
-export function checkoutMode(mode: string | undefined): CheckoutMode {
-  return mode === 'code' || mode === 'login' ? mode : 'accounts';
 }
 
 const headings: Record<CheckoutMode, string> = {
@@ -35,7 +31,7 @@ const headings: Record<CheckoutMode, string> = {
 
 /** `<byko-checkout>`: self-checkout (spec §2 "Checkout", §4 "Checkout code login", §6). */
 export function CheckoutWidget(props: CheckoutWidgetProps): ReactNode {
-  const mode = checkoutMode(props.mode);
+  const mode = props.mode ?? 'accounts';
   return (
     <section className="byko-stack byko-panel byko-checkout" aria-labelledby="byko-checkout-heading">
       <h1 className="byko-heading" id="byko-checkout-heading">

@@ -4,7 +4,7 @@ import checkoutCss from './checkout.css?inline';
 import type { CheckoutEvents } from './checkout.events.ts';
 
 /**
- * `<byko-checkout>`: self-checkout (spec §2 "Checkout", §4 "Checkout code login", §6, §9). Three
+ * `<byko-checkout>`: self-checkout. Three
  * modes: `accounts`, 'Veljið reikning', the user's accounts, one chosen gets a checkout code and the
  * element goes to its page; `code`, 'Skannið kóða', the code as a QR code for the till to scan,
  * sized to the window, with the screen kept on; `login`, the self-checkout login at a till's code:
@@ -24,7 +24,7 @@ export const checkoutElement = defineWidget<CheckoutWidgetProps, CheckoutEvents>
   component: CheckoutWidget,
   props: {
     /** `accounts` (default), `code` or `login` */
-    mode: 'string',
+    mode: ['accounts', 'code', 'login'],
     /** the checkout code to show (`code`), or the till's code to log in at (`login`) */
     code: 'string',
     /** where the account list and the code page send a logged-out user (/checkout/login); without it the login shows in the element */

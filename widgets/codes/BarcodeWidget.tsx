@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Barcode } from '../core/codes/Barcode.tsx';
-import { barcodeFormat, barcodeHeight } from '../core/codes/code-settings.ts';
+import { type BarcodeFormat, barcodeFormat, barcodeHeight } from '../core/codes/code-settings.ts';
 
 export interface BarcodeWidgetProps {
   /** What the bars hold; nothing is drawn without it. */
   value?: string;
-  /** jsbarcode's format (CODE128, EAN13, CODE39, …); default CODE128 (spec §9). */
-  format?: string;
+  /** jsbarcode's format; default CODE128 (spec §9). */
+  format?: BarcodeFormat;
   /** The bars' height in pixels, 40–2000; default 80 (spec §9). */
   height?: number;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { qrLevel, qrSize } from '../core/codes/code-settings.ts';
+import { type QrLevel, qrLevel, qrSize } from '../core/codes/code-settings.ts';
 import { QrCode } from '../core/codes/QrCode.tsx';
 
 export interface QrCodeWidgetProps {
@@ -8,7 +8,7 @@ export interface QrCodeWidgetProps {
   /** Pixels (40–2000), or `fit`: as wide as the element; default 200 (spec §9). */
   size?: string;
   /** Error correction L, M, Q or H; default H (spec §9). */
-  level?: string;
+  level?: QrLevel;
 }
 
 /** `<byko-qr-code>`: the value as a QR code (spec §2 "Barcode/QR renderers"). */

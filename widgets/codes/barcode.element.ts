@@ -17,8 +17,31 @@ export const barcodeElement = defineWidget<BarcodeWidgetProps, CodesEvents>({
   props: {
     /** what the bars hold */
     value: 'string',
-    /** jsbarcode's format name (CODE128, EAN13, CODE39, …); default CODE128 */
-    format: 'string',
+    /** jsbarcode's format name, in any case; default CODE128 */
+    format: [
+      'CODE39',
+      'CODE128',
+      'CODE128A',
+      'CODE128B',
+      'CODE128C',
+      'EAN13',
+      'EAN8',
+      'EAN5',
+      'EAN2',
+      'UPC',
+      'UPCE',
+      'ITF14',
+      'ITF',
+      'MSI',
+      'MSI10',
+      'MSI11',
+      'MSI1010',
+      'MSI1110',
+      'pharmacode',
+      'codabar',
+      'CODE93',
+      'CODE93FullASCII',
+    ],
     /** the bars' height in pixels (40–2000); default 80 */
     height: 'number',
   },

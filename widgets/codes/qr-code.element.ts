@@ -19,7 +19,7 @@ export const qrCodeElement = defineWidget<QrCodeWidgetProps, CodesEvents>({
     /** its width in pixels (40–2000), or `fit` to fill the element's width; default 200 */
     size: 'string',
     /** error correction: L, M, Q or H; default H */
-    level: 'string',
+    level: ['L', 'M', 'Q', 'H'],
   },
   styles: [codesPageCss],
 });

@@ -20,7 +20,7 @@ export const invoiceAccountApplicationElement = defineWidget<InvoiceAccountWidge
     tag: 'byko-invoice-account-application',
     component: InvoiceAccountWidget,
     props: {
-      /** the login page (spec §6: '/vidskipti'); without it the login shows in the element */
+      /** the login page ('/vidskipti'); without it the login shows in the element */
       loginPath: 'string',
     },
     styles: [peopleCss, invoiceAccountCss],

@@ -4,8 +4,7 @@ import invoiceScraperCss from './invoice-scraper.css?inline';
 import type { InvoiceScraperEvents } from './invoice-scraper.events.ts';
 
 /**
- * `<byko-invoice-scraper>`: the staff's invoice tool (spec §2 "Other tools", §5 "Invoice tool",
- * §8). 'Invoice Scraper': PDF files picked (several at once) or dropped, 'Json' and 'CSV', and
+ * `<byko-invoice-scraper>`: the staff's invoice tool. 'Invoice Scraper': PDF files picked (several at once) or dropped, 'Json' and 'CSV', and
  * 'Submit Query', which sends every file in one `POST /invoice/data` (multipart) and shows each
  * file's result with a download per chosen format (named after the PDF), or that file's error. No
  * file: 'You must provide at least one file to process'. A failed request shows the server's

@@ -5,10 +5,10 @@ import limitChangeCss from './limit-change.css?inline';
 import type { LimitChangeEvents } from './limit-change.events.ts';
 
 /**
- * `<byko-limit-change>`: Breyting á heimild (spec §2 "Limit change"). The account number, the
+ * `<byko-limit-change>`: Breyting á heimild. The account number, the
  * current and the highest limit; phone, e-mail (prefilled) and the requested limit (whole krónur,
  * at most the highest); success 'Umsókn um breytingu heimildar samþykkt'. A person who is not a
- * customer is sent to the account application ('/vidskipti/umsokn', spec §6).
+ * customer is sent to the account application ('/vidskipti/umsokn').
  *
  * @fires byko-submitted - once the server accepted it
  * @fires byko-navigate - cancelable: the login page, the account application for a non-customer, the close-app link
@@ -17,7 +17,7 @@ export const limitChangeElement = defineWidget<LimitChangeWidgetProps, LimitChan
   tag: 'byko-limit-change',
   component: LimitChangeWidget,
   props: {
-    /** the login page (spec §6: '/vidskipti'); without it the login shows in the element */
+    /** the login page ('/vidskipti'); without it the login shows in the element */
     loginPath: 'string',
     /** where the close-app link shown after success to a person who came from the app goes (default '/vidskipti/app'); followed only through core's URL guard (http(s), this origin or an allow-listed one), else the default */
     closeAppUrl: 'string',

@@ -13,7 +13,7 @@ export const loanApplicationElement = defineWidget<LoanWidgetProps, LoanEvents>(
   tag: 'byko-loan-application',
   component: LoanWidget,
   props: {
-    /** the loan's login page (spec §6: '/framkvaemdalan'); without it the login shows in the element */
+    /** the loan's login page ('/framkvaemdalan'); without it the login shows in the element */
     loginPath: 'string',
     /** the e-signing page for the loan document, `{documentId}` replaced; else the page's `<meta name="byko-loan-signing-url">`; with neither, no link but a message */
     signingUrl: 'string',

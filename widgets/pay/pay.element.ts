@@ -18,7 +18,7 @@ export const payElement = defineWidget<PayWidgetProps, PayEvents>({
     /** the payment to pay */
     paymentId: 'string',
     /** Google Pay's environment: PRODUCTION (default) or TEST; else the page's `<meta name="byko-google-pay-environment">` */
-    googlePayEnvironment: 'string',
+    googlePayEnvironment: ['PRODUCTION', 'TEST'],
     /** Google Pay merchant id; else the page's `byko-google-pay-merchant-id`. Google Pay is offered only with all four merchant settings */
     googlePayMerchantId: 'string',
     /** the merchant's name in Google's sheet; else the page's `byko-google-pay-merchant-name` */

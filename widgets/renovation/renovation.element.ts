@@ -3,7 +3,7 @@ import { RenovationWidget, type RenovationWidgetProps } from './RenovationWidget
 import type { RenovationEvents } from './renovation.events.ts';
 
 /**
- * `<byko-renovation-application>`: Umsókn um framkvæmdakjör (spec §2 "Renovation application").
+ * `<byko-renovation-application>`: Umsókn um framkvæmdakjör.
  * Name and kennitala from the login, phone and e-mail (prefilled), the business terms and the
  * mailing list both ticked before 'Sækja um'; success 'Til hamingju!'.
  *
@@ -14,7 +14,7 @@ export const renovationApplicationElement = defineWidget<RenovationWidgetProps, 
   tag: 'byko-renovation-application',
   component: RenovationWidget,
   props: {
-    /** the login page (spec §6: '/vidskipti/framkvaemdakjor'); without it the login shows in the element */
+    /** the login page ('/vidskipti/framkvaemdakjor'); without it the login shows in the element */
     loginPath: 'string',
   },
 });

@@ -4,7 +4,7 @@ import specialOrderCss from './special-order.css?inline';
 import type { SpecialOrderEvents } from './special-order.events.ts';
 
 /**
- * `<special-order>`: the special-order configurator (spec §2 "Special order", §5, §9). One step per
+ * `<special-order>`: the special-order configurator. One step per
  * selection of the category ('Tegund', 'Stærð', …), each a radio group of options with picture,
  * description and price (a dynamic price follows the option chosen in the selection it depends
  * on), then 'Yfirlit': the choices, the total, and name, phone, kennitala and e-mail before 'Senda

@@ -4,7 +4,7 @@ import videoLoopCss from './video-loop.css?inline';
 import type { VideoLoopEvents } from './video-loop.events.ts';
 
 /**
- * `<byko-video-loop>`: the golf event's videos (spec §2 "Other tools", §7, §9). Fetches the video
+ * `<byko-video-loop>`: the golf event's videos. Fetches the video
  * list file (`{ "videos": [...] }`, each address relative to the file); when it fails, plays the
  * fallback list of two videos. Plays them in order and loops the list, muted and inline (so
  * browsers let them play by themselves), with the next one loaded ahead so the switch shows no

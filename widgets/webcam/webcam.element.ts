@@ -4,7 +4,7 @@ import webcamCss from './webcam.css?inline';
 import type { WebcamEvents } from './webcam.events.ts';
 
 /**
- * `<byko-webcam>`: the webcam viewer (spec §2 "Other tools", §5 "Webcam"). A camera list, and the
+ * `<byko-webcam>`: the webcam viewer. A camera list, and the
  * chosen camera's pictures oldest to newest with the latest shown first: the previous and next
  * buttons, a time slider, a date (which jumps to the first picture taken later than the day's
  * start) and the arrow keys on the picture all move one index. 'Spila daginn' plays the shown

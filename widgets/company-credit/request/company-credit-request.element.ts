@@ -9,15 +9,14 @@ import companyCreditRequestCss from './company-credit-request.css?inline';
 import type { CompanyCreditRequestEvents } from './company-credit-request.events.ts';
 
 /**
- * `<byko-company-credit-request>`: the app's company credit increase (spec §2 "App flow", §4 "App
- * credit flow"). The guid logs the app user in (coming from the app); stage 0 (`?stig=reikningur`)
+ * `<byko-company-credit-request>`: the app's company credit increase. The guid logs the app user in (coming from the app); stage 0 (`?stig=reikningur`)
  * picks the account by the company's kennitala (the account, current limit, validity and max
  * amount shown); stage 1 (`?stig=umsokn`) the request: phone, e-mail, amount; stage 2
  * (`?stig=mottekin`, replacing the form's history entry) the success, local storage cleared. A
  * refused guid (a 4xx other than 408 and 429) clears local storage and leaves (the server's reason
  * shown where the host keeps the page). A validation the server could not answer (5xx, 408, 429,
  * timeout, a broken answer) clears local storage too but does not leave: it stays with the message,
- * 'Reyna aftur' and 'Hætta við' (a decision: the spec says only that a failure clears and goes).
+ * 'Reyna aftur' and 'Hætta við'.
  *
  * @fires byko-submitted - once the server took the request
  * @fires byko-navigate - cancelable: `/vidskipti/fyrirtaeki` for the app's 'Útskrá', 'Hætta við' and 'Loka', and with `replace: true` for a refused guid (the link's history entry replaced, so Back does not return to it); local storage cleared first

@@ -53,14 +53,10 @@ describe('barcodeHeight', () => {
 describe('barcodeFormat', () => {
   it.each([
     [undefined, 'CODE128'],
-    ['  ', 'CODE128'],
-    ['code39', 'CODE39'],
-    ['ean13', 'EAN13'],
-    ['Codabar', 'codabar'],
-    ['PHARMACODE', 'pharmacode'],
-    ['nonsense', 'NONSENSE'],
-  ])('%j is %s', (text, format) => {
-    expect(barcodeFormat(text)).toBe(format);
+    ['EAN13', 'EAN13'],
+    ['codabar', 'codabar'],
+  ] as const)('%j is %s', (given, format) => {
+    expect(barcodeFormat(given)).toBe(format);
   });
 });
 

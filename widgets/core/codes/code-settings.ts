@@ -8,6 +8,30 @@ export const barcodeDefaults = { format: 'CODE128', height: 80 } as const;
 export const qrDefaults = { level: 'H', size: 200 } as const;
 
 export type QrLevel = 'L' | 'M' | 'Q' | 'H';
+/** jsbarcode's format names, as `<byko-barcode format>` takes them. */
+export type BarcodeFormat =
+  | 'CODE39'
+  | 'CODE128'
+  | 'CODE128A'
+  | 'CODE128B'
+  | 'CODE128C'
+  | 'EAN13'
+  | 'EAN8'
+  | 'EAN5'
+  | 'EAN2'
+  | 'UPC'
+  | 'UPCE'
+  | 'ITF14'
+  | 'ITF'
+  | 'MSI'
+  | 'MSI10'
+  | 'MSI11'
+  | 'MSI1010'
+  | 'MSI1110'
+  | 'pharmacode'
+  | 'codabar'
+  | 'CODE93'
+  | 'CODE93FullASCII';
 /** A size in CSS pixels, or `fit`: as wide as the space the page gives the code (square). */
 export type QrSize = number | 'fit';
 
@@ -36,14 +60,9 @@ export function barcodeHeight(value: number | undefined): number {
   return value !== undefined && withinBounds(value) ? value : barcodeDefaults.height;
 }
 
-/**
- * jsbarcode's format names are upper case ('CODE128', 'EAN13', 'codabar' and 'pharmacode' aside);
- * an empty attribute is the default. Whether the library knows the format is its own answer.
- */
-export function barcodeFormat(text: string | undefined): string {
-  const format = text?.trim() ?? '';
-  if (format === '') return barcodeDefaults.format;
-  return /^(codabar|pharmacode)$/i.test(format) ? format.toLowerCase() : format.toUpperCase();
+/** The format to draw: the element's attribute reads only jsbarcode's names (define.ts), else the default. */
+export function barcodeFormat(format: BarcodeFormat | undefined): BarcodeFormat {
+  return format ?? barcodeDefaults.format;
 }
 
 /**

@@ -32,6 +32,15 @@ describe('parseAttribute', () => {
     expect(parseAttribute('boolean', 'false')).toBe(false);
   });
 
+  it('reads one of a fixed set of values whatever its case, and nothing else', () => {
+    const levels = ['L', 'M', 'Q', 'H'] as const;
+    expect(parseAttribute(levels, 'Q')).toBe('Q');
+    expect(parseAttribute(levels, ' q ')).toBe('Q');
+    expect(parseAttribute(['PRODUCTION', 'TEST'], 'test')).toBe('TEST');
+    expect(parseAttribute(levels, 'X')).toBeUndefined();
+    expect(parseAttribute(levels, '')).toBeUndefined();
+  });
+
   it('parses valid JSON', () => {
     expect(parseAttribute('json', '{"a":[1,2],"b":"ð"}')).toEqual({ a: [1, 2], b: 'ð' });
     expect(parseAttribute('json', '[]')).toEqual([]);

@@ -9,8 +9,14 @@ import themeDefaultsCss from './theme-defaults.css?inline';
 import uiCss from './ui/ui.css?inline';
 import { WidgetProvider } from './widget-context.tsx';
 
-/** How an attribute's text becomes a prop (r2wc's transforms, without its global-lookup 'function'). */
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+/**
+ * How an attribute's text becomes a prop (r2wc's transforms, without its global-lookup 'function'),
+ * or the fixed set of values it takes (`['L', 'M', 'Q', 'H']`): the prop is the one the text names,
+ * whatever its case, and anything else is undefined (the component's default).
+ */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json' | AttributeValues;
+/** An attribute's allowed values, as written in the element's props map. */
+export type AttributeValues = readonly [string, ...string[]];
 
 /** What every widget component receives besides its declared props. */
 export interface WidgetBaseProps {
@@ -51,6 +57,10 @@ interface R2wcInternals {
 
 /** Attribute text to prop value; undefined (the component's default) when the text does not parse. */
 export function parseAttribute(type: AttributeType, value: string): unknown {
+  if (typeof type !== 'string') {
+    const text = value.trim().toLowerCase();
+    return type.find((allowed) => allowed.toLowerCase() === text);
+  }
   switch (type) {
     case 'string':
       return value;
@@ -122,9 +132,13 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
     else element[propsKey][prop] = parsed;
   };
 
+  // r2wc observes the attributes and makes their properties; the text of each is parsed above.
+  const r2wcTypes = Object.fromEntries(
+    Object.entries(attributeTypes).map(([prop, type]) => [prop, typeof type === 'string' ? type : 'string']),
+  );
   const Base = r2wc(Root, {
     shadow: 'open',
-    props: attributeTypes as never,
+    props: r2wcTypes as never,
   }) as unknown as new () => HTMLElement & R2wcInternals & { connectedCallback(): void };
 
   const sheets = [...baseStyles, ...(definition.styles ?? [])];

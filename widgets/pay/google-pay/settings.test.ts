@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 const attributes: GooglePayAttributes = {
-  googlePayEnvironment: 'test',
+  googlePayEnvironment: 'TEST',
   googlePayMerchantId: 'BCR2DN4T',
   googlePayMerchantName: 'BYKO',
   googlePayGateway: 'adyen',
@@ -52,13 +52,17 @@ describe('googlePaySettings', () => {
     });
   });
 
-  it('is PRODUCTION unless TEST is said', () => {
-    stubPageMeta({});
-    for (const environment of [undefined, '', 'PRODUCTION', 'SANDBOX', 'prufa']) {
-      expect(googlePaySettings({ ...attributes, googlePayEnvironment: environment })?.environment).toBe(
-        'PRODUCTION',
-      );
+  it('is PRODUCTION unless the element or the page says TEST', () => {
+    const { googlePayEnvironment: _environment, ...merchant } = attributes;
+    for (const environment of ['', 'PRODUCTION', 'SANDBOX', 'prufa']) {
+      stubPageMeta({ 'byko-google-pay-environment': environment });
+      expect(googlePaySettings(merchant)?.environment).toBe('PRODUCTION');
     }
+    stubPageMeta({ 'byko-google-pay-environment': 'test' });
+    expect(googlePaySettings(merchant)?.environment).toBe('TEST');
+    expect(googlePaySettings({ ...merchant, googlePayEnvironment: 'PRODUCTION' })?.environment).toBe(
+      'PRODUCTION',
+    );
   });
 
   it.each([

@@ -15,7 +15,7 @@ export interface GooglePaySettings {
 
 /** The element's Google Pay attributes (each, when absent, read from its page's setting). */
 export interface GooglePayAttributes {
-  googlePayEnvironment?: string;
+  googlePayEnvironment?: GooglePayEnvironment;
   googlePayMerchantId?: string;
   googlePayMerchantName?: string;
   googlePayGateway?: string;

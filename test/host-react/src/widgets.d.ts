@@ -1,0 +1,1 @@
+/// <reference types="@byko/widgets/react" />
