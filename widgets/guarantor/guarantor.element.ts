@@ -8,7 +8,6 @@ import type { GuarantorEvents } from './guarantor.events.ts';
  * itself, sees the application and signs it ('Undirrita').
  *
  * @fires byko-submitted - after the signature went through
- * @fires byko-navigate - cancelable
  */
 export const guarantorConfirmationElement = defineWidget<GuarantorWidgetProps, GuarantorEvents>({
   tag: 'byko-guarantor-confirmation',

@@ -4,4 +4,5 @@ import type { GuarantorApplication } from './guarantor.api.ts';
 /** `byko-submitted` once the signature went through: the application as it was signed. */
 export type GuarantorSubmittedDetail = SubmittedDetail<'guarantor', GuarantorApplication>;
 
-export type GuarantorEvents = ApplicationEvents<GuarantorSubmittedDetail>;
+/** No byko-navigate: the guarantor's page has no login path and no link out. */
+export type GuarantorEvents = Omit<ApplicationEvents<GuarantorSubmittedDetail>, 'byko-navigate'>;
