@@ -7,7 +7,9 @@ import * as v from 'valibot';
  * each tag an element interface (its properties, its typed addEventListener), the tags and events in
  * `HTMLElementTagNameMap` and `GlobalEventHandlersEventMap`, and React 19's JSX `IntrinsicElements`.
  * Self-contained: it names no type of ours and uses React's types only through `import('react')`, so
- * a host copies the one file (a host without React keeps the DOM half; see the README).
+ * a host copies the one file (a host without React keeps the DOM half; docs/embedding.md). The npm
+ * package has the same in two files (`renderPackageTypings`): the DOM half with the package, the
+ * React half in `@byko/widgets/react`.
  *
  * React 19 sets a custom element's props this way (react-dom's setPropOnCustomElement, react#29659):
  * a prop whose name starts with `on` and whose value is a function is an event listener for the event

@@ -53,6 +53,26 @@ async function paymentPage(): Promise<Page> {
   return page;
 }
 
+describe('the package as the app installed it', () => {
+  const installed = join(app, 'node_modules', '@byko', 'widgets');
+  const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
+    peerDependencies?: Record<string, string>;
+    dependencies?: Record<string, string>;
+    customElements?: string;
+  };
+
+  it('takes React from the app and brings its custom-elements.json', () => {
+    expect(Object.keys(manifest.peerDependencies ?? {}).sort()).toEqual(['react', 'react-dom']);
+    expect(manifest.dependencies).toBeUndefined();
+    const elements = JSON.parse(readFileSync(join(installed, manifest.customElements ?? ''), 'utf8')) as {
+      modules: { declarations: { tagName: string }[] }[];
+    };
+    expect(
+      elements.modules.flatMap((module) => module.declarations.map((element) => element.tagName)),
+    ).toContain('byko-pay');
+  });
+});
+
 describe("a React app's own build with the package", () => {
   it('holds one react-dom: the widgets render with the app’s React', () => {
     const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
