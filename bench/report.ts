@@ -520,7 +520,7 @@ export function renderReport(report: BenchReport): string {
       `${runCount === 1 ? 'one run each' : `median of ${runCount} runs`}; pages and twins served over ${report.protocol}` +
       (report.protocol === 'HTTP/1.1'
         ? ''
-        : ' as the load balancer serves them (README "Deploying"; `--http1` for plain HTTP/1.1)') +
+        : ' as the load balancer serves them (docs/deploying.md; `--http1` for plain HTTP/1.1)') +
       `; this machine's benchmarkIndex ${Math.round(benchmarkIndex)}; the bench took ${Math.round(report.durationSeconds)} s.`,
     '',
     targetsSentence,

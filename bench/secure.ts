@@ -9,7 +9,7 @@ import { getRequestListener } from '@hono/node-server';
 
 /**
  * The pages as a browser gets them in production: over HTTPS with HTTP/2, where the load balancer
- * or CDN in front of `npm run serve` speaks it (README "Deploying"). Over plain HTTP/1.1 a browser
+ * or CDN in front of `npm run serve` speaks it (docs/deploying.md). Over plain HTTP/1.1 a browser
  * opens up to six connections per origin, each with its own handshake, and Lighthouse simulates
  * exactly that; no deployed page is served so. The bench's own certificate is trusted by its
  * SPKI hash (`--ignore-certificate-errors-spki-list`), so Chromium treats the pages as secure.

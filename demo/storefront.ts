@@ -10,8 +10,8 @@ import { isWebOrigin } from '../server/origins.ts';
  * A retailer-like storefront on a second origin: plain pages that load the CDN
  * bundle from the widgets' origin, point the elements at its API with `api-base`, and follow their
  * events as a storefront would. `npm start` serves it on PORT+1; the end-to-end tests pay, log in,
- * apply and send a special order here. Its pages send the Content-Security-Policy the README's
- * embedding section lists, so that list is tested too.
+ * apply and send a special order here. Its pages send the Content-Security-Policy docs/embedding.md
+ * lists, so that list is tested too.
  *
  * One switch shows a storefront whose policy leaves something out: `/karfa?csp=no-processor-form-action`
  * (linked from `/karfa`) is the same basket under a policy without the card processor in
@@ -95,7 +95,7 @@ function policySwitchLink(processorFormAction: boolean): string {
 const googlePayStandIn = (options: StorefrontOptions) => `${apiOf(options)}${googlePayScriptPath}`;
 
 /**
- * What a page that embeds the elements must allow (README "Embedding"): the bundle's scripts, the
+ * What a page that embeds the elements must allow (docs/embedding.md): the bundle's scripts, the
  * API's calls, pictures and videos, the processor's 3-D Secure frame and form. No inline script or
  * style: the elements need neither. `processorFormAction: false`: the processor left out of
  * `form-action` (the basket's switch), as a storefront that forgot it would send.
@@ -105,7 +105,7 @@ export function embeddingPolicy(
   { processorFormAction = true }: { processorFormAction?: boolean } = {},
 ): string {
   // The host pages' own policy builder: the bundle from the widgets' origin, whose pages are framed
-  // only for the receipt (/kvittun). Google Pay as the README lists it; the sandbox's stand-in pay.js
+  // only for the receipt (/kvittun). Google Pay as docs/embedding.md lists it; the sandbox's stand-in pay.js
   // (the page's byko-google-pay-script) is then on the widgets' origin, already allowed, unless the
   // API is elsewhere, where it is allowed as the stand-in it is.
   const policy = contentSecurityPolicy({

@@ -48,7 +48,7 @@ export function welcomeLines(base: string): string[] {
   const intro = [
     `The sandbox API on its own: ${base}`,
     'Its 3-D Secure, Google Pay and e-signing pages are on the same origin; test people, payments and',
-    'cards: sandbox/README.md. Controls: POST /__sandbox/reset, /__sandbox/faults, /__sandbox/clock (JSON).',
+    'cards: docs/sandbox.md. Controls: POST /__sandbox/reset, /__sandbox/faults, /__sandbox/clock (JSON).',
   ];
   if (!plainHttpHosts.includes(new URL(base).hostname)) {
     // serve takes an API over plain http only on this machine's own names.

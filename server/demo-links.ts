@@ -6,7 +6,7 @@ import { type Route, routes } from '../pages/routes.ts';
 // What `npm start` offers a newcomer: the demo links it prints, and the same links as its front
 // page. Production (`npm run serve`) has no front page: the retailer's own site holds it.
 
-/** A page to try on the sandbox, with what it shows (test people and cards: sandbox/README.md). */
+/** A page to try on the sandbox, with what it shows (test people and cards: docs/sandbox.md). */
 export interface DemoLink {
   path: string;
   note: string;
@@ -44,7 +44,7 @@ function demoLinkGroups(links: readonly DemoLink[] = demoLinks): { route: Route;
 export function welcomeLines(base: string): string[] {
   return [
     `BYKO widgets on the sandbox: ${base}/ (its front page lists these)`,
-    'Try (test people, payments and cards: sandbox/README.md):',
+    'Try (test people, payments and cards: docs/sandbox.md):',
     ...demoLinks.map((link) => `  ${base}${link.path}`),
     `CDN bundle: ${base}/cdn/byko-widgets.js`,
   ];
@@ -89,7 +89,7 @@ export function frontPageHtml(): string {
     `<title>BYKO widgets on the sandbox</title><style>${frontPageStyle}</style></head>` +
     '<body><main><h1>BYKO widgets on the sandbox</h1>' +
     '<p>The pages as customers open them, against the sandbox API. Test people, payments and cards: ' +
-    '<code>sandbox/README.md</code>. The CDN bundle: <a href="/cdn/byko-widgets.js">/cdn/byko-widgets.js</a>.</p>' +
+    '<code>docs/sandbox.md</code>. The CDN bundle: <a href="/cdn/byko-widgets.js">/cdn/byko-widgets.js</a>.</p>' +
     `${groups}</main></body></html>`
   );
 }

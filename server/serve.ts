@@ -9,7 +9,7 @@ import { gracefulStop } from './shutdown.ts';
 
 // `npm run serve`: production, built into dist-server/serve.mjs (vite.server.config.ts) with all it
 // imports. The built pages and the CDN bundle of the folder it runs in, against the API and services
-// the environment names (settings.ts; README "Settings"). Nothing of the sandbox: its paths are not
+// the environment names (settings.ts; docs/deploying.md, "Settings"). Nothing of the sandbox: its paths are not
 // found here.
 
 /** A load balancer's stop allows 10 s: what is still running shortly before then is cut off. */

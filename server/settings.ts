@@ -4,7 +4,7 @@ import type { GooglePaySettings, SiteSettings } from './page-settings.ts';
 
 /**
  * The settings of `npm run serve`, read from the environment. Their names are part of the
- * interface (README "Settings"). Every problem is found before the server listens, each as one line
+ * interface (docs/deploying.md, "Settings"). Every problem is found before the server listens, each as one line
  * that names the setting and says what it expects.
  */
 export interface Settings extends SiteSettings {

@@ -1,6 +1,7 @@
 /**
- * The CDN entry (dist-cdn/byko-widgets.js): registers every tag; a flow's code (and React, in a
- * shared chunk) is imported only when its tag first appears on the page.
+ * The entry of the CDN bundle (dist-cdn/byko-widgets.js) and of the npm package (@byko/widgets):
+ * each tag is defined, its flow's code (and, on the CDN, React in a shared chunk) imported, only when
+ * the tag first appears on the page.
  */
 import { lazyDefine, loadWidget } from './core/lazy.ts';
 

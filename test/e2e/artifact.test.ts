@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // What an operator deploys: the three folders the build writes, in a folder of their own with no
-// node_modules and no sources, started with Node alone, as the README's "Deploying" says.
+// node_modules and no sources, started with Node alone, as docs/deploying.md's "The artifact" says.
 
 const project = resolve(import.meta.dirname, '..', '..');
 const deployed = mkdtempSync(join(tmpdir(), 'byko-deployed-'));

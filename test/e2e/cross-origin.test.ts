@@ -6,7 +6,7 @@ import { baseUrl, browserPerTestFile, sandbox, storedUser, storefrontUrl } from 
 
 // The storefront demo (demo/storefront.ts) on a second origin, as `npm start` serves it on PORT+1:
 // plain pages that load the CDN bundle from the widgets' origin with `api-base`, under the
-// Content-Security-Policy the README tells an embedding page to send (any violation fails a test).
+// Content-Security-Policy docs/embedding.md tells an embedding page to send (any violation fails a test).
 // CORS, the token, the 3-D Secure dialog and the e-ID login all cross origins here.
 
 const browser = browserPerTestFile();

@@ -7,8 +7,8 @@ import { createStorefrontApp } from '../../demo/storefront.ts';
 import { serveSettings, startStandaloneSandbox } from '../../sandbox/standalone.ts';
 import { listen } from '../../server/listen.ts';
 
-// Production's topology on this machine, as the README's "Production tried here" runs it: the
-// sandbox on its own as the API (`npm run sandbox`'s startStandaloneSandbox), the pages and CDN of
+// Production's topology on this machine, as docs/deploying.md's "Production tried on one machine"
+// runs it: the sandbox on its own as the API (`npm run sandbox`'s startStandaloneSandbox), the pages and CDN of
 // `npm run serve` as a real process of the production entry with its settings in the environment,
 // pointing at that sandbox, and the storefront demo embedding the bundle of the one and the API of
 // the other. Three origins: each on a free port of localhost.
@@ -41,7 +41,7 @@ const googlePayProduction = {
   BYKO_GOOGLE_PAY_GATEWAY_MERCHANT_ID: 'byko',
 };
 
-/** The settings of `npm run serve` against the sandbox at `sandboxUrl` (README "Settings"). */
+/** The settings of `npm run serve` against the sandbox at `sandboxUrl` (docs/deploying.md, "Settings"). */
 export function serveEnvironment(
   sandboxUrl: string,
   more: Record<string, string> = {},
