@@ -51,23 +51,25 @@ function elementSection(element: Declaration): string {
       ]),
     ),
   ];
-  if (element.cssProperties.length > 0)
-    parts.push(
-      '### CSS custom properties',
-      table(
-        ['Property', 'What it sets'],
-        element.cssProperties.map((property) => [`\`${property.name}\``, property.description]),
-      ),
-    );
-  if (element.cssParts.length > 0)
-    parts.push(
-      '### Parts (`::part()`)',
-      table(
-        ['Part', 'What it is'],
-        element.cssParts.map((part) => [`\`${part.name}\``, part.description]),
-      ),
-    );
-  return parts.join('\n\n');
+  const named = (
+    heading: string,
+    headers: [string, string],
+    list: { name: string; description: string }[],
+  ) =>
+    list.length === 0
+      ? []
+      : [
+          heading,
+          table(
+            headers,
+            list.map((entry) => [`\`${entry.name}\``, entry.description]),
+          ),
+        ];
+  return [
+    ...parts,
+    ...named('### CSS custom properties', ['Property', 'What it sets'], element.cssProperties),
+    ...named('### Parts (`::part()`)', ['Part', 'What it is'], element.cssParts),
+  ].join('\n\n');
 }
 
 export function renderElementsDoc(manifest: Manifest): string {
