@@ -4,8 +4,7 @@ import checkoutCss from './checkout.css?inline';
 import type { CheckoutEvents } from './checkout.events.ts';
 
 /**
- * `<byko-checkout>`: self-checkout. Three
- * modes: `accounts`, 'Veljið reikning', the user's accounts, one chosen gets a checkout code and the
+ * `<byko-checkout>`: self-checkout. Three modes: `accounts`, 'Veljið reikning', the user's accounts, one chosen gets a checkout code and the
  * element goes to its page; `code`, 'Skannið kóða', the code as a QR code for the till to scan,
  * sized to the window, with the screen kept on; `login`, the self-checkout login at a till's code:
  * the login here, the user's accounts, then 'Innskráning á sjálfafgreiðslukassa tókst.'. A user

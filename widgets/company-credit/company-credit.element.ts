@@ -7,8 +7,8 @@ import type { CompanyCreditEvents } from './company-credit.events.ts';
 import stepHeadingCss from './step-heading.css?inline';
 
 /**
- * `<byko-company-credit>`: Heimild fyrirtækis. The shared login in the element, then the user's companies (only those where they are
- * finAdmin or creditAdmin; none: the general account application is offered), a company's credit
+ * `<byko-company-credit>`: Heimild fyrirtækis. The shared login in the element, then the user's
+ * companies (only those where they are finAdmin or creditAdmin; none: the general account application is offered), a company's credit
  * status and its increase; a larger amount (or the status unknown) goes to the e-mail application
  * with guarantors; the manual lookup by kennitala selects an account or signs up a new company. The
  * step is in the page's URL as `?skref=` (fyrirtaeki, leit, heimild, umsokn, nyskraning,

@@ -9,8 +9,8 @@ import companyCreditRequestCss from './company-credit-request.css?inline';
 import type { CompanyCreditRequestEvents } from './company-credit-request.events.ts';
 
 /**
- * `<byko-company-credit-request>`: the app's company credit increase. The guid logs the app user in (coming from the app); stage 0 (`?stig=reikningur`)
- * picks the account by the company's kennitala (the account, current limit, validity and max
+ * `<byko-company-credit-request>`: the app's company credit increase. The guid logs the app user in
+ * (coming from the app); stage 0 (`?stig=reikningur`) picks the account by the company's kennitala (the account, current limit, validity and max
  * amount shown); stage 1 (`?stig=umsokn`) the request: phone, e-mail, amount; stage 2
  * (`?stig=mottekin`, replacing the form's history entry) the success, local storage cleared. A
  * refused guid (a 4xx other than 408 and 429) clears local storage and leaves (the server's reason
