@@ -46,9 +46,10 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-/** The shop's payment page for `demo-card`, its API the sandbox. */
-async function paymentPage(): Promise<Page> {
+/** The shop's payment page for `demo-card`, its API the sandbox; `watch` sees the page before it loads. */
+async function paymentPage(watch: (page: Page) => void = () => {}): Promise<Page> {
   const page = await context.newPage();
+  watch(page);
   await page.goto(`${appUrl}/?payment=demo-card&api=${encodeURIComponent(sandbox.url)}`);
   return page;
 }
@@ -107,14 +108,14 @@ describe("a React app's own build with the package", () => {
   });
 
   it(`adds at most ${showKiB(packagePayPageBudget)} gzip of JavaScript to the app's payment page`, async () => {
-    const page = await paymentPage();
     const scripts: Promise<{ file: string; bytes: number }>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const file = new URL(response.url()).pathname.split('/').pop() ?? '';
-      scripts.push(response.body().then((body) => ({ file, bytes: gzipSize(body) })));
-    });
-    await page.reload();
+    const page = await paymentPage((loading) =>
+      loading.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const file = new URL(response.url()).pathname.split('/').pop() ?? '';
+        scripts.push(response.body().then((body) => ({ file, bytes: gzipSize(body) })));
+      }),
+    );
     await payButton(page).waitFor();
     await page.waitForLoadState('networkidle');
     const loaded = await Promise.all(scripts);
