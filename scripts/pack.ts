@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { buildManifest } from './manifest.ts';
+import { sandboxMentions } from './sandbox-names.ts';
 import { elementsOf, renderPackageTypings } from './typings.ts';
 
 /**
@@ -82,6 +83,13 @@ writeFileSync(
     '',
   ].join('\n'),
 );
+
+// What ships names no sandbox, as the CDN bundle does not (scripts/size.ts checks that one).
+const mentions = sandboxMentions([out]);
+if (mentions.length > 0) {
+  for (const { file, excerpt } of mentions) console.error(`${file}: ${JSON.stringify(excerpt)}`);
+  throw new Error(`the package names the sandbox ${mentions.length} times: nothing packed`);
+}
 
 const [packed] = JSON.parse(
   execFileSync('npm', ['pack', '--json', '--pack-destination', root], { cwd: out, encoding: 'utf8' }),

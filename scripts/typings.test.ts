@@ -102,12 +102,12 @@ describe('byko-widgets.d.ts', () => {
   });
 
   /**
-   * One tsc run over a host and a broken host, both against the CDN's one-file typings made here:
-   * the host compiles, the broken one fails where it is wrong (test/host-react/ proves the package's
-   * typings from outside).
+   * The CDN's one file, with nothing imported, in a React host: it compiles with HTML's attributes, and
+   * both halves are live (a JSX event's detail, the DOM's tag map). The mistakes a host makes are
+   * test/host-react's, on the package's typings, which the same functions write.
    */
   it(
-    "compiles a React host, HTML attributes included, and refuses a host's mistakes",
+    'compiles alone in a React host, its JSX and DOM halves both typed',
     () => {
       mkdirSync('.cache', { recursive: true });
       const folder = mkdtempSync(join('.cache', 'typings-'));
@@ -129,10 +129,7 @@ describe('byko-widgets.d.ts', () => {
           join(folder, 'broken.tsx'),
           [
             'export const paid = <byko-pay onbyko-paid={(event) => event.detail.amount} />;',
-            'export const compact = <byko-pay compact="yes" />;',
             "export const element: HTMLElementTagNameMap['byko-pay'] | null = document.querySelector('byko-receipt');",
-            'export const environment = <byko-pay google-pay-environment="test" />;',
-            'export const property = <byko-pay paymentId="p1" />;',
             '',
           ].join('\n'),
         );
@@ -164,12 +161,7 @@ describe('byko-widgets.d.ts', () => {
           .map((line) => line.replace(/^.*[\\/]/, ''));
         expect(errors).toEqual([
           expect.stringMatching(/^broken\.tsx\(1,\d+\): .*Property 'amount' does not exist/),
-          expect.stringMatching(/^broken\.tsx\(2,\d+\): .*'string' is not assignable to type 'boolean/),
-          expect.stringMatching(/^broken\.tsx\(3,\d+\): .*'BykoReceiptElement \| null' is not assignable/),
-          expect.stringMatching(
-            /^broken\.tsx\(4,\d+\): .*'\{ "google-pay-environment": "test"; \}' is not assignable/,
-          ),
-          expect.stringMatching(/^broken\.tsx\(5,\d+\): .*'\{ paymentId: string; \}' is not assignable/),
+          expect.stringMatching(/^broken\.tsx\(2,\d+\): .*'BykoReceiptElement \| null' is not assignable/),
         ]);
       } finally {
         rmSync(folder, { recursive: true, force: true });
