@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
@@ -22,6 +22,18 @@ function run(title: string, command: string, args: string[], cwd: string): void 
 }
 
 run('pack @byko/widgets', 'npm', ['run', '-s', 'pack'], root);
+// The app depends on the tarball by its file name, which carries the version.
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+const appPackage = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const tarball = `file:../../byko-widgets-${version}.tgz`;
+if (appPackage.dependencies['@byko/widgets'] !== tarball) {
+  console.error(
+    `✗ test/host-react/package.json: @byko/widgets must be "${tarball}", the tarball npm run pack wrote`,
+  );
+  process.exit(1);
+}
 // The tarball keeps its version's name when its contents change: npm would keep the old install.
 rmSync(join(app, 'node_modules', '@byko'), { recursive: true, force: true });
 run('install the app, the tarball included', 'npm', ['install', '--no-audit', '--no-fund'], app);
