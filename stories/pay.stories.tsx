@@ -1,24 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { alertSays, playAlertWithRetry } from '../.storybook/plays.ts';
-import { addFault, authDelayMs, withoutPageSetting } from '../.storybook/sandbox.ts';
+import { addFault } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { frameSelector } from '../.storybook/widget-frame.tsx';
 import { typeInto } from '../test/support/in-page.ts';
 import { icelandicMonths } from '../test/support/month-names.ts';
-import { loginApi } from '../widgets/core/login/login.api.ts';
-import { createApiClient } from '../widgets/core/runtime/http.ts';
-import { logIn } from '../widgets/core/session-user.ts';
-import { instalmentApi } from '../widgets/pay/instalments/instalment.api.ts';
-import { instalmentMessages } from '../widgets/pay/instalments/instalment.messages.ts';
-import {
-  partialPaymentStorageKey,
-  type StoredPartialPayment,
-} from '../widgets/pay/instalments/instalment.model.ts';
 import { PayWidget } from '../widgets/pay/PayWidget.tsx';
-import { paymentMethodCodes } from '../widgets/pay/pay.api.ts';
 import { payElement } from '../widgets/pay/pay.element.ts';
+import { logInThroughForm, loginTimeout, payPage, people } from './pay-plays.ts';
 
 // <byko-pay> (spec §2 Payment page, §4 Card payment, Instalment, Claim payment) in each of its
 // states, reached by real interaction against the sandbox (.storybook/sandbox.ts, sandbox/README.md):
@@ -48,13 +39,6 @@ type Story = StoryObj<typeof meta>;
 export const Docs: Story = elementDocsStory('byko-pay');
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
-const people = {
-  anna: { name: 'Anna Jónsdóttir', phone: '8201234' },
-  bjarni: { name: 'Bjarni Sigurðsson', phone: '8202345' },
-} as const;
-/** Longer than the sandbox's e-ID delay. */
-const loginTimeout = { timeout: authDelayMs + 4000 };
-
 const now = new Date();
 const validYear = String(now.getFullYear() + 2);
 
@@ -79,13 +63,6 @@ const unknownCard = card('4111111111111111');
 
 function grouped(number: string): string {
   return number.replace(/(.{4})(?=.)/g, '$1 ');
-}
-
-/** The widget, once the payment has loaded (heading 'Greiðsla'). */
-async function payPage(canvasElement: HTMLElement): Promise<WidgetCanvas> {
-  const canvas = await widgetCanvas(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'Greiðsla' }, network);
-  return canvas;
 }
 
 /** The widget's own root element (`.byko-pay`) in the frame's shadow root. */
@@ -162,16 +139,6 @@ async function expectOpaqueChallenge(frame: HTMLIFrameElement, cardLabel: string
   // The frame has its window, yet its document is out of reach from here (an opaque origin).
   await waitFor(() => expect(frame.contentWindow).not.toBeNull(), network);
   await expect(frame.contentDocument).toBeNull();
-}
-
-/** Logs in through the shown login form (phone tab): the phone, every consent, 'Innskrá'. */
-async function logInThroughForm(canvas: WidgetCanvas, { userEvent }: PlayContext, phone: string) {
-  const phoneField = canvas.getByLabelText('Símanúmer');
-  if (!(phoneField instanceof HTMLInputElement)) throw new Error('No phone field');
-  if (phoneField.value !== phone) await typeInto(phoneField, phone);
-  for (const consent of canvas.queryAllByRole('checkbox')) await userEvent.click(consent);
-  await userEvent.click(canvas.getByRole('button', { name: 'Innskrá' }));
-  await expect(await canvas.findByText(/^Öryggistalan þín er \d{4}$/, {}, network)).toBeVisible();
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -583,364 +550,6 @@ export const GooglePayRefusedByPage: Story = {
 };
 
 // ------------------------------------------------------------------------------------------------
-// Instalments
-
-async function instalmentForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
-  const canvas = await payPage(canvasElement);
-  await expect(canvas.getByRole('tab', { name: 'Greiðsludreifing' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await canvas.findByRole('slider', { name: 'Fjöldi mánaða' }, loginTimeout);
-  return canvas;
-}
-
-export const Instalments: Story = {
-  name: 'Greiðsludreifing: eyðublað (úr appi)',
-  args: { paymentId: 'demo-instalment-app' },
-  play: async ({ canvasElement }) => {
-    const canvas = await instalmentForm(canvasElement);
-    // The App payment needs no login: the payer's details, read-only.
-    await expect(canvas.getByLabelText('Nafn')).toHaveValue(people.bjarni.name);
-    await expect(canvas.getByLabelText('Nafn')).toHaveAttribute('readonly');
-    await expect(canvas.getByLabelText('Kennitala')).toHaveAttribute('readonly');
-    await expect(canvas.getByRole('slider', { name: 'Fjöldi mánaða' })).toHaveAttribute(
-      'aria-valuetext',
-      '7 mánuðir',
-    );
-    await expect(canvas.getByText('Vextir: 12,50%')).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'Greiðsluáætlun' });
-    // A header row and one row a month.
-    await expect(within(table).getAllByRole('row')).toHaveLength(8);
-    const apr = canvas.getByText(/^Árleg hlutfallstala kostnaðar: /);
-    await expect(apr).not.toHaveTextContent('(Of hátt)');
-    await expect(canvas.getByRole('button', { name: 'Sækja um' })).toHaveAttribute('aria-disabled', 'true');
-  },
-};
-
-export const InstalmentsTwoMonths: Story = {
-  name: 'Greiðsludreifing: 2 mánuðir, hlutfallstala of há',
-  args: { paymentId: 'demo-instalment-app' },
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await instalmentForm(canvasElement);
-    const slider = canvas.getByRole('slider', { name: 'Fjöldi mánaða' });
-    // user-event does not move range inputs with the arrow keys: set the value as the browser does.
-    await userEvent.click(slider);
-    fireEvent.input(slider, { target: { value: '2' } });
-    await expect(slider).toHaveAttribute('aria-valuetext', '2 mánuðir');
-    // The plan follows the slider a render later (useDeferredValue, so a step paints at once).
-    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3));
-    await expect(canvas.getByText(/^Árleg hlutfallstala kostnaðar: /)).toHaveTextContent(/\(Of hátt\)$/);
-  },
-};
-
-/** 'Sækja um' on the App instalment form (no login needed): the terms ticked, then the button. */
-async function applyForInstalments(context: PlayContext): Promise<WidgetCanvas> {
-  const canvas = await instalmentForm(context.canvasElement);
-  await context.userEvent.click(canvas.getByRole('checkbox', { name: /skilmála greiðsludreifingar/ }));
-  await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
-  return canvas;
-}
-
-export const InstalmentsSubmitting: Story = {
-  name: 'Greiðsludreifing: umsókn í sendingu',
-  args: { paymentId: 'demo-instalment-app' },
-  // The application never answered: the form as it is while it is being sent.
-  beforeEach: () => addFault({ match: 'POST /api/payment/pay-with-partial-payment', fault: 'timeout' }),
-  play: async (context) => {
-    const canvas = await applyForInstalments(context);
-    await waitFor(
-      () => expect(canvas.getByRole('button', { name: /Sækja um$/ })).toHaveAttribute('aria-busy', 'true'),
-      network,
-    );
-    await expect(canvas.getByLabelText('Símanúmer')).toHaveAttribute('readonly');
-    await expect(canvas.getByLabelText('Netfang')).toHaveAttribute('readonly');
-    await expect(canvas.getByRole('slider', { name: 'Fjöldi mánaða' })).toBeDisabled();
-    await expect(canvas.getByRole('checkbox', { name: /skilmála greiðsludreifingar/ })).toBeDisabled();
-  },
-};
-
-export const InstalmentsSubmitFailed: Story = {
-  name: 'Greiðsludreifing: villa við umsókn',
-  args: { paymentId: 'demo-instalment-app' },
-  beforeEach: () => addFault({ match: 'POST /api/payment/pay-with-partial-payment', fault: '500' }),
-  play: async (context) => {
-    const canvas = await applyForInstalments(context);
-    // The server's reason; everything chosen stays, and 'Sækja um' is the retry.
-    await alertSays(canvas, 'Villa í kerfi (sandkassi)');
-    await expect(canvas.getByRole('checkbox', { name: /skilmála greiðsludreifingar/ })).toBeChecked();
-    await expect(canvas.getByRole('slider', { name: 'Fjöldi mánaða' })).toHaveAttribute(
-      'aria-valuetext',
-      '7 mánuðir',
-    );
-    await expect(canvas.getByRole('button', { name: 'Sækja um' })).not.toHaveAttribute('aria-disabled');
-    await expect(canvas.getByRole('button', { name: 'Sækja um' })).not.toHaveAttribute('aria-busy');
-  },
-};
-
-export const InstalmentsLogin: Story = {
-  name: 'Greiðsludreifing: innskráning fyrst',
-  args: { paymentId: 'demo-instalment' },
-  play: async ({ canvasElement }) => {
-    const canvas = await payPage(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'Rafræn skilríki' }, network)).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(canvas.getByLabelText('Símanúmer')).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: 'Innskrá' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.queryByRole('slider')).not.toBeInTheDocument();
-  },
-};
-
-export const InstalmentsCreditInfo: Story = {
-  name: 'Greiðsludreifing: leyfi fyrir uppflettingu í Creditinfo',
-  args: { paymentId: 'demo-nocredit' },
-  play: async (context) => {
-    const { userEvent } = context;
-    const canvas = await payPage(context.canvasElement);
-    await canvas.findByRole('button', { name: 'Innskrá' }, network);
-    await logInThroughForm(canvas, context, people.bjarni.phone);
-    await canvas.findByRole('slider', { name: 'Fjöldi mánaða' }, loginTimeout);
-    await expect(canvas.getByLabelText('Nafn')).toHaveValue(people.bjarni.name);
-    await userEvent.click(canvas.getByRole('checkbox', { name: /skilmála greiðsludreifingar/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
-    // 'Ekki næg heimild' until a request allows the credit-info check: the dialog asks for it.
-    const dialog = await canvas.findByRole('dialog', { name: 'Leyfi uppflettingu í creditinfo?' }, network);
-    await expect(within(dialog).getByText(/fletta þér upp hjá Creditinfo/)).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Leyfa' })).toBeVisible();
-    // 'Hætta við' is no failure: the form again, 'Sækja um' on, no message.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Hætta við' }));
-    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument(), network);
-    await expect(canvas.getByRole('button', { name: 'Sækja um' })).not.toHaveAttribute('aria-disabled');
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-  },
-};
-
-/**
- * Where a Web instalment stands after 'Sækja um' (spec §4 Instalment): Anna logged in and her
- * application for demo-instalment sent, its documentId kept with stage 1 under `partialPayment`,
- * as the widget keeps it, so opening the page again lands on the signing page. Done through the
- * sandbox's API before the story renders: the login as the login form makes it, the application as
- * the instalment form sends it.
- */
-async function awaitingSignature(): Promise<() => void> {
-  const paymentId = 'demo-instalment';
-  const api = createApiClient(location.origin);
-  const { phone } = people.anna;
-  const { authId } = await loginApi.phoneAuthCode(api, phone);
-  const answer = await loginApi.loginWithPhone(api, {
-    authId,
-    phoneNumber: phone,
-    reason: instalmentMessages.instalmentLoginReason,
-    origin: 'Web',
-    paymentMethod: paymentMethodCodes.instalments,
-  });
-  logIn(answer, { apiBase: api.baseUrl, isComingFromApp: false, phoneNumber: phone });
-  const { documentId } = await instalmentApi.payWithPartialPayment(api, {
-    paymentId,
-    phone,
-    email: answer.email,
-    paymentCount: 7,
-    creditInfoCheckApproved: false,
-  });
-  if (!documentId) throw new Error('The sandbox gave the instalment application no document');
-  const stored: StoredPartialPayment = { paymentId, documentId, stage: 1 };
-  localStorage.setItem(partialPaymentStorageKey, JSON.stringify(stored));
-  return forgetPartialPayment;
-}
-
-/**
- * The preview's own reset forgets the login, not `partialPayment`, and a closed page runs no
- * cleanup: left behind, it would take the next demo-instalment story to the signing page.
- */
-function forgetPartialPayment(): void {
-  localStorage.removeItem(partialPaymentStorageKey);
-}
-
-export const InstalmentsSigning: Story = {
-  name: 'Greiðsludreifing: undirritun',
-  args: { paymentId: 'demo-instalment' },
-  beforeEach: awaitingSignature,
-  play: async ({ canvasElement }) => {
-    try {
-      const canvas = await payPage(canvasElement);
-      await expect(await canvas.findByRole('heading', { name: 'Undirritun' }, network)).toBeVisible();
-      forgetPartialPayment();
-      await expect(canvas.getByRole('tab', { name: 'Greiðsludreifing' })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
-      await expect(canvas.getByText(/^Umsókn þín um greiðsludreifingu hefur verið móttekin\./)).toBeVisible();
-      const sign = canvas.getByRole('button', { name: 'Undirrita' });
-      await expect(sign).not.toHaveAttribute('aria-disabled');
-      await expect(sign).not.toHaveAttribute('aria-busy');
-      // Neither the login nor the form: the application is in, only the signature is missing.
-      await expect(canvas.queryByRole('button', { name: 'Innskrá' })).not.toBeInTheDocument();
-      await expect(canvas.queryByRole('slider')).not.toBeInTheDocument();
-      await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    } finally {
-      forgetPartialPayment();
-    }
-  },
-};
-
-export const InstalmentsInterestFailed: Story = {
-  name: 'Greiðsludreifing: villa við að sækja vexti',
-  args: { paymentId: 'demo-instalment-app' },
-  // A broken answer has no reason: the section's own message, and 'Reyna aftur' reloads the rates.
-  beforeEach: () =>
-    addFault({ match: 'GET /api/payment/demo-instalment-app/interest-rate', fault: 'malformed' }),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await payPage(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, loginTimeout)).toHaveTextContent(
-      'Villa kom upp við að hlaða vöxtum',
-    );
-    await expect(canvas.queryByRole('slider')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
-    await expect(await canvas.findByText('Vextir: 12,50%', {}, network)).toBeVisible();
-  },
-};
-
-export const InstalmentsFeeFailed: Story = {
-  name: 'Greiðsludreifing: villa við að sækja afborgunargjald',
-  args: { paymentId: 'demo-instalment-app' },
-  beforeEach: () => addFault({ match: 'GET /api/payment-calculations/NoticeAmount', fault: 'malformed' }),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await payPage(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, loginTimeout)).toHaveTextContent(
-      'Villa kom upp við að hlaða afborgunargjaldi',
-    );
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
-    await expect(await canvas.findByRole('table', { name: 'Greiðsluáætlun' }, network)).toBeVisible();
-  },
-};
-
-/**
- * The e-signing window, a page of another party's, stood in for: `window.open` gives back a window
- * that records where it was sent and closes when the story says so. `blocked`: the browser refused
- * the popup (window.open gives null). Returns the stand-in and the cleanup that puts window.open back.
- */
-function signingWindowStandIn(options: { blocked?: boolean } = {}) {
-  // A real popup starts with its opener set: the widget must cut it before sending the window away.
-  const standIn = { closed: false, opener: window as unknown, sentTo: [] as string[], opens: 0 };
-  const location = { replace: (url: string) => standIn.sentTo.push(url) };
-  const realOpen = window.open;
-  window.open = () => {
-    standIn.opens += 1;
-    return options.blocked ? null : (Object.assign(standIn, { location }) as unknown as Window);
-  };
-  return {
-    standIn,
-    restore: () => {
-      window.open = realOpen;
-    },
-  };
-}
-
-let signingWindow: ReturnType<typeof signingWindowStandIn> | undefined;
-
-/** awaitingSignature, and window.open stood in for (`signingWindow`) until the story ends. */
-function awaitingSignatureWithWindow(options: { blocked?: boolean } = {}) {
-  return async () => {
-    const forget = await awaitingSignature();
-    signingWindow = signingWindowStandIn(options);
-    const opened = signingWindow;
-    return () => {
-      forget();
-      opened.restore();
-    };
-  };
-}
-
-async function signingPage(canvasElement: HTMLElement): Promise<WidgetCanvas> {
-  const canvas = await payPage(canvasElement);
-  await canvas.findByRole('heading', { name: 'Undirritun' }, network);
-  forgetPartialPayment();
-  return canvas;
-}
-
-export const InstalmentsSigningWindowOpen: Story = {
-  name: 'Greiðsludreifing: undirritunargluggi opinn, svo ekki undirritað',
-  args: { paymentId: 'demo-instalment' },
-  beforeEach: awaitingSignatureWithWindow(),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await signingPage(canvasElement);
-    const opened = signingWindow?.standIn;
-    if (!opened) throw new Error('the signing window is not stood in for');
-    await userEvent.click(canvas.getByRole('button', { name: 'Undirrita' }));
-    await expect(await canvas.findByText('Undirritunargluggi er opinn…', { selector: 'p' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Undirrita/ })).toHaveAttribute('aria-busy', 'true');
-    // Sent to the sandbox's signing page for this payment's document, with no way back to the opener.
-    await expect(opened.sentTo).toHaveLength(1);
-    await expect(new URL(opened.sentTo[0] ?? '', location.href).pathname).toMatch(
-      /^\/sandbox\/signing\/[^/]+$/,
-    );
-    await expect(opened.opener).toBe(null);
-    // The window closed unsigned: the status is checked once and says so.
-    opened.closed = true;
-    await alertSays(canvas, 'Skjalið hefur ekki verið undirritað. Reyndu aftur.');
-    await expect(canvas.getByRole('button', { name: 'Undirrita' })).not.toHaveAttribute('aria-busy');
-  },
-};
-
-export const InstalmentsPopupBlocked: Story = {
-  name: 'Greiðsludreifing: vafrinn lokaði á undirritunargluggann',
-  args: { paymentId: 'demo-instalment' },
-  beforeEach: awaitingSignatureWithWindow({ blocked: true }),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await signingPage(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Undirrita' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Vafrinn lokaði á undirritunargluggann. Leyfðu sprettiglugga og reyndu aftur.',
-    );
-    await expect(canvas.getByRole('button', { name: 'Undirrita' })).not.toHaveAttribute('aria-busy');
-  },
-};
-
-export const InstalmentsSigningUnset: Story = {
-  name: 'Greiðsludreifing: síðan gefur enga undirritunarsíðu',
-  // Neither the element (signing-url) nor its page (byko-instalment-signing-url) names a signing
-  // page: the step says so at once, opens nothing, and 'Til baka' leads to the form again.
-  args: { paymentId: 'demo-instalment' },
-  beforeEach: async () => {
-    const undo = await awaitingSignatureWithWindow()();
-    const restore = withoutPageSetting('byko-instalment-signing-url');
-    return () => {
-      restore();
-      undo();
-    };
-  },
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await signingPage(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Rafræn undirritun er ekki í boði á þessari síðu. Farðu til baka og veldu annan greiðslumáta, eða hafðu samband við BYKO.',
-    );
-    await expect(canvas.queryByRole('button', { name: 'Undirrita' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Til baka' }));
-    await expect(await canvas.findByRole('button', { name: 'Sækja um' }, network)).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Undirritun' })).not.toBeInTheDocument();
-    await expect(signingWindow?.standIn.opens).toBe(0);
-  },
-};
-
-export const InstalmentsSigningRefused: Story = {
-  name: 'Greiðsludreifing: undirritunarsíða á öðrum vef (signing-url)',
-  // A signing-url on another site is not followed (core's navigation guard).
-  args: { paymentId: 'demo-instalment', signingUrl: 'https://annar-vefur.example/undirrita/{documentId}' },
-  beforeEach: awaitingSignatureWithWindow(),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await signingPage(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Undirrita' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Ekki tókst að opna undirritunarsíðu.');
-    // Refused before any window opens: no blank popup is left behind.
-    await expect(signingWindow?.standIn.opens).toBe(0);
-    await expect(signingWindow?.standIn.sentTo).toEqual([]);
-  },
-};
-
-// ------------------------------------------------------------------------------------------------
 // Payment slip (demo-slip: Anna's phone 8201234)
 
 async function slipForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
@@ -956,7 +565,7 @@ async function paySlipAsAnna(context: PlayContext): Promise<WidgetCanvas> {
   await context.userEvent.click(payButton(canvas));
   await canvas.findByRole('button', { name: 'Innskrá' }, network);
   await expect(canvas.getByLabelText('Símanúmer')).toHaveValue(people.anna.phone);
-  await logInThroughForm(canvas, context, people.anna.phone);
+  await logInThroughForm(canvas, context.userEvent, people.anna.phone);
   return canvas;
 }
 
