@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -20,7 +20,10 @@ import { sharedBrowser } from './harness.ts';
  * files are served here.
  */
 
-const staticDir = fileURLToPath(new URL('../../storybook-static/', import.meta.url));
+/** `STORYBOOK_DIR`: another static Storybook to run (a build made with `-o`), e.g. beside a running one. */
+const staticDir = process.env.STORYBOOK_DIR
+  ? join(resolve(process.env.STORYBOOK_DIR), sep)
+  : fileURLToPath(new URL('../../storybook-static/', import.meta.url));
 const indexFile = join(staticDir, 'index.json');
 
 interface IndexEntry {
