@@ -217,6 +217,10 @@ describe('the variables each command and tool reads', () => {
     expect(read(commandSettingsDoc)).toContain(`\`${name}\``);
   });
 
+  it.each([...commands].sort())('%s is named in the README, beside the commands', (name) => {
+    expect(read('README.md')).toContain(`\`${name}\``);
+  });
+
   it.each(tools.sort())(`%s is named in ${toolSettingsDoc}`, (name) => {
     expect(read(toolSettingsDoc)).toContain(`\`${name}\``);
   });

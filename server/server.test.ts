@@ -190,6 +190,12 @@ describe('a host page', () => {
     expect(response.headers.get('Content-Security-Policy')).not.toMatch(/unsafe-/);
     expect(await response.text()).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>Síða fannst ekki<\/h1>/);
   });
+
+  it("is not found at /: the retailer's own site holds its front page", async () => {
+    const response = await get('/');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toMatch(/<h1[^>]*>Síða fannst ekki<\/h1>/);
+  });
 });
 
 describe('the built files', () => {
