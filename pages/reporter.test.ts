@@ -146,6 +146,8 @@ describe('what a report carries of a text', () => {
       'GET https://api.byko.is/k/1203892039 failed',
       'GET https://api.byko.is/k/[…] failed',
     ],
+    ['an e-mail address written as a URL', 'Opnaði https://anna@example.is/x', 'Opnaði https:[…]'],
+    ['a number as a host', 'Failed to fetch http://1203892039.example/x', 'Failed to fetch http:[…]'],
   ])('leaves out %s', (_, text, cleaned) => {
     expect(cleanedForReport(text)).toBe(cleaned);
   });

@@ -52,8 +52,13 @@ export function ownScriptPath(url: string | undefined, origin: string): string |
 /** What stands in a report where something was left out. */
 const leftOut = '[…]';
 
-/** An origin in a text (`https://api.byko.is:8443`): what an operator needs to read, never a person's. */
-const origin = /https?:\/\/[A-Za-z0-9.-]+(?::\d+)?/g;
+/**
+ * An origin in a text (`https://api.byko.is:8443`): what an operator needs to read. Not one that goes
+ * on with a user part (`https://anna@example.is`): that is an e-mail address, cleaned as one.
+ */
+const origin = /https?:\/\/[A-Za-z0-9.-]+(?::\d+)?(?![A-Za-z0-9.:@-])/g;
+/** A run of 7 or more digits, spaces or hyphens between them included (a kennitala, a phone, a card). */
+const longNumber = /\d(?:[ -]?\d){6,}/g;
 
 /**
  * Words joined by hyphens (`Content-Security-Policy`, `script-src-elem`): a long run of token-like
@@ -65,7 +70,7 @@ function cleanedPart(text: string): string {
   return text
     .replace(/[^\s@()<>[\]"',;:]+@[^\s@()<>[\]"',;:.]+(?:\.[^\s@()<>[\]"',;:.]+)+/g, leftOut)
     .replace(/[A-Za-z0-9\-_.~+/=]{20,}/g, (run) => (hyphenatedWords.test(run) ? run : leftOut))
-    .replace(/\d(?:[ -]?\d){6,}/g, leftOut);
+    .replace(longNumber, leftOut);
 }
 
 /**
@@ -81,6 +86,8 @@ export function cleanedForReport(text: string): string {
   let cleaned = '';
   let at = 0;
   for (const found of text.matchAll(origin)) {
+    // A host of a person's number (`http://1203892039.example`) is cleaned with the rest.
+    if (new RegExp(longNumber.source).test(found[0])) continue;
     cleaned += cleanedPart(text.slice(at, found.index)) + found[0];
     at = found.index + found[0].length;
   }
