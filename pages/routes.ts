@@ -241,7 +241,7 @@ export const routes: readonly Route[] = [
     view: {
       kind: 'element',
       tag: 'byko-qr-code',
-      attributes: (params) => ({ value: params.code ?? '' }),
+      attributes: (params) => ({ value: params.code ?? '', size: 'screen', caption: '' }),
       titled: true,
     },
   },

@@ -135,6 +135,61 @@ export const ConsentMissing: Story = {
   },
 };
 
+const missingEverything =
+  'Sláðu inn símanúmer, samþykktu viðskiptaskilmála BYKO og heimilaðu uppflettingu hjá Creditinfo til að skrá þig inn.';
+
+export const WhatIsMissing: Story = {
+  name: 'Eyðublað: hvað vantar til að skrá sig inn',
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Innskrá' });
+    // Above the disabled button, and read with it: everything at first, then what is left.
+    await expect(canvas.getByText(missingEverything)).toBeVisible();
+    await expect(button).toHaveAccessibleDescription(missingEverything);
+    await typeInto(canvas.getByLabelText('Símanúmer'), anna.phone);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /viðskiptaskilmála/ }));
+    await expect(button).toHaveAccessibleDescription(
+      'Heimilaðu uppflettingu hjá Creditinfo til að skrá þig inn.',
+    );
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Creditinfo/ }));
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await expect(button).toHaveAccessibleDescription('');
+    await expect(canvas.queryByText(/til að skrá þig inn/)).not.toBeInTheDocument();
+  },
+};
+
+export const WhatIsMissingApp: Story = {
+  name: 'Eyðublað: hvað vantar, Auðkennisapp án samþykkja',
+  args: { showTerms: false, showCreditCheck: false },
+  play: async (context) => {
+    const canvas = await widgetCanvas(context.canvasElement);
+    await chooseAppTab(canvas, context);
+    await expect(canvas.getByRole('button', { name: 'Innskrá' })).toHaveAccessibleDescription(
+      'Sláðu inn kennitölu til að skrá þig inn.',
+    );
+  },
+};
+
+export const SsnTooShortOnLeaving: Story = {
+  name: 'Eyðublað: kennitala of stutt þegar farið er úr reitnum',
+  play: async (context) => {
+    const canvas = await widgetCanvas(context.canvasElement);
+    await chooseAppTab(canvas, context);
+    const field = canvas.getByLabelText('Kennitala');
+    await typeInto(field, '12038');
+    // Leaving the field (to tick a consent) says what is wrong, before anything is pressed.
+    await context.userEvent.click(canvas.getByRole('checkbox', { name: /viðskiptaskilmála/ }));
+    await expect(field).toHaveAccessibleDescription('Kennitala þarf að vera 10 stafir');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // The message goes as soon as the rest is typed.
+    await typeInto(field, '92039');
+    await expect(field).toHaveValue('1203892039');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(await sentCount('POST', '/api/auth/app-auth-codes')).toBe(0);
+  },
+};
+
 export const PhoneTooShort: Story = {
   name: 'Eyðublað: símanúmer of stutt',
   play: async (context) => {

@@ -7,7 +7,7 @@ import { logOut, type SessionUser, sessionUser } from '../core/runtime/session.t
 import { useEmit, useWidget } from '../core/runtime/widget-context.tsx';
 import { validateStoredSession } from '../core/session-api.ts';
 import { updateUser, userAt } from '../core/session-user.ts';
-import { Button, LoadingBlock } from '../core/ui/index.ts';
+import { Button, LoadingBlock, type SkeletonPart } from '../core/ui/index.ts';
 import type { LoginEvents } from './login.events.ts';
 
 export interface LoginWidgetProps {
@@ -22,6 +22,9 @@ export interface LoginWidgetProps {
   fromApp?: boolean;
   paymentMethod?: number;
 }
+
+/** A stored login is most often still good: the wait has the shape of who is logged in. */
+const loggedInShape: readonly SkeletonPart[] = ['line', 'button', 'button'];
 
 /** `<byko-login>`: a login page's content. Already logged in: who, continue, or log out. */
 export function LoginWidget(props: LoginWidgetProps): ReactNode {
@@ -65,7 +68,7 @@ export function LoginWidget(props: LoginWidgetProps): ReactNode {
       </h1>
       {props.subtitle ? <p className="byko-subheading">{props.subtitle}</p> : null}
       {checking ? (
-        <LoadingBlock label={loginMessages.checkingSession} />
+        <LoadingBlock label={loginMessages.checkingSession} shape={loggedInShape} />
       ) : user ? (
         <div className="byko-stack">
           <p>{loginMessages.loggedInAs(user.name)}</p>

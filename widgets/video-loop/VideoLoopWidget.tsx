@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLatest, useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { useWidget } from '../core/runtime/widget-context.tsx';
-import { Alert, Button, LoadingBlock } from '../core/ui/index.ts';
+import { Alert, Button, Spinner } from '../core/ui/index.ts';
 import { apiImageUrl, mediaUrl } from '../core/url-template.ts';
 import { defaultVideoListPath } from './video-loop.api.ts';
 import { videoLoopMessages as messages } from './video-loop.messages.ts';
@@ -32,7 +32,7 @@ export function VideoLoopWidget(props: VideoLoopWidgetProps): ReactNode {
     <section className="video-loop" aria-label={messages.label} aria-busy={state.kind === 'loading'}>
       {state.kind === 'loading' ? (
         <div className="video-loop-stage">
-          <LoadingBlock label={messages.loading} />
+          <VideoWait />
         </div>
       ) : model.allFailed.value ? (
         <Alert step="load" message={messages.allFailed} onRetry={model.retry} retryLabel={messages.retry} />
@@ -63,7 +63,7 @@ function Player(props: { model: VideoLoopModelInstance }): ReactNode {
   return (
     <>
       <div className="video-loop-stage" part="stage">
-        {started ? null : <LoadingBlock label={messages.loading} />}
+        {started ? null : <VideoWait />}
         {shown.map((index) => (
           <LoopVideo
             key={`${index} ${videos[index]}`}
@@ -84,6 +84,15 @@ function Player(props: { model: VideoLoopModelInstance }): ReactNode {
         </Button>
       </div>
     </>
+  );
+}
+
+/** The wait for the list or the first video: the stage's own grey box is the video's shape. */
+function VideoWait(): ReactNode {
+  return (
+    <div className="video-loop-wait">
+      <Spinner size="large" label={messages.loading} />
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { formatIcelandDateTime, icelandDay } from '../core/format-dates.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { useWidget } from '../core/runtime/widget-context.tsx';
-import { Alert, Button, LoadingBlock, Select, Slider, Spinner } from '../core/ui/index.ts';
+import { Alert, Button, LoadingBlock, Select, type SkeletonPart, Slider, Spinner } from '../core/ui/index.ts';
 import { apiImageUrl } from '../core/url-template.ts';
 import { webcamApi } from './webcam.api.ts';
 import { webcamMessages as messages } from './webcam.messages.ts';
@@ -15,6 +15,9 @@ export interface WebcamWidgetProps {
 }
 
 /** `<byko-webcam>`: the webcam viewer (spec §2 "Other tools", §5 "Webcam"). */
+/** While the cameras load: the camera's select; the picture's box follows with its own wait. */
+const cameraShape: readonly SkeletonPart[] = ['field'];
+
 export function WebcamWidget(props: WebcamWidgetProps): ReactNode {
   useSignals();
   const model = useWidgetModel((widget) => new WebcamModel({ api: () => widget().api }));
@@ -27,7 +30,7 @@ export function WebcamWidget(props: WebcamWidgetProps): ReactNode {
       <h1 className="byko-heading" id="webcam-heading">
         {messages.heading}
       </h1>
-      {state.kind === 'loading' ? <LoadingBlock label={messages.loadingCameras} /> : null}
+      {state.kind === 'loading' ? <LoadingBlock label={messages.loadingCameras} shape={cameraShape} /> : null}
       {state.kind === 'failed' ? (
         <Alert step="load" message={state.message} onRetry={model.cameras.retry} />
       ) : null}
@@ -54,7 +57,9 @@ function Viewer(props: { model: WebcamModelInstance }): ReactNode {
   if (state.kind === 'loading')
     return (
       <div className="webcam-frame" part="frame">
-        <LoadingBlock label={messages.loadingImages} />
+        <div className="webcam-wait">
+          <Spinner size="large" label={messages.loadingImages} />
+        </div>
       </div>
     );
   if (state.kind === 'failed')

@@ -1,5 +1,5 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { CheckboxField } from '../form/CheckboxField.tsx';
 import type { SessionUser } from '../runtime/session.ts';
 import { useLatest } from '../runtime/use-widget-model.ts';
@@ -45,6 +45,8 @@ export function LoginForm(props: LoginFormProps): ReactNode {
 
   const state = model.state.value;
   const method = model.method.value;
+  const missing = model.missing.value;
+  const missingId = useId();
 
   return (
     <Form onSubmit={() => void model.submit()} className="byko-login" part="login-form">
@@ -64,6 +66,7 @@ export function LoginForm(props: LoginFormProps): ReactNode {
             autoComplete={method === 'phone' ? 'tel-national' : 'off'}
             value={model.value.value}
             onChange={model.setValue}
+            onBlur={model.leaveField}
             error={model.fieldMessage.value}
             readOnly={model.busy.value}
             required
@@ -87,12 +90,18 @@ export function LoginForm(props: LoginFormProps): ReactNode {
           ) : null}
           <LoginProgress state={state} />
           {state.kind === 'error' ? <Alert step="login" message={state.message} /> : null}
+          {missing.length > 0 ? (
+            <p className="byko-field-hint" id={missingId}>
+              {loginMessages.missingLine(missing.map((needed) => loginMessages.missing[needed]))}
+            </p>
+          ) : null}
           <Button
             type="submit"
             block
             busy={model.busy.value}
             disabled={!model.canSubmit.value}
             busyLabel={loginMessages.waitingForConfirmation}
+            ariaDescribedBy={missing.length > 0 ? missingId : undefined}
           >
             {loginMessages.submit}
           </Button>

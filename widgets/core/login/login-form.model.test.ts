@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loginMessages } from './login.messages.ts';
+import type { LoginRequirement } from './login.model.ts';
 import { fillIn, loginModelTests } from './login.test-setup.ts';
 
 // The login form before anything is sent: when Innskrá can be pressed, what the field keeps of what
@@ -33,6 +35,80 @@ describe('when Innskrá can be pressed', () => {
     expect(model.canSubmit.value).toBe(false);
     model.termsAccepted.value = true;
     expect(model.canSubmit.value).toBe(true);
+  });
+});
+
+describe('what is missing beside Innskrá', () => {
+  it('names the field and each unticked consent, in the form order, until all are given', () => {
+    const { model } = newLogin();
+    expect(model.missing.value).toEqual(['phone', 'terms', 'creditCheck']);
+    model.setValue('8201234');
+    expect(model.missing.value).toEqual(['terms', 'creditCheck']);
+    model.creditCheckAccepted.value = true;
+    expect(model.missing.value).toEqual(['terms']);
+    model.termsAccepted.value = true;
+    expect(model.missing.value).toEqual([]);
+    expect(model.canSubmit.value).toBe(true);
+  });
+
+  it('names the kennitala on the Auðkennisapp tab', () => {
+    const { model } = newLogin({ showTerms: false, showCreditCheck: false });
+    model.selectMethod('app');
+    expect(model.missing.value).toEqual(['ssn']);
+    model.setValue('1203892039');
+    expect(model.missing.value).toEqual([]);
+  });
+
+  it('is said in one sentence, the parts listed as Icelandic lists them', () => {
+    const line = (needed: readonly LoginRequirement[]) =>
+      loginMessages.missingLine(needed.map((part) => loginMessages.missing[part]));
+    expect(line(['phone', 'terms', 'creditCheck'])).toBe(
+      'Sláðu inn símanúmer, samþykktu viðskiptaskilmála BYKO og heimilaðu uppflettingu hjá Creditinfo til að skrá þig inn.',
+    );
+    expect(line(['ssn', 'terms'])).toBe(
+      'Sláðu inn kennitölu og samþykktu viðskiptaskilmála BYKO til að skrá þig inn.',
+    );
+    expect(line(['creditCheck'])).toBe('Heimilaðu uppflettingu hjá Creditinfo til að skrá þig inn.');
+  });
+
+  it('leaves out a consent the page hides', () => {
+    const { model } = newLogin({ showCreditCheck: false });
+    expect(model.missing.value).toEqual(['phone', 'terms']);
+  });
+
+  it('names nothing while a login is under way', async () => {
+    const { model } = newLogin();
+    fillIn(model, '8201234');
+    const submitted = model.submit();
+    expect(model.busy.value).toBe(true);
+    expect(model.missing.value).toEqual([]);
+    model.cancel();
+    await submitted;
+  });
+});
+
+describe('leaving the field', () => {
+  it('says a phone number is too short, and the message goes once it is right', () => {
+    const { model } = newLogin();
+    model.setValue('82012');
+    model.leaveField();
+    expect(model.fieldMessage.value).toBe("Símanúmer getur aðeins innihaldið tölustafi og '+'");
+    model.setValue('8201234');
+    expect(model.fieldMessage.value).toBeUndefined();
+  });
+
+  it('says a kennitala of five digits needs ten', () => {
+    const { model } = newLogin();
+    model.selectMethod('app');
+    model.setValue('12038');
+    model.leaveField();
+    expect(model.fieldMessage.value).toBe('Kennitala þarf að vera 10 stafir');
+  });
+
+  it('says nothing of an empty field: the line beside the button names it', () => {
+    const { model } = newLogin();
+    model.leaveField();
+    expect(model.fieldMessage.value).toBeUndefined();
   });
 });
 

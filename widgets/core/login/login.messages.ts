@@ -19,6 +19,24 @@ export const loginMessages = {
   continue: 'Áfram',
   logOut: 'Útskrá',
   checkingSession: 'Athuga innskráningu…',
+  /** Above a disabled 'Innskrá': what is still needed, in the form's order. */
+  missing: {
+    phone: 'sláðu inn símanúmer',
+    ssn: 'sláðu inn kennitölu',
+    terms: 'samþykktu viðskiptaskilmála BYKO',
+    creditCheck: 'heimilaðu uppflettingu hjá Creditinfo',
+  },
+  missingLine: (needed: readonly string[]) => capitalised(`${listed(needed)} til að skrá þig inn.`),
 } as const;
+
+/** 'a', 'a og b', 'a, b og c'. */
+function listed(items: readonly string[]): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} og ${items.at(-1)}`;
+}
+
+function capitalised(sentence: string): string {
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
 
 export const termsUrl = 'https://byko.is/skilmalar';

@@ -17,6 +17,12 @@ export type LoginState =
   | { kind: 'loggingInWithApp'; code: string }
   | { kind: 'error'; message: string };
 
+/**
+ * What keeps 'Innskrá' disabled (spec §2: every shown consent ticked, the field not empty), each
+ * named to the person beside the button.
+ */
+export type LoginRequirement = 'phone' | 'ssn' | 'terms' | 'creditCheck';
+
 /** What the page decides: the reason sent with the login, which consents show, app or web. */
 export interface LoginSettings {
   reason: string;
@@ -69,9 +75,28 @@ export const LoginModel = createModel((dependencies: LoginDependencies) => {
       (!settings.value.showCreditCheck || creditCheckAccepted.value),
   );
   const canSubmit = computed(() => !busy.value && consentsGiven.value && value.value.trim() !== '');
+  /** In the form's order: the field, then the consents; nothing while a login is under way. */
+  const missing = computed((): readonly LoginRequirement[] => {
+    if (busy.value) return [];
+    const { showTerms, showCreditCheck } = settings.value;
+    const needed: LoginRequirement[] = [];
+    if (value.value.trim() === '') needed.push(method.value === 'phone' ? 'phone' : 'ssn');
+    if (showTerms && !termsAccepted.value) needed.push('terms');
+    if (showCreditCheck && !creditCheckAccepted.value) needed.push('creditCheck');
+    return needed;
+  });
 
   const setValue = (typed: string) => {
     inputs[method.peek()].set(typed);
+  };
+
+  /**
+   * Leaving the field says what is wrong with what was typed (a phone number or kennitala too
+   * short); an empty field is named beside the button instead, not scolded on the way past.
+   */
+  const leaveField = () => {
+    const input = inputs[method.peek()];
+    if (!input.isEmpty()) input.validate();
   };
 
   /** Switching tabs resets to initial (spec §4); what was typed in each tab is kept. */
@@ -160,7 +185,9 @@ export const LoginModel = createModel((dependencies: LoginDependencies) => {
     settings,
     busy,
     canSubmit,
+    missing,
     setValue,
+    leaveField,
     selectMethod,
     submit,
     configure,

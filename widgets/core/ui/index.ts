@@ -4,7 +4,7 @@ export { Form } from '../runtime/ui/Form.tsx';
 export { uiMessages } from '../runtime/ui/messages.ts';
 export { NavLink } from '../runtime/ui/NavLink.tsx';
 export { Select, type SelectOption } from '../runtime/ui/Select.tsx';
-export { LoadingBlock, Spinner } from '../runtime/ui/Spinner.tsx';
+export { LoadingBlock, type SkeletonPart, Spinner } from '../runtime/ui/Spinner.tsx';
 export { type TabItem, Tabs } from '../runtime/ui/Tabs.tsx';
 export { TextField, type TextFieldProps } from '../runtime/ui/TextField.tsx';
 export { Checkbox } from './Checkbox.tsx';
