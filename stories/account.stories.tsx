@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { expectSending, loggedIn, playAccountExists } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
@@ -160,6 +160,51 @@ export const FieldMessages: Story = {
     await expect(canvas.getByText('Vinsamlegast fyllið út þennan reit')).toBeVisible();
     await expect(inputLabelled(canvas, 'Netfang')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(hasFocus(inputLabelled(canvas, 'Netfang'))).toBe(true));
+  },
+};
+
+export const ErrorSummary: Story = {
+  name: 'Yfirlit yfir villur (sent með tóma reiti)',
+  beforeEach: loggedIn(dagny),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await accountForm(canvasElement);
+    const phone = inputLabelled(canvas, 'Símanúmer');
+    const email = inputLabelled(canvas, 'Netfang');
+    const amount = inputLabelled(canvas, 'Umbeðin heimild (kr.)');
+    // user-event cannot type in a shadow root (widget-canvas.ts): emptied as typing would.
+    fireEvent.input(phone, { target: { value: '' } });
+    fireEvent.input(email, { target: { value: '' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
+
+    // The summary at the top of the form, a link per field to fix, in the fields' order; the
+    // focus on the first field.
+    const summary = await canvas.findByRole('region', { name: 'Laga þarf eftirfarandi:' });
+    const links = () =>
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    await expect(links()).toEqual([
+      'Símanúmer: Vinsamlegast fyllið út þennan reit',
+      'Netfang: Vinsamlegast fyllið út þennan reit',
+      'Umbeðin heimild (kr.): Vinsamlegast fyllið út þennan reit',
+    ]);
+    const form = summary.closest('form');
+    await expect(form?.firstElementChild).toBe(summary);
+    await waitFor(() => expect(hasFocus(phone)).toBe(true));
+
+    // A link takes the focus to its field.
+    await userEvent.click(within(summary).getByRole('link', { name: /^Umbeðin heimild/ }));
+    await waitFor(() => expect(hasFocus(amount)).toBe(true));
+
+    // Each field put right leaves the list; the last one takes the summary away.
+    await typeInto(amount, '100000');
+    await waitFor(() => expect(links()).toHaveLength(2));
+    await typeInto(phone, '8203456');
+    await waitFor(() => expect(links()).toEqual(['Netfang: Vinsamlegast fyllið út þennan reit']));
+    await typeInto(email, 'dagny@example.is');
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Laga þarf eftirfarandi:' })).not.toBeInTheDocument(),
+    );
   },
 };
 

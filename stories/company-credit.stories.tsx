@@ -267,6 +267,18 @@ export const CreditInvalid: Story = {
     await expect(canvas.getByText('Ógilt netfang.')).toBeVisible();
     await expect(canvas.getByText('Fjárhæð þarf að vera yfir 0kr.')).toBeVisible();
     await waitFor(() => expect(hasFocus(phone)).toBe(true));
+    // Listed at the top of the form, under a heading a level below the step's.
+    const summary = canvas.getByRole('region', { name: 'Laga þarf eftirfarandi:' });
+    await expect(within(summary).getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Símanúmer: Ógilt símanúmer.',
+      'Netfang: Ógilt netfang.',
+      'Umbeðin heimild: Fjárhæð þarf að vera yfir 0kr.',
+    ]);
   },
 };
 
@@ -422,6 +434,26 @@ export const LookupInvalid: Story = {
   play: async (context) => {
     const canvas = await lookUp(context, '41010530');
     await expect(await canvas.findByText('Ógild kennitala.')).toBeVisible();
+  },
+};
+
+export const LookupSsnLeft: Story = {
+  name: 'Leit: fimm stafa kennitala, villa þegar farið er úr reitnum',
+  beforeEach: loggedIn(bjarni),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Fletta upp fyrirtæki eftir kennitölu' }, network),
+    );
+    await stepHeading(canvas, 'Fletta upp fyrirtæki');
+    const ssn = inputLabelled(canvas, 'Kennitala fyrirtækis');
+    await typeInto(ssn, '41010');
+    await expect(canvas.queryByText('Ógild kennitala.')).not.toBeInTheDocument();
+    // Tab onto 'Leita' (not pressed): the field says what is wrong before anything is sent.
+    canvas.getByRole('button', { name: 'Leita' }).focus();
+    await expect(await canvas.findByText('Ógild kennitala.')).toBeVisible();
+    await expect(ssn).toHaveAttribute('aria-invalid', 'true');
+    await expect(ssn).toHaveAccessibleDescription('Ógild kennitala.');
   },
 };
 

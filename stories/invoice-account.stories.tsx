@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { applicationForm, loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
@@ -196,6 +196,58 @@ export const BadGuarantorSsn: Story = {
     await expect(await guarantor.findByRole('alert')).toHaveTextContent('Kennitala þarf að vera 10 stafir');
     await expect(ssn).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(hasFocus(ssn)).toBe(true));
+  },
+};
+
+export const ErrorSummary: Story = {
+  name: 'Yfirlit yfir villur efst (tengill á hvern reit)',
+  beforeEach: loggedIn(bjarni),
+  play: async (context) => {
+    const canvas = await applicationForm(context.canvasElement);
+    const phone = inGroup(canvas, 'Upplýsingar um viðskiptavin').getByRole('textbox', { name: 'Símanúmer' });
+    const auditorSsn = inGroup(canvas, 'Úttektaraðili 1').getByRole('textbox', { name: 'Kennitala' });
+    const guarantorSsn = inGroup(canvas, 'Ábyrgðaraðili 1').getByRole('textbox', { name: 'Kennitala' });
+    // user-event cannot type in a shadow root (widget-canvas.ts): emptied as typing would.
+    fireEvent.input(phone, { target: { value: '' } });
+    await typeInto(auditorSsn, '17097150');
+    await typeInto(guarantorSsn, '251188300');
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
+
+    // Every message, in the form's order; the two kennitölur say whose they are.
+    const summary = await canvas.findByRole('region', { name: 'Laga þarf eftirfarandi:' });
+    const links = () =>
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    await expect(links()).toEqual([
+      'Símanúmer: Vinsamlegast fyllið út þennan reit',
+      '"Fá reikninga senda með" þarf að vera valið',
+      'Úttektaraðili 1, kennitala: Kennitala þarf að vera 10 stafir',
+      'Ábyrgðaraðili 1, kennitala: Kennitala þarf að vera 10 stafir',
+    ]);
+    await waitFor(() => expect(hasFocus(phone)).toBe(true));
+
+    // The choice's link takes the focus into the group, to its first option.
+    await context.userEvent.click(within(summary).getByRole('link', { name: /þarf að vera valið/ }));
+    const choice = inGroup(canvas, 'Fá reikninga senda með');
+    await waitFor(() => expect(hasFocus(choice.getByRole('radio', { name: 'Tölvupósti' }))).toBe(true));
+    await context.userEvent.click(choice.getByRole('radio', { name: 'Bréfpósti' }));
+    await waitFor(() => expect(links()).toHaveLength(3));
+
+    // A guarantor's link from the keyboard: a real link, so it takes the focus and Enter clicks it
+    // (user-event's keyboard cannot reach into a shadow root: the click Enter makes, made here).
+    const guarantorLink = within(summary).getByRole('link', { name: /^Ábyrgðaraðili 1/ });
+    guarantorLink.focus();
+    await expect(hasFocus(guarantorLink)).toBe(true);
+    fireEvent.click(guarantorLink);
+    await waitFor(() => expect(hasFocus(guarantorSsn)).toBe(true));
+
+    await typeInto(phone, bjarni.phone);
+    fireEvent.input(auditorSsn, { target: { value: '' } });
+    fireEvent.input(guarantorSsn, { target: { value: '' } });
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Laga þarf eftirfarandi:' })).not.toBeInTheDocument(),
+    );
   },
 };
 

@@ -156,6 +156,10 @@ export const NoFormat: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'CSV' }));
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Choose Json, CSV or both');
+    // The group is what to fix: it takes the focus and its message describes it.
+    const formats = canvas.getByRole('group', { name: 'Formats' });
+    await waitFor(() => expect(hasFocus(formats)).toBe(true));
+    await expect(formats).toHaveAccessibleDescription('Choose Json, CSV or both');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'CSV' }));
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
   },

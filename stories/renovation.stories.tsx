@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { applicationForm, loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
@@ -99,6 +99,29 @@ export const BothTicked: Story = {
   },
 };
 
+export const OneBoxTicked: Story = {
+  name: 'Eitt hak vantar (línan við hnappinn segir hvaða)',
+  beforeEach: loggedIn(anna),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await applicationForm(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Sækja um' });
+    const terms = canvas.getByRole('checkbox', { name: /viðskiptaskilmála BYKO/ });
+    const mailing = canvas.getByRole('checkbox', {
+      name: 'Ég vil fá tölvupóst með tilboðum og fréttum frá BYKO',
+    });
+    await userEvent.click(terms);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(
+      'Hakaðu líka í reitinn um tölvupóst til að geta sótt um.',
+    );
+    await userEvent.click(terms);
+    await userEvent.click(mailing);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription('Samþykktu viðskiptaskilmála BYKO til að geta sótt um.');
+    await expect(canvas.getByText('Samþykktu viðskiptaskilmála BYKO til að geta sótt um.')).toBeVisible();
+  },
+};
+
 export const FieldErrors: Story = {
   name: 'Villur í reitum',
   beforeEach: loggedIn(anna),
@@ -113,6 +136,13 @@ export const FieldErrors: Story = {
     await expect(await canvas.findByText('Vinsamlegast fyllið út þennan reit')).toBeVisible();
     await expect(canvas.getByText('Netfang er ekki gilt')).toBeVisible();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(hasFocus(phone)).toBe(true));
+    const summary = canvas.getByRole('region', { name: 'Laga þarf eftirfarandi:' });
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Símanúmer: Vinsamlegast fyllið út þennan reit', 'Netfang: Netfang er ekki gilt']);
   },
 };
 

@@ -1,4 +1,3 @@
-import accountDetailsCss from '../core/account-details.css?inline';
 import peopleCss from '../core/applications/people.css?inline';
 import { defineWidget } from '../core/runtime/define.ts';
 import { CompanyCreditWidget, type CompanyCreditWidgetProps } from './CompanyCreditWidget.tsx';
@@ -23,6 +22,7 @@ import stepHeadingCss from './step-heading.css?inline';
  * @csspart credit - the credit status and credit form step
  * @csspart credit-status - the selected company's current credit, valid to and maximum
  * @csspart credit-form - the credit increase form
+ * @csspart error-summary - after a submit that found fields to fix: the list of their messages, each a link to its field
  * @csspart guarantor-note - the credit form's note that a larger amount needs a guarantor
  * @csspart email-form - the e-mail application step
  * @csspart email-application-form - the e-mail application's form
@@ -40,7 +40,7 @@ export const companyCreditElement = defineWidget<CompanyCreditWidgetProps, Compa
     /** preselects this company of the user's list (its kennitala); removing it goes back to the list from that company's credit step */
     companySsn: 'string',
   },
-  styles: [stepHeadingCss, peopleCss, accountDetailsCss, companyCreditCss],
+  styles: [stepHeadingCss, peopleCss, companyCreditCss],
 });
 
 declare global {

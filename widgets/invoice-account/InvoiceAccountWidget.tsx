@@ -4,6 +4,7 @@ import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applicati
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { emitSubmitted } from '../core/applications/application.events.ts';
 import { PeopleList } from '../core/applications/PeopleList.tsx';
+import { ErrorSummary } from '../core/form/ErrorSummary.tsx';
 import { FormField } from '../core/form/FormField.tsx';
 import { FormTextArea } from '../core/form/FormTextArea.tsx';
 import { formatIsk } from '../core/runtime/format.ts';
@@ -69,7 +70,12 @@ function InvoiceAccountForm(props: { model: InvoiceAccountModelInstance; user: S
   const typedAmount = fields.guaranteeAmount.value.value;
 
   return (
-    <Form onSubmit={() => void model.submit()} className="byko-invoice-account-form" part="form">
+    <Form
+      onSubmit={() => void model.submit()}
+      className="byko-invoice-account-form"
+      part="form"
+      errorSummary={ErrorSummary}
+    >
       <fieldset className="byko-section">
         <legend>
           <h2 className="byko-subheading">{messages.customerSection}</h2>

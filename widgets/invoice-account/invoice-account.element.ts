@@ -13,6 +13,7 @@ import type { InvoiceAccountEvents } from './invoice-account.events.ts';
  * @fires byko-submitted - after the server accepted it
  * @fires byko-navigate - cancelable: the login page when nobody is logged in
  * @csspart form - the application form
+ * @csspart error-summary - after a submit that found fields to fix: the list of their messages, each a link to its field
  * @csspart submitted - the success view
  */
 export const invoiceAccountApplicationElement = defineWidget<InvoiceAccountWidgetProps, InvoiceAccountEvents>(

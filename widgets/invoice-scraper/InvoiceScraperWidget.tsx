@@ -26,6 +26,8 @@ export function InvoiceScraperWidget(): ReactNode {
   );
   const state = model.submission.state.value;
   const busy = model.submission.busy.value;
+  const formatsMessage = model.formatsMessage.value;
+  const formatsErrorId = `${useId()}-formats-error`;
   return (
     <section className="byko-panel byko-stack scraper" aria-labelledby="scraper-heading" aria-busy={busy}>
       <h1 className="byko-heading" id="scraper-heading">
@@ -33,7 +35,14 @@ export function InvoiceScraperWidget(): ReactNode {
       </h1>
       <Form onSubmit={() => void model.submit()} part="form">
         <FilePicker model={model} />
-        <fieldset className="scraper-formats">
+        {/* Neither format chosen: the group is marked and tied to its message, and takes the focus
+          (tabIndex -1) as the first thing to fix when the files are there. */}
+        <fieldset
+          className="scraper-formats"
+          aria-invalid={formatsMessage ? 'true' : undefined}
+          aria-describedby={formatsMessage ? formatsErrorId : undefined}
+          tabIndex={formatsMessage ? -1 : undefined}
+        >
           <legend>{messages.formats}</legend>
           <Checkbox checked={model.json.value} onChange={(chosen) => model.setFormat('json', chosen)}>
             {messages.json}
@@ -41,9 +50,9 @@ export function InvoiceScraperWidget(): ReactNode {
           <Checkbox checked={model.csv.value} onChange={(chosen) => model.setFormat('csv', chosen)}>
             {messages.csv}
           </Checkbox>
-          {model.formatsMessage.value ? (
-            <p className="byko-field-error" role="alert">
-              {model.formatsMessage.value}
+          {formatsMessage ? (
+            <p className="byko-field-error" id={formatsErrorId} role="alert">
+              {formatsMessage}
             </p>
           ) : null}
         </fieldset>

@@ -1,10 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useLayoutEffect } from 'react';
+import { AccountDetails } from '../core/applications/AccountDetails.tsx';
 import { ContactFields, SubmitApplication } from '../core/applications/ApplicationFields.tsx';
 import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applications/ApplicationFrame.tsx';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { emitSubmitted } from '../core/applications/application.events.ts';
 import { applicationMessages, applicationPaths } from '../core/applications/applications.messages.ts';
+import { ErrorSummary } from '../core/form/ErrorSummary.tsx';
 import { FormField } from '../core/form/FormField.tsx';
 import { formatIsk } from '../core/runtime/format.ts';
 import type { SessionUser } from '../core/runtime/session.ts';
@@ -92,29 +94,22 @@ function LimitChangeView(props: {
     );
   return (
     <>
-      <AccountDetails account={account} />
+      <LimitAccountDetails account={account} />
       <LimitChangeForm model={model} maxAmount={account.maxAmount} />
     </>
   );
 }
 
-function AccountDetails(props: { account: LimitAccount }): ReactNode {
+function LimitAccountDetails(props: { account: LimitAccount }): ReactNode {
   const { customer, maxAmount } = props.account;
   return (
-    <dl className="byko-account-details">
-      <div>
-        <dt>{messages.accountNumber}</dt>
-        <dd>{customer.custAccount}</dd>
-      </div>
-      <div>
-        <dt>{messages.currentLimit}</dt>
-        <dd>{formatIsk(customer.creditMax)}</dd>
-      </div>
-      <div>
-        <dt>{applicationMessages.maxAmount}</dt>
-        <dd>{formatIsk(maxAmount)}</dd>
-      </div>
-    </dl>
+    <AccountDetails
+      details={[
+        { term: messages.accountNumber, value: customer.custAccount },
+        { term: messages.currentLimit, value: formatIsk(customer.creditMax) },
+        { term: applicationMessages.maxAmount, value: formatIsk(maxAmount) },
+      ]}
+    />
   );
 }
 
@@ -124,7 +119,7 @@ function LimitChangeForm(props: { model: LimitChangeModelInstance; maxAmount: nu
   const { form, submission } = model;
   const busy = submission.busy.value;
   return (
-    <Form onSubmit={() => void model.submit()} part="limit-change-form">
+    <Form onSubmit={() => void model.submit()} part="limit-change-form" errorSummary={ErrorSummary}>
       <ContactFields fields={form.fields} disabled={busy} />
       <FormField
         label={messages.requestedLimit}

@@ -1,4 +1,3 @@
-import accountDetailsCss from '../core/account-details.css?inline';
 import { defineWidget } from '../core/runtime/define.ts';
 import { LimitChangeWidget, type LimitChangeWidgetProps } from './LimitChangeWidget.tsx';
 import limitChangeCss from './limit-change.css?inline';
@@ -22,7 +21,7 @@ export const limitChangeElement = defineWidget<LimitChangeWidgetProps, LimitChan
     /** where the close-app link shown after success to a person who came from the app goes (default '/vidskipti/app'); followed only through core's URL guard (http(s), this origin or an allow-listed one), else the default */
     closeAppUrl: 'string',
   },
-  styles: [accountDetailsCss, limitChangeCss],
+  styles: [limitChangeCss],
 });
 
 declare global {

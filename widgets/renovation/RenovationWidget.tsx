@@ -9,6 +9,7 @@ import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applicati
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { emitSubmitted } from '../core/applications/application.events.ts';
 import { CheckboxField } from '../core/form/CheckboxField.tsx';
+import { ErrorSummary } from '../core/form/ErrorSummary.tsx';
 import { termsUrl } from '../core/login/login.messages.ts';
 import type { SessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
@@ -60,8 +61,9 @@ function RenovationForm(props: { model: RenovationModelInstance; user: SessionUs
   const { model, user } = props;
   const { form, submission } = model;
   const busy = submission.busy.value;
+  const unticked = model.unticked.value;
   return (
-    <Form onSubmit={() => void model.submit()} part="renovation-form">
+    <Form onSubmit={() => void model.submit()} part="renovation-form" errorSummary={ErrorSummary}>
       <ApplicantIdentity user={user} />
       <ContactFields fields={form.fields} disabled={busy} />
       <CheckboxField name="terms" checked={model.termsAccepted} disabled={busy}>
@@ -76,7 +78,7 @@ function RenovationForm(props: { model: RenovationModelInstance; user: SessionUs
       </CheckboxField>
       <SubmitApplication
         submission={submission}
-        disabledReason={model.boxesTicked.value ? undefined : messages.tickBoth}
+        disabledReason={unticked ? messages.unticked[unticked] : undefined}
       />
     </Form>
   );

@@ -12,8 +12,15 @@ export const renovationMessages = {
   /** Read after the link's text: the link opens a new tab. */
   opensInNewTab: ' (opnast í nýjum flipa)',
   mailingList: 'Ég vil fá tölvupóst með tilboðum og fréttum frá BYKO',
-  /** Why 'Sækja um' does not work yet (the button is tied to it with aria-describedby). */
-  tickBoth: 'Hakaðu í báða reitina til að geta sótt um.',
+  /**
+   * Why 'Sækja um' does not work yet, by the box still unticked (the button is tied to the line
+   * with aria-describedby).
+   */
+  unticked: {
+    both: 'Hakaðu í báða reitina til að geta sótt um.',
+    terms: 'Samþykktu viðskiptaskilmála BYKO til að geta sótt um.',
+    mailingList: 'Hakaðu líka í reitinn um tölvupóst til að geta sótt um.',
+  },
   successHeading: 'Til hamingju!',
   /** Spec §2: renovation terms in every store, online and in the app, on the kennitala alone. */
   successText:

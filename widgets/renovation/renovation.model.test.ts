@@ -153,6 +153,18 @@ describe('the form', () => {
     expect(await applications()).toHaveLength(0);
   });
 
+  it('names the box still unticked, for the line beside the button, and none once both are', async () => {
+    const { model } = await openedFor(people.anna);
+    expect(model.unticked.value).toBe('both');
+    model.termsAccepted.value = true;
+    expect(model.unticked.value).toBe('mailingList');
+    model.termsAccepted.value = false;
+    model.mailingListAccepted.value = true;
+    expect(model.unticked.value).toBe('terms');
+    model.termsAccepted.value = true;
+    expect(model.unticked.value).toBeUndefined();
+  });
+
   it('checks phone and e-mail (required) and sends nothing while one is wrong', async () => {
     const { model } = await openedFor(people.anna);
     tickBoth(model);

@@ -11,6 +11,9 @@ import { type CustomerStatus, logOut, requireToken, sessionUser } from '../core/
 import { loadCustomerStatus } from '../core/session-api.ts';
 import { type RenovationApplication, renovationApi } from './renovation.api.ts';
 
+/** What is not ticked yet: the business terms, the mailing list, or both. */
+export type UntickedBoxes = 'terms' | 'mailingList' | 'both';
+
 /** The flow's name in the draft's key and in `byko-submitted`. */
 export const renovationFlow = 'renovation';
 
@@ -40,6 +43,11 @@ export const RenovationModel = createModel((dependencies: RenovationDependencies
   const mailingListAccepted = signal(false);
   /** Spec §5: both boxes ticked. */
   const boxesTicked = computed(() => termsAccepted.value && mailingListAccepted.value);
+  /** Which box keeps 'Sækja um' from working, said beside it (none once both are ticked). */
+  const unticked = computed<UntickedBoxes | undefined>(() => {
+    if (termsAccepted.value) return mailingListAccepted.value ? undefined : 'mailingList';
+    return mailingListAccepted.value ? 'terms' : 'both';
+  });
 
   const status = createKeyedLoader<RenovationReady>({
     fetch: async () => ({ customer: await loadCustomerStatus(dependencies.api()) }),
@@ -82,6 +90,7 @@ export const RenovationModel = createModel((dependencies: RenovationDependencies
     termsAccepted,
     mailingListAccepted,
     boxesTicked,
+    unticked,
     submission,
     canSubmit,
     /** The form for this person (prefilled, their draft kept); returns the stop. */

@@ -1,9 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { formatIsoDay, formatKennitala } from '../../core/api-formats.ts';
+import { AccountDetails } from '../../core/applications/AccountDetails.tsx';
 import { ContactFields } from '../../core/applications/ApplicationFields.tsx';
 import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
 import { AmountField } from '../../core/form/AmountField.tsx';
+import { StepErrorSummary } from '../../core/form/ErrorSummary.tsx';
 import { formatIsk } from '../../core/runtime/format.ts';
 import { Alert, Button, Form, Spinner } from '../../core/ui/index.ts';
 import type { Company, CreditStatus } from '../company-credit.api.ts';
@@ -51,7 +53,7 @@ export function CreditView(props: {
         <Alert step="load" message={statusState.message} onRetry={credit.creditStatus.retry} />
       ) : null}
       {status ? <StatusDetails status={status} /> : null}
-      <Form onSubmit={() => void model.submitCredit()} part="credit-form">
+      <Form onSubmit={() => void model.submitCredit()} part="credit-form" errorSummary={StepErrorSummary}>
         <h3 className="byko-subheading">{messages.creditFormHeading}</h3>
         <ContactFields fields={fields} disabled={busy} />
         <AmountField
@@ -78,20 +80,14 @@ export function CreditView(props: {
 function StatusDetails(props: { status: CreditStatus }): ReactNode {
   const { status } = props;
   return (
-    <dl className="byko-account-details" part="credit-status">
-      <div>
-        <dt>{messages.currentCredit}</dt>
-        <dd>{formatIsk(status.currentCredit)}</dd>
-      </div>
-      <div>
-        <dt>{messages.validTo}</dt>
-        <dd>{formatIsoDay(status.validTo)}</dd>
-      </div>
-      <div>
-        <dt>{messages.maxRequestable}</dt>
-        <dd>{formatIsk(status.maxRequestableAmount)}</dd>
-      </div>
-    </dl>
+    <AccountDetails
+      part="credit-status"
+      details={[
+        { term: messages.currentCredit, value: formatIsk(status.currentCredit) },
+        { term: messages.validTo, value: formatIsoDay(status.validTo) },
+        { term: messages.maxRequestable, value: formatIsk(status.maxRequestableAmount) },
+      ]}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
 import { PeopleList } from '../../core/applications/PeopleList.tsx';
 import { AmountField } from '../../core/form/AmountField.tsx';
+import { StepErrorSummary } from '../../core/form/ErrorSummary.tsx';
 import { FormTextArea } from '../../core/form/FormTextArea.tsx';
 import { Button, Form } from '../../core/ui/index.ts';
 import { companyCreditMessages } from '../company-credit.messages.ts';
@@ -52,6 +53,7 @@ export function EmailFormView(props: { model: CompanyCreditModelInstance; focus:
         onSubmit={() => void model.submitEmailForm()}
         className="byko-company-form"
         part="email-application-form"
+        errorSummary={StepErrorSummary}
       >
         <FormSection heading={companyCreditMessages.companySection}>
           <div className="byko-field-row">

@@ -1,11 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatIsoDay } from '../../core/api-formats.ts';
+import { AccountDetails } from '../../core/applications/AccountDetails.tsx';
 import { ContactFields, SubmitApplication } from '../../core/applications/ApplicationFields.tsx';
 import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
 import { emitSubmitted } from '../../core/applications/application.events.ts';
 import { applicationMessages } from '../../core/applications/applications.messages.ts';
 import { AmountField } from '../../core/form/AmountField.tsx';
+import { StepErrorSummary } from '../../core/form/ErrorSummary.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
 import { formatIsk } from '../../core/runtime/format.ts';
 import type { SessionUser } from '../../core/runtime/session.ts';
@@ -190,26 +192,20 @@ function PickCompany(props: {
 /** What stage 0 found: the company, its account, current limit and validity, its max amount. */
 function CompanyDetails(props: { company: CompanyAccount }): ReactNode {
   const { account, creditControl, maxAmount } = props.company;
-  const rows: [string, string][] = [
-    [messages.company, account.custName],
-    [messages.account, account.custAccount],
-    [messages.currentLimit, formatIsk(creditControl.creditLimitMST)],
-    [
-      messages.validity,
-      messages.validityRange(formatIsoDay(creditControl.validFrom), formatIsoDay(creditControl.validTo)),
-    ],
-    [messages.maxAmount, formatIsk(maxAmount)],
+  const details = [
+    { term: messages.company, value: account.custName },
+    { term: messages.account, value: account.custAccount },
+    { term: messages.currentLimit, value: formatIsk(creditControl.creditLimitMST) },
+    {
+      term: messages.validity,
+      value: messages.validityRange(
+        formatIsoDay(creditControl.validFrom),
+        formatIsoDay(creditControl.validTo),
+      ),
+    },
+    { term: messages.maxAmount, value: formatIsk(maxAmount) },
   ];
-  return (
-    <dl className="byko-account-details" part="company-details">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <AccountDetails part="company-details" details={details} />;
 }
 
 /** Stage 1 (spec §5 "App credit form"): phone and e-mail required, the amount a whole number, not zero. */
@@ -230,7 +226,7 @@ function RequestForm(props: {
     <div className="byko-stack" part="request-step">
       <StepHeading focus={props.focusHeading}>{messages.requestHeading}</StepHeading>
       <CompanySummary company={company} />
-      <Form onSubmit={() => void model.submit()} part="credit-request-form">
+      <Form onSubmit={() => void model.submit()} part="credit-request-form" errorSummary={StepErrorSummary}>
         <TextField label={applicationMessages.name} value={user.name} readOnly name="name" />
         <ContactFields fields={form.fields} disabled={busy} />
         <AmountField
@@ -263,15 +259,12 @@ function RequestForm(props: {
 function CompanySummary(props: { company: CompanyAccount }): ReactNode {
   const { account, creditControl } = props.company;
   return (
-    <dl className="byko-account-details" part="company-summary">
-      <div>
-        <dt>{messages.company}</dt>
-        <dd>{account.custName}</dd>
-      </div>
-      <div>
-        <dt>{messages.currentLimit}</dt>
-        <dd>{formatIsk(creditControl.creditLimitMST)}</dd>
-      </div>
-    </dl>
+    <AccountDetails
+      part="company-summary"
+      details={[
+        { term: messages.company, value: account.custName },
+        { term: messages.currentLimit, value: formatIsk(creditControl.creditLimitMST) },
+      ]}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import accountDetailsCss from '../../core/account-details.css?inline';
 import { defineWidget } from '../../core/runtime/define.ts';
 import stepHeadingCss from '../step-heading.css?inline';
 import {
@@ -31,7 +30,7 @@ export const companyCreditRequestElement = defineWidget<
     /** the app's link id, validated by the server (`POST /company/app-validation/{guid}`); removing it takes the element back to waiting */
     guid: 'string',
   },
-  styles: [stepHeadingCss, accountDetailsCss, companyCreditRequestCss],
+  styles: [stepHeadingCss, companyCreditRequestCss],
 });
 
 declare global {

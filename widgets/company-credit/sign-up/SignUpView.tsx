@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
+import { StepErrorSummary } from '../../core/form/ErrorSummary.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
 import { Form, Spinner } from '../../core/ui/index.ts';
 import { companyCreditMessages } from '../company-credit.messages.ts';
@@ -29,7 +30,12 @@ export function SignUpView(props: { model: CompanyCreditModelInstance; focus: bo
     <div className="byko-stack" part="sign-up">
       <StepHeading focus={props.focus}>{messages.signUpHeading}</StepHeading>
       <p>{messages.signUpIntro}</p>
-      <Form onSubmit={() => void model.submitSignUp()} className="byko-company-form" part="sign-up-form">
+      <Form
+        onSubmit={() => void model.submitSignUp()}
+        className="byko-company-form"
+        part="sign-up-form"
+        errorSummary={StepErrorSummary}
+      >
         <FormSection heading={companyCreditMessages.companySection}>
           <div className="byko-field-row">
             <CompanySsnField field={fields.companySsn} disabled={busy} />

@@ -1,6 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useLayoutEffect } from 'react';
+import { ErrorSummary } from '../form/ErrorSummary.tsx';
 import type { Submission } from '../form/index.ts';
 import type { SessionUser } from '../runtime/session.ts';
 import { Form } from '../ui/index.ts';
@@ -67,7 +68,7 @@ export function TradingApplicationForm<Request>(props: {
   const { fields } = form;
   const busy = submission.busy.value;
   return (
-    <Form onSubmit={() => void model.submit()} part={props.part}>
+    <Form onSubmit={() => void model.submit()} part={props.part} errorSummary={ErrorSummary}>
       <ApplicantIdentity user={user} ssnFirst={props.ssnFirst ?? false} />
       <ContactFields fields={fields} disabled={busy} />
       <AddressFields search={model.address} fields={fields} disabled={busy} />
