@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { alertSays, playLoading } from '../.storybook/plays.ts';
@@ -35,6 +35,26 @@ function scheduleRows(canvas: WidgetCanvas): HTMLElement[] {
   return within(canvas.getByRole('table', { name: 'Greiðsluáætlun' })).getAllByRole('row');
 }
 
+/** The plan's summary as shown, term by term (white space, the no-break space too, as one space). */
+function summaryOf(canvas: WidgetCanvas): Record<string, string> {
+  const list = canvas.getByText('Mánaðarleg greiðsla').closest('dl');
+  if (!list) throw new Error('no summary');
+  const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+  return Object.fromEntries(
+    [...list.querySelectorAll('dt')].map((term) => [
+      plain(term.textContent),
+      plain(term.nextElementSibling?.textContent ?? null),
+    ]),
+  );
+}
+
+/** The calculator in a 320 px column, as on a phone: the plan's own width decides its disclosure. */
+const onPhone: Decorator = (Story) => (
+  <div style={{ width: '320px' }}>
+    <Story />
+  </div>
+);
+
 export const Initial: Story = {
   name: 'Reiknivél: 350.000 kr., 12,5%',
   play: async ({ canvasElement }) => {
@@ -45,9 +65,32 @@ export const Initial: Story = {
       'aria-valuetext',
       '7 mánuðir',
     );
+    // The summary first (the hand-worked plan of instalments.test.ts), then the table, open.
+    await expect(summaryOf(canvas)).toEqual({
+      'Mánaðarleg greiðsla': '54.856 kr.',
+      'Fjöldi greiðslna': '7',
+      Heildarendurgreiðsla: '383.992 kr.',
+      Heildarkostnaður: '33.992 kr.',
+      'Árleg hlutfallstala kostnaðar (ÁHK)': '32,53%',
+    });
     // A header row and one row a month.
     await expect(scheduleRows(canvas)).toHaveLength(8);
-    await expect(canvas.getByText(/^Árleg hlutfallstala kostnaðar: \d+,\d{2}%/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Sjá greiðsluáætlun' })).not.toBeInTheDocument();
+  },
+};
+
+export const OnPhone: Story = {
+  name: 'Reiknivél: á síma, greiðsluáætlun opnuð',
+  decorators: [onPhone],
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await calculator(canvasElement);
+    await expect(summaryOf(canvas)).toMatchObject({ 'Fjöldi greiðslna': '7' });
+    const toggle = canvas.getByRole('button', { name: 'Sjá greiðsluáætlun' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(scheduleRows(canvas)).toHaveLength(8);
   },
 };
 

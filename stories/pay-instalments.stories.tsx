@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { alertSays } from '../.storybook/plays.ts';
 import { addFault, withoutPageSetting } from '../.storybook/sandbox.ts';
@@ -23,6 +23,8 @@ import { logInThroughForm, loginTimeout, payPage, people } from './pay-plays.ts'
 const meta = {
   title: 'Greiðsla/Greiðsludreifing',
   id: 'pay-instalments',
+  // The element's API is on the pay page's Docs page (pay.stories.tsx): no second one here.
+  tags: ['!autodocs'],
   component: PayWidget,
   parameters: { widget: payElement },
   args: { paymentId: 'demo-instalment' },
@@ -35,15 +37,47 @@ type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 // ------------------------------------------------------------------------------------------------
 // Instalments
 
+/** The payment offers instalments only: no tab bar, the method named above its section. */
+async function instalmentsOnly(canvas: WidgetCanvas): Promise<void> {
+  await expect(canvas.getByRole('heading', { level: 2, name: 'Greiðsludreifing' })).toBeVisible();
+  await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
+}
+
 async function instalmentForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
   const canvas = await payPage(canvasElement);
-  await expect(canvas.getByRole('tab', { name: 'Greiðsludreifing' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await instalmentsOnly(canvas);
   await canvas.findByRole('slider', { name: 'Fjöldi mánaða' }, loginTimeout);
   return canvas;
 }
+
+/** The plan's summary as shown, term by term (white space, the no-break space too, as one space). */
+function summaryOf(canvas: WidgetCanvas): Record<string, string> {
+  const list = canvas.getByText('Mánaðarleg greiðsla').closest('dl');
+  if (!list) throw new Error('no summary');
+  const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+  return Object.fromEntries(
+    [...list.querySelectorAll('dt')].map((term) => [
+      plain(term.textContent),
+      plain(term.nextElementSibling?.textContent ?? null),
+    ]),
+  );
+}
+
+/** demo-instalment(-app)'s plan over 7 months: 350.000 kr. at 12,5 %, fee 495 kr. (instalments.test.ts). */
+const sevenMonthSummary = {
+  'Mánaðarleg greiðsla': '54.856 kr.',
+  'Fjöldi greiðslna': '7',
+  Heildarendurgreiðsla: '383.992 kr.',
+  Heildarkostnaður: '33.992 kr.',
+  'Árleg hlutfallstala kostnaðar (ÁHK)': '32,53%',
+};
+
+/** The widget in a 320 px column, as on a phone: the plan's own width decides its disclosure. */
+const onPhone: Decorator = (Story) => (
+  <div style={{ width: '320px' }}>
+    <Story />
+  </div>
+);
 
 export const Instalments: Story = {
   name: 'Greiðsludreifing: eyðublað (úr appi)',
@@ -59,11 +93,14 @@ export const Instalments: Story = {
       '7 mánuðir',
     );
     await expect(canvas.getByText('Vextir: 12,50%')).toBeVisible();
+    // The summary first: the monthly payment, the payments, the totals and the APR (not too high).
+    await expect(summaryOf(canvas)).toEqual(sevenMonthSummary);
+    // Wide enough for the table: it shows at once, with no button to open it.
     const table = canvas.getByRole('table', { name: 'Greiðsluáætlun' });
+    await expect(table).toBeVisible();
     // A header row and one row a month.
     await expect(within(table).getAllByRole('row')).toHaveLength(8);
-    const apr = canvas.getByText(/^Árleg hlutfallstala kostnaðar: /);
-    await expect(apr).not.toHaveTextContent('(Of hátt)');
+    await expect(canvas.queryByRole('button', { name: 'Sjá greiðsluáætlun' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Sækja um' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -80,7 +117,55 @@ export const InstalmentsTwoMonths: Story = {
     await expect(slider).toHaveAttribute('aria-valuetext', '2 mánuðir');
     // The plan follows the slider a render later (useDeferredValue, so a step paints at once).
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3));
-    await expect(canvas.getByText(/^Árleg hlutfallstala kostnaðar: /)).toHaveTextContent(/\(Of hátt\)$/);
+    await expect(summaryOf(canvas)).toMatchObject({
+      'Fjöldi greiðslna': '2',
+      'Árleg hlutfallstala kostnaðar (ÁHK)': '62,76% (Of hátt)',
+    });
+  },
+};
+
+export const InstalmentsOnPhone: Story = {
+  name: 'Greiðsludreifing: á síma, greiðsluáætlun lokuð',
+  args: { paymentId: 'demo-instalment-app' },
+  decorators: [onPhone],
+  play: async ({ canvasElement }) => {
+    const canvas = await instalmentForm(canvasElement);
+    // The summary says it all; the plan's seven payments wait behind the button.
+    await expect(summaryOf(canvas)).toEqual(sevenMonthSummary);
+    const toggle = canvas.getByRole('button', { name: 'Sjá greiðsluáætlun' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    // Nothing in the summary is cut or pushes it wider than the phone.
+    const summary = canvas.getByText('Heildarendurgreiðsla').closest('dl');
+    await expect(summary?.scrollWidth).toBe(summary?.clientWidth);
+    await expect(canvas.getByRole('button', { name: 'Sækja um' })).toBeVisible();
+  },
+};
+
+export const InstalmentsOnPhoneOpen: Story = {
+  name: 'Greiðsludreifing: á síma, greiðsluáætlun opin',
+  args: { paymentId: 'demo-instalment-app' },
+  decorators: [onPhone],
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await instalmentForm(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Sjá greiðsluáætlun' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const table = canvas.getByRole('table', { name: 'Greiðsluáætlun' });
+    await expect(table).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-controls', table.parentElement?.parentElement?.id);
+    // Every payment with all six figures: a header row and one row a month.
+    await expect(within(table).getAllByRole('row')).toHaveLength(8);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Gjalddagi', 'Höfuðstóll', 'Greiðsla alls', 'Afborgun', 'Samningsvextir', 'Greiðslugjald']);
+    // Closed again: the plan goes.
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 
@@ -217,10 +302,7 @@ export const InstalmentsSigning: Story = {
       const canvas = await payPage(canvasElement);
       await expect(await canvas.findByRole('heading', { name: 'Undirritun' }, network)).toBeVisible();
       forgetPartialPayment();
-      await expect(canvas.getByRole('tab', { name: 'Greiðsludreifing' })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
+      await instalmentsOnly(canvas);
       await expect(canvas.getByText(/^Umsókn þín um greiðsludreifingu hefur verið móttekin\./)).toBeVisible();
       const sign = canvas.getByRole('button', { name: 'Undirrita' });
       await expect(sign).not.toHaveAttribute('aria-disabled');

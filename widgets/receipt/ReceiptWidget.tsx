@@ -4,14 +4,25 @@ import { formatDateTime } from '../core/format-dates.ts';
 import { paymentMethodName } from '../core/payment-methods.ts';
 import { formatIsk, formatNumber } from '../core/runtime/format.ts';
 import { useLoadFor, useWidgetModel } from '../core/runtime/use-widget-model.ts';
-import { Alert, LoadingBlock, ProgressLine, Table, type TableColumn } from '../core/ui/index.ts';
-import type { Receipt, ReceiptItem } from './receipt.api.ts';
+import {
+  Alert,
+  Button,
+  LoadingBlock,
+  ProgressLine,
+  type SkeletonPart,
+  Table,
+  type TableColumn,
+} from '../core/ui/index.ts';
+import type { Receipt } from './receipt.api.ts';
 import { receiptMessages } from './receipt.messages.ts';
-import { ReceiptModel } from './receipt.model.ts';
+import { type ReceiptLine, ReceiptModel } from './receipt.model.ts';
 
 export interface ReceiptWidgetProps {
   paymentId?: string;
 }
+
+/** The receipt's shape while it loads, under its heading: the details, the items, the total. */
+const receiptShape: readonly SkeletonPart[] = ['line', 'line', 'line', 'table', 'amount', 'button'];
 
 /** `<byko-receipt>`: 'Kvittun' (spec §2 Receipt page). */
 export function ReceiptWidget(props: ReceiptWidgetProps): ReactNode {
@@ -30,54 +41,71 @@ export function ReceiptWidget(props: ReceiptWidgetProps): ReactNode {
       <h1 className="byko-heading" id="byko-receipt-heading">
         {receiptMessages.heading}
       </h1>
-      {state.kind === 'loading' ? <LoadingBlock label={receiptMessages.loading} /> : null}
+      {state.kind === 'loading' ? (
+        <LoadingBlock label={receiptMessages.loading} shape={receiptShape} />
+      ) : null}
+      {state.kind === 'waiting' ? (
+        // The page checks the payment by itself: a wait to see through, not an error to act on.
+        <div className="byko-receipt-waiting">
+          <p className="byko-receipt-waiting-title" role="status">
+            {receiptMessages.loadFailed}
+          </p>
+          <p>{receiptMessages.waitingText}</p>
+          <ProgressLine label={receiptMessages.waiting} />
+        </div>
+      ) : null}
       {state.kind === 'failed' ? (
         <div className="byko-stack">
-          {/* While the payment is being confirmed the page retries by itself: no retry button. */}
           <Alert
             step="load"
             message={receiptMessages.loadFailed}
-            {...(state.polling ? {} : { onRetry: () => paymentId && void model.load(paymentId) })}
+            onRetry={() => paymentId && void model.load(paymentId)}
           />
-          {state.polling ? <ProgressLine label={receiptMessages.waiting} /> : null}
+          <p className="byko-field-hint">{receiptMessages.failedText}</p>
         </div>
       ) : null}
-      {state.kind === 'ready' ? <ReceiptDetails receipt={state.receipt} /> : null}
+      {state.kind === 'ready' ? <ReceiptDetails receipt={state.receipt} lines={state.lines} /> : null}
     </section>
   );
 }
 
-const itemColumns: readonly TableColumn<ReceiptItem>[] = [
-  { label: receiptMessages.itemName, cell: (item) => item.name },
+const lineColumns: readonly TableColumn<ReceiptLine>[] = [
+  { label: receiptMessages.itemName, cell: (line) => line.name },
   {
     label: receiptMessages.quantity,
-    cell: (item) => formatNumber(item.amount, Number.isInteger(item.amount) ? 0 : 2),
+    cell: (line) => formatNumber(line.quantity, Number.isInteger(line.quantity) ? 0 : 2),
   },
-  { label: receiptMessages.price, cell: (item) => formatIsk(item.customerPrice) },
+  { label: receiptMessages.unitPrice, cell: (line) => formatIsk(line.unitPrice) },
+  { label: receiptMessages.lineTotal, cell: (line) => formatIsk(line.lineTotal) },
 ];
 
-function ReceiptDetails(props: { receipt: Receipt }): ReactNode {
+function ReceiptDetails(props: { receipt: Receipt; lines: readonly ReceiptLine[] }): ReactNode {
   const { receipt } = props;
   return (
     <>
-      <dl>
+      <dl className="byko-receipt-facts">
         <dt>{receiptMessages.paymentId}</dt>
         <dd>{receipt.paymentId}</dd>
         <dt>{receiptMessages.date}</dt>
         <dd>{formatDateTime(new Date(receipt.dateCreated))}</dd>
         <dt>{receiptMessages.method}</dt>
         <dd>{paymentMethodName(receipt.paymentMethod)}</dd>
-        <dt>{receiptMessages.total}</dt>
-        <dd>
-          <strong>{formatIsk(receipt.totalAmount)}</strong>
-        </dd>
       </dl>
       <Table
         caption={receiptMessages.items}
-        columns={itemColumns}
-        rows={receipt.items}
-        rowKey={(item) => String(item.salesOrderReceiptItemId)}
+        columns={lineColumns}
+        rows={props.lines}
+        rowKey={(line) => line.id}
       />
+      <dl className="byko-receipt-total">
+        <dt>{receiptMessages.total}</dt>
+        <dd>{formatIsk(receipt.totalAmount)}</dd>
+      </dl>
+      <div className="byko-receipt-actions">
+        <Button variant="secondary" onClick={() => window.print()}>
+          {receiptMessages.print}
+        </Button>
+      </div>
     </>
   );
 }

@@ -4,6 +4,9 @@ export const receiptMessages = {
   loading: 'Sæki kvittun…',
   loadFailed: 'Tókst ekki að hlaða kvittun',
   waiting: 'Beðið eftir staðfestingu greiðslu…',
+  waitingText:
+    'Greiðslan gæti enn verið í vinnslu. Kvittunin birtist hér um leið og greiðslan hefur verið staðfest.',
+  failedText: 'Greiðslan hefur ekki verið staðfest. Reyndu aftur eftir smástund eða hafðu samband við BYKO.',
   paymentId: 'Greiðslunúmer',
   date: 'Dagsetning',
   method: 'Greiðsluleið',
@@ -11,5 +14,7 @@ export const receiptMessages = {
   items: 'Vörur',
   itemName: 'Vara',
   quantity: 'Magn',
-  price: 'Verð',
+  unitPrice: 'Einingaverð',
+  lineTotal: 'Upphæð',
+  print: 'Prenta',
 } as const;

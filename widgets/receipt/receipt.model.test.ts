@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { until } from '../../test/support/signals.ts';
@@ -23,6 +24,8 @@ function realSleep(ms: number): Promise<void> {
   return new Promise((resolve) => realSetTimeout(resolve, ms));
 }
 
+const waitingAfter = (checks: number) => (state: ReceiptState) =>
+  state.kind === 'waiting' && state.failedChecks === checks;
 const failedAfter = (checks: number) => (state: ReceiptState) =>
   state.kind === 'failed' && state.failedChecks === checks;
 
@@ -50,7 +53,7 @@ afterEach(() => {
 });
 
 describe('a paid payment', () => {
-  it('shows the receipt of demo-paid with its three items, without polling', async () => {
+  it('shows the receipt of demo-paid with its three items and their line totals, without polling', async () => {
     const model = newReceipt();
     expect(model.state.value).toEqual({ kind: 'loading' });
     await model.load('demo-paid');
@@ -58,9 +61,13 @@ describe('a paid payment', () => {
     expect(state.kind).toBe('ready');
     if (state.kind !== 'ready') return;
     expect(state.receipt).toMatchObject({ paymentId: 'demo-paid', totalAmount: 31_480 });
-    expect(state.receipt.items).toHaveLength(3);
-    const total = state.receipt.items.reduce((sum, item) => sum + item.amount * item.customerPrice, 0);
-    expect(total).toBe(31_480);
+    // Quantity times the customer price (a unit price): the lines add up to the total.
+    expect(state.lines).toEqual([
+      { id: 'R-1', name: 'Pallaolía 3 l', quantity: 2, unitPrice: 6_990, lineTotal: 13_980 },
+      { id: 'R-2', name: 'Pensill 100 mm', quantity: 1, unitPrice: 1_500, lineTotal: 1_500 },
+      { id: 'R-3', name: 'Pallaskrúfur 500 stk.', quantity: 2, unitPrice: 8_000, lineTotal: 16_000 },
+    ]);
+    expect(state.lines.reduce((sum, line) => sum + line.lineTotal, 0)).toBe(31_480);
     await nextSecond();
     expect(await sandbox.requests({ path: statusPath('demo-paid') })).toHaveLength(0);
   });
@@ -69,7 +76,7 @@ describe('a paid payment', () => {
     await sandbox.fault('GET /api/payment/demo-paid/receipt', '500');
     const model = newReceipt();
     await model.load('demo-paid');
-    expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 0 });
+    expect(model.state.value).toEqual({ kind: 'waiting', failedChecks: 0 });
     await nextSecond();
     await until(model.state, (state) => state.kind === 'ready');
     expect(await sandbox.requests({ path: statusPath('demo-paid') })).toHaveLength(1);
@@ -83,16 +90,23 @@ describe('a receipt that is late (demo-receipt-late)', () => {
   it('fails and polls, then shows the receipt once the status says paid', async () => {
     const model = newReceipt();
     await model.load('demo-receipt-late');
-    expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 0 });
+    expect(model.state.value).toEqual({ kind: 'waiting', failedChecks: 0 });
 
     // One second after the first receipt request, within lateReceiptMs: the status is 'Ógreitt'.
     await nextSecond();
-    await until(model.state, failedAfter(1));
-    expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 1 });
+    await until(model.state, waitingAfter(1));
+    expect(model.state.value).toEqual({ kind: 'waiting', failedChecks: 1 });
 
-    // Two seconds: past lateReceiptMs, 'Nú þegar greitt', and the receipt loads.
+    // Two seconds: past lateReceiptMs, 'Nú þegar greitt', and the receipt loads; the wait stays on
+    // screen until it has (no loading screen between).
+    const kinds: ReceiptState['kind'][] = [];
+    const stopWatching = effect(() => {
+      kinds.push(model.state.value.kind);
+    });
     await nextSecond();
     const shown = await until(model.state, (state) => state.kind === 'ready');
+    stopWatching();
+    expect(kinds).toEqual(['waiting', 'ready']);
     expect(shown).toMatchObject({
       kind: 'ready',
       receipt: { paymentId: 'demo-receipt-late', totalAmount: 5990 },
@@ -113,16 +127,17 @@ describe('an unpaid payment', () => {
   it('checks the status exactly 10 times, once a second, then stops polling', async () => {
     const model = newReceipt();
     await model.load('demo-card');
-    expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 0 });
+    expect(model.state.value).toEqual({ kind: 'waiting', failedChecks: 0 });
     expect(await sandbox.requests({ path: statusPath('demo-card') })).toHaveLength(0);
 
     for (let check = 1; check <= 10; check += 1) {
       await vi.advanceTimersByTimeAsync(999);
       expect(await sandbox.requests({ path: statusPath('demo-card') })).toHaveLength(check - 1);
       await vi.advanceTimersByTimeAsync(1);
-      await until(model.state, failedAfter(check));
+      // A calm wait until the tenth check; after it, an error (the view offers 'Reyna aftur').
+      await until(model.state, check < 10 ? waitingAfter(check) : failedAfter(check));
     }
-    expect(model.state.value).toEqual({ kind: 'failed', polling: false, failedChecks: 10 });
+    expect(model.state.value).toEqual({ kind: 'failed', failedChecks: 10 });
 
     await vi.advanceTimersByTimeAsync(5000);
     const checks = await sandbox.requests({ path: statusPath('demo-card') });
@@ -131,17 +146,35 @@ describe('an unpaid payment', () => {
     expect(await sandbox.requests({ path: receiptPath('demo-card') })).toHaveLength(1);
   });
 
+  it("after the tenth failed check, a retry ('Reyna aftur') loads again and waits ten more checks", async () => {
+    const model = newReceipt();
+    await model.load('demo-card');
+    for (let check = 1; check <= 10; check += 1) {
+      await nextSecond();
+      await until(model.state, check < 10 ? waitingAfter(check) : failedAfter(check));
+    }
+
+    const retry = model.load('demo-card');
+    expect(model.state.value).toEqual({ kind: 'loading' });
+    await retry;
+    expect(model.state.value).toEqual({ kind: 'waiting', failedChecks: 0 });
+    await nextSecond();
+    await until(model.state, waitingAfter(1));
+    expect(await sandbox.requests({ path: receiptPath('demo-card') })).toHaveLength(2);
+    expect(await sandbox.requests({ path: statusPath('demo-card') })).toHaveLength(11);
+  });
+
   it('counts a failed status call as a failed check and keeps polling', async () => {
     await sandbox.fault('GET /api/payment/status', '500', { times: 2 });
     const model = newReceipt();
     await model.load('demo-card');
     await nextSecond();
-    await until(model.state, failedAfter(1));
+    await until(model.state, waitingAfter(1));
     await nextSecond();
-    await until(model.state, failedAfter(2));
+    await until(model.state, waitingAfter(2));
     await nextSecond();
-    await until(model.state, failedAfter(3));
-    expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 3 });
+    await until(model.state, waitingAfter(3));
+    expect(model.state.value).toEqual({ kind: 'waiting', failedChecks: 3 });
     expect((await sandbox.requests({ path: statusPath('demo-card') })).map((entry) => entry.status)).toEqual([
       500, 500, 200,
     ]);
@@ -150,9 +183,9 @@ describe('an unpaid payment', () => {
   it('polls for a payment that does not exist too (spec: load failure polls)', async () => {
     const model = newReceipt();
     await model.load('no-such-payment');
-    expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 0 });
+    expect(model.state.value).toEqual({ kind: 'waiting', failedChecks: 0 });
     await nextSecond();
-    await until(model.state, failedAfter(1));
+    await until(model.state, waitingAfter(1));
   });
 });
 
@@ -160,9 +193,9 @@ describe("an id that is not one path segment ('..')", () => {
   it('fails without asking the API at another address (it would climb to /api/receipt)', async () => {
     const model = newReceipt();
     await model.load('..');
-    expect(model.state.value).toMatchObject({ kind: 'failed', failedChecks: 0 });
+    expect(model.state.value).toEqual({ kind: 'waiting', failedChecks: 0 });
     await vi.advanceTimersByTimeAsync(1000);
-    await until(model.state, failedAfter(1));
+    await until(model.state, waitingAfter(1));
     expect(await sandbox.requests({ path: '/api/receipt' })).toHaveLength(0);
     expect(await sandbox.requests({ path: '/api/payment/status' })).toHaveLength(0);
   });
@@ -173,11 +206,11 @@ describe('stopping', () => {
     const model = newReceipt();
     await model.load('demo-card');
     await nextSecond();
-    await until(model.state, failedAfter(1));
+    await until(model.state, waitingAfter(1));
     model.dispose();
     await vi.advanceTimersByTimeAsync(5000);
     expect(await sandbox.requests({ path: statusPath('demo-card') })).toHaveLength(1);
-    expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 1 });
+    expect(model.state.value).toEqual({ kind: 'waiting', failedChecks: 1 });
   });
 
   it('dispose during a status check ignores its answer and schedules nothing', async () => {
@@ -192,7 +225,7 @@ describe('stopping', () => {
       await realSleep(10);
     }
     await realSleep(20);
-    expect(model.state.value).toEqual({ kind: 'failed', polling: true, failedChecks: 0 });
+    expect(model.state.value).toEqual({ kind: 'waiting', failedChecks: 0 });
     await vi.advanceTimersByTimeAsync(3000);
     expect(await sandbox.requests({ path: statusPath('demo-card') })).toHaveLength(1);
   });

@@ -6,11 +6,37 @@ import { paidStatusText, type Receipt, receiptApi } from './receipt.api.ts';
 /** Spec §9: the status is checked every second, at most 10 unsuccessful checks. */
 export const receiptPolling = { intervalMs: 1000, maxFailedChecks: 10 } as const;
 
+/** An item as the receipt shows it: its quantity, unit price and line total. */
+export interface ReceiptLine {
+  id: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  /** Quantity times unit price, in whole krónur. */
+  lineTotal: number;
+}
+
 export type ReceiptState =
   | { kind: 'loading' }
-  | { kind: 'ready'; receipt: Receipt }
-  /** The receipt failed; `polling` while the payment status is being watched. */
-  | { kind: 'failed'; polling: boolean; failedChecks: number };
+  | { kind: 'ready'; receipt: Receipt; lines: readonly ReceiptLine[] }
+  /**
+   * The receipt failed and the payment status is checked every second: the payment may not be
+   * confirmed yet, so this is a wait, not an error.
+   */
+  | { kind: 'waiting'; failedChecks: number }
+  /** Every check failed: an error, with a retry. */
+  | { kind: 'failed'; failedChecks: number };
+
+/** The receipt's items with their line totals (the customer price is the unit price). */
+export function receiptLines(receipt: Receipt): ReceiptLine[] {
+  return receipt.items.map((item) => ({
+    id: String(item.salesOrderReceiptItemId),
+    name: item.name,
+    quantity: item.amount,
+    unitPrice: item.customerPrice,
+    lineTotal: Math.round(item.amount * item.customerPrice),
+  }));
+}
 
 export interface ReceiptDependencies {
   api: () => ApiClient;
@@ -41,10 +67,17 @@ export const ReceiptModel = createModel((dependencies: ReceiptDependencies) => {
       void load(paymentId, failedChecks + 1);
       return;
     }
-    const failed = failedChecks + 1;
-    const polling = failed < receiptPolling.maxFailedChecks;
-    state.value = { kind: 'failed', polling, failedChecks: failed };
-    if (polling) schedule(paymentId, current, failed);
+    failedAfter(paymentId, current, failedChecks + 1);
+  };
+
+  /** Waiting for the next check, or, after the last one, failed. */
+  const failedAfter = (paymentId: string, current: () => boolean, failedChecks: number) => {
+    if (failedChecks < receiptPolling.maxFailedChecks) {
+      state.value = { kind: 'waiting', failedChecks };
+      schedule(paymentId, current, failedChecks);
+    } else {
+      state.value = { kind: 'failed', failedChecks };
+    }
   };
 
   const schedule = (paymentId: string, current: () => boolean, failedChecks: number) => {
@@ -55,15 +88,13 @@ export const ReceiptModel = createModel((dependencies: ReceiptDependencies) => {
   const load = async (paymentId: string, failedSoFar = 0) => {
     stop();
     const current = latest.begin();
-    state.value = { kind: 'loading' };
+    // Loaded again after the status said paid: the wait stays on screen until the answer.
+    if (failedSoFar === 0) state.value = { kind: 'loading' };
     try {
       const receipt = await receiptApi.receipt(dependencies.api(), paymentId);
-      if (current()) state.value = { kind: 'ready', receipt };
+      if (current()) state.value = { kind: 'ready', receipt, lines: receiptLines(receipt) };
     } catch {
-      if (!current()) return;
-      const polling = failedSoFar < receiptPolling.maxFailedChecks;
-      state.value = { kind: 'failed', polling, failedChecks: failedSoFar };
-      if (polling) schedule(paymentId, current, failedSoFar);
+      if (current()) failedAfter(paymentId, current, failedSoFar);
     }
   };
 

@@ -3,7 +3,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { fields } from '../../core/fields/index.ts';
 import { useWidgetModel } from '../../core/runtime/use-widget-model.ts';
-import { Button, Form, FullscreenError, LoadingBlock, TextField } from '../../core/ui/index.ts';
+import {
+  Button,
+  Form,
+  FullscreenError,
+  LoadingBlock,
+  type SkeletonPart,
+  TextField,
+} from '../../core/ui/index.ts';
 import { InstalmentPlan, MonthsSlider } from '../instalments/InstalmentTable.tsx';
 import { instalmentMessages } from '../instalments/instalment.messages.ts';
 import { calculatorMessages } from './calculator.messages.ts';
@@ -13,6 +20,17 @@ export interface InstalmentCalculatorProps {
   amount?: number;
   interest?: number;
 }
+
+/** The page's shape while the fee loads: its heading, the fields, the slider, the plan's summary. */
+const calculatorShape: readonly SkeletonPart[] = [
+  'heading',
+  'field',
+  'field',
+  'field',
+  'line',
+  'amount',
+  'button',
+];
 
 /** Spec §2: the calculator's submit does nothing. */
 const doNothing = () => undefined;
@@ -46,7 +64,7 @@ export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNod
   }, [model]);
 
   const feeLoad = model.feeLoad.value;
-  if (feeLoad.kind === 'loading') return <LoadingBlock />;
+  if (feeLoad.kind === 'loading') return <LoadingBlock shape={calculatorShape} />;
   if (feeLoad.kind === 'failed')
     return <FullscreenError message={feeLoad.message} onRetry={() => void model.loadFee()} />;
   return (
@@ -87,7 +105,7 @@ export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNod
         />
       </div>
       <MonthsSlider months={model.months} range={calculatorMonths} />
-      <InstalmentPlan rows={model.rows} apr={model.apr} />
+      <InstalmentPlan rows={model.rows} summary={model.summary} />
       <Button type="submit" block>
         {instalmentMessages.apply}
       </Button>

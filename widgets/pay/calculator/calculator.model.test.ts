@@ -76,6 +76,7 @@ describe('the plan', () => {
     expect(model.interest.value).toBe('12,5');
     expect(model.months.value).toBe(7);
     expect(model.rows.value).toEqual([]);
+    expect(model.summary.value).toBeUndefined();
     expect(model.apr.value).toBeUndefined();
   });
 
@@ -86,6 +87,14 @@ describe('the plan', () => {
     await model.loadFee();
     expectHandWorkedRows(model.rows.value);
     expect(model.apr.value).toEqual({ value: expect.closeTo(32.533, 2), tooHigh: false });
+    // The summary above the table, in the table's whole krónur.
+    expect(model.summary.value).toEqual({
+      monthly: 54_856,
+      payments: 7,
+      totalRepaid: 383_992,
+      totalCost: 33_992,
+      apr: model.apr.value,
+    });
     model.months.value = 12;
     expect(model.rows.value).toHaveLength(12);
     expect(model.apr.value).toEqual({ value: expect.closeTo(26.321, 2), tooHigh: false });
@@ -93,6 +102,7 @@ describe('the plan', () => {
     expect(model.apr.value).toEqual({ value: expect.closeTo(62.758, 2), tooHigh: true });
     model.months.value = 32;
     expect(model.rows.value).toHaveLength(32);
+    expect(model.summary.value?.payments).toBe(32);
   });
 
   it('shows no plan, and the interest message, while the interest is not a number', async () => {
@@ -117,6 +127,7 @@ describe('the plan', () => {
     model.amount.value = '99999999999999999999999';
     expect(model.amountMessage.value).toBe('Upphæð má mest vera 1.000.000.000 kr.');
     expect(model.rows.value).toEqual([]);
+    expect(model.summary.value).toBeUndefined();
     expect(model.apr.value).toBeUndefined();
     model.amount.value = '1000000000';
     expect(model.amountMessage.value).toBeUndefined();

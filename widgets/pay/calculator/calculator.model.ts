@@ -4,10 +4,11 @@ import { createKeyedLoader } from '../../core/runtime/keyed-loader.ts';
 import type { LoadState } from '../../core/runtime/load-state.ts';
 import { instalmentApi } from '../instalments/instalment.api.ts';
 import {
-  aprOf,
   type InstalmentRow,
+  type InstalmentSummary,
   type InstalmentTerms,
   instalmentSchedule,
+  instalmentSummary,
 } from '../instalments/instalments.ts';
 import { calculatorMessages } from './calculator.messages.ts';
 
@@ -75,7 +76,11 @@ export const CalculatorModel = createModel((dependencies: CalculatorDependencies
   const rows = computed<InstalmentRow[]>(() =>
     terms.value ? instalmentSchedule(terms.value, dependencies.now()) : [],
   );
-  const apr = computed(() => (terms.value ? aprOf(terms.value) : undefined));
+  /** The summary above the plan's table: the monthly payment, the totals and the APR. */
+  const summary = computed<InstalmentSummary | undefined>(() =>
+    terms.value ? instalmentSummary(terms.value, rows.value) : undefined,
+  );
+  const apr = computed(() => summary.value?.apr);
 
   const loadFee = () => fee.load('noticeAmount');
   const dispose = fee.dispose;
@@ -92,6 +97,7 @@ export const CalculatorModel = createModel((dependencies: CalculatorDependencies
     email,
     months,
     rows,
+    summary,
     apr,
     loadFee,
     dispose,

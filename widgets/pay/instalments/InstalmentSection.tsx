@@ -17,6 +17,7 @@ import {
   FullscreenError,
   LoadingBlock,
   ProgressLine,
+  type SkeletonPart,
   TextField,
   uiMessages,
 } from '../../core/ui/index.ts';
@@ -110,6 +111,9 @@ export default function InstalmentSection(props: {
   );
 }
 
+/** The form's shape while its interest and fee load: the fields, the slider, the plan's summary. */
+const formShape: readonly SkeletonPart[] = ['field', 'field', 'line', 'amount', 'line', 'button'];
+
 function InstalmentForm(props: {
   model: InstalmentModelInstance;
   payment: Payment;
@@ -123,7 +127,7 @@ function InstalmentForm(props: {
   }, [model]);
 
   const rates = model.rates.value;
-  if (rates.kind === 'loading') return <LoadingBlock />;
+  if (rates.kind === 'loading') return <LoadingBlock shape={formShape} />;
   if (rates.kind === 'failed')
     return <FullscreenError message={rates.message} onRetry={() => void model.loadRates()} />;
 
@@ -152,7 +156,7 @@ function InstalmentForm(props: {
       <p className="byko-field-hint">
         {instalmentMessages.interestLine(formatPercent(rates.annualInterestPercent, 2))}
       </p>
-      <InstalmentPlan rows={model.schedule} apr={model.apr} />
+      <InstalmentPlan rows={model.schedule} summary={model.summary} />
       <CheckboxField name="terms" checked={model.termsAccepted} disabled={model.busy.value}>
         {instalmentMessages.terms.replace(instalmentMessages.termsLink, '')}
         <a href={termsUrl} target="_blank" rel="noopener noreferrer">

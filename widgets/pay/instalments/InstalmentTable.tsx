@@ -1,12 +1,12 @@
 import type { ReadonlySignal, Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { formatDate } from '../../core/format-dates.ts';
 import { formatPercent } from '../../core/format-percent.ts';
 import { formatIsk } from '../../core/runtime/format.ts';
 import { Slider, Table, type TableColumn } from '../../core/ui/index.ts';
 import { instalmentMessages } from './instalment.messages.ts';
-import type { Apr, InstalmentRow } from './instalments.ts';
+import type { InstalmentRow, InstalmentSummary } from './instalments.ts';
 
 // The parts of an instalment plan that the pay page's form and the staff's calculator both show.
 
@@ -33,15 +33,40 @@ export function MonthsSlider(props: {
   );
 }
 
-/** 'Árleg hlutfallstala kostnaðar: …', with '(Of hátt)' above 50 (spec §5); nothing before a plan. */
-export function AprLine(props: { apr: Apr | undefined }): ReactNode {
-  const { apr } = props;
-  if (!apr) return null;
+const { summary: summaryLabels } = instalmentMessages;
+
+/**
+ * The plan at a glance, before its table: the monthly payment as the main figure, then the number
+ * of payments, the totals and the APR line, with '(Of hátt)' above 50 (spec §5).
+ */
+export function PlanSummary(props: { summary: InstalmentSummary }): ReactNode {
+  const { monthly, payments, totalRepaid, totalCost, apr } = props.summary;
   return (
-    <p className="byko-apr" data-too-high={apr.tooHigh ? '' : undefined}>
-      {instalmentMessages.apr(formatPercent(apr.value, 2))}
-      {apr.tooHigh ? ` ${instalmentMessages.aprTooHigh}` : ''}
-    </p>
+    <dl className="byko-plan-summary">
+      <div className="byko-plan-monthly">
+        <dt>{summaryLabels.monthly}</dt>
+        <dd>{formatIsk(monthly)}</dd>
+      </div>
+      <div>
+        <dt>{summaryLabels.payments}</dt>
+        <dd>{payments}</dd>
+      </div>
+      <div>
+        <dt>{summaryLabels.totalRepaid}</dt>
+        <dd>{formatIsk(totalRepaid)}</dd>
+      </div>
+      <div>
+        <dt>{summaryLabels.totalCost}</dt>
+        <dd>{formatIsk(totalCost)}</dd>
+      </div>
+      <div className="byko-apr" data-too-high={apr.tooHigh ? '' : undefined}>
+        <dt>{summaryLabels.apr}</dt>
+        <dd>
+          {formatPercent(apr.value, 2)}
+          {apr.tooHigh ? ` ${instalmentMessages.aprTooHigh}` : ''}
+        </dd>
+      </div>
+    </dl>
   );
 }
 
@@ -56,7 +81,7 @@ const planColumns: readonly TableColumn<InstalmentRow>[] = [
   { label: columns.fee, cell: (row) => formatIsk(row.shown.fee) },
 ];
 
-/** The calculation table (spec §2): one row a payment; on a phone each row stacks as label/value pairs. */
+/** The calculation table (spec §2): one row a payment; where it stacks, each payment a two-line card (instalment.css). */
 export function InstalmentTable(props: { rows: readonly InstalmentRow[] }): ReactNode {
   return (
     <Table
@@ -69,23 +94,38 @@ export function InstalmentTable(props: { rows: readonly InstalmentRow[] }): Reac
 }
 
 /**
- * The plan for the months chosen: its table (when it has rows) and its APR line. It reads the
- * model's signals itself, so a slider step re-renders only this and the slider, and it shows them
- * through useDeferredValue: the key press or drag paints the slider's new value at once, and the
- * rows follow in a render React can interrupt for the next step, so each step answers within
- * 50 ms on a slow phone. Screen readers hear the slider's value text; the table follows a frame later.
+ * The plan for the months chosen: its summary, then its table behind 'Sjá greiðsluáætlun' where
+ * the table would stack (a phone: instalment.css); where it fits as a table it shows open and the
+ * button is not there. Nothing before there is a plan. It reads the model's signals itself, so a
+ * slider step re-renders only this and the slider, and it shows them through useDeferredValue: the
+ * key press or drag paints the slider's new value at once, and the plan follows in a render React
+ * can interrupt for the next step, so each step answers within 50 ms on a slow phone.
  */
 export function InstalmentPlan(props: {
   rows: ReadonlySignal<readonly InstalmentRow[]>;
-  apr: ReadonlySignal<Apr | undefined>;
+  summary: ReadonlySignal<InstalmentSummary | undefined>;
 }): ReactNode {
   useSignals();
   const rows = useDeferredValue(props.rows.value);
-  const apr = useDeferredValue(props.apr.value);
+  const summary = useDeferredValue(props.summary.value);
+  const [open, setOpen] = useState(false);
+  const tableId = useId();
+  if (!summary || rows.length === 0) return null;
   return (
-    <>
-      {rows.length > 0 ? <InstalmentTable rows={rows} /> : null}
-      <AprLine apr={apr} />
-    </>
+    <div className="byko-plan">
+      <PlanSummary summary={summary} />
+      <button
+        type="button"
+        className="byko-plan-toggle"
+        aria-expanded={open}
+        aria-controls={tableId}
+        onClick={() => setOpen(!open)}
+      >
+        {instalmentMessages.showPlan}
+      </button>
+      <div id={tableId} className="byko-plan-table" data-open={open ? '' : undefined}>
+        <InstalmentTable rows={rows} />
+      </div>
+    </div>
   );
 }

@@ -16,6 +16,7 @@ describe('interest and fee', () => {
     const { model } = newInstalment(await paymentOf('demo-instalment'));
     expect(model.rates.value).toEqual({ kind: 'loading' });
     expect(model.schedule.value).toEqual([]);
+    expect(model.summary.value).toBeUndefined();
     expect(model.apr.value).toBeUndefined();
     await model.loadRates();
     expect(model.rates.value).toEqual({ kind: 'ready', annualInterestPercent: 12.5, fee: 495 });
@@ -28,6 +29,14 @@ describe('interest and fee', () => {
     expect(rows[6]?.dueDate.toDateString()).toBe(new Date(2027, 5, 2).toDateString());
     expect(model.apr.value?.value).toBeCloseTo(32.533, 2);
     expect(model.apr.value?.tooHigh).toBe(false);
+    // The summary above the table, in the table's whole krónur.
+    expect(model.summary.value).toEqual({
+      monthly: 54_856,
+      payments: 7,
+      totalRepaid: 383_992,
+      totalCost: 33_992,
+      apr: model.apr.value,
+    });
   });
 
   it('follow the month slider, flagging an APR above 50', async () => {
@@ -36,6 +45,8 @@ describe('interest and fee', () => {
     model.months.value = 12;
     expect(model.schedule.value).toHaveLength(12);
     expect(model.apr.value?.value).toBeCloseTo(26.321, 2);
+    expect(model.summary.value?.payments).toBe(12);
+    expect(model.summary.value?.monthly).toBe(model.schedule.value[0]?.shown.total);
     model.months.value = 2;
     expect(model.schedule.value).toHaveLength(2);
     expect(model.apr.value).toEqual({ value: expect.closeTo(62.758, 2), tooHigh: true });
@@ -47,6 +58,7 @@ describe('interest and fee', () => {
     await model.loadRates();
     expect(model.rates.value).toEqual({ kind: 'failed', message: 'Villa kom upp við að hlaða vöxtum' });
     expect(model.schedule.value).toEqual([]);
+    expect(model.summary.value).toBeUndefined();
     expect(model.apr.value).toBeUndefined();
     model.termsAccepted.value = true;
     expect(model.canSubmit.value).toBe(false);

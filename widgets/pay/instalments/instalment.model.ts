@@ -7,7 +7,13 @@ import { partialPaymentKey } from '../../core/runtime/session.ts';
 import type { Payment } from '../pay.api.ts';
 import { instalmentApi, instalmentMonths } from './instalment.api.ts';
 import { instalmentMessages } from './instalment.messages.ts';
-import { aprOf, type InstalmentRow, type InstalmentTerms, instalmentSchedule } from './instalments.ts';
+import {
+  type InstalmentRow,
+  type InstalmentSummary,
+  type InstalmentTerms,
+  instalmentSchedule,
+  instalmentSummary,
+} from './instalments.ts';
 
 /** Interest and fee, loaded together before the form can show its table. */
 export type RatesLoad = LoadState<{ annualInterestPercent: number; fee: number }>;
@@ -113,7 +119,11 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
   const schedule = computed<InstalmentRow[]>(() =>
     terms.value ? instalmentSchedule(terms.value, dependencies.now()) : [],
   );
-  const apr = computed(() => (terms.value ? aprOf(terms.value) : undefined));
+  /** The summary above the plan's table: the monthly payment, the totals and the APR. */
+  const summary = computed<InstalmentSummary | undefined>(() =>
+    terms.value ? instalmentSummary(terms.value, schedule.value) : undefined,
+  );
+  const apr = computed(() => summary.value?.apr);
 
   const toSigning = (documentId: string) => {
     const record: StoredPartialPayment = { paymentId: payment.id, documentId, stage: 1 };
@@ -277,6 +287,7 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
     months,
     termsAccepted,
     schedule,
+    summary,
     apr,
     busy,
     canSubmit,

@@ -11,6 +11,7 @@ import {
   annuityPayment,
   dueDate,
   instalmentSchedule,
+  instalmentSummary,
   isAprTooHigh,
   monthlyRate,
   principalFor,
@@ -101,5 +102,55 @@ describe('instalment calculation', () => {
     expect(isAprTooHigh(annualPercentageRate({ ...demoInstalment, months: 3 }))).toBe(false);
     expect(isAprTooHigh(50)).toBe(false);
     expect(isAprTooHigh(50.01)).toBe(true);
+  });
+
+  it('sums the hand-worked 7- and 4-month plans up: monthly payment, payments, total repaid, total cost, APR', () => {
+    const summary = (months: number) => {
+      const terms = { ...demoInstalment, months };
+      return instalmentSummary(terms, instalmentSchedule(terms, new Date(2026, 10, 21)));
+    };
+    // 7 × 54 856 = 383 992 kr.: the principal 365 155, the interest 15 372 and 7 fees of 495;
+    // less the 350 000 kr. paid for, 33 992 kr.
+    expect(summary(7)).toEqual({
+      monthly: 54_856,
+      payments: 7,
+      totalRepaid: 383_992,
+      totalCost: 33_992,
+      apr: { value: expect.closeTo(32.533, 2), tooHigh: false },
+    });
+    // 3 × 94 173 + the last, 94 176.
+    expect(summary(4)).toMatchObject({
+      monthly: 94_173,
+      payments: 4,
+      totalRepaid: 376_695,
+      totalCost: 26_695,
+    });
+    expect(summary(2).apr).toEqual({ value: expect.closeTo(62.758, 2), tooHigh: true });
+  });
+
+  it('on every plan, the total repaid is the rows added up and the cost is the fee on the amount, the interest and the fees', () => {
+    const terms = fc.record({
+      amount: fc.integer({ min: 1, max: 1_000_000_000 }),
+      annualInterestPercent: fc.double({ min: 0, max: 40, noNaN: true }),
+      months: fc.integer({ min: 2, max: 32 }),
+      fee: fc.integer({ min: 0, max: 2_000 }),
+    });
+    fc.assert(
+      fc.property(terms, (plan) => {
+        const rows = instalmentSchedule(plan, new Date(2026, 10, 21));
+        const summary = instalmentSummary(plan, rows);
+        const added = (figure: (row: (typeof rows)[number]) => number) =>
+          rows.reduce((sum, row) => sum + figure(row), 0);
+        expect(summary.payments).toBe(plan.months);
+        expect(summary.monthly).toBe(rows[0]?.shown.total);
+        expect(summary.totalRepaid).toBe(added((row) => row.shown.total));
+        expect(summary.totalCost).toBe(
+          Math.round(principalFor(plan.amount)) -
+            plan.amount +
+            added((row) => row.shown.ipmt) +
+            added((row) => row.shown.fee),
+        );
+      }),
+    );
   });
 });

@@ -160,3 +160,29 @@ export function aprOf(terms: InstalmentTerms): Apr {
   const value = annualPercentageRate(terms);
   return { value, tooHigh: isAprTooHigh(value) };
 }
+
+/**
+ * The plan at a glance, shown above its table: in the whole krónur the table shows, so the figures
+ * agree with it (the total repaid is the table's payments added up).
+ */
+export interface InstalmentSummary {
+  /** The level payment (principal part, interest and fee); the last may differ by a few krónur. */
+  monthly: number;
+  payments: number;
+  /** Every payment of the plan added up. */
+  totalRepaid: number;
+  /** What the credit costs beyond the amount: the arrangement fee, the interest and the fees. */
+  totalCost: number;
+  apr: Apr;
+}
+
+export function instalmentSummary(terms: InstalmentTerms, rows: readonly InstalmentRow[]): InstalmentSummary {
+  const totalRepaid = rows.reduce((sum, row) => sum + row.shown.total, 0);
+  return {
+    monthly: rows[0]?.shown.total ?? 0,
+    payments: rows.length,
+    totalRepaid,
+    totalCost: totalRepaid - Math.round(terms.amount),
+    apr: aprOf(terms),
+  };
+}
