@@ -30,7 +30,7 @@ export function widgetChunkGroups(withReact: boolean): { name: string; test: Reg
       ),
     },
     // What every payment element shares (schemas, method names, texts): one small chunk.
-    { name: 'payment', test: /widgets[\\/]pay[\\/](methods|pay\.messages|pay\.css)/ },
+    { name: 'payment', test: /widgets[\\/]pay[\\/](methods|payment-load|pay\.messages|pay\.css)/ },
     // The rest of core, which the login and the application flows share (forms, fields, the login,
     // drafts, the application frame), in one chunk. Split by default they are 20 to 30 files of
     // 0.4–3 KiB, each a request before the first screen. The loader's lazy.ts stays out, and so do

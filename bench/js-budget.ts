@@ -2,11 +2,11 @@ import { gzipSync } from 'node:zlib';
 import { compositionOf } from './composition.ts';
 
 /**
- * The pay page's JavaScript budget (at most 92 KiB gzip), and how it is measured: each
+ * The pay page's JavaScript budget (at most 94 KiB gzip), and how it is measured: each
  * script's body at gzip level 9. scripts/size.ts (the budget CI checks) and the bench both use it.
  */
 export const kib = 1024;
-export const payPageBudget = 92 * kib;
+export const payPageBudget = 94 * kib;
 /** The CDN loader (byko-widgets.js and its static imports): what every storefront page pays first. */
 export const loaderBudget = 3 * kib;
 /**

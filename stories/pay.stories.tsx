@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { alertSays, playAlertWithRetry } from '../.storybook/plays.ts';
-import { addFault } from '../.storybook/sandbox.ts';
-import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { addFault, sentCount } from '../.storybook/sandbox.ts';
+import { hasFocus, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { frameSelector } from '../.storybook/widget-frame.tsx';
 import { typeInto } from '../test/support/in-page.ts';
 import { icelandicMonths } from '../test/support/month-names.ts';
@@ -90,6 +90,47 @@ function payButton(canvas: WidgetCanvas): HTMLElement {
   return canvas.getByRole('button', { name: 'Borga' });
 }
 
+/** What 'Borga' says is still needed (beside it, and as its description). */
+const needsAll = 'Fylltu út kortanúmer og gildistíma til að greiða.';
+/** The CVC's hint: spec §5 shows the CVC no validation, so it says what the field holds instead. */
+const cvcHint = '3 tölustafir aftan á kortinu';
+
+function top(element: HTMLElement): number {
+  return Math.round(element.getBoundingClientRect().top);
+}
+
+/** A term of the pay page's facts (Móttakandi, Tilvísun, Greiðandi) and what it says. */
+function fact(canvas: WidgetCanvas, term: string): string | null {
+  return canvas.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
+}
+
+/**
+ * The cardholder's 'Staðfesta', as the challenge page's button does it: the sandbox told, then
+ * 'authentication-complete' posted from the challenge's frame. A play function cannot reach into
+ * that opaque-origin frame (nor can the frame reach Storybook's sandbox), so verify's answer (the
+ * challenge page itself, in Storybook) is told here and gets a last line that posts the message.
+ */
+function challengeConfirmsItself(): () => void {
+  const original = window.fetch;
+  window.fetch = async (input, init) => {
+    const answer = await original(input, init);
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.endsWith('/api/payment/v2/card/verify') || !answer.ok) return answer;
+    const { rawResponse } = (await answer.json()) as { rawResponse: string };
+    const session = /var session = "([^"]+)"/.exec(rawResponse)?.[1] ?? '';
+    await original('/sandbox/3ds/decision', {
+      method: 'POST',
+      body: new URLSearchParams({ session, decision: 'confirm' }),
+    });
+    const message = JSON.stringify({ type: 'authentication-complete', data: session });
+    const confirm = `<script>parent.postMessage(${message}, '*');</script>`;
+    return Response.json({ rawResponse: `${rawResponse}${confirm}` });
+  };
+  return () => {
+    window.fetch = original;
+  };
+}
+
 async function fillCard(canvas: WidgetCanvas, { userEvent }: PlayContext, entry: CardEntry): Promise<void> {
   await typeInto(cardFields.holder(canvas), entry.holder);
   await typeInto(cardFields.number(canvas), entry.number);
@@ -150,6 +191,12 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Sæki greiðslu…');
+    // The page's shape while it waits: heading, amount, who and what, then the card form.
+    const parts = [...payRoot(canvasElement).querySelectorAll('[data-part]')].map((part) =>
+      part.getAttribute('data-part'),
+    );
+    await expect(parts).toEqual(['heading', 'amount', 'line', 'line', 'field', 'field', 'field', 'button']);
+    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
   },
 };
 
@@ -178,8 +225,74 @@ export const CardEmpty: Story = {
       '',
       ...Array.from({ length: 20 }, (_, index) => String(now.getFullYear() + index)),
     ]);
+    // Who is paid and for what, the amount the main figure.
+    await expect(fact(canvas, 'Móttakandi')).toBe('BYKO');
+    await expect(fact(canvas, 'Tilvísun')).toBe('demo-card');
+    // demo-card names no payer.
+    await expect(canvas.queryByText('Greiðandi')).not.toBeInTheDocument();
+    // The brands taken and how the card is kept safe, before anything is typed; no brand is named
+    // as the typed one yet (role img).
+    const brands = canvas.getByText('Visa og Mastercard').closest('p');
+    // (The marks are pictures: what a screen reader reads is the words around them.)
+    await expect(brands).toHaveTextContent(/^Tekið er við .*Visa og Mastercard$/);
+    for (const mark of brands?.querySelectorAll('svg') ?? []) await expect(mark).toBeVisible();
+    await expect(brands?.querySelectorAll('svg')).toHaveLength(2);
+    await expect(
+      canvas.getByText('kortið er staðfest hjá útgefanda þess með 3-D Secure.', { exact: false }),
+    ).toHaveTextContent('Örugg greiðsla: kortið er staðfest hjá útgefanda þess með 3-D Secure.');
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    // Month and year under one label 'Gildir til', side by side and level.
+    const expiry = canvas.getByRole('group', { name: 'Gildir til' });
+    await expect(within(expiry).getAllByRole('combobox')).toEqual([
+      cardFields.month(canvas),
+      cardFields.year(canvas),
+    ]);
+    await expect(top(cardFields.month(canvas))).toBe(top(cardFields.year(canvas)));
+    // 'Borga' stays off (spec §5) and says why.
     await expect(payButton(canvas)).toHaveAttribute('aria-disabled', 'true');
+    await expect(payButton(canvas)).toHaveAccessibleDescription(needsAll);
+    await expect(canvas.getByText(needsAll)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const CardPressedWithErrors: Story = {
+  name: 'Kort: Borga ýtt á með villum',
+  play: async (context) => {
+    const canvas = await payPage(context.canvasElement);
+    await typeInto(cardFields.cvc(canvas), '1');
+    await context.userEvent.click(payButton(canvas));
+    // Not silent: every field says what is wrong, and the first takes the focus.
+    const number = cardFields.number(canvas);
+    await waitFor(() => expect(hasFocus(number)).toBe(true));
+    await expect(number).toHaveAccessibleDescription('Kortanúmer á að vera 16 stafa langt.');
+    await expect(cardFields.month(canvas)).toHaveAccessibleDescription('Veldu mánuð.');
+    await expect(cardFields.year(canvas)).toHaveAccessibleDescription('Veldu ár.');
+    for (const field of [number, cardFields.month(canvas), cardFields.year(canvas)]) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    // Spec §5: the CVC shows no validation; its hint stays what it says.
+    await expect(cardFields.cvc(canvas)).not.toHaveAttribute('aria-invalid');
+    await expect(cardFields.cvc(canvas)).toHaveAccessibleDescription(cvcHint);
+    // The messages under month and year leave the two selects level.
+    await expect(top(cardFields.month(canvas))).toBe(top(cardFields.year(canvas)));
+    await expect(payButton(canvas)).toHaveAttribute('aria-disabled', 'true');
+    await expect(await sentCount('POST', '/api/payment/v2/card/verify')).toBe(0);
+  },
+};
+
+export const CardCvcHint: Story = {
+  name: 'Kort: öryggiskóði segir hvað hann geymir',
+  play: async (context) => {
+    const canvas = await payPage(context.canvasElement);
+    const cvc = cardFields.cvc(canvas);
+    // Before any typing, and after one digit is left (spec §5: no validation shown).
+    await expect(cvc).toHaveAccessibleDescription(cvcHint);
+    await expect(canvas.getByText(cvcHint)).toBeVisible();
+    await typeInto(cvc, '1');
+    await context.userEvent.click(cardFields.holder(canvas));
+    await expect(cvc).not.toHaveAttribute('aria-invalid');
+    await expect(cvc).toHaveAccessibleDescription(cvcHint);
   },
 };
 
@@ -191,13 +304,15 @@ export const CardFilledVisa: Story = {
     await expect(cardFields.number(canvas)).toHaveValue(grouped(visa.number));
     await expect(canvas.getByRole('img', { name: 'Visa' })).toBeVisible();
     await expect(canvas.queryByRole('img', { name: 'Mastercard' })).not.toBeInTheDocument();
-    // The CVC takes digits only, and shows no message of its own (spec §5).
+    // The CVC takes digits only; three of them need no message.
     const cvc = cardFields.cvc(canvas);
     await typeInto(cvc, 'x');
     await expect(cvc).toHaveValue(visa.cvc);
     await expect(cvc).not.toHaveAttribute('aria-invalid');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(payButton(canvas)).not.toHaveAttribute('aria-disabled');
+    // Nothing is missing, so nothing is said beside 'Borga'.
+    await expect(canvas.queryByText(/^Fylltu út/)).not.toBeInTheDocument();
   },
 };
 
@@ -210,6 +325,29 @@ export const CardFilledMastercard: Story = {
     await expect(canvas.getByRole('img', { name: 'Mastercard' })).toBeVisible();
     await expect(canvas.queryByRole('img', { name: 'Visa' })).not.toBeInTheDocument();
     await expect(payButton(canvas)).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const AllMethods: Story = {
+  name: 'Fjórar greiðsluleiðir á einni röð',
+  // demo-all allows every method: four tabs, one row with one rail, sideways where they do not fit.
+  args: { paymentId: 'demo-all' },
+  play: async ({ canvasElement }) => {
+    const canvas = await payPage(canvasElement);
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Greiðsludreifing',
+      'Kort',
+      'Google Pay',
+      'Greiðsluseðill',
+    ]);
+    await expect(new Set(tabs.map(top)).size).toBe(1);
+    // The chosen card's tab is in sight, whole.
+    const list = canvas.getByRole('tablist').getBoundingClientRect();
+    const card = canvas.getByRole('tab', { name: 'Kort' }).getBoundingClientRect();
+    await expect(card.left).toBeGreaterThanOrEqual(list.left);
+    await expect(card.right).toBeLessThanOrEqual(list.right);
+    await expect(canvas.getByRole('tab', { name: 'Kort' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
@@ -226,6 +364,8 @@ export const CardKeptAcrossMethods: Story = {
       'Greiðsluseðill',
     ]);
     await expect(canvas.getByRole('tab', { name: 'Kort' })).toHaveAttribute('aria-selected', 'true');
+    // The four on one row (it scrolls sideways where they do not fit).
+    await expect(new Set(canvas.getAllByRole('tab').map(top)).size).toBe(1);
     await fillCard(canvas, context, visa);
     for (const name of ['Greiðsludreifing', 'Google Pay', 'Greiðsluseðill']) {
       const tab = canvas.getByRole('tab', { name });
@@ -311,6 +451,38 @@ export const ThreeDsOpen: Story = {
     // Busy while the challenge is open: its name then starts with the spinner's 'Greiðsla í vinnslu…'.
     await expect(canvas.getByRole('button', { name: /Borga$/ })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('tab', { name: 'Google Pay' })).toHaveAttribute('aria-disabled', 'true');
+    // The header: its title, and a cross named 'Loka og hætta við' in a 44 px target, on one line.
+    const { dialog } = await challengePopup(canvas);
+    const title = within(dialog).getByRole('heading', { name: 'Auðkenning korts' }).getBoundingClientRect();
+    const close = within(dialog).getByRole('button', { name: 'Loka og hætta við' }).getBoundingClientRect();
+    await expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(44);
+    await expect(title.top).toBeLessThan(close.bottom);
+    await expect(close.top).toBeLessThan(title.bottom);
+  },
+};
+
+export const CardDeclined: Story = {
+  name: 'Kort: kortinu hafnað',
+  // 4000 0000 0000 0002 passes its challenge, then pay refuses it. The challenge confirms itself here.
+  beforeEach: challengeConfirmsItself,
+  play: async (context) => {
+    const canvas = await payPage(context.canvasElement);
+    await fillCard(canvas, context, declined);
+    await context.userEvent.click(payButton(canvas));
+    await alertSays(canvas, 'Kortinu var hafnað');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument(), network);
+    // What to do next, in one line.
+    await expect(
+      canvas.getByText('Reyndu annað kort eða hafðu samband við útgefanda kortsins.'),
+    ).toBeVisible();
+    // The form is kept for another try, all but the code: that is typed again.
+    await expect(cardFields.holder(canvas)).toHaveValue(declined.holder);
+    await expect(cardFields.number(canvas)).toHaveValue(grouped(declined.number));
+    await expect(cardFields.month(canvas)).toHaveValue(declined.month);
+    await expect(cardFields.year(canvas)).toHaveValue(declined.year);
+    await expect(cardFields.cvc(canvas)).toHaveValue('');
+    await expect(cardFields.cvc(canvas)).not.toHaveAttribute('aria-invalid');
+    await expect(payButton(canvas)).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -554,7 +726,8 @@ export const GooglePayRefusedByPage: Story = {
 
 async function slipForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {
   const canvas = await payPage(canvasElement);
-  await expect(canvas.getByRole('tab', { name: 'Greiðsluseðill' })).toHaveAttribute('aria-selected', 'true');
+  // The slip is demo-slip's only method: named as the form's heading, with no tab bar to choose from.
+  await expect(canvas.getByRole('heading', { level: 2, name: 'Greiðsluseðill' })).toBeVisible();
   await canvas.findByRole('button', { name: 'Borga' }, network);
   return canvas;
 }
@@ -570,11 +743,17 @@ async function paySlipAsAnna(context: PlayContext): Promise<WidgetCanvas> {
 }
 
 export const Slip: Story = {
-  name: 'Greiðsluseðill: eyðublað',
+  name: 'Greiðsluseðill: eyðublað, ein greiðsluleið og greiðandi',
   args: { paymentId: 'demo-slip' },
   play: async ({ canvasElement }) => {
     const canvas = await slipForm(canvasElement);
+    await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('tab')).not.toBeInTheDocument();
     await expect(canvas.getByText('45.000 kr.')).toBeVisible();
+    // The payment names its payer: who pays, beside who is paid and for what.
+    await expect(fact(canvas, 'Móttakandi')).toBe('BYKO');
+    await expect(fact(canvas, 'Tilvísun')).toBe('demo-slip');
+    await expect(fact(canvas, 'Greiðandi')).toBe(people.anna.name);
     await expect(canvas.getByLabelText('Símanúmer')).toHaveValue(people.anna.phone);
     await expect(payButton(canvas)).not.toHaveAttribute('aria-disabled');
   },
@@ -623,7 +802,24 @@ export const InsufficientCredit: Story = {
 export const LoadFailed: Story = {
   name: 'Greiðsla fannst ekki',
   args: { paymentId: 'ekki-til' },
-  play: playAlertWithRetry('Greiðsla fannst ekki'),
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Greiðsla fannst ekki' }, network),
+    ).toBeVisible();
+    // Trying again cannot find it: no 'Reyna aftur', but the ways out.
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    const site = canvas.getByRole('link', { name: 'Fara á byko.is' });
+    await expect(site).toHaveAttribute('href', 'https://byko.is/');
+    await expect(canvas.getByRole('link', { name: '515 4000' })).toHaveAttribute('href', 'tel:+3545154000');
+    await expect(canvas.getByText(/^Hlekkurinn gæti verið rangur/)).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Villa við að sækja greiðslu',
+  beforeEach: () => addFault({ match: 'GET /api/payment', fault: '500' }),
+  play: playAlertWithRetry('Villa í kerfi (sandkassi)'),
 };
 
 export const AlreadyPaid: Story = {

@@ -77,8 +77,8 @@ export function challengePage(options: ChallengePageOptions): string {
   });
 })();
 </script>
-<h1>${challengeTitle}</h1>
-<p>Staðfestu greiðsluna eins og í appi bankans þíns. Þetta er sandkassi: engin raunveruleg greiðsla fer fram.</p>
+<h1>Staðfestu greiðsluna</h1>
+<p>Svona staðfestir bankinn þinn greiðsluna, til dæmis í appi bankans. Þetta er sandkassi: engin raunveruleg greiðsla fer fram.</p>
 <dl>
 <dt>Upphæð</dt><dd>${escapeHtml(formatKr(options.amount))}</dd>
 <dt>Kort</dt><dd>${escapeHtml(options.cardLabel)}</dd>

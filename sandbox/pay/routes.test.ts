@@ -250,6 +250,9 @@ describe('the challenge page (/sandbox/3ds/challenge)', () => {
     const { session } = await verify(sandbox, cardRequest('demo-card', '4242424242424242'));
     const page = await formPost(sandbox, 'http://127.0.0.1/sandbox/3ds/challenge', { session });
     expectIcelandicPage(page, 'Auðkenning korts');
+    // Its heading is its own: the widget's dialog above it already says 'Auðkenning korts'.
+    expect(page.text).toContain('<h1>Staðfestu greiðsluna</h1>');
+    expect(page.text).not.toContain('<h1>Auðkenning korts</h1>');
     expect(page.text).toContain('<dt>Upphæð</dt><dd>24.990 kr.</dd>');
     expect(page.text).toContain('<dt>Kort</dt><dd>Visa •••• 4242</dd>');
     expect(page.text).toContain('<button type="button" id="confirm">Staðfesta</button>');

@@ -4,7 +4,7 @@ import {
   type PartialPaymentRequest,
   partialPaymentRequestSchema,
 } from '../../widgets/pay/instalments/instalment.api.ts';
-import { payRequestSchema, type VerifyRequest, verifyRequestSchema } from '../../widgets/pay/pay.api.ts';
+import { payRequestSchema, type VerifyRequest, verifyRequestSchema } from '../../widgets/pay/pay.requests.ts';
 import { claimRequestSchema } from '../../widgets/pay/slip/slip.api.ts';
 import { parseJsonBody, reasonResponse, reasons } from '../errors.ts';
 import { randomHex, signedInPerson } from '../session.ts';

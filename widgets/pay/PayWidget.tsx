@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { formatIsk } from '../core/runtime/format.ts';
 import { useLatest, useLoadFor } from '../core/runtime/use-widget-model.ts';
 import { useEmit, useWidget } from '../core/runtime/widget-context.tsx';
-import { FullscreenError, LoadingBlock, NavLink, Tabs } from '../core/ui/index.ts';
+import { FullscreenError, LoadingBlock, NavLink, type SkeletonPart, Tabs } from '../core/ui/index.ts';
 import { CardForm } from './card/CardForm.tsx';
 import { CardModel } from './card/card.model.ts';
 import { type GooglePayAttributes, googlePaySettings } from './google-pay/settings.ts';
@@ -20,6 +20,19 @@ const GooglePaySection = lazy(() => import('./google-pay/GooglePaySection.tsx'))
 const InstalmentSection = lazy(() => import('./instalments/InstalmentSection.tsx'));
 const SlipSection = lazy(() => import('./slip/SlipSection.tsx'));
 const InsufficientCredit = lazy(() => import('./instalments/InsufficientCredit.tsx'));
+const UnknownPayment = lazy(() => import('./UnknownPayment.tsx'));
+
+/** The card page's shape while the payment loads: heading, amount, who and what, tabs, the form. */
+const payShape: readonly SkeletonPart[] = [
+  'heading',
+  'amount',
+  'line',
+  'line',
+  'field',
+  'field',
+  'field',
+  'button',
+];
 
 export interface PayWidgetProps extends GooglePayAttributes {
   paymentId?: string;
@@ -50,9 +63,13 @@ export function PayWidget(props: PayWidgetProps): ReactNode {
   return (
     <div className="byko-panel byko-pay" data-compact={props.compact ? '' : undefined}>
       {load.kind === 'loading' ? (
-        <LoadingBlock label={payMessages.loading} />
+        <LoadingBlock label={payMessages.loading} shape={payShape} />
       ) : load.kind === 'failed' ? (
         <FullscreenError message={load.message} onRetry={model.retry} />
+      ) : load.kind === 'notFound' ? (
+        <Suspense fallback={<LoadingBlock label={payMessages.loading} shape={payShape} />}>
+          <UnknownPayment message={load.message} />
+        </Suspense>
       ) : (
         <PayReady payment={load.payment} model={model} settings={props} />
       )}
@@ -118,14 +135,7 @@ function PayReady(props: {
   }
 
   const methods = model.methods.value.filter((method) => method !== 'googlePay' || googlePay);
-  const header = (
-    <header className="byko-pay-header">
-      <h1 className="byko-heading">{payMessages.heading}</h1>
-      <p className="byko-pay-amount">
-        <span>{payMessages.amountLabel}</span> <strong>{formatIsk(payment.amount)}</strong>
-      </p>
-    </header>
-  );
+  const header = <PaymentHeader payment={payment} />;
 
   if (payment.isPaid) {
     return (
@@ -168,35 +178,84 @@ function PayReady(props: {
     }
   };
 
+  // Chosen methods stay mounted (hidden) so nothing typed is lost when switching back.
+  const panels = (
+    <Suspense fallback={<LoadingBlock />}>
+      {methods
+        .filter((method) => visited.has(method) || method === selected)
+        .map((method) => (
+          <div
+            key={method}
+            className="byko-pay-method"
+            data-method={method}
+            data-slide={method === selected ? model.direction.value : undefined}
+            hidden={method !== selected}
+          >
+            {panel(method)}
+          </div>
+        ))}
+    </Suspense>
+  );
+
   return (
     <div className="byko-stack">
       {header}
-      {selected ? (
-        <Tabs
-          label={payMessages.methodsLabel}
-          tabs={methods.map((method) => ({ id: method, label: methodLabel(method) }))}
-          selected={selected}
-          onSelect={model.select}
-          locked={cardAttempt.busy.value}
-        >
-          <Suspense fallback={<LoadingBlock />}>
-            {methods
-              .filter((method) => visited.has(method) || method === selected)
-              .map((method) => (
-                // Chosen methods stay mounted (hidden) so nothing typed is lost when switching back.
-                <div
-                  key={method}
-                  className="byko-pay-method"
-                  data-method={method}
-                  data-slide={method === selected ? model.direction.value : undefined}
-                  hidden={method !== selected}
-                >
-                  {panel(method)}
-                </div>
-              ))}
-          </Suspense>
-        </Tabs>
-      ) : null}
+      {selected === undefined ? null : methods.length > 1 ? (
+        <div className="byko-pay-methods">
+          <Tabs
+            label={payMessages.methodsLabel}
+            tabs={methods.map((method) => ({ id: method, label: methodLabel(method) }))}
+            selected={selected}
+            onSelect={model.select}
+            locked={cardAttempt.busy.value}
+          >
+            {panels}
+          </Tabs>
+        </div>
+      ) : (
+        // One method: no choice to offer, so no tab bar; its name says how this payment is paid.
+        <section className="byko-stack" aria-labelledby="byko-pay-method">
+          <h2 className="byko-subheading" id="byko-pay-method">
+            {methodLabel(selected)}
+          </h2>
+          {panels}
+        </section>
+      )}
     </div>
+  );
+}
+
+/**
+ * Who is paid and what for, with the amount as the main figure: BYKO, the payment's reference (its
+ * id, what BYKO knows it by) and the payer's name when the payment names one. Texts from the API
+ * are rendered as text.
+ */
+function PaymentHeader(props: { payment: Payment }): ReactNode {
+  const { payment } = props;
+  return (
+    <header className="byko-pay-header">
+      <h1 className="byko-heading">{payMessages.heading}</h1>
+      <div className="byko-pay-summary">
+        <p className="byko-pay-amount">
+          <span>{payMessages.amountLabel}</span> <strong>{formatIsk(payment.amount)}</strong>
+        </p>
+        <dl className="byko-pay-facts">
+          <div>
+            <dt>{payMessages.payee}</dt>
+            <dd>{payMessages.payeeName}</dd>
+          </div>
+          <div>
+            <dt>{payMessages.reference}</dt>
+            <dd>{payment.id}</dd>
+          </div>
+          {payment.name ? (
+            <div>
+              <dt>{payMessages.payer}</dt>
+              <dd>{payment.name}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </header>
   );
 }

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../core/runtime/http.ts';
 import { paymentPath } from './pay.paths.ts';
+import type { PayRequest, VerifyRequest } from './pay.requests.ts';
 
 // The card and Google Pay calls of spec §7 and their shapes (§3); instalments and the slip are in
 // instalment.api.ts, the receipt in receipt/receipt.api.ts, so each page loads only its own. The sandbox validates what it receives with
-// these same schemas; the widgets check every answer with them.
+// these same schemas; the widgets check every answer with them. What the card calls send and what
+// the 3-D Secure page posts back are in pay.requests.ts: the card page never parses them itself.
 
 /** Payment method codes (spec §4). */
 export const paymentMethodCodes = {
@@ -45,41 +47,7 @@ export const paymentSchema = v.object({
 });
 export type Payment = v.InferOutput<typeof paymentSchema>;
 
-export const cardInfoSchema = v.object({
-  cardNumber: v.pipe(v.string(), v.regex(/^\d{16}$/)),
-  /** Two digits, '01'-'12'. */
-  expirationMonth: v.pipe(v.string(), v.regex(/^(0[1-9]|1[0-2])$/)),
-  /** Four digits. */
-  expirationYear: v.pipe(v.string(), v.regex(/^\d{4}$/)),
-  /** Any digits (spec §5 shows no CVC validation; the processor judges it, SANDBOX.md takes any). */
-  cvc: v.pipe(v.string(), v.regex(/^\d*$/)),
-});
-export type CardInfo = v.InferOutput<typeof cardInfoSchema>;
-
-/** Verify: card details, or a Google Pay token, or a stored virtual card; the others are null. */
-export const verifyRequestSchema = v.object({
-  paymentId: v.pipe(v.string(), v.minLength(1)),
-  cardInfo: v.nullable(cardInfoSchema),
-  virtualCardId: v.nullable(v.string()),
-  googlePayToken: v.nullable(v.string()),
-});
-export type VerifyRequest = v.InferOutput<typeof verifyRequestSchema>;
-
 export const verifyResponseSchema = v.object({ rawResponse: v.pipe(v.string(), v.minLength(1)) });
-
-export const payRequestSchema = v.object({
-  ...verifyRequestSchema.entries,
-  verificationData: v.pipe(v.string(), v.minLength(1)),
-});
-export type PayRequest = v.InferOutput<typeof payRequestSchema>;
-
-/** The 3-D Secure page's messages to its parent (spec §4 Card payment). */
-export const threeDsMessageSchema = v.union([
-  v.object({ type: v.literal('authentication-complete'), data: v.string() }),
-  v.object({ type: v.literal('payment-complete'), status: v.string() }),
-  v.object({ type: v.literal('authentication-error'), errorMessage: v.string() }),
-]);
-export type ThreeDsMessage = v.InferOutput<typeof threeDsMessageSchema>;
 
 const encode = encodeURIComponent;
 

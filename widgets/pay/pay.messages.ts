@@ -5,6 +5,11 @@
 export const payMessages = {
   heading: 'Greiðsla',
   amountLabel: 'Upphæð til greiðslu',
+  // Who is paid and what for, under the amount.
+  payee: 'Móttakandi',
+  payeeName: 'BYKO',
+  reference: 'Tilvísun',
+  payer: 'Greiðandi',
   methodsLabel: 'Greiðsluleið',
   methods: {
     instalments: 'Greiðsludreifing',
@@ -18,6 +23,8 @@ export const payMessages = {
   showReceipt: 'Sjá kvittun',
   pay: 'Borga',
   paying: 'Greiðsla í vinnslu…',
+  /** Under a card refused after its 3-D Secure check ('Kortinu var hafnað'): what to do next. */
+  declinedNext: 'Reyndu annað kort eða hafðu samband við útgefanda kortsins.',
   /** Back to the form and the other methods, from an error trying again cannot mend. */
   back: 'Til baka',
   // The slip's stage 2 and the success page

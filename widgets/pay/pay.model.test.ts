@@ -113,10 +113,10 @@ describe('choosing a method', () => {
 });
 
 describe('a payment that does not load', () => {
-  it("shows 'Greiðsla fannst ekki' for an unknown id and tells onLoadFailed once", async () => {
+  it("is not found (404, the server's 'Greiðsla fannst ekki') for an unknown id and tells onLoadFailed once", async () => {
     const { model, onLoadFailed } = newPay();
     await model.load('no-such-payment');
-    expect(model.state.value).toEqual({ kind: 'failed', message: 'Greiðsla fannst ekki' });
+    expect(model.state.value).toEqual({ kind: 'notFound', message: 'Greiðsla fannst ekki' });
     expect(model.methods.value).toEqual([]);
     expect(onLoadFailed).toHaveBeenCalledTimes(1);
     expect(onLoadFailed).toHaveBeenCalledWith('Greiðsla fannst ekki');
@@ -152,6 +152,16 @@ describe('a payment that does not load', () => {
       [{ paymentId: 'demo-all' }, 500],
       [{ paymentId: 'demo-all' }, 200],
     ]);
+  });
+
+  it('loads another payment after one that was not found', async () => {
+    const { model } = newPay();
+    await model.load('no-such-payment');
+    expect(model.state.value.kind).toBe('notFound');
+    await model.load('demo-card');
+    expect(model.state.value).toMatchObject({ kind: 'ready', payment: { id: 'demo-card' } });
+    model.clear();
+    expect(model.state.value).toEqual({ kind: 'loading' });
   });
 
   it('does nothing on retry before any load', async () => {

@@ -1,12 +1,11 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import type { ApiClient } from '../core/runtime/http.ts';
-import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
-import type { LoadState } from '../core/runtime/load-state.ts';
 import { initialMethod, methodsFor, type PayMethod, slideDirection } from './methods.ts';
 import { type Payment, payApi } from './pay.api.ts';
 import { payMessages } from './pay.messages.ts';
+import { createPaymentLoader, type PaymentLoadState } from './payment-load.ts';
 
-export type PaymentLoad = LoadState<{ payment: Payment }>;
+export type PaymentLoad = PaymentLoadState<{ payment: Payment }>;
 
 export interface PayDependencies {
   api: () => ApiClient;
@@ -17,7 +16,7 @@ export interface PayDependencies {
 export const PayModel = createModel((dependencies: PayDependencies) => {
   const selected = signal<PayMethod | undefined>(undefined);
   const direction = signal<'forward' | 'backward' | 'none'>('none');
-  const payment = createKeyedLoader({
+  const payment = createPaymentLoader({
     fetch: async (paymentId) => ({ payment: await payApi.payment(dependencies.api(), paymentId) }),
     failedMessage: payMessages.loadFailed,
     onReady: ({ payment: loaded }) => {

@@ -1,30 +1,71 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
+import { type FocusEvent, type MouseEvent, type ReactNode, useId } from 'react';
 import { Button, Form, Select, TextField } from '../../core/ui/index.ts';
 import { payMessages } from '../pay.messages.ts';
 import { AttemptOutcome } from '../three-ds/AttemptOutcome.tsx';
 import type { VerifyAndPayModel } from '../three-ds/verify-and-pay.ts';
 import { cardMessages } from './card.messages.ts';
 import type { CardModelInstance } from './card.model.ts';
-import { cardBrand, expiryMonthOptions, expiryYears, formatCardNumber } from './card.ts';
+import {
+  type CardBrand,
+  cardBrand,
+  expiryMonthOptions,
+  expiryYears,
+  formatCardNumber,
+  listInSentence,
+} from './card.ts';
 
-const monthOptions = [{ value: '', label: 'Mánuður' }, ...expiryMonthOptions()];
+const monthOptions = [{ value: '', label: cardMessages.monthPlaceholder }, ...expiryMonthOptions()];
 
 function yearOptions(now: Date) {
   return [
-    { value: '', label: 'Ár' },
+    { value: '', label: cardMessages.yearPlaceholder },
     ...expiryYears(now).map((year) => ({ value: String(year), label: String(year) })),
   ];
+}
+
+/** A card brand's mark, drawn small: the accepted brands above the form, the typed one in its field. */
+function BrandLogo(props: { brand: NonNullable<CardBrand> }): ReactNode {
+  return (
+    <svg className="byko-brand-logo" viewBox="0 0 40 26" aria-hidden="true">
+      {props.brand === 'visa' ? (
+        <>
+          <rect width="40" height="26" rx="4" fill="#1a1f71" />
+          <text x="20" y="17.5">
+            VISA
+          </text>
+        </>
+      ) : (
+        <>
+          <rect x=".5" y=".5" width="39" height="25" rx="4" fill="#fff" stroke="#d0d7de" />
+          <circle cx="16" cy="13" r="7.5" fill="#eb001b" />
+          <circle cx="24" cy="13" r="7.5" fill="#f79e1b" opacity=".85" />
+        </>
+      )}
+    </svg>
+  );
 }
 
 function BrandMark(props: { number: string }): ReactNode {
   const brand = cardBrand(props.number);
   if (!brand) return null;
   return (
-    <span className="byko-card-brand" data-brand={brand} role="img" aria-label={cardMessages[brand]}>
-      {cardMessages[brand]}
+    <span className="byko-card-brand" role="img" aria-label={cardMessages[brand]}>
+      <BrandLogo brand={brand} />
     </span>
   );
+}
+
+/**
+ * A field left for a button being pressed ('Borga') waits for the press, which checks every field:
+ * a message shown now would push the button from under the pointer. Left with Tab, it says at once.
+ */
+function leaving(check: (left: EventTarget) => void) {
+  return (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (next instanceof HTMLElement && next.matches('button:active')) return;
+    check(event.target);
+  };
 }
 
 /**
@@ -43,7 +84,7 @@ function CardNumberField(props: { card: CardModelInstance; busy: boolean }): Rea
         inputMode="numeric"
         value={formatCardNumber(card.number.value.value)}
         onChange={card.setNumber}
-        onBlur={card.number.blur}
+        onBlur={leaving(() => card.number.blur())}
         error={card.number.message.value}
         readOnly={busy}
         required
@@ -53,23 +94,58 @@ function CardNumberField(props: { card: CardModelInstance; busy: boolean }): Rea
   );
 }
 
-/** 'Borga', active when the form may be sent: re-rendered only when that changes. */
+/**
+ * 'Borga', active when the form may be sent (spec §5), and under it what paying still needs. Pressed
+ * while inactive it is not silent: every field then says what is wrong, the first takes the focus
+ * (the form's submit, which sends nothing until all is right). Re-rendered only when that changes.
+ */
 function PayButton(props: { card: CardModelInstance; busy: boolean }): ReactNode {
   useSignals();
+  const { card, busy } = props;
+  const hintId = useId();
+  const missing = card.missing.value;
+  const explain = (event: MouseEvent<HTMLDivElement>) => {
+    if (busy || card.canPay.peek()) return;
+    event.currentTarget.closest('form')?.requestSubmit();
+  };
   return (
-    <Button
-      type="submit"
-      block
-      busy={props.busy}
-      disabled={!props.card.canPay.value}
-      busyLabel={payMessages.paying}
-    >
-      {payMessages.pay}
-    </Button>
+    <>
+      {missing.length > 0 && !busy ? (
+        <p className="byko-field-hint" id={hintId}>
+          {cardMessages.fillIn(listInSentence(missing))}
+        </p>
+      ) : null}
+      {/* The button's own click (and Enter in a field, which clicks it) comes here when inactive. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the button inside is the control */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a key on the button clicks it, and comes here */}
+      <div onClick={explain}>
+        <Button
+          type="submit"
+          block
+          busy={busy}
+          disabled={!card.canPay.value}
+          busyLabel={payMessages.paying}
+          ariaDescribedBy={missing.length > 0 && !busy ? hintId : undefined}
+        >
+          {payMessages.pay}
+        </Button>
+      </div>
+    </>
   );
 }
 
-/** The card form (spec §2): name, grouped number with brand, expiry selects, CVC, 'Borga'. */
+function LockIcon(): ReactNode {
+  return (
+    <svg className="byko-lock" viewBox="0 0 16 16" aria-hidden="true">
+      <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2M3.5 7h9v7h-9z" />
+    </svg>
+  );
+}
+
+/**
+ * The card form (spec §2): the brands it takes, name, grouped number with brand, expiry month and
+ * year under one label, CVC, 'Borga', and how the card is kept safe.
+ */
 export function CardForm(props: {
   card: CardModelInstance;
   attempt: VerifyAndPayModel;
@@ -80,6 +156,11 @@ export function CardForm(props: {
   const busy = attempt.busy.value;
   return (
     <Form onSubmit={() => card.submit()} className="byko-card-form" part="card-form">
+      <p className="byko-card-brands">
+        {cardMessages.brandsLead} <BrandLogo brand="visa" />
+        <BrandLogo brand="mastercard" />
+        <span className="byko-visually-hidden">{cardMessages.brands}</span>
+      </p>
       <TextField
         label={cardMessages.cardholder}
         name="cc-name"
@@ -92,42 +173,58 @@ export function CardForm(props: {
       />
       <CardNumberField card={card} busy={busy} />
       <div className="byko-field-row">
-        <Select
-          label={cardMessages.expiryMonth}
-          name="cc-exp-month"
-          autoComplete="cc-exp-month"
-          value={card.month.value}
-          options={monthOptions}
-          onChange={(value) => {
-            card.month.value = value;
-          }}
-          disabled={busy}
-          error={card.expiryMessage.value}
-        />
-        <Select
-          label={cardMessages.expiryYear}
-          name="cc-exp-year"
-          autoComplete="cc-exp-year"
-          value={card.year.value}
-          options={yearOptions(now)}
-          onChange={(value) => {
-            card.year.value = value;
-          }}
-          disabled={busy}
-        />
+        <fieldset
+          className="byko-card-expiry"
+          onBlur={leaving((left) => {
+            if (left instanceof HTMLSelectElement)
+              card.leaveExpiry(left.name === 'cc-exp-year' ? 'year' : 'month');
+          })}
+        >
+          <legend>{cardMessages.expiry}</legend>
+          <Select
+            label={cardMessages.expiryMonth}
+            name="cc-exp-month"
+            autoComplete="cc-exp-month"
+            value={card.month.value}
+            options={monthOptions}
+            onChange={(value) => {
+              card.month.value = value;
+            }}
+            disabled={busy}
+            error={card.monthMessage.value}
+          />
+          <Select
+            label={cardMessages.expiryYear}
+            name="cc-exp-year"
+            autoComplete="cc-exp-year"
+            value={card.year.value}
+            options={yearOptions(now)}
+            onChange={(value) => {
+              card.year.value = value;
+            }}
+            disabled={busy}
+            error={card.yearMessage.value}
+          />
+        </fieldset>
         <TextField
           label={cardMessages.cvc}
           name="cc-csc"
           autoComplete="cc-csc"
-          inputMode="numeric"
-          maxLength={4}
-          value={card.cvc.value}
+          kind={card.cvc.kind.value}
+          value={card.cvc.value.value}
           onChange={card.setCvc}
+          hint={cardMessages.cvcHint}
           readOnly={busy}
         />
       </div>
       <AttemptOutcome attempt={attempt} />
       <PayButton card={card} busy={busy} />
+      <p className="byko-card-secure">
+        <LockIcon />
+        <span>
+          <strong>{cardMessages.secureLead}</strong> {cardMessages.secure}
+        </span>
+      </p>
     </Form>
   );
 }

@@ -9,6 +9,8 @@ import { CardModel, type CardModelInstance } from './card.model.ts';
 // HTTP (its own server for this file).
 
 const messages = {
+  chooseMonth: 'Veldu mánuð.',
+  chooseYear: 'Veldu ár.',
   length: 'Kortanúmer á að vera 16 stafa langt.',
   digits: 'Kortanúmer má eingöngu innihalda tölustafi.',
   invalid: 'Kortanúmer er ekki gilt.',
@@ -175,12 +177,12 @@ describe("when 'Borga' can be pressed (canPay)", () => {
     expect(card.canPay.value).toBe(false);
   });
 
-  it('needs neither a CVC nor a cardholder name to be enabled', () => {
+  it('needs neither a CVC nor a cardholder name to be enabled (spec §5)', () => {
     const { card } = newCard();
     card.setNumber('5555555555554444');
     card.month.value = '03';
     card.year.value = '2026';
-    expect(card.cvc.value).toBe('');
+    expect(card.cvc.value.value).toBe('');
     expect(card.holder.value).toBe('');
     expect(card.canPay.value).toBe(true);
   });
@@ -200,22 +202,41 @@ describe("when 'Borga' can be pressed (canPay)", () => {
   });
 });
 
-describe('the CVC (spec §5: no validation shown)', () => {
-  it('keeps only the digits typed', () => {
-    const { card } = newCard();
-    card.setCvc(' 1a2-3 ');
-    expect(card.cvc.value).toBe('123');
-  });
-
-  it('shows no message for any CVC and lets the processor judge it: a short one is sent as typed', async () => {
+describe('the CVC', () => {
+  it('shows no message, left or sent short (spec §5): the processor judges it', async () => {
     const { card, attempt } = newCard(() => new Date());
     fillValidUntilDecember(card, 1);
-    card.setCvc('12');
-    expect(card.canPay.value).toBe(true);
+    card.setCvc('1');
+    card.cvc.blur();
+    expect(card.cvc.message.value).toBeUndefined();
+    card.submit();
+    expect(card.cvc.message.value).toBeUndefined();
+    await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
+    expect((await verifyRequests()).map((entry) => entry.body)).toMatchObject([{ cardInfo: { cvc: '1' } }]);
+  });
+
+  it('is cleared, and only it, when the card is declined after its challenge', async () => {
+    const { card, attempt } = newCard(() => new Date());
+    card.holder.value = 'Anna Jónsdóttir';
+    fillValidUntilDecember(card, 1);
+    card.setNumber('4000 0000 0000 0002');
     card.submit();
     await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
-    const [verify] = await verifyRequests();
-    expect(verify?.body).toMatchObject({ cardInfo: { cvc: '12' } });
+    // 'Staðfesta' on the challenge, as its page presses it: the sandbox told, then the message.
+    const state = attempt.state.value;
+    if (state.kind !== 'challenge' || state.challenge.kind !== 'form') throw new Error('no challenge');
+    const session = state.challenge.fields.find(([name]) => name === 'session')?.[1] ?? '';
+    await sandbox.post('/sandbox/3ds/decision', { session, decision: 'confirm' });
+    attempt.onChallengeMessage({ type: 'authentication-complete', data: session });
+    await until(attempt.state, (next: AttemptState) => next.kind === 'error');
+    expect(attempt.state.value).toMatchObject({ message: 'Kortinu var hafnað', declined: true });
+    expect(card.cvc.value.value).toBe('');
+    expect(card.cvc.message.value).toBeUndefined();
+    expect([card.holder.value, card.number.value.value, card.month.value]).toEqual([
+      'Anna Jónsdóttir',
+      '4000000000000002',
+      '12',
+    ]);
   });
 
   it('clears an attempt error when it changes', async () => {
@@ -269,6 +290,42 @@ describe('submit', () => {
     expect(expired.card.number.message.value).toBeUndefined();
     expect(expired.attempt.state.value).toEqual({ kind: 'idle' });
     expect(await verifyRequests()).toHaveLength(0);
+  });
+
+  it('shows every message at once: number, month and year (the CVC shows none, spec §5)', () => {
+    const { card, attempt } = newCard();
+    card.submit();
+    expect([
+      card.number.message.value,
+      card.monthMessage.value,
+      card.yearMessage.value,
+      card.cvc.message.value,
+    ]).toEqual([messages.length, messages.chooseMonth, messages.chooseYear, undefined]);
+    expect(attempt.state.value).toEqual({ kind: 'idle' });
+  });
+
+  it('says an unchosen month or year once it is left, not before', () => {
+    const { card } = newCard();
+    expect(card.monthMessage.value).toBeUndefined();
+    card.leaveExpiry('month');
+    expect([card.monthMessage.value, card.yearMessage.value]).toEqual([messages.chooseMonth, undefined]);
+    card.leaveExpiry('year');
+    expect(card.yearMessage.value).toBe(messages.chooseYear);
+    card.month.value = '04';
+    card.year.value = '2026';
+    expect([card.monthMessage.value, card.yearMessage.value]).toEqual([undefined, undefined]);
+    card.month.value = '02';
+    expect(card.monthMessage.value).toBe(messages.expired);
+  });
+
+  it("names what 'Borga' still needs next to it: the number and the expiry, as spec §5 enables it", () => {
+    const { card } = newCard();
+    expect(card.missing.value).toEqual(['kortanúmer', 'gildistíma']);
+    card.setNumber('4242 4242 4242 4242');
+    card.month.value = '03';
+    expect(card.missing.value).toEqual(['gildistíma']);
+    card.year.value = '2026';
+    expect(card.missing.value).toEqual([]);
   });
 
   it('sends one verify for two quick clicks', async () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { FieldKind } from '../../core/runtime/field-kind.ts';
-import { icelandicMonthNames } from '../../core/runtime/format.ts';
+import { digitsOnly, icelandicMonthNames } from '../../core/runtime/format.ts';
 import { cardMessages } from './card.messages.ts';
 
 // Card rules (spec §5 Card, §9): pure functions, tested in card.test.ts.
@@ -96,6 +96,12 @@ export function twoDigitMonth(month: number): string {
   return String(month).padStart(2, '0');
 }
 
+/** 'a', 'a og b', 'a, b og c': a list in a sentence. */
+export function listInSentence(items: readonly string[]): string {
+  const last = items.at(-1) ?? '';
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')}${cardMessages.and}${last}` : last;
+}
+
 /**
  * The card number as a form field kind: grouping spaces dropped as typed, the spec's messages come
  * from `cardNumberError` (the field's rule), so the schema accepts any string.
@@ -106,4 +112,14 @@ export const cardNumberKind: FieldKind = {
   inputMode: 'numeric',
   type: 'text',
   autoComplete: 'cc-number',
+};
+
+/** The CVC as a form field kind: digits only, at most 4; no message (spec §5). */
+export const cvcKind: FieldKind = {
+  schema: v.string(),
+  clean: (typed) => digitsOnly(typed).slice(0, 4),
+  inputMode: 'numeric',
+  type: 'text',
+  autoComplete: 'cc-csc',
+  maxLength: 4,
 };

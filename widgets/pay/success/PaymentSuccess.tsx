@@ -1,17 +1,30 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
+import { formatDateTime } from '../../core/format-dates.ts';
+import { paymentMethodName } from '../../core/payment-methods.ts';
 import { formatIsk } from '../../core/runtime/format.ts';
 import { useLoadFor, useWidgetModel } from '../../core/runtime/use-widget-model.ts';
-import { FullscreenError, LoadingBlock, NavLink } from '../../core/ui/index.ts';
+import { FullscreenError, LoadingBlock, NavLink, type SkeletonPart } from '../../core/ui/index.ts';
+import type { Payment } from '../pay.api.ts';
 import { payMessages } from '../pay.messages.ts';
+import type { PaidSummary } from './success.api.ts';
 import { successMessages } from './success.messages.ts';
-import { movesOn, SuccessModel } from './success.model.ts';
+import { destinationOf, SuccessModel } from './success.model.ts';
+
+const UnknownPayment = lazy(() => import('../UnknownPayment.tsx'));
+
+/** The page's shape while the payment loads: the mark and heading, the amount, its details. */
+const successShape: readonly SkeletonPart[] = ['heading', 'amount', 'line', 'line', 'line', 'line'];
 
 export interface PaymentSuccessProps {
   paymentId?: string;
 }
 
-/** `<byko-payment-success>`: 'Greiðsla tókst' and the amount (spec §2 Success page). */
+/**
+ * `<byko-payment-success>` (spec §2 Success page): a success mark, 'Greiðsla tókst', the amount,
+ * the reference, when and how it was paid, the receipt; with a redirectUrl, where the customer is
+ * going in 3 s and a link to go at once.
+ */
 export function PaymentSuccess(props: PaymentSuccessProps): ReactNode {
   useSignals();
   const model = useWidgetModel(
@@ -20,8 +33,16 @@ export function PaymentSuccess(props: PaymentSuccessProps): ReactNode {
   useLoadFor(model, props.paymentId);
 
   const state = model.state.value;
-  if (state.kind === 'loading') return <LoadingBlock label={payMessages.loading} />;
+  const loading = <LoadingBlock label={payMessages.loading} shape={successShape} />;
+  if (state.kind === 'loading') return loading;
   if (state.kind === 'failed') return <FullscreenError message={state.message} onRetry={model.retry} />;
+  if (state.kind === 'notFound') {
+    return (
+      <Suspense fallback={loading}>
+        <UnknownPayment message={state.message} />
+      </Suspense>
+    );
+  }
   if (!state.payment.isPaid) {
     return (
       <section className="byko-stack byko-panel" aria-labelledby="byko-success-heading">
@@ -35,18 +56,73 @@ export function PaymentSuccess(props: PaymentSuccessProps): ReactNode {
       </section>
     );
   }
+  return <Paid payment={state.payment} paid={state.paid} onGoNow={model.goNow} />;
+}
+
+function SuccessMark(): ReactNode {
   return (
-    <section className="byko-stack byko-panel" aria-labelledby="byko-success-heading">
+    <svg className="byko-success-mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="24" fill="currentColor" />
+      <path
+        d="M14 24.5l7 7 13-14"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function Paid(props: { payment: Payment; paid: PaidSummary | undefined; onGoNow: () => void }): ReactNode {
+  const { payment, paid } = props;
+  const destination = destinationOf(payment);
+  const details: [string, string][] = [
+    [successMessages.reference, payment.id],
+    ...(paid
+      ? ([
+          [successMessages.date, formatDateTime(new Date(paid.dateCreated))],
+          [successMessages.method, paymentMethodName(paid.paymentMethod)],
+        ] as [string, string][])
+      : []),
+  ];
+  const goNow = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window is the browser's business.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    props.onGoNow();
+  };
+  return (
+    <section className="byko-stack byko-panel byko-paid" aria-labelledby="byko-success-heading">
+      <SuccessMark />
       <h1 className="byko-heading byko-success" id="byko-success-heading">
         {payMessages.success}
       </h1>
       <p className="byko-pay-amount">
-        <strong>{formatIsk(state.payment.amount)}</strong>
+        <span className="byko-visually-hidden">{successMessages.amount}</span>
+        <strong>{formatIsk(payment.amount)}</strong>
       </p>
-      {movesOn(state.payment) ? (
-        <p className="byko-field-hint" role="status">
-          {successMessages.successRedirect}
-        </p>
+      <dl className="byko-pay-facts">
+        {details.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        <NavLink to={`/kvittun/${encodeURIComponent(payment.id)}`}>{payMessages.showReceipt}</NavLink>
+      </p>
+      {destination ? (
+        <div className="byko-stack byko-paid-next">
+          <p className="byko-field-hint" role="status">
+            {successMessages.successRedirect(destination.host)}
+          </p>
+          <a className="byko-button" href={destination.url} onClick={goNow}>
+            {successMessages.goNow(destination.host)}
+          </a>
+        </div>
       ) : null}
     </section>
   );

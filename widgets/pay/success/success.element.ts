@@ -1,10 +1,13 @@
 import { defineWidget } from '../../core/runtime/define.ts';
 import payCss from '../pay.css?inline';
 import { PaymentSuccess, type PaymentSuccessProps } from './PaymentSuccess.tsx';
+import successCss from './success.css?inline';
 import type { PaymentSuccessEvents } from './success.events.ts';
 
 /**
- * `<byko-payment-success>`: the page after a card or Google Pay payment.
+ * `<byko-payment-success>`: the page after a card or Google Pay payment: a success mark, the amount,
+ * the reference, when and how it was paid (from its receipt), 'Sjá kvittun'; with a redirectUrl,
+ * where the customer is going and a link to go at once.
  *
  * @fires byko-navigate - cancelable: the payment's redirectUrl, 3 s after loading
  */
@@ -15,7 +18,7 @@ export const paymentSuccessElement = defineWidget<PaymentSuccessProps, PaymentSu
     /** the payment that was paid */
     paymentId: 'string',
   },
-  styles: [payCss],
+  styles: [payCss, successCss],
 });
 
 declare global {

@@ -51,6 +51,45 @@ describe('the success page', () => {
     expect(destinations).toEqual(['/']);
   });
 
+  it('goes at once when asked, once, and not again when the 3 s are up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { model, destinations } = newSuccess();
+    await model.load('demo-redirect');
+    model.goNow();
+    expect(destinations).toEqual(['/']);
+    model.goNow();
+    vi.advanceTimersByTime(successRedirectMs * 2);
+    expect(destinations).toEqual(['/']);
+  });
+
+  it('reads when and how a paid payment was paid from its receipt', async () => {
+    const { model } = newSuccess();
+    await model.load('demo-paid');
+    expect(model.state.value).toMatchObject({
+      kind: 'ready',
+      payment: { id: 'demo-paid', amount: 31_480 },
+      paid: { dateCreated: '2025-11-03T14:12:00Z', paymentMethod: 1 },
+    });
+    const receipts = await sandbox.requests({ path: '/api/payment/demo-paid/receipt' });
+    expect(receipts.map((request) => request.status)).toEqual([200]);
+  });
+
+  it('shows the payment without them while its receipt is not there, and asks for none of an unpaid one', async () => {
+    const paid = newSuccess();
+    await paid.model.load('demo-redirect');
+    expect(paid.model.state.value).toMatchObject({ kind: 'ready', payment: { id: 'demo-redirect' } });
+    expect(paid.model.state.value).not.toHaveProperty('paid.dateCreated');
+    const unpaid = newSuccess('as the sandbox has it');
+    await unpaid.model.load('demo-card');
+    expect(await sandbox.requests({ path: '/api/payment/demo-card/receipt' })).toEqual([]);
+  });
+
+  it('is not found (404) for an unknown id: no retry can find it', async () => {
+    const { model } = newSuccess();
+    await model.load('ekki-til');
+    expect(model.state.value).toEqual({ kind: 'notFound', message: 'Greiðsla fannst ekki' });
+  });
+
   it('goes nowhere without a redirectUrl', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { model, destinations } = newSuccess();

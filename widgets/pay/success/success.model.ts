@@ -1,15 +1,16 @@
 import { createModel } from '@preact/signals-react';
 import type { ApiClient } from '../../core/runtime/http.ts';
-import { createKeyedLoader } from '../../core/runtime/keyed-loader.ts';
-import type { LoadState } from '../../core/runtime/load-state.ts';
 import { guardedUrl, safeUrl } from '../../core/runtime/navigation.ts';
 import { type Payment, payApi } from '../pay.api.ts';
 import { payMessages } from '../pay.messages.ts';
+import { createPaymentLoader, type PaymentLoadState } from '../payment-load.ts';
+import { type PaidSummary, successApi } from './success.api.ts';
 
 /** Spec §9: the success page moves on to the payment's redirectUrl after 3 seconds. */
 export const successRedirectMs = 3000;
 
-export type SuccessState = LoadState<{ payment: Payment }>;
+/** `paid`: when and how it was paid, from its receipt; absent while the receipt is not there yet. */
+export type SuccessState = PaymentLoadState<{ payment: Payment; paid?: PaidSummary | undefined }>;
 
 /**
  * Whether the success page moves on: a paid payment with a redirectUrl the page may follow (core's
@@ -20,31 +21,58 @@ export function movesOn(payment: Payment): boolean {
   return payment.isPaid && payment.redirectUrl !== '' && safeUrl(payment.redirectUrl) !== undefined;
 }
 
+/** Where the page moves on to (the guard's absolute URL) and its host as the customer reads it. */
+export function destinationOf(payment: Payment): { url: string; host: string } | undefined {
+  const url = payment.isPaid && payment.redirectUrl !== '' ? safeUrl(payment.redirectUrl) : undefined;
+  return url === undefined ? undefined : { url, host: new URL(url).host };
+}
+
 export interface SuccessDependencies {
   api: () => ApiClient;
   navigate: (url: string) => void;
 }
 
-/** The success page (spec §2): the paid payment's amount, then its redirectUrl after 3 s. */
+/**
+ * The success page (spec §2): the paid payment's amount, its reference, when and how it was paid,
+ * then its redirectUrl after 3 s (or at once, when asked).
+ */
 export const SuccessModel = createModel((dependencies: SuccessDependencies) => {
   let redirectTimer: ReturnType<typeof setTimeout> | undefined;
+  let destination: string | undefined;
 
   const stop = () => {
     if (redirectTimer !== undefined) clearTimeout(redirectTimer);
     redirectTimer = undefined;
+    destination = undefined;
   };
 
-  const payment = createKeyedLoader({
-    fetch: async (paymentId) => ({ payment: await payApi.payment(dependencies.api(), paymentId) }),
+  /** The receipt's date and method; a receipt not ready yet (or refused) leaves them out. */
+  const paidSummary = (paymentId: string) =>
+    successApi.paidSummary(dependencies.api(), paymentId).catch(() => undefined);
+
+  const payment = createPaymentLoader({
+    fetch: async (paymentId) => {
+      const loaded = await payApi.payment(dependencies.api(), paymentId);
+      return { payment: loaded, paid: loaded.isPaid ? await paidSummary(paymentId) : undefined };
+    },
     failedMessage: payMessages.loadFailed,
     onReady: ({ payment: loaded }) => {
       // Only a paid payment moves on: an unpaid one's page says so and offers to pay.
-      if (movesOn(loaded))
-        redirectTimer = setTimeout(() => dependencies.navigate(loaded.redirectUrl), successRedirectMs);
+      if (movesOn(loaded)) {
+        destination = loaded.redirectUrl;
+        redirectTimer = setTimeout(goNow, successRedirectMs);
+      }
       // One the page may not follow: the guard's warning tells the page's developers which.
       else if (loaded.isPaid && loaded.redirectUrl !== '') guardedUrl(loaded.redirectUrl);
     },
   });
+
+  /** To the redirectUrl now, without waiting out the 3 s (once). */
+  const goNow = () => {
+    const to = destination;
+    stop();
+    if (to !== undefined) dependencies.navigate(to);
+  };
 
   const load = (paymentId: string) => {
     stop();
@@ -62,5 +90,5 @@ export const SuccessModel = createModel((dependencies: SuccessDependencies) => {
     payment.clear();
   };
 
-  return { state: payment.state, load, retry: payment.retry, dispose, clear };
+  return { state: payment.state, load, retry: payment.retry, dispose, clear, goNow };
 });

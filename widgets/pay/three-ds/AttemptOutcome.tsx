@@ -24,6 +24,14 @@ export function AttemptOutcome(props: { attempt: VerifyAndPayModel }): ReactNode
   const state = attempt.state.value;
   if (state.kind === 'verifying') void loadDialog();
   if (state.kind === 'error') {
+    if (state.declined) {
+      return (
+        <div className="byko-stack">
+          <Alert step="payment" message={state.message} />
+          <p className="byko-field-hint">{payMessages.declinedNext}</p>
+        </div>
+      );
+    }
     return state.blockedBy === undefined ? (
       <Alert step="payment" message={state.message} />
     ) : (

@@ -5,7 +5,7 @@ import { useLatest } from '../../core/runtime/use-widget-model.ts';
 import dialogCss from '../../core/ui/dialog.css?inline';
 import { Button } from '../../core/ui/index.ts';
 import { useReturnFocus } from '../../core/ui/return-focus.ts';
-import type { ThreeDsMessage } from '../pay.api.ts';
+import type { ThreeDsMessage } from '../pay.requests.ts';
 import { acceptThreeDsMessage, popupSize } from './challenge-window.ts';
 import threeDsCss from './three-ds.css?inline';
 import { threeDsMessages } from './three-ds.messages.ts';
@@ -89,8 +89,12 @@ export function ThreeDsDialog(props: {
         <h2 className="byko-subheading" id={titleId}>
           {threeDsMessages.threeDsTitle}
         </h2>
+        {/* A cross with the button's full name, so title and close fit one line on a phone. */}
         <Button variant="secondary" onClick={onClose}>
-          {threeDsMessages.threeDsClose}
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+          <span className="byko-visually-hidden">{threeDsMessages.threeDsClose}</span>
         </Button>
       </div>
       <iframe

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type ThreeDsMessage, threeDsMessageSchema } from '../pay.api.ts';
+import { type ThreeDsMessage, threeDsMessageSchema } from '../pay.requests.ts';
 
 // What only the open 3-D Secure dialog needs: it loads with the dialog (AttemptOutcome), not with
 // the card page.

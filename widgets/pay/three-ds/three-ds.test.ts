@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
-import type { ThreeDsMessage } from '../pay.api.ts';
+import type { ThreeDsMessage } from '../pay.requests.ts';
 import { acceptThreeDsMessage, popupSize } from './challenge-window.ts';
 import { challengeFrom } from './three-ds.ts';
 import { isSuccessfulStatus } from './three-ds-status.ts';

@@ -63,18 +63,26 @@ describe('payment-complete', () => {
     expect(await sandbox.requests({ path: payPath })).toHaveLength(0);
   });
 
-  it('shows the fallback message for any other status', async () => {
+  it('shows the fallback message for any other status, as a declined card', async () => {
     const card = newAttempt();
     await card.model.start(cardRequest('4242424242424242'));
     card.model.onChallengeMessage({ type: 'payment-complete', status: 'declined' });
-    expect(card.model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom up.' });
+    expect(card.model.state.value).toEqual({
+      kind: 'error',
+      message: 'Óþekkt villa kom up.',
+      declined: true,
+    });
     expect(card.onFailed).toHaveBeenCalledWith('Óþekkt villa kom up.');
     expect(card.onPaid).not.toHaveBeenCalled();
 
     const googlePay = newAttempt(googlePayFailureMessages);
     await googlePay.model.start(googlePayRequest('sandbox-gpay-visa-4242'));
     googlePay.model.onChallengeMessage({ type: 'payment-complete', status: 'failed' });
-    expect(googlePay.model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom upp' });
+    expect(googlePay.model.state.value).toEqual({
+      kind: 'error',
+      message: 'Óþekkt villa kom upp',
+      declined: true,
+    });
     expect(await sandbox.requests({ path: payPath })).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterEach, expect, vi } from 'vitest';
 import { demoCardAttempt } from '../../../test/support/card-attempt.ts';
 import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
-import { type ThreeDsMessage, threeDsMessageSchema, type VerifyRequest } from '../pay.api.ts';
+import { type ThreeDsMessage, threeDsMessageSchema, type VerifyRequest } from '../pay.requests.ts';
 import { acceptThreeDsMessage } from './challenge-window.ts';
 import type { ThreeDsChallenge } from './three-ds.ts';
 import {

@@ -69,12 +69,12 @@ describe('a card that is paid after the challenge (4242 4242 4242 4242)', () => 
 });
 
 describe('failures the server or the challenge reports', () => {
-  it("shows 'Kortinu var hafnað' for the declined card (4000 0000 0000 0002) and tells onFailed", async () => {
+  it("shows 'Kortinu var hafnað' for the declined card (4000 0000 0000 0002), as declined, and tells onFailed", async () => {
     const { model, onPaid, onFailed } = newAttempt();
     await model.start(cardRequest('4000000000000002'));
     model.onChallengeMessage(await decide(challengeOf(model), 'confirm'));
     await until(model.state, settled);
-    expect(model.state.value).toEqual({ kind: 'error', message: 'Kortinu var hafnað' });
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Kortinu var hafnað', declined: true });
     expect(onFailed).toHaveBeenCalledTimes(1);
     expect(onFailed).toHaveBeenCalledWith('Kortinu var hafnað');
     expect(onPaid).not.toHaveBeenCalled();
@@ -252,11 +252,11 @@ describe('Google Pay through the same attempt', () => {
     ]);
   });
 
-  it("shows 'Kortinu var hafnað' for the Mastercard token", async () => {
+  it("shows 'Kortinu var hafnað' for the Mastercard token, as declined", async () => {
     const { model } = newAttempt(googlePayFailureMessages);
     await model.start(googlePayRequest('sandbox-gpay-mastercard-4444'));
     model.onChallengeMessage(await decide(challengeOf(model), 'confirm'));
     await until(model.state, settled);
-    expect(model.state.value).toEqual({ kind: 'error', message: 'Kortinu var hafnað' });
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Kortinu var hafnað', declined: true });
   });
 });

@@ -1,7 +1,8 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import { type ApiClient, ApiError, errorMessage } from '../../core/runtime/http.ts';
 import { type PolicyBlock, policyReason } from '../../core/runtime/policy-violations.ts';
-import { payApi, type ThreeDsMessage, type VerifyRequest } from '../pay.api.ts';
+import { payApi } from '../pay.api.ts';
+import type { ThreeDsMessage, VerifyRequest } from '../pay.requests.ts';
 import { threeDsMessages } from './three-ds.messages.ts';
 import { isSuccessfulStatus, type ThreeDsChallenge } from './three-ds-status.ts';
 
@@ -20,8 +21,12 @@ export type AttemptState =
   | { kind: 'challenge'; challenge: ThreeDsChallenge }
   | { kind: 'paying' }
   | { kind: 'paid' }
-  /** `blockedBy`: the page's policy refused the 3-D Secure page or a call (byko-error's reason). */
-  | { kind: 'error'; message: string; blockedBy?: string };
+  /**
+   * `blockedBy`: the page's policy refused the 3-D Secure page or a call (byko-error's reason).
+   * `declined`: the card passed its challenge and was then refused: another card, or its issuer, is
+   * the way on.
+   */
+  | { kind: 'error'; message: string; blockedBy?: string; declined?: boolean };
 
 /** What an attempt needs from the page, the same for card and Google Pay. */
 export type AttemptDependencies = Pick<
@@ -51,14 +56,15 @@ export const VerifyAndPay = createModel((dependencies: VerifyAndPayDependencies)
   });
   let pending: VerifyRequest | undefined;
 
-  const showError = (message: string, blockedBy?: string) => {
-    state.value = { kind: 'error', message, blockedBy };
+  const showError = (message: string, blockedBy?: string, declined?: boolean) => {
+    state.value = { kind: 'error', message, blockedBy, declined };
     dependencies.onFailed(message);
   };
-  const fail = (error: unknown) =>
+  const fail = (error: unknown, declined?: boolean) =>
     showError(
       errorMessage(error, dependencies.fallbackMessage),
       error instanceof ApiError ? error.blockedBy : undefined,
+      declined,
     );
 
   /** Starts an attempt; a second call while one runs does nothing (one request per click). */
@@ -88,7 +94,8 @@ export const VerifyAndPay = createModel((dependencies: VerifyAndPayDependencies)
       state.value = { kind: 'paid' };
       dependencies.onPaid();
     } catch (error) {
-      fail(error);
+      // Refused after a passed challenge (a 4xx with its reason): the card, not the connection.
+      fail(error, (error instanceof ApiError && error.kind === 'http' && error.status < 500) || undefined);
     }
   };
 
@@ -104,7 +111,7 @@ export const VerifyAndPay = createModel((dependencies: VerifyAndPayDependencies)
           state.value = { kind: 'paid' };
           dependencies.onPaid();
         } else {
-          showError(dependencies.fallbackMessage);
+          showError(dependencies.fallbackMessage, undefined, true);
         }
         return;
       case 'authentication-error':
