@@ -10,7 +10,7 @@ import {
   playLoading,
   playRetryAfter,
 } from '../.storybook/plays.ts';
-import { addFault, authDelayMs, type Fault } from '../.storybook/sandbox.ts';
+import { addFault, authDelayMs, type Fault, sandboxAnswerAltered } from '../.storybook/sandbox.ts';
 import {
   hasFocus,
   navigatedTo,
@@ -59,6 +59,20 @@ async function accountList(canvasElement: HTMLElement): Promise<WidgetCanvas> {
 
 const byggirButton = (canvas: WidgetCanvas) => canvas.getByRole('button', { name: /^Byggir ehf\./ });
 
+/** The parts of the loading shape the status sits in (the nearest block that draws parts). */
+function shapeAround(status: HTMLElement): (string | undefined)[] {
+  let block: HTMLElement | null = status;
+  while (block && !block.querySelector('.byko-skeleton-part')) block = block.parentElement;
+  const parts = block?.querySelectorAll<HTMLElement>('.byko-skeleton-part') ?? [];
+  return [...parts].map((part) => part.dataset.part);
+}
+
+/** The account the code page says the code charges: its three lines. */
+function chargedAccount(canvas: WidgetCanvas): string[] {
+  const box = canvas.getByText(/^Úttekt fer á/).closest('p');
+  return [...(box?.children ?? [])].map((line) => line.textContent ?? '');
+}
+
 // ---- the account list (/checkout)
 
 export const NotLoggedIn: Story = {
@@ -85,7 +99,12 @@ export const Accounts: Story = {
 export const LoadingAccounts: Story = {
   name: 'Reikningar: sæki',
   beforeEach: loggedIn(bjarni, { match: paths.accounts, fault: 'timeout' }),
-  play: playLoading('Sæki viðskiptareikninga…'),
+  play: async (context) => {
+    await playLoading('Sæki viðskiptareikninga…')(context);
+    // The list's shape: its line of introduction and two accounts.
+    const canvas = await widgetCanvas(context.canvasElement);
+    await expect(shapeAround(canvas.getByRole('status'))).toEqual(['line', 'field', 'field']);
+  },
 };
 
 export const NoAccounts: Story = {
@@ -170,11 +189,15 @@ export const CreateFailed: Story = {
 /** A code Bjarni created for his own account in the story's beforeEach. */
 let bjarnisCode = '';
 
-/** A story's beforeEach: Bjarni logged in, a code made for his own account, and `faults` armed. */
+/** A story's beforeEach: Bjarni logged in, a code made for `accountId` (his own), and `faults` armed. */
 function withBjarnisCode(...faults: Fault[]): () => Promise<void> {
+  return withBjarnisCodeFor('C-10002', ...faults);
+}
+
+function withBjarnisCodeFor(accountId: string, ...faults: Fault[]): () => Promise<void> {
   return async () => {
     await logInAs(bjarni);
-    bjarnisCode = (await checkoutApi.createCode(createApiClient(location.origin), 'C-10002')).checkoutCodeId;
+    bjarnisCode = (await checkoutApi.createCode(createApiClient(location.origin), accountId)).checkoutCodeId;
     for (const fault of faults) await addFault(fault);
   };
 }
@@ -193,6 +216,13 @@ export const Code: Story = {
     );
     await waitFor(() => expect(code.querySelector('svg')).not.toBe(null), network);
     await expect(canvas.getByText(`Kóði: ${bjarnisCode}`)).toBeVisible();
+    // The account the code charges: Bjarni's own.
+    await expect(chargedAccount(canvas)).toEqual([
+      'Úttekt fer á eigin reikning',
+      'Bjarni Sigurðsson',
+      'Reikningur C-10002',
+    ]);
+    await expect(canvas.getByText('Úttekt fer á eigin reikning')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Velja annan reikning' })).toHaveAttribute(
       'href',
       '/checkout',
@@ -200,11 +230,50 @@ export const Code: Story = {
   },
 };
 
+export const CodeCompany: Story = {
+  name: 'Kóði: reikningur fyrirtækis (Byggir ehf.)',
+  beforeEach: withBjarnisCodeFor('C-20001'),
+  render: () => <CheckoutWidget mode="code" code={bjarnisCode} />,
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await canvas.findByRole('img', { name: `QR kóði sjálfsafgreiðslu: ${bjarnisCode}` }, network);
+    await expect(chargedAccount(canvas)).toEqual([
+      'Úttekt fer á reikning fyrirtækisins',
+      'Byggir ehf.',
+      'Reikningur C-20001',
+    ]);
+    await expect(canvas.getByText('Byggir ehf.')).toBeVisible();
+  },
+};
+
+export const CodeAccountUnnamed: Story = {
+  name: 'Kóði: svarið nefnir engan reikning',
+  // The spec's answer is the code alone: a code this page did not make is shown without an account.
+  beforeEach: async () => {
+    await withBjarnisCode()();
+    return sandboxAnswerAltered(`/api/checkout/me/code/${bjarnisCode}`, ({ checkoutCodeId }) => ({
+      checkoutCodeId,
+    }));
+  },
+  render: () => <CheckoutWidget mode="code" code={bjarnisCode} />,
+  play: async ({ canvasElement }) => {
+    const canvas = await widgetCanvas(canvasElement);
+    await canvas.findByRole('img', { name: `QR kóði sjálfsafgreiðslu: ${bjarnisCode}` }, network);
+    await expect(canvas.getByText(`Kóði: ${bjarnisCode}`)).toBeVisible();
+    await expect(canvas.queryByText(/^Úttekt fer á/)).not.toBeInTheDocument();
+  },
+};
+
 export const CodeLoading: Story = {
   name: 'Kóði: sæki',
   beforeEach: withBjarnisCode({ match: paths.code, fault: 'timeout' }),
   render: () => <CheckoutWidget mode="code" code={bjarnisCode} />,
-  play: playLoading('Sæki kóða…', { role: 'img' }),
+  play: async (context) => {
+    await playLoading('Sæki kóða…', { role: 'img' })(context);
+    // The page's shape: the account, the code, the hints.
+    const canvas = await widgetCanvas(context.canvasElement);
+    await expect(shapeAround(canvas.getByRole('status'))).toEqual(['line', 'line', 'code', 'line', 'line']);
+  },
 };
 
 export const CodeFailed: Story = {

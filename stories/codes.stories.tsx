@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { alertSays, alertWithRetry, playLoading, playRetryAfter } from '../.storybook/plays.ts';
 import { addFault } from '../.storybook/sandbox.ts';
@@ -102,6 +102,37 @@ export const QrCodeFit: Story = {
   },
 };
 
+export const QrCodePage: Story = {
+  name: 'QR kóði: síða (size="screen", caption)',
+  render: () => <QrCodeWidget value="kassi-1a2b3c4d" size="screen" caption />,
+  play: async ({ canvasElement }) => {
+    const { canvas, code } = await drawn(canvasElement, 'QR kóði: kassi-1a2b3c4d');
+    // As large as the checkout's code: at most half the window's height and 80 % of its width.
+    const expected = Math.floor(Math.min(window.innerWidth * 0.8, window.innerHeight * 0.5));
+    const { width, height } = sizeOf(code);
+    await expect(Math.abs(width - expected)).toBeLessThanOrEqual(1);
+    await expect(height).toBe(width);
+    // The caption: how to use it, and what it holds, as text.
+    const figure = canvas.getByRole('figure');
+    await expect(figure).toHaveTextContent(
+      'Skannið kóðann með skanna á afgreiðslukassa eða með myndavél síma.',
+    );
+    await expect(within(figure).getByText('Kóðinn geymir: kassi-1a2b3c4d')).toBeVisible();
+    await expect(figure.contains(code)).toBe(true);
+  },
+};
+
+export const QrCodeCaptionHostile: Story = {
+  name: 'QR kóði: texti í skýringu er texti',
+  render: () => <QrCodeWidget value={'<img src=x onerror="window.bykoHacked=1">'} caption />,
+  play: async ({ canvasElement }) => {
+    const { canvas } = await drawn(canvasElement, 'QR kóði: <img src=x onerror="window.bykoHacked=1">');
+    await expect(canvas.getByText('Kóðinn geymir: <img src=x onerror="window.bykoHacked=1">')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: '' })).not.toBeInTheDocument();
+    await expect(Reflect.get(window, 'bykoHacked')).toBe(undefined);
+  },
+};
+
 export const QrCodeTooLong: Story = {
   name: 'QR kóði: of langt gildi',
   render: () => <QrCodeWidget value={'x'.repeat(4000)} />,
@@ -125,7 +156,16 @@ export const SalesOrderLoading: Story = {
   name: 'Sölupöntun: sæki',
   beforeEach: () => addFault({ match: 'GET /sales-orders', fault: 'timeout' }),
   render: () => <SalesOrderBarcodeWidget salesId="SO-100200" />,
-  play: playLoading('Sæki sölupöntun…'),
+  play: async (context) => {
+    await playLoading('Sæki sölupöntun…')(context);
+    // The barcode's shape: its bars and the text under them, as wide as the page gives it.
+    const canvas = await widgetCanvas(context.canvasElement);
+    let skeleton: HTMLElement | null = canvas.getByRole('status');
+    while (skeleton && !skeleton.querySelector('.byko-skeleton-part')) skeleton = skeleton.parentElement;
+    const parts = [...(skeleton?.querySelectorAll<HTMLElement>('.byko-skeleton-part') ?? [])];
+    await expect(parts.map((part) => part.dataset.part)).toEqual(['button', 'button', 'line']);
+    for (const part of parts) await expect(part.getBoundingClientRect().width).toBeGreaterThan(200);
+  },
 };
 
 export const SalesOrderNotFound: Story = {

@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
 import { sandboxAnswerAltered, withoutPageSetting } from '../.storybook/sandbox.ts';
-import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import {
+  hasFocus,
+  inputLabelled,
+  network,
+  type WidgetCanvas,
+  widgetCanvas,
+} from '../.storybook/widget-canvas.ts';
 import { typeInto } from '../test/support/in-page.ts';
 import { anna, bjarni } from '../test/support/people.ts';
 import { LoanWidget } from '../widgets/loan/LoanWidget.tsx';
@@ -34,6 +40,14 @@ type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 const nbsp = '\u00a0';
 
 const kr = (amount: string) => `${amount}${nbsp}kr.`;
+
+/** The fees' text while no amount within the range is typed: it names no range of its own. */
+const noFeesYet = 'Kostnaður birtist þegar þú slærð inn upphæð innan marka.';
+
+/** Everything the widget shows, as text (its shadow root's). */
+function widgetText(canvas: WidgetCanvas): string {
+  return canvas.getByRole('heading', { level: 1 }).getRootNode().textContent ?? '';
+}
 
 /** The region's terms, each with its value beside it, in order. */
 function factsOf(canvas: WidgetCanvas, region: string): (string | null | undefined)[][] {
@@ -113,14 +127,23 @@ export const Form: Story = {
     await expect(canvas.getByLabelText('Kennitala')).toHaveAttribute('readonly');
     await expect(canvas.getByLabelText('Símanúmer')).toHaveValue(bjarni.phone);
     await expect(canvas.getByLabelText('Netfang')).toHaveValue(bjarni.email);
-    await expect(canvas.getByLabelText('Upphæð láns')).toHaveAttribute('placeholder', 'minimum 200.000 kr.');
+    await expect(canvas.getByLabelText('Upphæð láns')).toHaveAttribute(
+      'placeholder',
+      `Lágmark ${kr('200.000')}`,
+    );
+    // One range on the screen: from the smallest loan to the most Bjarni may apply for.
+    await expect(canvas.getByLabelText('Upphæð láns')).toHaveAccessibleDescription(
+      `Frá ${kr('200.000')} til ${kr('1.200.000')}`,
+    );
+    await expect(canvas.getByText(noFeesYet)).toBeVisible();
+    await expect(widgetText(canvas)).toContain('Hægt að sækja um allt að');
+    await expect(widgetText(canvas)).not.toContain('2.000.000');
     await expectFacts(canvas, 'Staða reiknings', [
       ['Staða', kr('300.000')],
       ['Heimild', kr('500.000')],
       ['Laus heimild', kr('200.000')],
       ['Hægt að sækja um allt að', kr('1.200.000')],
     ]);
-    await expect(canvas.getByText(/^Framkvæmdalán er frá 200\.000/)).toBeVisible();
     // Spec §1/§9, from today: 90 days interest-free and to withdraw, due on day 90, final due day 95.
     // (From the day the story began or today: it may have run across midnight.)
     const datesFrom = (now: Date) => {
@@ -151,7 +174,7 @@ export const Fees: Story = {
       ['Greiðslugjald', kr('495')],
       ['Kostnaður alls', kr('22.195')],
     ]);
-    await expect(canvas.queryByText(/^Framkvæmdalán er frá 200\.000/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(noFeesYet)).not.toBeInTheDocument();
   },
 };
 
@@ -164,7 +187,7 @@ export const AmountOutOfRange: Story = {
     await expect(canvas.getByLabelText('Upphæð láns')).toHaveAccessibleDescription(
       `Lágmarksupphæð framkvæmdaláns er 200.000${nbsp}kr. Frá 200.000${nbsp}kr. til 1.200.000${nbsp}kr.`,
     );
-    await expect(canvas.getByText(/^Framkvæmdalán er frá 200\.000/)).toBeVisible();
+    await expect(canvas.getByText(noFeesYet)).toBeVisible();
   },
 };
 
@@ -279,5 +302,59 @@ export const SubmittedWithoutSigningPage: Story = {
       'Rafræn undirritun lánssamnings er ekki í boði á þessari síðu. Umsóknin er móttekin: hafðu samband við BYKO til að undirrita samninginn.',
     );
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+export const FieldLeftEmpty: Story = {
+  name: 'Reitur skilinn eftir tómur',
+  beforeEach: loggedIn(bjarni),
+  play: async ({ canvasElement }) => {
+    const canvas = await bjarniForm(canvasElement);
+    const description = inputLabelled(canvas, 'Lýsing framkvæmdar');
+    // Leaving the field says what is wrong at once, before any submit.
+    description.focus();
+    description.blur();
+    await waitFor(() => expect(description).toHaveAttribute('aria-invalid', 'true'));
+    await expect(description).toHaveAccessibleDescription(
+      expect.stringMatching(/^Vinsamlegast fyllið út þennan reit/),
+    );
+    // An amount under the smallest loan says so as the field is left.
+    const amount = inputLabelled(canvas, 'Upphæð láns');
+    await typeInto(amount, '150000');
+    amount.focus();
+    amount.blur();
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    await expect(amount).toHaveAccessibleDescription(
+      `Lágmarksupphæð framkvæmdaláns er ${kr('200.000')} Frá ${kr('200.000')} til ${kr('1.200.000')}`,
+    );
+    // The spec does not disable the submit: it stays a button that works.
+    await expect(canvas.getByRole('button', { name: 'Sækja um' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const ErrorSummary: Story = {
+  name: 'Yfirlit yfir villur (sent með tóma reiti)',
+  beforeEach: loggedIn(bjarni),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await bjarniForm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
+    // At the top of the form, a link per field to fix, in the fields' order; the focus on the first.
+    const summary = await canvas.findByRole('region', { name: 'Laga þarf eftirfarandi:' });
+    const links = () =>
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    await expect(links()).toEqual([
+      'Upphæð láns: Vinsamlegast fyllið út þennan reit',
+      'Lýsing framkvæmdar: Vinsamlegast fyllið út þennan reit',
+    ]);
+    await expect(summary.closest('form')?.firstElementChild).toBe(summary);
+    const amount = inputLabelled(canvas, 'Upphæð láns');
+    await waitFor(() => expect(hasFocus(amount)).toBe(true));
+    // A link takes the focus to its field; a field put right leaves the list.
+    await userEvent.click(within(summary).getByRole('link', { name: /^Lýsing framkvæmdar/ }));
+    await waitFor(() => expect(hasFocus(inputLabelled(canvas, 'Lýsing framkvæmdar'))).toBe(true));
+    await typeInto(amount, '500000');
+    await waitFor(() => expect(links()).toEqual(['Lýsing framkvæmdar: Vinsamlegast fyllið út þennan reit']));
   },
 };

@@ -126,6 +126,17 @@ async function fillContact(canvas: WidgetCanvas): Promise<void> {
 
 const submit = (canvas: WidgetCanvas) => canvas.getByRole('button', { name: 'Senda fyrirspurn' });
 
+/** Under the running total while a selection is still ahead. */
+const defaultsNote = 'Með sjálfgefnu vali í næstu skrefum.';
+
+/** The parts of the loading shape the status sits in (the nearest block that draws parts). */
+function shapeAround(status: HTMLElement): (string | undefined)[] {
+  let block: HTMLElement | null = status;
+  while (block && !block.querySelector('.byko-skeleton-part')) block = block.parentElement;
+  const parts = block?.querySelectorAll<HTMLElement>('.byko-skeleton-part') ?? [];
+  return [...parts].map((part) => part.dataset.part);
+}
+
 // ---- the steps
 
 export const Gluggar: Story = {
@@ -139,6 +150,8 @@ export const Gluggar: Story = {
     await expect(card(canvas, 'Veltigluggi').getByText('71.000 kr.')).toBeVisible();
     await expect(canvas.getByText('Skref 1 af 5')).toBeInTheDocument();
     await expect(totalText(canvas)).toBe(`Samtals ${kr('53.000')}`);
+    // 53 000 kr. while Fastur gluggi costs 45 000: the bar says the next steps' defaults are in it.
+    await expect(canvas.getByText(defaultsNote)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Til baka' })).not.toBeInTheDocument();
   },
 };
@@ -159,6 +172,8 @@ export const GlassBySize: Story = {
     await expect(option(canvas, 'Tvöfalt gler')).toBeChecked();
     // 62 000 + 32 000 + 0 + 29 000.
     await expect(totalText(canvas)).toBe(`Samtals ${kr('123.000')}`);
+    // The last selection: no step ahead, so no default is counted in.
+    await expect(canvas.queryByText(defaultsNote)).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Til baka' })).toBeVisible();
   },
 };
@@ -174,6 +189,16 @@ export const Overview: Story = {
     for (const label of ['Nafn', 'Kennitala', 'Símanúmer', 'Netfang'])
       await expect(inputLabelled(canvas, label)).toHaveValue('');
     await expect(submit(canvas)).toBeVisible();
+    await expect(canvas.queryByText(defaultsNote)).not.toBeInTheDocument();
+    // The total comes before the button, which sits in the bar, clear of its divider.
+    const total = canvas.getByText('Samtals');
+    await expect(
+      total.compareDocumentPosition(submit(canvas)) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const bar = submit(canvas).closest('.so-bar');
+    await expect(bar).not.toBeNull();
+    const barTop = bar?.getBoundingClientRect().top ?? 0;
+    await expect(submit(canvas).getBoundingClientRect().top - barTop).toBeGreaterThanOrEqual(8);
     await expect(canvas.queryByRole('button', { name: 'Áfram' })).not.toBeInTheDocument();
     await expect(new URL(location.href).searchParams.get('step')).toBe('yfirlit');
     await expect(new URL(location.href).searchParams.get('v')).toBe('102.203.302.402');
@@ -191,6 +216,27 @@ export const OverviewInvalid: Story = {
     await expect(canvas.getByText('Ógilt netfang')).toBeVisible();
     await expect(inputLabelled(canvas, 'Nafn')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(hasFocus(inputLabelled(canvas, 'Nafn'))).toBe(true));
+  },
+};
+
+export const OverviewFieldLeft: Story = {
+  name: 'Yfirlit: reitur skilinn eftir rangur',
+  play: async (context) => {
+    const canvas = await overview(context);
+    // Leaving a field says what is wrong at once; the others wait until they are left or sent.
+    const ssn = inputLabelled(canvas, 'Kennitala');
+    await typeInto(ssn, '01013');
+    ssn.focus();
+    ssn.blur();
+    await waitFor(() => expect(ssn).toHaveAttribute('aria-invalid', 'true'));
+    await expect(canvas.getByText('Ógild kennitala')).toBeVisible();
+    const name = inputLabelled(canvas, 'Nafn');
+    name.focus();
+    name.blur();
+    await expect(await canvas.findByText('Ógilt nafn')).toBeVisible();
+    await expect(canvas.queryByText('Ógilt netfang')).not.toBeInTheDocument();
+    // The spec does not disable the submit: it stays a button that works.
+    await expect(submit(canvas)).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -254,7 +300,18 @@ export const Submitting: Story = {
 export const Loading: Story = {
   name: 'Sæki valkosti',
   beforeEach: () => addFault({ match: paths.selections, fault: 'timeout' }),
-  play: playLoading('Sæki valkosti…', { role: 'radio' }),
+  play: async (context) => {
+    await playLoading('Sæki valkosti…', { role: 'radio' })(context);
+    // The configurator's shape: the heading, the step and its name, the options, the bar.
+    const canvas = await widgetCanvas(context.canvasElement);
+    await expect(shapeAround(canvas.getByRole('status'))).toEqual([
+      'heading',
+      'line',
+      'line',
+      'table',
+      'button',
+    ]);
+  },
 };
 
 export const Hurdir: Story = {

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { checkoutAccountsSchema, checkoutCodeSchema } from '../../widgets/checkout/checkout.api.ts';
+import {
+  checkoutAccountsSchema,
+  checkoutCodePageSchema,
+  checkoutCodeSchema,
+} from '../../widgets/checkout/checkout.api.ts';
 import { anna, bjarni, dagny, einar, type Person } from '../people.ts';
 import { testSandbox } from '../testing.ts';
 import { checkoutCodePattern } from './fixtures.ts';
@@ -104,12 +108,15 @@ describe('POST /api/checkout/me/code?accountId=', () => {
 });
 
 describe('GET /api/checkout/me/code/{checkoutCodeId}', () => {
-  it('answers a code to the person who created it', async () => {
+  it('answers a code to the person who created it, with the account it charges', async () => {
     const bjarnis = await signedIn(bjarni);
     const code = await createCode(bjarnis, 'C-20001');
     const answer = await bjarnis.get(`/api/checkout/me/code/${code}`);
     expect(answer.status).toBe(200);
-    expect(v.parse(checkoutCodeSchema, answer.body)).toEqual({ checkoutCodeId: code });
+    expect(v.parse(checkoutCodePageSchema, answer.body)).toEqual({
+      checkoutCodeId: code,
+      account: { id: 'acc-2', accountId: 'C-20001', name: 'Byggir ehf.', ssn: '5302691089' },
+    });
   });
 
   it('answers 404 Kóði fannst ekki to anyone else, for an unknown code, and after a reset', async () => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { CheckoutAccount, CheckoutCode } from '../../widgets/checkout/checkout.api.ts';
+import type { CheckoutAccount, CheckoutCode, CheckoutCodePage } from '../../widgets/checkout/checkout.api.ts';
 import { reasonResponse } from '../errors.ts';
 import type { Person } from '../people.ts';
 import { randomHex, signedIn } from '../session.ts';
@@ -44,12 +44,13 @@ export function checkoutRoutes(state: SandboxState): Hono {
   );
 
   // A code opens for the person who created it only: anyone else's, or an unknown one, is not found.
+  // The answer names the account the code charges, so its page can say whose it is.
   routes.get(
     '/api/checkout/me/code/:checkoutCodeId',
     signedIn(state, (c, person) => {
       const code = memory.codes.get(c.req.param('checkoutCodeId') ?? '');
       if (!code || code.ssn !== person.ssn) return reasonResponse(c, 404, checkoutReasons.codeNotFound);
-      const answer: CheckoutCode = { checkoutCodeId: code.checkoutCodeId };
+      const answer: CheckoutCodePage = { checkoutCodeId: code.checkoutCodeId, account: code.account };
       return c.json(answer);
     }),
   );

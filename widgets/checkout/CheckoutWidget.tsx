@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
 import { RequireLogin } from '../core/login/RequireLogin.tsx';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
+import type { CheckoutAccount } from './checkout.api.ts';
 import { checkoutEmit } from './checkout.events.ts';
 import { checkoutPaths, checkoutMessages as messages } from './checkout.messages.ts';
 import { CheckoutModel } from './checkout.model.ts';
 import { CheckoutCodeModel } from './checkout-code.model.ts';
 import { AccountChoice } from './components/AccountChoice.tsx';
 import { CodeView } from './components/CodeView.tsx';
+
+/**
+ * The accounts the codes made on this page are for, by code: the account list chose it, and the
+ * code's page (the next route, in the same page) names it where the server's answer does not. Page
+ * memory, as the session is: a code opens only for the person who made it.
+ */
+const accountsOfCodesMadeHere = new Map<string, CheckoutAccount>();
 
 /** What the element shows: the account list, a code's page, or the self-checkout login at a till. */
 export type CheckoutMode = 'accounts' | 'code' | 'login';
@@ -53,7 +61,8 @@ function AccountsPage(props: { loginPath: string | undefined }): ReactNode {
       new CheckoutModel({
         api: () => widget().api,
         tillCode: () => undefined,
-        onCodeCreated: (detail) => {
+        onCodeCreated: (detail, account) => {
+          accountsOfCodesMadeHere.set(detail.checkoutCodeId, account);
           checkoutEmit(widget())('byko-checkout-code', detail);
           widget().navigate(checkoutPaths.code(detail.checkoutCodeId));
         },
@@ -92,7 +101,13 @@ function TillLogin(props: { code: string | undefined }): ReactNode {
 
 /** /checkout/code/{checkoutCode}: the code for the till to scan. */
 function CodePage(props: { code: string | undefined; loginPath: string | undefined }): ReactNode {
-  const model = useWidgetModel((widget) => new CheckoutCodeModel({ api: () => widget().api }));
+  const model = useWidgetModel(
+    (widget) =>
+      new CheckoutCodeModel({
+        api: () => widget().api,
+        knownAccount: (checkoutCodeId) => accountsOfCodesMadeHere.get(checkoutCodeId),
+      }),
+  );
   if (!props.code) return null;
   return (
     <RequireLogin
@@ -100,7 +115,7 @@ function CodePage(props: { code: string | undefined; loginPath: string | undefin
       reason={messages.loginReason}
       showCreditCheck={false}
     >
-      {(user) => <CodeView key={user.token} model={model} code={props.code ?? ''} />}
+      {(user) => <CodeView key={user.token} model={model} code={props.code ?? ''} userSsn={user.ssn} />}
     </RequireLogin>
   );
 }

@@ -2,21 +2,52 @@ import { createModel } from '@preact/signals-react';
 import { logOutWhenLoginNeeded } from '../core/applications/customer.ts';
 import type { ApiClient } from '../core/runtime/http.ts';
 import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
-import { type CheckoutCode, checkoutApi } from './checkout.api.ts';
+import { type CheckoutAccount, checkoutApi } from './checkout.api.ts';
 import { checkoutMessages as messages } from './checkout.messages.ts';
 
 export interface CheckoutCodeDependencies {
   api: () => ApiClient;
+  /**
+   * The account a code was made for on this page (the account list chose it): the page names it
+   * where the server's answer does not.
+   */
+  knownAccount?: (checkoutCodeId: string) => CheckoutAccount | undefined;
+}
+
+/** The code on its page, and the account it charges when the server or this page knows it. */
+export interface CodeOnPage {
+  checkoutCodeId: string;
+  account?: CheckoutAccount | undefined;
+}
+
+/** Whose account a code charges, as its page says it: the person's own, a company's, or another's. */
+export type Whose = 'own' | 'company' | 'other';
+
+const digitsOf = (ssn: string) => ssn.replace(/\D/g, '');
+
+/**
+ * The account's owner from its kennitala: the logged-in person's own; else a company's (a company's
+ * kennitala starts with 4 to 7: its day of month plus 40); else someone else's.
+ */
+export function whoseAccount(account: CheckoutAccount, userSsn: string): Whose {
+  const owner = digitsOf(account.ssn);
+  if (owner !== '' && owner === digitsOf(userSsn)) return 'own';
+  return /^[4-7]\d{9}$/.test(owner) ? 'company' : 'other';
 }
 
 /**
  * The code page (spec §2 "Checkout", /checkout/code/{checkoutCode}): the code is fetched for the
- * logged-in user and shown for the till to scan; a failure says 'Ekki tókst að sækja kóða' (the
+ * logged-in user and shown for the till to scan, with the account it charges (the server's answer
+ * first, then the account this page made it for); a failure says 'Ekki tókst að sækja kóða' (the
  * server's reason first) with a retry; a 401 logs out, and the view's gate goes to /checkout/login.
  */
 export const CheckoutCodeModel = createModel((dependencies: CheckoutCodeDependencies) => {
-  const code = createKeyedLoader<CheckoutCode>({
-    fetch: (checkoutCodeId) => checkoutApi.code(dependencies.api(), checkoutCodeId),
+  const code = createKeyedLoader<CodeOnPage>({
+    fetch: async (checkoutCodeId) => {
+      const answer = await checkoutApi.code(dependencies.api(), checkoutCodeId);
+      const account = answer.account ?? dependencies.knownAccount?.(answer.checkoutCodeId);
+      return { checkoutCodeId: answer.checkoutCodeId, account };
+    },
     failedMessage: messages.codeFailed,
     handled: logOutWhenLoginNeeded,
   });

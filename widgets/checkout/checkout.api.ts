@@ -20,6 +20,16 @@ export const checkoutAccountsSchema = v.array(checkoutAccountSchema);
 export const checkoutCodeSchema = v.object({ checkoutCodeId: v.pipe(v.string(), v.minLength(1)) });
 export type CheckoutCode = v.InferOutput<typeof checkoutCodeSchema>;
 
+/**
+ * A code's page (`GET /api/checkout/me/code/{checkoutCodeId}`): the code, and the account it
+ * charges where the server names it (the spec's answer has only the code).
+ */
+export const checkoutCodePageSchema = v.object({
+  checkoutCodeId: v.pipe(v.string(), v.minLength(1)),
+  account: v.optional(checkoutAccountSchema),
+});
+export type CheckoutCodePage = v.InferOutput<typeof checkoutCodePageSchema>;
+
 const codePath = (checkoutCode: string) => `/api/checkout/me/code/${encodeURIComponent(checkoutCode)}`;
 
 export const checkoutApi = {
@@ -29,7 +39,7 @@ export const checkoutApi = {
   createCode: (api: ApiClient, accountId: string) =>
     api.post('/api/checkout/me/code', undefined, checkoutCodeSchema, { searchParams: { accountId } }),
   /** `GET /api/checkout/me/code/{checkoutCodeId}`: a code of the user's, for its page. */
-  code: (api: ApiClient, checkoutCodeId: string) => api.get(codePath(checkoutCodeId), checkoutCodeSchema),
+  code: (api: ApiClient, checkoutCodeId: string) => api.get(codePath(checkoutCodeId), checkoutCodePageSchema),
   /**
    * `POST /api/checkout/me/code/{checkoutCode}?accountId=`: logs the user in at the till whose code
    * they opened, on this account (the self-checkout login). The answer is not used (spec: "not shown").

@@ -33,6 +33,12 @@ export const checkoutMessages = {
   codeHint: 'Beinið kóðanum að skanna sjálfsafgreiðslukassans.',
   brightnessHint: 'Kóðinn skannast best með skjáinn í fullri birtu.',
   codeText: (code: string) => `Kóði: ${code}`,
+  /** Above the code: the account it charges, the name under this line and its number under that. */
+  chargedTo: {
+    own: 'Úttekt fer á eigin reikning',
+    company: 'Úttekt fer á reikning fyrirtækisins',
+    other: 'Úttekt fer á reikning',
+  },
   otherAccount: 'Velja annan reikning',
 
   loggingIn: 'Skrái inn á kassann…',

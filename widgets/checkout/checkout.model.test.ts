@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { armFaultIn, messageFaults } from '../../test/support/application-faults.ts';
 import { browserStorageForTests } from '../../test/support/memory-storage.ts';
@@ -5,11 +6,12 @@ import { anna, bjarni, dagny, type TestPerson } from '../../test/support/people.
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { logInAndStore, modelsDisposedAfterEach } from '../../test/support/session-login.ts';
 import { until } from '../../test/support/signals.ts';
-import { createApiClient } from '../core/runtime/http.ts';
+import { type ApiClient, createApiClient } from '../core/runtime/http.ts';
 import { sessionUser } from '../core/runtime/session.ts';
+import { type CheckoutAccount, checkoutCodePageSchema } from './checkout.api.ts';
 import type { CheckoutCodeDetail, CheckoutLoginDetail } from './checkout.events.ts';
 import { CheckoutModel, type CheckoutModelInstance, type CheckoutState } from './checkout.model.ts';
-import { CheckoutCodeModel } from './checkout-code.model.ts';
+import { CheckoutCodeModel, whoseAccount } from './checkout-code.model.ts';
 
 // The checkout models (spec §4 "Checkout code login", "Checkout account flow"; §6; §8) against the
 // real sandbox over HTTP: Bjarni has two accounts (C-10002, C-20001), Anna one (C-10001), Dagný
@@ -26,7 +28,7 @@ const models = modelsDisposedAfterEach<{ dispose: () => void }>((model) => model
 
 function newCheckout(tillCode?: string) {
   const api = createApiClient(sandbox.url);
-  const onCodeCreated = vi.fn<(detail: CheckoutCodeDetail) => void>();
+  const onCodeCreated = vi.fn<(detail: CheckoutCodeDetail, account: CheckoutAccount) => void>();
   const onTillLogin = vi.fn<(detail: CheckoutLoginDetail) => void>();
   const model = new CheckoutModel({ api: () => api, tillCode: () => tillCode, onCodeCreated, onTillLogin });
   models.push(model);
@@ -95,10 +97,11 @@ describe('the account list (/checkout)', () => {
     expect(state).toMatchObject({ kind: 'success', account: { accountId: 'C-20001' } });
     if (state.kind !== 'success') return;
     expect(state.checkoutCode).toMatch(codePattern);
-    expect(onCodeCreated).toHaveBeenCalledExactlyOnceWith({
-      checkoutCodeId: state.checkoutCode,
-      accountId: 'C-20001',
-    });
+    // The event's detail, and the account chosen (the code's page names it).
+    expect(onCodeCreated).toHaveBeenCalledExactlyOnceWith(
+      { checkoutCodeId: state.checkoutCode, accountId: 'C-20001' },
+      state.account,
+    );
     const sent = await sandbox.requestsTo('POST', createPath);
     expect(sent.map((entry) => entry.query)).toEqual([{ accountId: 'C-20001' }]);
   });
@@ -242,9 +245,31 @@ describe('the self-checkout login (/checkout/{checkoutCode})', () => {
 });
 
 describe('the code page (/checkout/code/{checkoutCode})', () => {
-  function newCodePage() {
-    const api = createApiClient(sandbox.url);
-    const model = new CheckoutCodeModel({ api: () => api });
+  const byggir: CheckoutAccount = {
+    id: 'acc-2',
+    accountId: 'C-20001',
+    name: 'Byggir ehf.',
+    ssn: '5302691089',
+  };
+
+  /** The spec's answer: the code alone (the sandbox also names the account it charges). */
+  function answeringCodeOnly(api: ApiClient): ApiClient {
+    return {
+      ...api,
+      get: async (path, schema, options) => {
+        const answer = v.parse(checkoutCodePageSchema, await api.get(path, schema, options));
+        return v.parse(schema, { checkoutCodeId: answer.checkoutCodeId });
+      },
+    };
+  }
+
+  function newCodePage(
+    knownAccount?: (checkoutCodeId: string) => CheckoutAccount | undefined,
+    codeOnly = false,
+  ) {
+    const sandboxApi = createApiClient(sandbox.url);
+    const api = codeOnly ? answeringCodeOnly(sandboxApi) : sandboxApi;
+    const model = new CheckoutCodeModel({ api: () => api, knownAccount });
     models.push(model);
     return model;
   }
@@ -257,11 +282,28 @@ describe('the code page (/checkout/code/{checkoutCode})', () => {
     return state.checkoutCode;
   }
 
-  it("loads the user's code", async () => {
-    const code = await createdFor(bjarni, 'C-10002');
+  it("loads the user's code, with the account the server says it charges", async () => {
+    const code = await createdFor(bjarni, 'C-20001');
     const page = newCodePage();
     await page.load(code);
-    expect(page.code.state.value).toEqual({ kind: 'ready', checkoutCodeId: code });
+    expect(page.code.state.value).toEqual({ kind: 'ready', checkoutCodeId: code, account: byggir });
+  });
+
+  it("where the server's answer names no account, the one this page made the code for", async () => {
+    const code = await createdFor(bjarni, 'C-20001');
+    const page = newCodePage((checkoutCodeId) => (checkoutCodeId === code ? byggir : undefined), true);
+    await page.load(code);
+    expect(page.code.state.value).toEqual({ kind: 'ready', checkoutCodeId: code, account: byggir });
+    const unknown = newCodePage(() => undefined, true);
+    await unknown.load(code);
+    expect(unknown.code.state.value).toEqual({ kind: 'ready', checkoutCodeId: code, account: undefined });
+  });
+
+  it("names the account as the person's own, a company's or someone else's", () => {
+    expect(whoseAccount(byggir, bjarni.ssn)).toBe('company');
+    expect(whoseAccount({ ...byggir, ssn: bjarni.ssn }, bjarni.ssn)).toBe('own');
+    expect(whoseAccount({ ...byggir, ssn: '050795-3069' }, bjarni.ssn)).toBe('own');
+    expect(whoseAccount({ ...byggir, ssn: anna.ssn }, bjarni.ssn)).toBe('other');
   });
 
   it("another person's code, or an unknown one: the server's reason, and the retry asks again", async () => {
@@ -285,6 +327,7 @@ describe('the code page (/checkout/code/{checkoutCode})', () => {
     expect(await until(page.code.state, (state) => state.kind !== 'loading')).toEqual({
       kind: 'ready',
       checkoutCodeId: code,
+      account: expect.objectContaining({ accountId: 'C-10001', name: 'Anna Jónsdóttir' }),
     });
   });
 

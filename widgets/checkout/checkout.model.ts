@@ -36,7 +36,8 @@ export interface CheckoutDependencies {
    * account list at `/checkout`): choosing creates a checkout code for the account.
    */
   tillCode: () => string | undefined;
-  onCodeCreated?: (detail: CheckoutCodeDetail) => void;
+  /** A code was created; `account` is the one chosen (the code's page names it). */
+  onCodeCreated?: (detail: CheckoutCodeDetail, account: CheckoutAccount) => void;
   onTillLogin?: (detail: CheckoutLoginDetail) => void;
 }
 
@@ -103,7 +104,8 @@ export const CheckoutModel = createModel((dependencies: CheckoutDependencies) =>
       if (!mine()) return;
       choice.value = { kind: 'done', account, checkoutCode };
       if (till) dependencies.onTillLogin?.({ checkoutCode, accountId: account.accountId });
-      else dependencies.onCodeCreated?.({ checkoutCodeId: checkoutCode, accountId: account.accountId });
+      else
+        dependencies.onCodeCreated?.({ checkoutCodeId: checkoutCode, accountId: account.accountId }, account);
     } catch (error) {
       if (!mine()) return;
       if (logOutWhenLoginNeeded(error)) {

@@ -8,6 +8,7 @@ import { QrCodeWidget, type QrCodeWidgetProps } from './QrCodeWidget.tsx';
  * accessible name 'QR kóði: {value}'. qr-code-styling loads with the first code.
  *
  * @csspart qr-code - the drawn code's box
+ * @csspart caption - with `caption`: how to scan the code and what it holds
  * @attr api-base - where API calls go (none: the code is drawn in the page)
  */
 export const qrCodeElement = defineWidget<QrCodeWidgetProps, CodesEvents>({
@@ -16,10 +17,16 @@ export const qrCodeElement = defineWidget<QrCodeWidgetProps, CodesEvents>({
   props: {
     /** what the code holds */
     value: 'string',
-    /** its width in pixels (40–2000), or `fit` to fill the element's width; default 200 */
+    /**
+     * its width in pixels (40–2000), `fit` to fill the element's width, or `screen`: as large as
+     * the window allows (at most about half its height and 80 % of its width, as the checkout's
+     * code); default 200
+     */
     size: 'string',
     /** error correction: L, M, Q or H; default H */
     level: ['L', 'M', 'Q', 'H'],
+    /** present: a caption under the code says how to scan it and what it holds */
+    caption: 'boolean',
   },
   styles: [codesPageCss],
 });

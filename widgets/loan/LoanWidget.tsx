@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useId, useLayoutEffect } from 'react';
+import { AccountDetails } from '../core/applications/AccountDetails.tsx';
 import {
   ApplicantIdentity,
   ContactFields,
@@ -9,6 +10,7 @@ import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applicati
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { emitSubmitted } from '../core/applications/application.events.ts';
 import { applicationMessages, applicationPaths } from '../core/applications/applications.messages.ts';
+import { ErrorSummary } from '../core/form/ErrorSummary.tsx';
 import { FormField } from '../core/form/FormField.tsx';
 import { FormTextArea } from '../core/form/FormTextArea.tsx';
 import { formatDate } from '../core/format-dates.ts';
@@ -125,7 +127,13 @@ function LoanForm(props: {
   }
 
   return (
-    <Form onSubmit={() => void model.submission.submit()} className="byko-loan-form" part="loan-form">
+    // A long form: after a submit that finds something to fix, its messages are listed at the top.
+    <Form
+      onSubmit={() => void model.submission.submit()}
+      className="byko-loan-form"
+      part="loan-form"
+      errorSummary={ErrorSummary}
+    >
       <ApplicantIdentity user={user} />
       <AccountStatus account={account} highest={model.highest.value} />
       <ContactFields fields={fields} disabled={busy} />
@@ -177,18 +185,16 @@ function LoanFacts(props: {
 function AccountStatus(props: { account: TradingAccount; highest: number }): ReactNode {
   const { account, highest } = props;
   return (
-    <LoanFacts heading={messages.accountHeading} kind="amounts" part="account-status">
-      <dl>
-        <dt>{messages.balance}</dt>
-        <dd>{formatIsk(account.status.balance)}</dd>
-        <dt>{messages.creditLimit}</dt>
-        <dd>{formatIsk(account.status.creditLimit)}</dd>
-        <dt>{messages.availableCredit}</dt>
-        <dd>{formatIsk(account.status.availableCredit)}</dd>
-        <dt>{messages.usableAmount}</dt>
-        <dd>{formatIsk(highest)}</dd>
-      </dl>
-    </LoanFacts>
+    <AccountDetails
+      heading={messages.accountHeading}
+      part="account-status"
+      details={[
+        { term: messages.balance, value: formatIsk(account.status.balance) },
+        { term: messages.creditLimit, value: formatIsk(account.status.creditLimit) },
+        { term: messages.availableCredit, value: formatIsk(account.status.availableCredit) },
+        { term: messages.usableAmount, value: formatIsk(highest) },
+      ]}
+    />
   );
 }
 

@@ -13,7 +13,14 @@ describe('loanMessages', () => {
     for (const text of texts) expect(text, text).not.toMatch(/\.\./);
   });
 
-  it("the amount placeholder is spec §5's, exactly", () => {
-    expect(loanMessages.amountPlaceholder).toBe('minimum 200.000 kr.');
+  it('the amount placeholder names the minimum of spec §5, in Icelandic', () => {
+    expect(loanMessages.amountPlaceholder).toBe(`Lágmark ${formatIsk(200_000)}`);
+  });
+
+  it('one range on the screen: the fee text without an amount names none beside the hint', () => {
+    expect(loanMessages.outsideBounds).not.toMatch(/kr\./);
+    expect(loanMessages.amountHint(formatIsk(1_200_000))).toBe(
+      `Frá ${formatIsk(200_000)} til ${formatIsk(1_200_000)}`,
+    );
   });
 });

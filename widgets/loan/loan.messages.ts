@@ -31,8 +31,9 @@ export const loanMessages = {
 
   // The form (spec §2, §5)
   amount: 'Upphæð láns',
-  /** Spec §5: exactly this. */
-  amountPlaceholder: 'minimum 200.000 kr.',
+  /** Spec §5: the placeholder names the smallest loan, in Icelandic as every other text here. */
+  amountPlaceholder: `Lágmark ${formatIsk(loanBounds.min)}`,
+  /** The one range on the screen: the smallest loan to the most this person may apply for. */
   amountHint: (highest: string) => `Frá ${formatIsk(loanBounds.min)} til ${highest}`,
   description: 'Lýsing framkvæmdar',
   descriptionHint: 'Til hvers er lánið, t.d. endurnýjun baðherbergis.',
@@ -46,9 +47,11 @@ export const loanMessages = {
   feeWithVat: 'Lántökugjald með VSK',
   paymentFee: 'Greiðslugjald',
   totalCost: 'Kostnaður alls',
-  /** The other text, for an amount outside 200 000 – 2 000 000 kr. (spec §2). */
-  // formatIsk ends in 'kr.': that full stop ends the sentence too.
-  outsideBounds: `Framkvæmdalán er frá ${formatIsk(loanBounds.min)} til ${formatIsk(loanBounds.max)} Kostnaður birtist þegar upphæð á því bili er slegin inn.`,
+  /**
+   * The other text, for an amount outside 200 000 – 2 000 000 kr. (spec §2). It names no range of
+   * its own: the field's hint holds the one range the person may apply within.
+   */
+  outsideBounds: 'Kostnaður birtist þegar þú slærð inn upphæð innan marka.',
   feeNote: 'Lántökugjald og greiðslugjald bætast við lánið á viðskiptareikningi.',
 
   // Dates (spec §1, §9: 90 days interest-free, withdrawal period 90 days, final due date day 95)

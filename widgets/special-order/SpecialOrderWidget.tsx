@@ -6,7 +6,7 @@ import { FormField } from '../core/form/FormField.tsx';
 import { formatIsk } from '../core/runtime/format.ts';
 import { useLoadFor, useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { useWidget } from '../core/runtime/widget-context.tsx';
-import { Alert, Button, Form, FullscreenError, LoadingBlock } from '../core/ui/index.ts';
+import { Alert, Button, Form, FullscreenError, LoadingBlock, type SkeletonPart } from '../core/ui/index.ts';
 import { apiImageUrl } from '../core/url-template.ts';
 import { useStepInUrl } from '../core/use-step-in-url.ts';
 import type { Selection, SelectionOption } from './special-order.api.ts';
@@ -24,6 +24,12 @@ export interface SpecialOrderWidgetProps {
   category?: string;
 }
 
+/**
+ * The configurator's shape while its category loads: the category's heading, the step ('Skref 1 af
+ * 5') and its name, the options, and the bar with the total and 'Áfram'.
+ */
+const loadingShape: readonly SkeletonPart[] = ['heading', 'line', 'line', 'table', 'button'];
+
 /** `<special-order>`: the special-order configurator (spec §2 "Special order", §5). */
 export function SpecialOrderWidget(props: SpecialOrderWidgetProps): ReactNode {
   useSignals();
@@ -40,7 +46,7 @@ export function SpecialOrderWidget(props: SpecialOrderWidgetProps): ReactNode {
   const state = model.loader.state.value;
   return (
     <div className="byko-panel so" aria-busy={state.kind === 'loading'}>
-      {state.kind === 'loading' ? <LoadingBlock label={messages.loading} /> : null}
+      {state.kind === 'loading' ? <LoadingBlock label={messages.loading} shape={loadingShape} /> : null}
       {state.kind === 'failed' ? (
         <FullscreenError message={state.message} onRetry={model.loader.retry} />
       ) : null}
@@ -95,17 +101,19 @@ function Configurator(props: { model: SpecialOrderModelInstance }): ReactNode {
         <>
           <Stepper model={model} selections={catalogue.selections} />
           {selection ? (
-            <SelectionStep
-              key={selection.selectionId}
-              model={model}
-              selection={selection}
-              options={catalogue.options.get(selection.selectionId) ?? []}
-              focus={moved}
-            />
+            <>
+              <SelectionStep
+                key={selection.selectionId}
+                model={model}
+                selection={selection}
+                options={catalogue.options.get(selection.selectionId) ?? []}
+                focus={moved}
+              />
+              <TotalBar model={model} />
+            </>
           ) : (
             <Overview model={model} focus={moved} />
           )}
-          <TotalBar model={model} />
         </>
       )}
     </section>
@@ -236,7 +244,11 @@ function Lines(props: { lines: readonly ChosenLine[]; total?: number }): ReactNo
   );
 }
 
-/** 'Yfirlit': the choices, their prices and the total, then who asks (spec §5, all checked on submit). */
+/**
+ * 'Yfirlit': the choices and their prices, then who asks (spec §5, all checked on submit), then the
+ * bar: the total before 'Senda fyrirspurn', which sits in the bar beside 'Til baka'. The bar is the
+ * form's last part, so the button submits it (Enter too) and the bar stays in view over the form.
+ */
 function Overview(props: { model: SpecialOrderModelInstance; focus: boolean }): ReactNode {
   useSignals();
   const { model } = props;
@@ -249,7 +261,7 @@ function Overview(props: { model: SpecialOrderModelInstance; focus: boolean }): 
       <FocusHeading className="byko-subheading so-step-heading" focus={props.focus}>
         {messages.overview}
       </FocusHeading>
-      {/* The total is in the bar under the form. */}
+      {/* The total is in the bar at the end of the form, before its button. */}
       <Lines lines={model.chosenLines.value} />
       <Form onSubmit={() => void submission.submit()} part="contact-form">
         <h3 className="so-contact-heading">{messages.contact}</h3>
@@ -268,9 +280,11 @@ function Overview(props: { model: SpecialOrderModelInstance; focus: boolean }): 
           <FormField label={messages.email} field={fields.email} name="email" disabled={busy} />
         </div>
         {state.kind === 'error' ? <Alert step="submit" message={state.message} /> : null}
-        <Button type="submit" block busy={busy} busyLabel={messages.submitting}>
-          {messages.submit}
-        </Button>
+        <TotalBar model={model}>
+          <Button type="submit" busy={busy} busyLabel={messages.submitting}>
+            {messages.submit}
+          </Button>
+        </TotalBar>
       </Form>
     </div>
   );
@@ -293,25 +307,33 @@ function Sent(props: {
   );
 }
 
-/** The running total, always in view at the bottom, with the back and forward buttons. */
-function TotalBar(props: { model: SpecialOrderModelInstance }): ReactNode {
+/**
+ * The running total, always in view at the bottom, with the back button and then the step's own:
+ * 'Áfram', or on the overview its submit (`children`). While a selection is still ahead, a line
+ * under the total says its default choice is counted in.
+ */
+function TotalBar(props: { model: SpecialOrderModelInstance; children?: ReactNode }): ReactNode {
   useSignals();
   const { model } = props;
   const position = model.position.value;
-  const atOverview = position >= model.selectionCount.value;
   const busy = model.submission.busy.value;
   return (
     <div className="so-bar" part="total-bar">
-      <p className="so-total" aria-live="polite" aria-atomic="true">
-        <span>{messages.total}</span> <strong>{formatIsk(model.total.value)}</strong>
-      </p>
+      <div className="so-bar-total">
+        <p className="so-total" aria-live="polite" aria-atomic="true">
+          <span>{messages.total}</span> <strong>{formatIsk(model.total.value)}</strong>
+        </p>
+        {model.totalIncludesDefaults.value ? (
+          <p className="so-total-note">{messages.totalIncludesDefaults}</p>
+        ) : null}
+      </div>
       <div className="so-bar-buttons">
         {position > 0 ? (
           <Button variant="secondary" onClick={model.back} disabled={busy}>
             {messages.back}
           </Button>
         ) : null}
-        {atOverview ? null : <Button onClick={model.next}>{messages.next}</Button>}
+        {props.children ?? <Button onClick={model.next}>{messages.next}</Button>}
       </div>
     </div>
   );

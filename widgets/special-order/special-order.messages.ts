@@ -17,6 +17,8 @@ export const specialOrderMessages = {
   back: 'Til baka',
   next: 'Áfram',
   total: 'Samtals',
+  /** Under the running total while a selection is still ahead: its default is counted in. */
+  totalIncludesDefaults: 'Með sjálfgefnu vali í næstu skrefum.',
   contact: 'Upplýsingar um þig',
   name: applicationMessages.name,
   phone: applicationMessages.phone,

@@ -182,6 +182,33 @@ describe('prices', () => {
   });
 });
 
+describe('the total and the defaults ahead', () => {
+  it("counts the next steps' defaults while a selection is still ahead, and says so until the last is reached", async () => {
+    const { model } = await loaded();
+    // Fastur gluggi at 45 000 kr., and the defaults of Stærð, Litur and Gler: 0 + 0 + 8 000.
+    expect(model.chosenLines.value[0]?.price).toBe(45_000);
+    expect(model.total.value).toBe(53_000);
+    expect(model.totalIncludesDefaults.value).toBe(true);
+    model.next();
+    model.next();
+    expect(model.totalIncludesDefaults.value).toBe(true);
+    model.next();
+    expect(model.totalIncludesDefaults.value).toBe(false);
+    // Back at the first step every choice is one the person has seen.
+    model.select(0);
+    expect(model.totalIncludesDefaults.value).toBe(false);
+  });
+
+  it('a shared link that names every choice has no defaults ahead; one that names the first has', async () => {
+    const full = await loaded();
+    full.model.goTo(overviewStep, '102.203.302.402');
+    expect(full.model.totalIncludesDefaults.value).toBe(false);
+    const first = await loaded();
+    first.model.goTo('1', '103');
+    expect(first.model.totalIncludesDefaults.value).toBe(true);
+  });
+});
+
 describe('steps (spec §5: reachable up to the furthest reached)', () => {
   it('opens a step only up to the furthest reached, the overview once every selection was', async () => {
     const { model } = await loaded();

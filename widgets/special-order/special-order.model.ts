@@ -136,6 +136,12 @@ export const SpecialOrderModel = createModel((dependencies: SpecialOrderDependen
 
   const total = computed(() => chosenLines.value.reduce((sum, line) => sum + line.price, 0));
 
+  /**
+   * The total counts a choice in every selection, also those not reached yet: there it is the
+   * default (the first option, spec §5), and the view says so while any selection is still ahead.
+   */
+  const totalIncludesDefaults = computed(() => furthest.value < selectionCount.value - 1);
+
   const submission = createSubmission<SentInquiry>({
     validate: form.validate,
     send: async () => {
@@ -244,6 +250,7 @@ export const SpecialOrderModel = createModel((dependencies: SpecialOrderDependen
     selectionCount,
     chosenLines,
     total,
+    totalIncludesDefaults,
     form,
     submission,
     stepName,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatKennitala } from '../../core/api-formats.ts';
 import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
 import { useLoadFor } from '../../core/runtime/use-widget-model.ts';
-import { Alert, ChoiceList, LoadingBlock, NavLink } from '../../core/ui/index.ts';
+import { Alert, ChoiceList, LoadingBlock, NavLink, type SkeletonPart } from '../../core/ui/index.ts';
 import type { CheckoutAccount } from '../checkout.api.ts';
 import { checkoutPaths, checkoutMessages as messages } from '../checkout.messages.ts';
 import type { CheckoutModelInstance } from '../checkout.model.ts';
@@ -13,6 +13,9 @@ const choiceOf = (account: CheckoutAccount) => ({
   title: account.name,
   details: [messages.accountNumber(account.accountId), messages.accountSsn(formatKennitala(account.ssn))],
 });
+
+/** The account list's shape while it loads: its line of introduction and two accounts. */
+const loadingShape: readonly SkeletonPart[] = ['line', 'field', 'field'];
 
 /**
  * The steps after the login (spec §4 "Checkout code login", "Checkout account flow"): the user's
@@ -31,7 +34,7 @@ export function AccountChoice(props: {
   const state = model.state.value;
   switch (state.kind) {
     case 'loadingAccounts':
-      return <LoadingBlock label={messages.loadingAccounts} />;
+      return <LoadingBlock label={messages.loadingAccounts} shape={loadingShape} />;
     case 'accountsFailed':
       return (
         <div className="byko-stack">

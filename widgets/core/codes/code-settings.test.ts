@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { barcodeCanHold, barcodeFormat, barcodeHeight, qrLevel, qrSize } from './code-settings.ts';
+import {
+  barcodeCanHold,
+  barcodeFormat,
+  barcodeHeight,
+  qrElementSize,
+  qrLevel,
+  qrSize,
+} from './code-settings.ts';
 
 describe('qrLevel', () => {
   it.each([
@@ -33,6 +40,19 @@ describe('qrSize', () => {
     ['1e3', 1000],
   ])('%j is %j', (text, size) => {
     expect(qrSize(text)).toBe(size);
+  });
+});
+
+describe('qrElementSize', () => {
+  it.each([
+    [undefined, 200],
+    ['screen', 'screen'],
+    [' Screen ', 'screen'],
+    ['fit', 'fit'],
+    ['320', 320],
+    ['screens', 200],
+  ])('%j is %j', (text, size) => {
+    expect(qrElementSize(text)).toBe(size);
   });
 });
 

@@ -34,6 +34,11 @@ export type BarcodeFormat =
   | 'CODE93FullASCII';
 /** A size in CSS pixels, or `fit`: as wide as the space the page gives the code (square). */
 export type QrSize = number | 'fit';
+/**
+ * What `<byko-qr-code size>` takes: a QrSize, or `screen`: as large as the window allows, as the
+ * checkout's code is (spec §9: at most about half the window's height and 80 % of its width).
+ */
+export type QrElementSize = QrSize | 'screen';
 
 const qrLevels: readonly string[] = ['L', 'M', 'Q', 'H'];
 
@@ -53,6 +58,11 @@ export function qrSize(text: string | undefined): QrSize {
   if (trimmed === 'fit') return 'fit';
   const pixels = trimmed === '' ? Number.NaN : Number(trimmed);
   return withinBounds(pixels) ? pixels : qrDefaults.size;
+}
+
+/** `qrSize`, and `screen` (any case, spaces round it) as itself. */
+export function qrElementSize(text: string | undefined): QrElementSize {
+  return text?.trim().toLowerCase() === 'screen' ? 'screen' : qrSize(text);
 }
 
 /** The bar height in pixels (the bars only: the value's text goes under them). */
