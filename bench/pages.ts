@@ -190,7 +190,7 @@ export const benchPages: readonly BenchPage[] = [
     loaded: async (page) => {
       await page.getByText('350.000 kr.').first().waitFor();
       await page.getByRole('slider', { name: 'Fjöldi mánaða' }).waitFor();
-      await page.getByRole('table', { name: 'Greiðsluáætlun' }).waitFor();
+      await page.getByText('Mánaðarleg greiðsla').waitFor();
       await someInputHolds(page, anna.name);
     },
   },

@@ -249,11 +249,12 @@ export async function paidEvents(page: Page): Promise<unknown[]> {
 
 /** The receipt's term → value pairs, spaces (and no-break spaces) made plain. */
 export async function receiptFields(page: Page): Promise<Record<string, string>> {
-  await page.locator('dl').waitFor();
-  return page.locator('dl').evaluate((list) => {
+  const lists = page.locator('byko-receipt dl');
+  await lists.first().waitFor();
+  return lists.evaluateAll((all) => {
     const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
     const fields: Record<string, string> = {};
-    for (const term of Array.from(list.querySelectorAll('dt'))) {
+    for (const term of all.flatMap((list) => Array.from(list.querySelectorAll('dt')))) {
       fields[plain(term.textContent)] = plain(term.nextElementSibling?.textContent ?? '');
     }
     return fields;

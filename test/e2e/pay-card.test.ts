@@ -225,7 +225,7 @@ describe('a card payment through the processor’s 3-D Secure page on another or
     expect(pays.map((request) => request.status)).toEqual([200]);
   });
 
-  test("demo-redirect: declined after its challenge (every field kept), another card pays; the success page moves on to the redirectUrl '/'", async () => {
+  test("demo-redirect: declined after its challenge (every field kept but the CVC), another card pays; the success page moves on to the redirectUrl '/'", async () => {
     const page = await browser.page();
     // The success page waits 3 s before it moves on: the page's clock is run past it.
     await page.clock.install();
@@ -237,10 +237,11 @@ describe('a card payment through the processor’s 3-D Secure page on another or
     await startCardPayment(page);
     await confirmThreeDs(page);
     await alertWith(page, 'Kortinu var hafnað').waitFor();
-    await expectBackOnForm(page, declined);
+    await expectBackOnForm(page, { ...declined, cvc: '' });
     expect(new URL(page.url()).pathname).toBe('/borga/demo-redirect');
 
     await cardFields.number(page).fill(visa.number);
+    await cardFields.cvc(page).fill(visa.cvc);
     await startCardPayment(page);
     await confirmThreeDs(page);
     await expectSuccessPage(page, 'demo-redirect', `8.900${nbsp}kr.`);

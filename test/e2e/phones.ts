@@ -92,6 +92,15 @@ const statefulSamples: Sample[] = [
     path: '/borga/demo-instalment',
     state: 'logged in',
     loggedIn: true,
+    // On a phone the plan waits behind its button; wide, the table shows at once.
+    ready: (page) => page.getByRole('button', { name: 'Sjá greiðsluáætlun' }).or(page.getByRole('table')),
+  },
+  {
+    route: 'pay',
+    path: '/borga/demo-instalment',
+    state: 'logged in, the plan opened',
+    loggedIn: true,
+    act: clickOn('button', 'Sjá greiðsluáætlun'),
     ready: (page) => page.getByRole('table'),
   },
   {
@@ -103,7 +112,7 @@ const statefulSamples: Sample[] = [
   {
     route: 'pay',
     path: '/borga/ekki-til',
-    ready: (page) => page.getByRole('button', { name: 'Reyna aftur' }),
+    ready: heading('Greiðsla fannst ekki'),
   },
   {
     route: 'pay',
@@ -122,13 +131,14 @@ const statefulSamples: Sample[] = [
     path: '/kvittun/demo-receipt-late',
     state: 'waiting for the payment',
     freshSandbox: true,
-    ready: (page) => page.getByRole('alert'),
+    ready: (page) => page.getByRole('status').filter({ hasText: 'Tókst ekki að hlaða kvittun' }),
   },
   {
     route: 'instalment-calculator',
     path: '/innri/greidsludreifing',
     state: 'a plan',
-    ready: (page) => page.getByRole('table'),
+    // On a phone the plan waits behind its button; wide, the table shows at once.
+    ready: (page) => page.getByRole('button', { name: 'Sjá greiðsluáætlun' }).or(page.getByRole('table')),
     act: {
       after: (page) => page.getByRole('textbox', { name: 'Upphæð (kr.)' }),
       run: async (page) => {
@@ -280,6 +290,16 @@ const statefulSamples: Sample[] = [
     },
     ready: (page) =>
       page.getByRole('textbox', { name: 'Netfang' }).and(page.locator(`[value="${longEmail}"]`)),
+  },
+  {
+    route: 'account-application',
+    path: '/vidskipti/umsokn',
+    // A long form sent with fields left empty: the summary of what to fix at its top.
+    state: 'Dagný sends it empty: the summary of errors',
+    loggedIn: true,
+    as: dagny,
+    act: clickOn('button', 'Sækja um'),
+    ready: (page) => page.getByRole('region', { name: 'Laga þarf eftirfarandi:' }),
   },
   {
     route: 'account-application',

@@ -44,20 +44,29 @@ const claimPath = '/api/claim-payment/pay-with-claim';
 
 // ---- reading <byko-pay>
 
-function selectedTab(element: HTMLElement): string | undefined {
-  return element.shadowRoot?.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.trim();
+/** The method shown: the selected tab, or the heading of a payment's one method (it has no tab bar). */
+function methodShown(element: HTMLElement): string | undefined {
+  const root = element.shadowRoot;
+  return (
+    root?.querySelector('[role="tab"][aria-selected="true"]') ?? root?.querySelector('#byko-pay-method')
+  )?.textContent?.trim();
 }
 
-/** The methods the pay page offers, as its tabs name them. */
-function tabs(element: HTMLElement): string[] {
-  return [...shadow(element).querySelectorAll('[role="tab"]')].map((tab) => tab.textContent?.trim() ?? '');
+/** The methods the pay page offers, as its tabs name them, or its one method's heading. */
+function methodsOffered(element: HTMLElement): string[] {
+  const tabs = [...shadow(element).querySelectorAll('[role="tab"]')].map(
+    (tab) => tab.textContent?.trim() ?? '',
+  );
+  if (tabs.length > 0) return tabs;
+  const lone = shadow(element).querySelector('#byko-pay-method')?.textContent?.trim();
+  return lone ? [lone] : [];
 }
 
 function tabNamed(element: HTMLElement, name: string): HTMLElement {
   const tab = [...shadow(element).querySelectorAll<HTMLElement>('[role="tab"]')].find(
     (candidate) => candidate.textContent?.trim() === name,
   );
-  if (!tab) throw new Error(`no tab ${name} (tabs: ${tabs(element).join(', ')})`);
+  if (!tab) throw new Error(`no tab ${name} (tabs: ${methodsOffered(element).join(', ')})`);
   return tab;
 }
 
@@ -157,7 +166,7 @@ describe('<byko-pay> element contract', () => {
     const element = mount('<byko-pay payment-id="demo-card"></byko-pay>');
     await payReady(element, isk('24.990'));
     expect(headingOf(element)).to.equal('Greiðsla');
-    expect(selectedTab(element)).to.equal('Kort');
+    expect(methodShown(element)).to.equal('Kort');
     expect(field(element, 'cc-number')).to.be.instanceOf(HTMLInputElement);
   });
 
@@ -167,7 +176,7 @@ describe('<byko-pay> element contract', () => {
 
     element.setAttribute('payment-id', 'demo-slip');
     await payReady(element, isk('45.000'));
-    expect(selectedTab(element)).to.equal('Greiðsluseðill');
+    expect(methodShown(element)).to.equal('Greiðsluseðill');
 
     (element as HTMLElementTagNameMap['byko-pay']).paymentId = 'demo-all';
     expect(element.getAttribute('payment-id')).to.equal('demo-all');
@@ -214,7 +223,7 @@ describe('<byko-pay> element contract', () => {
 
     element.removeAttribute('compact');
     await until(() => layout().padding === '24px', 'the default padding');
-    expect(layout().columns, 'expiry and CVC side by side').to.equal(3);
+    expect(layout().columns, 'the expiry (month and year) and the CVC side by side').to.equal(2);
 
     element.setAttribute('compact', '');
     await until(() => layout().padding === '12px', 'compact again');
@@ -373,20 +382,23 @@ describe('<byko-pay> element contract', () => {
   it("offers Google Pay only with the merchant's four settings, the element's or its page's; the other methods stay", async () => {
     const element = mount('<byko-pay payment-id="demo-card"></byko-pay>');
     await payReady(element, isk('24.990'));
-    expect(tabs(element)).to.deep.equal(['Kort']);
+    expect(methodsOffered(element)).to.deep.equal(['Kort']);
 
     for (const [name, value] of Object.entries(googlePayAttributes)) element.setAttribute(name, value);
-    await until(() => tabs(element).length === 2, 'the Google Pay tab');
-    expect(tabs(element)).to.deep.equal(['Kort', 'Google Pay']);
+    await until(() => methodsOffered(element).length === 2, 'the Google Pay tab');
+    expect(methodsOffered(element)).to.deep.equal(['Kort', 'Google Pay']);
     element.removeAttribute('google-pay-gateway-merchant-id');
-    await until(() => tabs(element).length === 1, 'no Google Pay tab without the gateway merchant id');
-    expect(tabs(element)).to.deep.equal(['Kort']);
+    await until(
+      () => methodsOffered(element).length === 1,
+      'no Google Pay tab without the gateway merchant id',
+    );
+    expect(methodsOffered(element)).to.deep.equal(['Kort']);
 
     pageCarries(googlePayPageSettings);
     const onPage = mount('<byko-pay payment-id="demo-card"></byko-pay>');
     await payReady(onPage, isk('24.990'));
-    expect(tabs(onPage)).to.deep.equal(['Kort', 'Google Pay']);
-    expect(selectedTab(onPage)).to.equal('Kort');
+    expect(methodsOffered(onPage)).to.deep.equal(['Kort', 'Google Pay']);
+    expect(methodShown(onPage)).to.equal('Kort');
   });
 
   it("Google Pay loads the page's pay.js once (its byko-google-pay-script) and opens that script's sheet", async () => {
@@ -518,9 +530,9 @@ describe('<byko-receipt> element contract', () => {
       total: isk('31.480'),
     });
     expect(rows(element)).to.deep.equal([
-      ['Pallaolía 3 l', '2', isk('6.990')],
-      ['Pensill 100 mm', '1', isk('1.500')],
-      ['Pallaskrúfur 500 stk.', '2', isk('8.000')],
+      ['Pallaolía 3 l', '2', isk('6.990'), isk('13.980')],
+      ['Pensill 100 mm', '1', isk('1.500'), isk('1.500')],
+      ['Pallaskrúfur 500 stk.', '2', isk('8.000'), isk('16.000')],
     ]);
   });
 
