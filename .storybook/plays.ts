@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { network, type WidgetCanvas, widgetCanvas } from './widget-canvas.ts';
 
 // What many stories' play functions check alike: the spinner while a load is held, the alert of a
@@ -73,4 +73,30 @@ export function playRetryAfter(
     await userEvent.click(canvas.getByRole('button', { name: 'Reyna aftur' }));
     await reloaded(canvas, canvasElement);
   };
+}
+
+/**
+ * A long form's error summary, once a submit has shown it ('Laga þarf eftirfarandi:'), and the
+ * texts of its links as they are at each call.
+ */
+export async function errorSummary(
+  canvas: WidgetCanvas,
+): Promise<{ summary: HTMLElement; links: () => (string | null)[] }> {
+  const summary = await canvas.findByRole('region', { name: 'Laga þarf eftirfarandi:' });
+  const links = () =>
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+  return { summary, links };
+}
+
+/** A list's terms and values as shown, term by term (white space, the no-break space too, as one space). */
+export function termsOf(list: Element): Record<string, string> {
+  const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+  return Object.fromEntries(
+    [...list.querySelectorAll('dt')].map((term) => [
+      plain(term.textContent),
+      plain(term.nextElementSibling?.textContent ?? null),
+    ]),
+  );
 }

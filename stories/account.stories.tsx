@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { expectSending, loggedIn, playAccountExists } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
+import {
+  alertSays,
+  errorSummary,
+  loginUnderHeading,
+  playLoading,
+  playRetryAfter,
+} from '../.storybook/plays.ts';
 import {
   hasFocus,
   inputLabelled,
@@ -178,11 +184,7 @@ export const ErrorSummary: Story = {
 
     // The summary at the top of the form, a link per field to fix, in the fields' order; the
     // focus on the first field.
-    const summary = await canvas.findByRole('region', { name: 'Laga þarf eftirfarandi:' });
-    const links = () =>
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent);
+    const { summary, links } = await errorSummary(canvas);
     await expect(links()).toEqual([
       'Símanúmer: Vinsamlegast fyllið út þennan reit',
       'Netfang: Vinsamlegast fyllið út þennan reit',

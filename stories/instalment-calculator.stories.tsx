@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { alertSays, playLoading } from '../.storybook/plays.ts';
+import { alertSays, playLoading, termsOf } from '../.storybook/plays.ts';
 import { addFault, sentCount } from '../.storybook/sandbox.ts';
 import { navigationsFrom, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { typeInto } from '../test/support/in-page.ts';
@@ -39,13 +39,7 @@ function scheduleRows(canvas: WidgetCanvas): HTMLElement[] {
 function summaryOf(canvas: WidgetCanvas): Record<string, string> {
   const list = canvas.getByText('Mánaðarleg greiðsla').closest('dl');
   if (!list) throw new Error('no summary');
-  const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-  return Object.fromEntries(
-    [...list.querySelectorAll('dt')].map((term) => [
-      plain(term.textContent),
-      plain(term.nextElementSibling?.textContent ?? null),
-    ]),
-  );
+  return termsOf(list);
 }
 
 /** The calculator in a 320 px column, as on a phone: the plan's own width decides its disclosure. */

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { applicationForm, loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
+import {
+  alertSays,
+  errorSummary,
+  loginUnderHeading,
+  playLoading,
+  playRetryAfter,
+} from '../.storybook/plays.ts';
 import { setSandboxClock } from '../.storybook/sandbox.ts';
 import { hasFocus, network, type WidgetCanvas } from '../.storybook/widget-canvas.ts';
 import { logInAs, typeInto } from '../test/support/in-page.ts';
@@ -214,11 +220,7 @@ export const ErrorSummary: Story = {
     await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
 
     // Every message, in the form's order; the two kennitölur say whose they are.
-    const summary = await canvas.findByRole('region', { name: 'Laga þarf eftirfarandi:' });
-    const links = () =>
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent);
+    const { summary, links } = await errorSummary(canvas);
     await expect(links()).toEqual([
       'Símanúmer: Vinsamlegast fyllið út þennan reit',
       '"Fá reikninga senda með" þarf að vera valið',

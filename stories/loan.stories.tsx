@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
+import {
+  alertSays,
+  errorSummary,
+  loginUnderHeading,
+  playLoading,
+  playRetryAfter,
+} from '../.storybook/plays.ts';
 import { sandboxAnswerAltered, withoutPageSetting } from '../.storybook/sandbox.ts';
 import {
   hasFocus,
@@ -339,11 +345,7 @@ export const ErrorSummary: Story = {
     const canvas = await bjarniForm(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
     // At the top of the form, a link per field to fix, in the fields' order; the focus on the first.
-    const summary = await canvas.findByRole('region', { name: 'Laga þarf eftirfarandi:' });
-    const links = () =>
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent);
+    const { summary, links } = await errorSummary(canvas);
     await expect(links()).toEqual([
       'Upphæð láns: Vinsamlegast fyllið út þennan reit',
       'Lýsing framkvæmdar: Vinsamlegast fyllið út þennan reit',

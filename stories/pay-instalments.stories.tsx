@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
-import { alertSays } from '../.storybook/plays.ts';
+import { alertSays, termsOf } from '../.storybook/plays.ts';
 import { addFault, withoutPageSetting } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas } from '../.storybook/widget-canvas.ts';
 import { loginApi } from '../widgets/core/login/login.api.ts';
@@ -54,13 +54,7 @@ async function instalmentForm(canvasElement: HTMLElement): Promise<WidgetCanvas>
 function summaryOf(canvas: WidgetCanvas): Record<string, string> {
   const list = canvas.getByText('Mánaðarleg greiðsla').closest('dl');
   if (!list) throw new Error('no summary');
-  const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-  return Object.fromEntries(
-    [...list.querySelectorAll('dt')].map((term) => [
-      plain(term.textContent),
-      plain(term.nextElementSibling?.textContent ?? null),
-    ]),
-  );
+  return termsOf(list);
 }
 
 /** demo-instalment(-app)'s plan over 7 months: 350.000 kr. at 12,5 %, fee 495 kr. (instalments.test.ts). */

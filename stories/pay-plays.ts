@@ -32,3 +32,21 @@ export async function logInThroughForm(
   await userEvent.click(canvas.getByRole('button', { name: 'Innskrá' }));
   await expect(await canvas.findByText(/^Öryggistalan þín er \d{4}$/, {}, network)).toBeVisible();
 }
+
+/**
+ * An unknown payment's page, on the pay page and the success page alike: a plain not-found with the
+ * ways out, and no 'Reyna aftur' (trying again cannot find it).
+ */
+export async function playUnknownPayment({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
+  const canvas = await widgetCanvas(canvasElement);
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: 'Greiðsla fannst ekki' }, network),
+  ).toBeVisible();
+  await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  await expect(canvas.getByRole('link', { name: 'Fara á byko.is' })).toHaveAttribute(
+    'href',
+    'https://byko.is/',
+  );
+  await expect(canvas.getByRole('link', { name: '515 4000' })).toHaveAttribute('href', 'tel:+3545154000');
+  await expect(canvas.getByText(/^Hlekkurinn gæti verið rangur/)).toBeVisible();
+}

@@ -9,7 +9,7 @@ import { typeInto } from '../test/support/in-page.ts';
 import { icelandicMonths } from '../test/support/month-names.ts';
 import { PayWidget } from '../widgets/pay/PayWidget.tsx';
 import { payElement } from '../widgets/pay/pay.element.ts';
-import { logInThroughForm, loginTimeout, payPage, people } from './pay-plays.ts';
+import { logInThroughForm, loginTimeout, payPage, people, playUnknownPayment } from './pay-plays.ts';
 
 // <byko-pay> (spec §2 Payment page, §4 Card payment, Instalment, Claim payment) in each of its
 // states, reached by real interaction against the sandbox (.storybook/sandbox.ts, sandbox/README.md):
@@ -802,18 +802,7 @@ export const InsufficientCredit: Story = {
 export const LoadFailed: Story = {
   name: 'Greiðsla fannst ekki',
   args: { paymentId: 'ekki-til' },
-  play: async ({ canvasElement }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Greiðsla fannst ekki' }, network),
-    ).toBeVisible();
-    // Trying again cannot find it: no 'Reyna aftur', but the ways out.
-    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
-    const site = canvas.getByRole('link', { name: 'Fara á byko.is' });
-    await expect(site).toHaveAttribute('href', 'https://byko.is/');
-    await expect(canvas.getByRole('link', { name: '515 4000' })).toHaveAttribute('href', 'tel:+3545154000');
-    await expect(canvas.getByText(/^Hlekkurinn gæti verið rangur/)).toBeVisible();
-  },
+  play: playUnknownPayment,
 };
 
 export const LoadError: Story = {

@@ -129,8 +129,9 @@ export const Polling: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await waitingShown(canvas);
-    // Said to screen readers as a status, not an alert.
-    await expect(canvas.getByText('Tókst ekki að hlaða kvittun')).toHaveAttribute('role', 'status');
+    // Said to screen readers as one status, the waiting line, and no alert.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Beðið eftir staðfestingu greiðslu…');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

@@ -127,7 +127,7 @@ async function fillContact(canvas: WidgetCanvas): Promise<void> {
 const submit = (canvas: WidgetCanvas) => canvas.getByRole('button', { name: 'Senda fyrirspurn' });
 
 /** Under the running total while a selection is still ahead. */
-const defaultsNote = 'Með sjálfgefnu vali í næstu skrefum.';
+const defaultsNote = 'Innifalið er sjálfgefið val í næstu skrefum.';
 
 /** The parts of the loading shape the status sits in (the nearest block that draws parts). */
 function shapeAround(status: HTMLElement): (string | undefined)[] {

@@ -131,7 +131,7 @@ const statefulSamples: Sample[] = [
     path: '/kvittun/demo-receipt-late',
     state: 'waiting for the payment',
     freshSandbox: true,
-    ready: (page) => page.getByRole('status').filter({ hasText: 'Tókst ekki að hlaða kvittun' }),
+    ready: (page) => page.getByText('Tókst ekki að hlaða kvittun'),
   },
   {
     route: 'instalment-calculator',

@@ -48,7 +48,8 @@ const claimPath = '/api/claim-payment/pay-with-claim';
 function methodShown(element: HTMLElement): string | undefined {
   const root = element.shadowRoot;
   return (
-    root?.querySelector('[role="tab"][aria-selected="true"]') ?? root?.querySelector('#byko-pay-method')
+    root?.querySelector('[role="tab"][aria-selected="true"]') ??
+    root?.querySelector('.byko-pay-one-method > h2')
   )?.textContent?.trim();
 }
 
@@ -58,7 +59,7 @@ function methodsOffered(element: HTMLElement): string[] {
     (tab) => tab.textContent?.trim() ?? '',
   );
   if (tabs.length > 0) return tabs;
-  const lone = shadow(element).querySelector('#byko-pay-method')?.textContent?.trim();
+  const lone = shadow(element).querySelector('.byko-pay-one-method > h2')?.textContent?.trim();
   return lone ? [lone] : [];
 }
 

@@ -10,11 +10,11 @@ import { AccountChoice } from './components/AccountChoice.tsx';
 import { CodeView } from './components/CodeView.tsx';
 
 /**
- * The accounts the codes made on this page are for, by code: the account list chose it, and the
- * code's page (the next route, in the same page) names it where the server's answer does not. Page
- * memory, as the session is: a code opens only for the person who made it.
+ * The last code made on this page and the account the list chose for it: the code's page (the next
+ * route, in the same page) names that account where the server's answer does not. One entry, page
+ * memory as the session is; a code opens only for the person who made it.
  */
-const accountsOfCodesMadeHere = new Map<string, CheckoutAccount>();
+let lastCodeMadeHere: { checkoutCodeId: string; account: CheckoutAccount } | undefined;
 
 /** What the element shows: the account list, a code's page, or the self-checkout login at a till. */
 export type CheckoutMode = 'accounts' | 'code' | 'login';
@@ -62,7 +62,7 @@ function AccountsPage(props: { loginPath: string | undefined }): ReactNode {
         api: () => widget().api,
         tillCode: () => undefined,
         onCodeCreated: (detail, account) => {
-          accountsOfCodesMadeHere.set(detail.checkoutCodeId, account);
+          lastCodeMadeHere = { checkoutCodeId: detail.checkoutCodeId, account };
           checkoutEmit(widget())('byko-checkout-code', detail);
           widget().navigate(checkoutPaths.code(detail.checkoutCodeId));
         },
@@ -105,7 +105,8 @@ function CodePage(props: { code: string | undefined; loginPath: string | undefin
     (widget) =>
       new CheckoutCodeModel({
         api: () => widget().api,
-        knownAccount: (checkoutCodeId) => accountsOfCodesMadeHere.get(checkoutCodeId),
+        knownAccount: (checkoutCodeId) =>
+          lastCodeMadeHere?.checkoutCodeId === checkoutCodeId ? lastCodeMadeHere.account : undefined,
       }),
   );
   if (!props.code) return null;

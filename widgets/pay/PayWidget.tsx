@@ -1,5 +1,5 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { formatIsk } from '../core/runtime/format.ts';
 import { useLatest, useLoadFor } from '../core/runtime/use-widget-model.ts';
 import { useEmit, useWidget } from '../core/runtime/widget-context.tsx';
@@ -88,6 +88,7 @@ function PayReady(props: {
   const emit = useEmit<PayEvents>();
   const latest = useLatest({ api, emit, navigate, payment });
   const [visited, setVisited] = useState<Set<PayMethod>>(() => new Set());
+  const methodHeadingId = useId();
 
   const afterPaid = (method: PayMethod) => {
     const current = latest();
@@ -214,8 +215,8 @@ function PayReady(props: {
         </div>
       ) : (
         // One method: no choice to offer, so no tab bar; its name says how this payment is paid.
-        <section className="byko-stack" aria-labelledby="byko-pay-method">
-          <h2 className="byko-subheading" id="byko-pay-method">
+        <section className="byko-stack byko-pay-one-method" aria-labelledby={methodHeadingId}>
+          <h2 className="byko-subheading" id={methodHeadingId}>
             {methodLabel(selected)}
           </h2>
           {panels}

@@ -4,7 +4,7 @@
  */
 export const unknownPaymentMessages = {
   heading: 'Greiðsla fannst ekki',
-  text: 'Hlekkurinn gæti verið rangur, eða greiðslan er ekki lengur til. Athugaðu hlekkinn sem þú fékkst.',
+  text: 'Hlekkurinn gæti verið rangur eða greiðslan er ekki lengur til. Athugaðu hlekkinn sem þú fékkst.',
   contactBefore: 'Ef þú þarft aðstoð geturðu hringt í BYKO í síma ',
   phone: '515 4000',
   contactAfter: '.',

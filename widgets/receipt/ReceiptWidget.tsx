@@ -45,11 +45,10 @@ export function ReceiptWidget(props: ReceiptWidgetProps): ReactNode {
         <LoadingBlock label={receiptMessages.loading} shape={receiptShape} />
       ) : null}
       {state.kind === 'waiting' ? (
-        // The page checks the payment by itself: a wait to see through, not an error to act on.
+        // The page checks the payment by itself: a wait to see through, not an error to act on. One
+        // live region, the waiting line's: a second status beside it would be read over it.
         <div className="byko-receipt-waiting">
-          <p className="byko-receipt-waiting-title" role="status">
-            {receiptMessages.loadFailed}
-          </p>
+          <p className="byko-receipt-waiting-title">{receiptMessages.loadFailed}</p>
           <p>{receiptMessages.waitingText}</p>
           <ProgressLine label={receiptMessages.waiting} />
         </div>

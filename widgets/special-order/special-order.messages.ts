@@ -18,7 +18,7 @@ export const specialOrderMessages = {
   next: 'Áfram',
   total: 'Samtals',
   /** Under the running total while a selection is still ahead: its default is counted in. */
-  totalIncludesDefaults: 'Með sjálfgefnu vali í næstu skrefum.',
+  totalIncludesDefaults: 'Innifalið er sjálfgefið val í næstu skrefum.',
   contact: 'Upplýsingar um þig',
   name: applicationMessages.name,
   phone: applicationMessages.phone,

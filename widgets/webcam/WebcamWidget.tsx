@@ -14,10 +14,10 @@ export interface WebcamWidgetProps {
   camera?: string;
 }
 
-/** `<byko-webcam>`: the webcam viewer (spec §2 "Other tools", §5 "Webcam"). */
 /** While the cameras load: the camera's select; the picture's box follows with its own wait. */
 const cameraShape: readonly SkeletonPart[] = ['field'];
 
+/** `<byko-webcam>`: the webcam viewer (spec §2 "Other tools", §5 "Webcam"). */
 export function WebcamWidget(props: WebcamWidgetProps): ReactNode {
   useSignals();
   const model = useWidgetModel((widget) => new WebcamModel({ api: () => widget().api }));

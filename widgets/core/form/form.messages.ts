@@ -11,5 +11,5 @@ export const formMessages = {
   summaryPlace: (place: string, label: string): string => `${place}, ${label.toLowerCase()}`,
   /** Heard once after a submit that found something to fix (the focus is on the first such field). */
   summaryCount: (count: number): string =>
-    `Laga þarf ${count} atriði áður en hægt er að senda. Yfirlit er efst í forminu.`,
+    `Laga þarf ${count} atriði áður en hægt er að senda. Yfirlit er efst á eyðublaðinu.`,
 } as const;

@@ -1,3 +1,5 @@
+import { listInSentence } from '../runtime/format.ts';
+
 /** Every text of the shared login (spec §2 "Login form (shared)", §8 Login). */
 export const loginMessages = {
   tablistLabel: 'Innskráningarleið',
@@ -26,14 +28,8 @@ export const loginMessages = {
     terms: 'samþykktu viðskiptaskilmála BYKO',
     creditCheck: 'heimilaðu uppflettingu hjá Creditinfo',
   },
-  missingLine: (needed: readonly string[]) => capitalised(`${listed(needed)} til að skrá þig inn.`),
+  missingLine: (needed: readonly string[]) => capitalised(`${listInSentence(needed)} til að skrá þig inn.`),
 } as const;
-
-/** 'a', 'a og b', 'a, b og c'. */
-function listed(items: readonly string[]): string {
-  if (items.length < 2) return items.join('');
-  return `${items.slice(0, -1).join(', ')} og ${items.at(-1)}`;
-}
 
 function capitalised(sentence: string): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);

@@ -12,7 +12,7 @@ import {
   monthName,
 } from '../format-dates.ts';
 import { formatPercent } from '../format-percent.ts';
-import { formatIsk, formatNumber, icelandicMonthNames, NBSP } from './format.ts';
+import { formatIsk, formatNumber, icelandicMonthNames, listInSentence, NBSP } from './format.ts';
 
 /** Half away from zero, the rounding `formatIsk` promises; never -0. */
 const roundIsk = (value: number): number => {
@@ -317,6 +317,17 @@ describe('parseIskInput', () => {
         expect(parseIskInput(formatIsk(value))).toBe(value);
         expect(parseIskInput(formatNumber(value))).toBe(value);
       }),
+    );
+  });
+});
+
+describe('a list in a sentence', () => {
+  it("joins with commas and 'og' before the last", () => {
+    expect(listInSentence([])).toBe('');
+    expect(listInSentence(['kortanúmer'])).toBe('kortanúmer');
+    expect(listInSentence(['kortanúmer', 'gildistíma'])).toBe('kortanúmer og gildistíma');
+    expect(listInSentence(['kortanúmer', 'gildistíma', 'öryggiskóða'])).toBe(
+      'kortanúmer, gildistíma og öryggiskóða',
     );
   });
 });

@@ -102,3 +102,9 @@ export function formatIsk(amount: number): string {
 export function digitsOnly(input: string): string {
   return input.replace(/\D+/g, '');
 }
+
+/** 'a', 'a og b', 'a, b og c': a list in an Icelandic sentence. */
+export function listInSentence(items: readonly string[]): string {
+  const last = items.at(-1) ?? '';
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} og ${last}` : last;
+}

@@ -1,19 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FocusEvent, type MouseEvent, type ReactNode, useId } from 'react';
+import { listInSentence } from '../../core/runtime/format.ts';
+import { goesToPressedButton } from '../../core/runtime/ui/leaving.ts';
 import { Button, Form, Select, TextField } from '../../core/ui/index.ts';
 import { payMessages } from '../pay.messages.ts';
 import { AttemptOutcome } from '../three-ds/AttemptOutcome.tsx';
 import type { VerifyAndPayModel } from '../three-ds/verify-and-pay.ts';
 import { cardMessages } from './card.messages.ts';
 import type { CardModelInstance } from './card.model.ts';
-import {
-  type CardBrand,
-  cardBrand,
-  expiryMonthOptions,
-  expiryYears,
-  formatCardNumber,
-  listInSentence,
-} from './card.ts';
+import { type CardBrand, cardBrand, expiryMonthOptions, expiryYears, formatCardNumber } from './card.ts';
 
 const monthOptions = [{ value: '', label: cardMessages.monthPlaceholder }, ...expiryMonthOptions()];
 
@@ -56,15 +51,10 @@ function BrandMark(props: { number: string }): ReactNode {
   );
 }
 
-/**
- * A field left for a button being pressed ('Borga') waits for the press, which checks every field:
- * a message shown now would push the button from under the pointer. Left with Tab, it says at once.
- */
+/** A field left checks itself, unless for 'Borga' or another button of its form being pressed. */
 function leaving(check: (left: EventTarget) => void) {
-  return (event: FocusEvent) => {
-    const next = event.relatedTarget;
-    if (next instanceof HTMLElement && next.matches('button:active')) return;
-    check(event.target);
+  return (event: FocusEvent<HTMLInputElement | HTMLFieldSetElement>) => {
+    if (!goesToPressedButton(event.relatedTarget, event.currentTarget.form)) check(event.target);
   };
 }
 

@@ -29,5 +29,4 @@ export const cardMessages = {
   fillIn: (missing: string) => `Fylltu út ${missing} til að greiða.`,
   missingNumber: 'kortanúmer',
   missingExpiry: 'gildistíma',
-  and: ' og ',
 } as const;

@@ -9,7 +9,6 @@ import {
   expiryYears,
   formatCardNumber,
   isExpired,
-  listInSentence,
   passesLuhn,
   shouldValidateCardNumberOnInput,
 } from './card.ts';
@@ -99,16 +98,5 @@ describe('expiry', () => {
     expect(options[0]).toEqual({ value: '01', label: '01 - janúar' });
     expect(options[7]).toEqual({ value: '08', label: '08 - ágúst' });
     expect(options[11]).toEqual({ value: '12', label: '12 - desember' });
-  });
-});
-
-describe('a list in a sentence', () => {
-  it("joins with commas and 'og' before the last", () => {
-    expect(listInSentence([])).toBe('');
-    expect(listInSentence(['kortanúmer'])).toBe('kortanúmer');
-    expect(listInSentence(['kortanúmer', 'gildistíma'])).toBe('kortanúmer og gildistíma');
-    expect(listInSentence(['kortanúmer', 'gildistíma', 'öryggiskóða'])).toBe(
-      'kortanúmer, gildistíma og öryggiskóða',
-    );
   });
 });

@@ -96,12 +96,6 @@ export function twoDigitMonth(month: number): string {
   return String(month).padStart(2, '0');
 }
 
-/** 'a', 'a og b', 'a, b og c': a list in a sentence. */
-export function listInSentence(items: readonly string[]): string {
-  const last = items.at(-1) ?? '';
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')}${cardMessages.and}${last}` : last;
-}
-
 /**
  * The card number as a form field kind: grouping spaces dropped as typed, the spec's messages come
  * from `cardNumberError` (the field's rule), so the schema accepts any string.

@@ -56,7 +56,7 @@ export function PaymentSuccess(props: PaymentSuccessProps): ReactNode {
       </section>
     );
   }
-  return <Paid payment={state.payment} paid={state.paid} onGoNow={model.goNow} />;
+  return <Paid payment={state.payment} paid={model.paid.value} onGoNow={model.goNow} />;
 }
 
 function SuccessMark(): ReactNode {

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServerForTests } from '../../../test/support/sandbox-server.ts';
+import { until } from '../../../test/support/signals.ts';
 import { type ApiClient, createApiClient, type RequestOptions } from '../../core/runtime/http.ts';
 import { movesOn, SuccessModel, successRedirectMs } from './success.model.ts';
 
@@ -62,23 +63,48 @@ describe('the success page', () => {
     expect(destinations).toEqual(['/']);
   });
 
-  it('reads when and how a paid payment was paid from its receipt', async () => {
+  it('shows a paid payment at once, then when and how it was paid from its receipt', async () => {
     const { model } = newSuccess();
     await model.load('demo-paid');
-    expect(model.state.value).toMatchObject({
-      kind: 'ready',
-      payment: { id: 'demo-paid', amount: 31_480 },
-      paid: { dateCreated: '2025-11-03T14:12:00Z', paymentMethod: 1 },
+    expect(model.state.value).toMatchObject({ kind: 'ready', payment: { id: 'demo-paid', amount: 31_480 } });
+    await expect(until(model.paid, (paid) => paid !== undefined)).resolves.toEqual({
+      dateCreated: '2025-11-03T14:12:00Z',
+      paymentMethod: 1,
     });
     const receipts = await sandbox.requests({ path: '/api/payment/demo-paid/receipt' });
     expect(receipts.map((request) => request.status)).toEqual([200]);
+  });
+
+  it('starts its 3 s before the receipt answers: a receipt that never comes holds nothing back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const paid = paidView(createApiClient(sandbox.url));
+    // The receipt's call is asked, and never answers.
+    const receiptNeverAnswers: ApiClient = {
+      ...paid,
+      get: (path, schema, options) =>
+        path.includes('/receipt') ? new Promise(() => {}) : paid.get(path, schema, options),
+    };
+    const destinations: string[] = [];
+    const model = new SuccessModel({
+      api: () => receiptNeverAnswers,
+      navigate: (url) => destinations.push(url),
+    });
+    await model.load('demo-redirect');
+    expect(model.state.value).toMatchObject({ kind: 'ready', payment: { id: 'demo-redirect' } });
+    expect(model.paid.value).toBeUndefined();
+    vi.advanceTimersByTime(successRedirectMs);
+    expect(destinations).toEqual(['/']);
   });
 
   it('shows the payment without them while its receipt is not there, and asks for none of an unpaid one', async () => {
     const paid = newSuccess();
     await paid.model.load('demo-redirect');
     expect(paid.model.state.value).toMatchObject({ kind: 'ready', payment: { id: 'demo-redirect' } });
-    expect(paid.model.state.value).not.toHaveProperty('paid.dateCreated');
+    await vi.waitFor(async () => {
+      const receipts = await sandbox.requests({ path: '/api/payment/demo-redirect/receipt' });
+      expect(receipts.map((request) => request.status)).toEqual([404]);
+    });
+    expect(paid.model.paid.value).toBeUndefined();
     const unpaid = newSuccess('as the sandbox has it');
     await unpaid.model.load('demo-card');
     expect(await sandbox.requests({ path: '/api/payment/demo-card/receipt' })).toEqual([]);

@@ -1,4 +1,4 @@
-import { createModel } from '@preact/signals-react';
+import { createModel, signal } from '@preact/signals-react';
 import type { ApiClient } from '../../core/runtime/http.ts';
 import { guardedUrl, safeUrl } from '../../core/runtime/navigation.ts';
 import { type Payment, payApi } from '../pay.api.ts';
@@ -9,8 +9,7 @@ import { type PaidSummary, successApi } from './success.api.ts';
 /** Spec §9: the success page moves on to the payment's redirectUrl after 3 seconds. */
 export const successRedirectMs = 3000;
 
-/** `paid`: when and how it was paid, from its receipt; absent while the receipt is not there yet. */
-export type SuccessState = PaymentLoadState<{ payment: Payment; paid?: PaidSummary | undefined }>;
+export type SuccessState = PaymentLoadState<{ payment: Payment }>;
 
 /**
  * Whether the success page moves on: a paid payment with a redirectUrl the page may follow (core's
@@ -46,17 +45,28 @@ export const SuccessModel = createModel((dependencies: SuccessDependencies) => {
     destination = undefined;
   };
 
-  /** The receipt's date and method; a receipt not ready yet (or refused) leaves them out. */
-  const paidSummary = (paymentId: string) =>
-    successApi.paidSummary(dependencies.api(), paymentId).catch(() => undefined);
+  /**
+   * When and how it was paid, from its receipt: asked for once the paid payment shows, so neither
+   * 'Greiðsla tókst' nor its 3 s wait for it; a receipt not ready yet (or refused) leaves them out.
+   */
+  const paid = signal<PaidSummary | undefined>(undefined);
+  /** Which load the receipt's answer belongs to: a later load's page takes no earlier answer. */
+  let loadCount = 0;
+  const readPaidSummary = (paymentId: string) => {
+    const mine = loadCount;
+    successApi.paidSummary(dependencies.api(), paymentId).then(
+      (summary) => {
+        if (mine === loadCount) paid.value = summary;
+      },
+      () => undefined,
+    );
+  };
 
   const payment = createPaymentLoader({
-    fetch: async (paymentId) => {
-      const loaded = await payApi.payment(dependencies.api(), paymentId);
-      return { payment: loaded, paid: loaded.isPaid ? await paidSummary(paymentId) : undefined };
-    },
+    fetch: async (paymentId) => ({ payment: await payApi.payment(dependencies.api(), paymentId) }),
     failedMessage: payMessages.loadFailed,
     onReady: ({ payment: loaded }) => {
+      if (loaded.isPaid) readPaidSummary(loaded.id);
       // Only a paid payment moves on: an unpaid one's page says so and offers to pay.
       if (movesOn(loaded)) {
         destination = loaded.redirectUrl;
@@ -74,21 +84,28 @@ export const SuccessModel = createModel((dependencies: SuccessDependencies) => {
     if (to !== undefined) dependencies.navigate(to);
   };
 
-  const load = (paymentId: string) => {
+  /** Another payment, or none: its receipt's answer is not this page's. */
+  const forget = () => {
     stop();
+    loadCount += 1;
+    paid.value = undefined;
+  };
+
+  const load = (paymentId: string) => {
+    forget();
     return payment.load(paymentId);
   };
 
   const dispose = () => {
     payment.dispose();
-    stop();
+    forget();
   };
 
   /** No payment-id (removed): back to waiting for one. */
   const clear = () => {
-    stop();
+    forget();
     payment.clear();
   };
 
-  return { state: payment.state, load, retry: payment.retry, dispose, clear, goNow };
+  return { state: payment.state, paid, load, retry: payment.retry, dispose, clear, goNow };
 });

@@ -48,6 +48,15 @@ export interface VerifyAndPayDependencies {
   pageOrigin: () => string;
 }
 
+/**
+ * Pay refused the card after its challenge passed: a 400, 402 or 422 with its reason (the issuer's
+ * refusal), not a login that ran out (401), a payment gone (404) or paid already (409), nor the
+ * connection or the server (5xx). Then the customer is told to try another card.
+ */
+function refusedCard(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && [400, 402, 422].includes(error.status);
+}
+
 export const VerifyAndPay = createModel((dependencies: VerifyAndPayDependencies) => {
   const state = signal<AttemptState>({ kind: 'idle' });
   const busy = computed(() => {
@@ -94,8 +103,7 @@ export const VerifyAndPay = createModel((dependencies: VerifyAndPayDependencies)
       state.value = { kind: 'paid' };
       dependencies.onPaid();
     } catch (error) {
-      // Refused after a passed challenge (a 4xx with its reason): the card, not the connection.
-      fail(error, (error instanceof ApiError && error.kind === 'http' && error.status < 500) || undefined);
+      fail(error, refusedCard(error) || undefined);
     }
   };
 
