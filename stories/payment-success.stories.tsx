@@ -57,7 +57,8 @@ export const Paid: Story = {
     if (!(mark instanceof SVGElement)) throw new Error('No success mark before the heading');
     await expect(mark).toBeVisible();
     await expect(canvas.getByText('31.480 kr.')).toBeVisible();
-    // The reference, and from the receipt when and how it was paid.
+    // The reference at once, and from the receipt (asked for once the page shows) when and how.
+    await waitFor(() => expect(detailsOf(canvas)).toHaveProperty('Greiðsluleið'), network);
     await expect(detailsOf(canvas)).toEqual({
       Tilvísun: 'demo-paid',
       Dagsetning: formatDateTime(new Date('2025-11-03T14:12:00Z')),
