@@ -37,4 +37,14 @@ describe('receipt (Kvittun)', () => {
     const receipts = await sandbox.requestsTo('GET', '/api/payment/demo-receipt-late/receipt');
     expect(receipts.map((request) => request.status)).toEqual([404, 200]);
   });
+
+  test("printed, the receipt's page is the receipt: no menu, no 'Prenta'", async () => {
+    const page = await browser.page('/kvittun/demo-paid');
+    await page.getByRole('button', { name: 'Prenta' }).waitFor();
+    await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('button', { name: 'Prenta' }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('table', { name: 'Vörur' }).isVisible()).resolves.toBe(true);
+  });
 });
