@@ -1,4 +1,11 @@
-import { checkedListenHost, checkedPort, type Environment, type Read } from '../server/settings.ts';
+import {
+  checkedListenHost,
+  checkedPort,
+  type Environment,
+  type Read,
+  refusal,
+  settingRules,
+} from '../server/settings.ts';
 import { allowedHostsProblem, parseAllowedHosts } from './allowed-hosts.ts';
 
 // What the sandbox's commands read of the environment: `npm run sandbox` all four, `npm start` (and
@@ -21,7 +28,7 @@ export interface StandaloneSettings extends SharedSandboxSettings {
 }
 
 const refused = (name: string, expected: string, value: string, example: string) =>
-  `${name}: expected ${expected}, got ${JSON.stringify(value)}, e.g. ${example}`;
+  `${name}: ${refusal(expected, value, example)}`;
 
 /** A setting as given: an empty one counts as unset. */
 const given = (environment: Environment, name: string) => environment[name]?.trim() || undefined;
@@ -51,11 +58,11 @@ export function readStandaloneSettings(environment: Environment): Read<Standalon
   const portSetting = given(environment, 'SANDBOX_PORT');
   const port = portSetting === undefined ? defaultSandboxPort : checkedPort(portSetting);
   if (portSetting !== undefined && port === undefined)
-    problems.push(refused('SANDBOX_PORT', 'a port number from 0 to 65535', portSetting, '8090'));
+    problems.push(refused('SANDBOX_PORT', settingRules.PORT.expected, portSetting, '8090'));
   const hostSetting = given(environment, 'HOST');
   const host = hostSetting === undefined ? 'localhost' : checkedListenHost(hostSetting);
   if (hostSetting !== undefined && host === undefined)
-    problems.push(refused('HOST', 'a host name or IP address to listen on', hostSetting, 'localhost'));
+    problems.push(refused('HOST', settingRules.HOST.expected, hostSetting, 'localhost'));
   const shared = readSharedSandboxSettings(environment);
   if (!shared.ok) problems.push(...shared.problems);
   if (!shared.ok || port === undefined || host === undefined || problems.length > 0)

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { listen } from '../server/listen.ts';
+import { plainHttpHosts } from '../server/origins.ts';
 import { allowedHostsGuard } from './allowed-hosts.ts';
 import { createSandboxApp, type SandboxOptions } from './app.ts';
 import { sandboxFileReader } from './node-files.ts';
@@ -39,9 +40,6 @@ export function serveSettings(base: string): Readonly<Record<string, string>> {
     HOST: sandbox.hostname,
   };
 }
-
-/** Hosts whose origin `npm run serve` takes over plain http: this machine's. */
-const plainHttpHosts: readonly string[] = ['localhost', '127.0.0.1'];
 
 /** What `npm run sandbox` prints once it listens: where it is, and how to serve the pages against it. */
 export function welcomeLines(base: string): string[] {

@@ -5,8 +5,12 @@
  * any site (`https://*`).
  */
 
-/** A DNS name in its ASCII form (an international name as `xn--…`), or an IPv4 address. */
-const hostName = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*';
+/**
+ * A DNS name in its ASCII form (an international name as `xn--…`), or an IPv4 address: a regular
+ * expression's source, unanchored.
+ */
+export const hostName =
+  '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*';
 /** An IPv6 address, in the brackets a URL writes it in. */
 const ipv6 = '\\[[0-9A-Fa-f:.]+\\]';
 const originPattern = new RegExp(`^https?://(?:${hostName}|${ipv6})(?::\\d{1,5})?$`);
@@ -20,7 +24,7 @@ export function isWebOrigin(value: string): boolean {
 }
 
 /** Plain http is for a service on this machine only: everything else a customer's browser reaches is https. */
-const plainHttpHosts: readonly string[] = ['localhost', '127.0.0.1'];
+export const plainHttpHosts: readonly string[] = ['localhost', '127.0.0.1'];
 
 /**
  * The origin `value` names, as the browser writes it (`https://api.byko.is`), or undefined: the

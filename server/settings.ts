@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { checkedOrigin, checkedUrl, documentIdPlaceholder } from './origins.ts';
+import { checkedOrigin, checkedUrl, documentIdPlaceholder, hostName } from './origins.ts';
 import type { GooglePaySettings, SiteSettings } from './page-settings.ts';
 
 /**
@@ -69,8 +69,16 @@ export const settingRules = {
 
 type SettingName = keyof typeof settingRules;
 
+/**
+ * What a refused value is told, in every command's words (a problem's line is the setting's name,
+ * then this): what the setting expects, what it got and an example that fits it.
+ */
+export function refusal(expected: string, value: unknown, example: string): string {
+  return `expected ${expected}, got ${JSON.stringify(value)}, e.g. ${example}`;
+}
+
 const got = (name: SettingName) => (issue: { input: unknown }) =>
-  `expected ${settingRules[name].expected}, got ${JSON.stringify(issue.input)}, e.g. ${settingRules[name].example}`;
+  refusal(settingRules[name].expected, issue.input, settingRules[name].example);
 
 const required = (name: SettingName) =>
   `required: expected ${settingRules[name].expected}, e.g. ${settingRules[name].example}`;
@@ -114,8 +122,7 @@ export function checkedPort(value: string): number | undefined {
 }
 
 /** A host name (dot-separated labels of letters, digits and hyphens). */
-const listenName =
-  /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
+const listenName = new RegExp(`^${hostName}$`);
 /** An IPv6 address, with or without its brackets. */
 const listenIpv6 = /^\[?([0-9A-Fa-f.]*:[0-9A-Fa-f:.]*)\]?$/;
 

@@ -7,7 +7,7 @@ import { originFor } from '../sandbox/standalone.ts';
 import { welcomeLines } from './demo-links.ts';
 import { listenOrExit } from './listen.ts';
 import { createServerApp } from './server.ts';
-import { readStartSettings } from './settings.ts';
+import { readStartSettings, refusal, settingRules } from './settings.ts';
 
 // `npm start`: the pages, the CDN bundle and the sandbox on PORT of HOST, and the storefront demo on
 // PORT+1. Its settings are checked as `npm run serve` checks them: a refused one is a line, status 1.
@@ -17,7 +17,7 @@ const sandboxRead = readSharedSandboxSettings(process.env);
 const problems = [...(read.ok ? [] : read.problems), ...(sandboxRead.ok ? [] : sandboxRead.problems)];
 if (read.ok && read.settings.port === 65_535)
   problems.push(
-    'PORT: expected a port number from 0 to 65534 (the storefront demo takes PORT+1), got "65535", e.g. 8080',
+    `PORT: ${refusal('a port number from 0 to 65534 (the storefront demo takes PORT+1)', '65535', settingRules.PORT.example)}`,
   );
 if (!read.ok || !sandboxRead.ok || problems.length > 0) {
   for (const problem of problems) process.stderr.write(`${problem}\n`);
