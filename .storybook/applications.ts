@@ -4,8 +4,8 @@ import type { TestPerson } from '../test/support/people.ts';
 import { addFault, type Fault } from './sandbox.ts';
 import { inputLabelled, network, type WidgetCanvas, widgetCanvas } from './widget-canvas.ts';
 
-// What the application stories share: before a story renders, a person of SANDBOX.md logged in (the
-// preview's reset logged everyone out) and the faults that hold or break a request for that state;
+// What the application stories share: before a story renders, a person of docs/sandbox.md logged in
+// (the preview's reset logged everyone out) and the faults that hold or break a request for that state;
 // in play, the form once it has loaded, the form while it is sent, and the trading applications'
 // 'Reikningur nú þegar til'.
 

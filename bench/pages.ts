@@ -54,7 +54,7 @@ async function someInputHolds(page: Page, value: string): Promise<void> {
 
 const checkoutCode = v.object({ checkoutCodeId: v.string() });
 
-/** SANDBOX.md "Checkout": a new code for one of the logged-in person's accounts. */
+/** sandbox/README.md "Checkout": a new code for one of the logged-in person's accounts. */
 async function newCheckoutCode(origin: string, login: StorageEntries, accountId: string): Promise<string> {
   const response = await fetch(`${origin}/api/checkout/me/code?accountId=${encodeURIComponent(accountId)}`, {
     method: 'POST',
@@ -85,7 +85,7 @@ export const benchPages: readonly BenchPage[] = [
     },
   },
   {
-    // Anna trades by standing order: the account application shows her its form (SANDBOX.md).
+    // Anna trades by standing order: the account application shows her its form (docs/sandbox.md).
     // Not Dagný: the API answers her status with 404 (not a customer), which Chromium logs as a
     // console error whatever the page does, and the best-practices score would measure the API.
     name: 'application',
@@ -116,7 +116,7 @@ export const benchPages: readonly BenchPage[] = [
     },
   },
   {
-    // Bjarni has companies (SANDBOX.md "Companies"): the list of the two he may ask for.
+    // Bjarni has companies (docs/sandbox.md "Companies"): the list of the two he may ask for.
     name: 'company credit',
     path: '/company-credit',
     person: bjarni,
@@ -183,7 +183,7 @@ export const benchPages: readonly BenchPage[] = [
     },
   },
   {
-    // Anna's instalments: her details filled in and the payment plan drawn.
+    // Anna's instalments: her details filled in and the plan's summary drawn.
     name: 'instalment',
     path: '/borga/demo-instalment',
     person: anna,
@@ -196,7 +196,7 @@ export const benchPages: readonly BenchPage[] = [
   },
 ];
 
-/** A sample value for each path parameter of the route table (SANDBOX.md's seeded data). */
+/** A sample value for each path parameter of the route table (docs/sandbox.md's seeded data). */
 export const sampleParams: Readonly<Record<string, string>> = {
   paymentId: 'demo-card',
   guid: demoAppGuid,

@@ -44,7 +44,7 @@ async function newDocument(title: string): Promise<PDFDocument> {
   return document;
 }
 
-/** The layout of SANDBOX.md "Tools": heading, four labelled lines, the table, the total. */
+/** What sandbox/README.md "Invoice tool" reads: heading, four labelled lines, the table, the total. */
 async function invoicePdf(invoice: InvoiceJson): Promise<Uint8Array> {
   const document = await newDocument(`Reikningur ${invoice.invoiceNumber}`);
   // The standard fonts are written in WinAnsi, which has every Icelandic letter (þ ð æ ö á é í ó ú ý).
