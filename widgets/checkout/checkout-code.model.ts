@@ -1,5 +1,7 @@
 import { createModel } from '@preact/signals-react';
 import { logOutWhenLoginNeeded } from '../core/applications/customer.ts';
+import { isCompanyKennitala } from '../core/fields/rules.ts';
+import { digitsOnly } from '../core/runtime/format.ts';
 import type { ApiClient } from '../core/runtime/http.ts';
 import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
 import { type CheckoutAccount, checkoutApi } from './checkout.api.ts';
@@ -23,16 +25,14 @@ export interface CodeOnPage {
 /** Whose account a code charges, as its page says it: the person's own, a company's, or another's. */
 export type Whose = 'own' | 'company' | 'other';
 
-const digitsOf = (ssn: string) => ssn.replace(/\D/g, '');
-
 /**
- * The account's owner from its kennitala: the logged-in person's own; else a company's (a company's
- * kennitala starts with 4 to 7: its day of month plus 40); else someone else's.
+ * The account's owner from its kennitala: the logged-in person's own; else a company's (core's
+ * kennitala rule: its founding day plus 40); else someone else's.
  */
 export function whoseAccount(account: CheckoutAccount, userSsn: string): Whose {
-  const owner = digitsOf(account.ssn);
-  if (owner !== '' && owner === digitsOf(userSsn)) return 'own';
-  return /^[4-7]\d{9}$/.test(owner) ? 'company' : 'other';
+  const owner = digitsOnly(account.ssn);
+  if (owner !== '' && owner === digitsOnly(userSsn)) return 'own';
+  return isCompanyKennitala(owner) ? 'company' : 'other';
 }
 
 /**
