@@ -41,13 +41,13 @@ export const RenovationModel = createModel((dependencies: RenovationDependencies
   });
   const termsAccepted = signal(false);
   const mailingListAccepted = signal(false);
-  /** Spec §5: both boxes ticked. */
-  const boxesTicked = computed(() => termsAccepted.value && mailingListAccepted.value);
   /** Which box keeps 'Sækja um' from working, said beside it (none once both are ticked). */
   const unticked = computed<UntickedBoxes | undefined>(() => {
     if (termsAccepted.value) return mailingListAccepted.value ? undefined : 'mailingList';
     return mailingListAccepted.value ? 'terms' : 'both';
   });
+  /** Spec §5: both boxes ticked. */
+  const boxesTicked = computed(() => unticked.value === undefined);
 
   const status = createKeyedLoader<RenovationReady>({
     fetch: async () => ({ customer: await loadCustomerStatus(dependencies.api()) }),
