@@ -69,13 +69,10 @@ export const LoginModel = createModel((dependencies: LoginDependencies) => {
   const value = computed(() => active.value.value.value);
   const fieldMessage = computed(() => active.value.message.value);
   const busy = computed(() => state.value.kind !== 'initial' && state.value.kind !== 'error');
-  const consentsGiven = computed(
-    () =>
-      (!settings.value.showTerms || termsAccepted.value) &&
-      (!settings.value.showCreditCheck || creditCheckAccepted.value),
-  );
-  const canSubmit = computed(() => !busy.value && consentsGiven.value && value.value.trim() !== '');
-  /** In the form's order: the field, then the consents; nothing while a login is under way. */
+  /**
+   * What keeps 'Innskrá' disabled, in the form's order: the field, then every shown consent
+   * unticked; nothing while a login is under way.
+   */
   const missing = computed((): readonly LoginRequirement[] => {
     if (busy.value) return [];
     const { showTerms, showCreditCheck } = settings.value;
@@ -85,6 +82,8 @@ export const LoginModel = createModel((dependencies: LoginDependencies) => {
     if (showCreditCheck && !creditCheckAccepted.value) needed.push('creditCheck');
     return needed;
   });
+  /** Spec §2: every shown consent ticked and the field not empty, and no login under way. */
+  const canSubmit = computed(() => !busy.value && missing.value.length === 0);
 
   const setValue = (typed: string) => {
     inputs[method.peek()].set(typed);
