@@ -79,11 +79,11 @@ function Paid(props: { payment: Payment; paid: PaidSummary | undefined; onGoNow:
   const { payment, paid } = props;
   const destination = destinationOf(payment);
   const details: [string, string][] = [
-    [successMessages.reference, payment.id],
+    [payMessages.reference, payment.id],
     ...(paid
       ? ([
           [successMessages.date, formatDateTime(new Date(paid.dateCreated))],
-          [successMessages.method, paymentMethodName(paid.paymentMethod)],
+          [payMessages.methodsLabel, paymentMethodName(paid.paymentMethod)],
         ] as [string, string][])
       : []),
   ];

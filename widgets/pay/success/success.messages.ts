@@ -4,9 +4,7 @@ export const successMessages = {
   successRedirect: (host: string) => `Þú verður færð(ur) áfram á ${host} eftir augnablik…`,
   goNow: (host: string) => `Halda strax áfram á ${host}`,
   amount: 'Upphæð',
-  reference: 'Tilvísun',
   date: 'Dagsetning',
-  method: 'Greiðsluleið',
   // The success page opened for a payment that is not paid (a shared or guessed link).
   notPaid: 'Þessi greiðsla hefur ekki verið greidd.',
   payNow: 'Greiða',
