@@ -15,7 +15,7 @@ import {
 } from '../core/ui/index.ts';
 import type { Receipt } from './receipt.api.ts';
 import { receiptMessages } from './receipt.messages.ts';
-import { type ReceiptLine, ReceiptModel } from './receipt.model.ts';
+import { type ReceiptLine, ReceiptModel, receiptLines } from './receipt.model.ts';
 
 export interface ReceiptWidgetProps {
   paymentId?: string;
@@ -63,7 +63,7 @@ export function ReceiptWidget(props: ReceiptWidgetProps): ReactNode {
           <p className="byko-field-hint">{receiptMessages.failedText}</p>
         </div>
       ) : null}
-      {state.kind === 'ready' ? <ReceiptDetails receipt={state.receipt} lines={state.lines} /> : null}
+      {state.kind === 'ready' ? <ReceiptDetails receipt={state.receipt} /> : null}
     </section>
   );
 }
@@ -78,7 +78,7 @@ const lineColumns: readonly TableColumn<ReceiptLine>[] = [
   { label: receiptMessages.lineTotal, cell: (line) => formatIsk(line.lineTotal) },
 ];
 
-function ReceiptDetails(props: { receipt: Receipt; lines: readonly ReceiptLine[] }): ReactNode {
+function ReceiptDetails(props: { receipt: Receipt }): ReactNode {
   const { receipt } = props;
   return (
     <>
@@ -93,7 +93,7 @@ function ReceiptDetails(props: { receipt: Receipt; lines: readonly ReceiptLine[]
       <Table
         caption={receiptMessages.items}
         columns={lineColumns}
-        rows={props.lines}
+        rows={receiptLines(receipt)}
         rowKey={(line) => line.id}
       />
       <dl className="byko-receipt-total">

@@ -18,7 +18,7 @@ export interface ReceiptLine {
 
 export type ReceiptState =
   | { kind: 'loading' }
-  | { kind: 'ready'; receipt: Receipt; lines: readonly ReceiptLine[] }
+  | { kind: 'ready'; receipt: Receipt }
   /**
    * The receipt failed and the payment status is checked every second: the payment may not be
    * confirmed yet, so this is a wait, not an error.
@@ -92,7 +92,7 @@ export const ReceiptModel = createModel((dependencies: ReceiptDependencies) => {
     if (failedSoFar === 0) state.value = { kind: 'loading' };
     try {
       const receipt = await receiptApi.receipt(dependencies.api(), paymentId);
-      if (current()) state.value = { kind: 'ready', receipt, lines: receiptLines(receipt) };
+      if (current()) state.value = { kind: 'ready', receipt };
     } catch {
       if (current()) failedAfter(paymentId, current, failedSoFar);
     }
