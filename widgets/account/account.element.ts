@@ -10,6 +10,7 @@ import type { AccountEvents } from './account.events.ts';
  *
  * @fires byko-submitted - after the server accepted the application
  * @fires byko-navigate - cancelable: the login page, the limit change, the manual application
+ * @csspart error-summary - after a submit that found fields to fix: the list of their messages, each a link to its field
  */
 export const accountApplicationElement = defineWidget<AccountWidgetProps, AccountEvents>({
   tag: 'byko-account-application',

@@ -9,6 +9,7 @@ import type { CashEvents } from './cash.events.ts';
  *
  * @fires byko-submitted - after the server accepted the application
  * @fires byko-navigate - cancelable: the login page, the limit change
+ * @csspart error-summary - after a submit that found fields to fix: the list of their messages, each a link to its field
  */
 export const cashApplicationElement = defineWidget<CashWidgetProps, CashEvents>({
   tag: 'byko-cash-application',

@@ -11,6 +11,7 @@ import type { LimitChangeEvents } from './limit-change.events.ts';
  *
  * @fires byko-submitted - once the server accepted it
  * @fires byko-navigate - cancelable: the login page, the account application for a non-customer, the close-app link
+ * @csspart error-summary - after a submit that found fields to fix: the list of their messages, each a link to its field
  */
 export const limitChangeElement = defineWidget<LimitChangeWidgetProps, LimitChangeEvents>({
   tag: 'byko-limit-change',

@@ -8,6 +8,7 @@ import type { LoanEvents } from './loan.events.ts';
  *
  * @fires byko-submitted - after the server accepted it: what was sent and the document to sign
  * @fires byko-navigate - cancelable (the login page, the account-trading application)
+ * @csspart error-summary - after a submit that found fields to fix: the list of their messages, each a link to its field
  */
 export const loanApplicationElement = defineWidget<LoanWidgetProps, LoanEvents>({
   tag: 'byko-loan-application',

@@ -9,6 +9,7 @@ import type { RenovationEvents } from './renovation.events.ts';
  *
  * @fires byko-submitted - once the server accepted it
  * @fires byko-navigate - cancelable: the login page when nobody is logged in
+ * @csspart error-summary - after a submit that found fields to fix: the list of their messages, each a link to its field
  */
 export const renovationApplicationElement = defineWidget<RenovationWidgetProps, RenovationEvents>({
   tag: 'byko-renovation-application',

@@ -19,6 +19,7 @@ import type { CompanyCreditRequestEvents } from './company-credit-request.events
  *
  * @fires byko-submitted - once the server took the request
  * @fires byko-navigate - cancelable: `/vidskipti/fyrirtaeki` for the app's 'Útskrá', 'Hætta við' and 'Loka', and with `replace: true` for a refused guid (the link's history entry replaced, so Back does not return to it); local storage cleared first
+ * @csspart error-summary - after a submit that found fields to fix: the list of their messages, each a link to its field
  */
 export const companyCreditRequestElement = defineWidget<
   CompanyCreditRequestWidgetProps,

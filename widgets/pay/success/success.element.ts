@@ -9,7 +9,7 @@ import type { PaymentSuccessEvents } from './success.events.ts';
  * the reference, when and how it was paid (from its receipt), 'Sjá kvittun'; with a redirectUrl,
  * where the customer is going and a link to go at once.
  *
- * @fires byko-navigate - cancelable: the payment's redirectUrl, 3 s after loading
+ * @fires byko-navigate - cancelable: the payment's redirectUrl (3 s after loading, or at once), the receipt ('Sjá kvittun'), an unpaid payment's pay page ('Greiða')
  */
 export const paymentSuccessElement = defineWidget<PaymentSuccessProps, PaymentSuccessEvents>({
   tag: 'byko-payment-success',
