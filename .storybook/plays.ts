@@ -100,3 +100,15 @@ export function termsOf(list: Element): Record<string, string> {
     ]),
   );
 }
+
+/** The skeleton parts of the loading shape a status sits in (the nearest block that draws parts). */
+export function skeletonPartsAround(status: HTMLElement): HTMLElement[] {
+  let block: HTMLElement | null = status;
+  while (block && !block.querySelector('.byko-skeleton-part')) block = block.parentElement;
+  return [...(block?.querySelectorAll<HTMLElement>('.byko-skeleton-part') ?? [])];
+}
+
+/** The names of those parts, in order ('heading', 'line', 'field', …). */
+export function shapeAround(status: HTMLElement): (string | undefined)[] {
+  return skeletonPartsAround(status).map((part) => part.dataset.part);
+}

@@ -9,6 +9,7 @@ import {
   playAlertWithRetry,
   playLoading,
   playRetryAfter,
+  shapeAround,
 } from '../.storybook/plays.ts';
 import { addFault, authDelayMs, type Fault, sandboxAnswerAltered } from '../.storybook/sandbox.ts';
 import {
@@ -58,14 +59,6 @@ async function accountList(canvasElement: HTMLElement): Promise<WidgetCanvas> {
 }
 
 const byggirButton = (canvas: WidgetCanvas) => canvas.getByRole('button', { name: /^Byggir ehf\./ });
-
-/** The parts of the loading shape the status sits in (the nearest block that draws parts). */
-function shapeAround(status: HTMLElement): (string | undefined)[] {
-  let block: HTMLElement | null = status;
-  while (block && !block.querySelector('.byko-skeleton-part')) block = block.parentElement;
-  const parts = block?.querySelectorAll<HTMLElement>('.byko-skeleton-part') ?? [];
-  return [...parts].map((part) => part.dataset.part);
-}
 
 /** The account the code page says the code charges: its three lines. */
 function chargedAccount(canvas: WidgetCanvas): string[] {

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { alertSays, alertWithRetry, playLoading, playRetryAfter } from '../.storybook/plays.ts';
+import {
+  alertSays,
+  alertWithRetry,
+  playLoading,
+  playRetryAfter,
+  skeletonPartsAround,
+} from '../.storybook/plays.ts';
 import { addFault } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { BarcodeWidget } from '../widgets/codes/BarcodeWidget.tsx';
@@ -160,9 +166,7 @@ export const SalesOrderLoading: Story = {
     await playLoading('Sæki sölupöntun…')(context);
     // The barcode's shape: its bars and the text under them, as wide as the page gives it.
     const canvas = await widgetCanvas(context.canvasElement);
-    let skeleton: HTMLElement | null = canvas.getByRole('status');
-    while (skeleton && !skeleton.querySelector('.byko-skeleton-part')) skeleton = skeleton.parentElement;
-    const parts = [...(skeleton?.querySelectorAll<HTMLElement>('.byko-skeleton-part') ?? [])];
+    const parts = skeletonPartsAround(canvas.getByRole('status'));
     await expect(parts.map((part) => part.dataset.part)).toEqual(['button', 'button', 'line']);
     for (const part of parts) await expect(part.getBoundingClientRect().width).toBeGreaterThan(200);
   },

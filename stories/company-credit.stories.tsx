@@ -5,6 +5,7 @@ import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import {
   alertSays,
   alertWithRetry,
+  errorSummary,
   loginUnderHeading,
   playLoading,
   playRetryAfter,
@@ -268,13 +269,9 @@ export const CreditInvalid: Story = {
     await expect(canvas.getByText('Fjárhæð þarf að vera yfir 0kr.')).toBeVisible();
     await waitFor(() => expect(hasFocus(phone)).toBe(true));
     // Listed at the top of the form, under a heading a level below the step's.
-    const summary = canvas.getByRole('region', { name: 'Laga þarf eftirfarandi:' });
+    const { summary, links } = await errorSummary(canvas);
     await expect(within(summary).getByRole('heading', { level: 3 })).toBeVisible();
-    await expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    await expect(links()).toEqual([
       'Símanúmer: Ógilt símanúmer.',
       'Netfang: Ógilt netfang.',
       'Umbeðin heimild: Fjárhæð þarf að vera yfir 0kr.',

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, waitFor } from 'storybook/test';
 import { applicationForm, loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { alertSays, loginUnderHeading, playLoading, playRetryAfter } from '../.storybook/plays.ts';
+import {
+  alertSays,
+  errorSummary,
+  loginUnderHeading,
+  playLoading,
+  playRetryAfter,
+} from '../.storybook/plays.ts';
 import { hasFocus, network, type WidgetCanvas } from '../.storybook/widget-canvas.ts';
 import { logInAs, typeInto } from '../test/support/in-page.ts';
 import { anna } from '../test/support/people.ts';
@@ -137,12 +143,11 @@ export const FieldErrors: Story = {
     await expect(canvas.getByText('Netfang er ekki gilt')).toBeVisible();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(hasFocus(phone)).toBe(true));
-    const summary = canvas.getByRole('region', { name: 'Laga þarf eftirfarandi:' });
-    await expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Símanúmer: Vinsamlegast fyllið út þennan reit', 'Netfang: Netfang er ekki gilt']);
+    const { links } = await errorSummary(canvas);
+    await expect(links()).toEqual([
+      'Símanúmer: Vinsamlegast fyllið út þennan reit',
+      'Netfang: Netfang er ekki gilt',
+    ]);
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
-import { alertSays, playLoading, playRetryAfter } from '../.storybook/plays.ts';
+import { alertSays, playLoading, playRetryAfter, shapeAround } from '../.storybook/plays.ts';
 import { addFault } from '../.storybook/sandbox.ts';
 import {
   hasFocus,
@@ -128,14 +128,6 @@ const submit = (canvas: WidgetCanvas) => canvas.getByRole('button', { name: 'Sen
 
 /** Under the running total while a selection is still ahead. */
 const defaultsNote = 'Innifalið er sjálfgefið val í næstu skrefum.';
-
-/** The parts of the loading shape the status sits in (the nearest block that draws parts). */
-function shapeAround(status: HTMLElement): (string | undefined)[] {
-  let block: HTMLElement | null = status;
-  while (block && !block.querySelector('.byko-skeleton-part')) block = block.parentElement;
-  const parts = block?.querySelectorAll<HTMLElement>('.byko-skeleton-part') ?? [];
-  return [...parts].map((part) => part.dataset.part);
-}
 
 // ---- the steps
 
