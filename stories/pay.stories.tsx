@@ -99,7 +99,7 @@ function top(element: HTMLElement): number {
   return Math.round(element.getBoundingClientRect().top);
 }
 
-/** A term of the pay page's facts (Móttakandi, Tilvísun, Greiðandi) and what it says. */
+/** A term of the pay page's facts (Móttakandi, Greiðslunúmer, Greiðandi) and what it says. */
 function fact(canvas: WidgetCanvas, term: string): string | null {
   return canvas.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
 }
@@ -227,7 +227,7 @@ export const CardEmpty: Story = {
     ]);
     // Who is paid and for what, the amount the main figure.
     await expect(fact(canvas, 'Móttakandi')).toBe('BYKO');
-    await expect(fact(canvas, 'Tilvísun')).toBe('demo-card');
+    await expect(fact(canvas, 'Greiðslunúmer')).toBe('demo-card');
     // demo-card names no payer.
     await expect(canvas.queryByText('Greiðandi')).not.toBeInTheDocument();
     // The brands taken and how the card is kept safe, before anything is typed; no brand is named
@@ -752,7 +752,7 @@ export const Slip: Story = {
     await expect(canvas.getByText('45.000 kr.')).toBeVisible();
     // The payment names its payer: who pays, beside who is paid and for what.
     await expect(fact(canvas, 'Móttakandi')).toBe('BYKO');
-    await expect(fact(canvas, 'Tilvísun')).toBe('demo-slip');
+    await expect(fact(canvas, 'Greiðslunúmer')).toBe('demo-slip');
     await expect(fact(canvas, 'Greiðandi')).toBe(people.anna.name);
     await expect(canvas.getByLabelText('Símanúmer')).toHaveValue(people.anna.phone);
     await expect(payButton(canvas)).not.toHaveAttribute('aria-disabled');

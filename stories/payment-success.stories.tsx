@@ -60,7 +60,7 @@ export const Paid: Story = {
     // The reference at once, and from the receipt (asked for once the page shows) when and how.
     await waitFor(() => expect(detailsOf(canvas)).toHaveProperty('Greiðsluleið'), network);
     await expect(detailsOf(canvas)).toEqual({
-      Tilvísun: 'demo-paid',
+      Greiðslunúmer: 'demo-paid',
       Dagsetning: formatDateTime(new Date('2025-11-03T14:12:00Z')),
       Greiðsluleið: 'Kort',
     });
@@ -82,7 +82,7 @@ export const PaidWithRedirect: Story = {
     const destinations = navigationsFrom(canvasElement);
     const canvas = await successPage(canvasElement);
     await expect(canvas.getByText('8.900 kr.')).toBeVisible();
-    await expect(detailsOf(canvas)).toEqual({ Tilvísun: 'demo-redirect' });
+    await expect(detailsOf(canvas)).toEqual({ Greiðslunúmer: 'demo-redirect' });
     // Where the customer is going (the page's own host: the redirectUrl is '/'), and the way at once.
     await expect(canvas.getByRole('status')).toHaveTextContent(
       `Þú verður færð(ur) áfram á ${location.host} eftir augnablik…`,

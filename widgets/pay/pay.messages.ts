@@ -8,7 +8,7 @@ export const payMessages = {
   // Who is paid and what for, under the amount.
   payee: 'Móttakandi',
   payeeName: 'BYKO',
-  reference: 'Tilvísun',
+  reference: 'Greiðslunúmer',
   payer: 'Greiðandi',
   methodsLabel: 'Greiðsluleið',
   methods: {
