@@ -3,6 +3,7 @@ import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
 import { formatDateTime } from '../../core/format-dates.ts';
 import { paymentMethodName } from '../../core/payment-methods.ts';
 import { formatIsk } from '../../core/runtime/format.ts';
+import { isPlainClick } from '../../core/runtime/ui/NavLink.tsx';
 import { useLoadFor, useWidgetModel } from '../../core/runtime/use-widget-model.ts';
 import { FullscreenError, LoadingBlock, NavLink, type SkeletonPart } from '../../core/ui/index.ts';
 import type { Payment } from '../pay.api.ts';
@@ -88,8 +89,7 @@ function Paid(props: { payment: Payment; paid: PaidSummary | undefined; onGoNow:
       : []),
   ];
   const goNow = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A new tab or window is the browser's business.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     props.onGoNow();
   };

@@ -1,5 +1,10 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useWidget } from '../widget-context.tsx';
+
+/** A plain click on a link: not a new tab or window, which are the browser's business. */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
 
 /**
  * A link to another page of the app ('Sjá kvittun', 'Greiða'). It has a real href, so a new tab or
@@ -14,8 +19,7 @@ export function NavLink(props: { to: string; className?: string; children: React
       className={props.className ?? 'byko-link'}
       href={props.to}
       onClick={(event) => {
-        // A new tab or window is the browser's business.
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         navigate(props.to);
       }}
