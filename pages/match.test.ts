@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { routes } from '../widgets/routes.ts';
 import { matchPath, resolveRoute } from './match.ts';
-import { routes } from './routes.ts';
 
 // The host pages' router: a path to the spec's route (§2) and its decoded parameters.
 

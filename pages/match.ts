@@ -1,4 +1,4 @@
-import { notFoundRoute, type Route, type RouteParams, routes } from './routes.ts';
+import { notFoundRoute, type Route, type RouteParams, routes } from '../widgets/routes.ts';
 
 export interface RouteMatch {
   route: Route;

@@ -1,5 +1,5 @@
+import { notFoundText, type Route } from '../widgets/routes.ts';
 import { resolveRoute } from './match.ts';
-import { notFoundText, type Route } from './routes.ts';
 
 /**
  * A route as HTML: what the server puts in the page for a first load, and what the router puts in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { notFoundRoute, routes } from '../widgets/routes.ts';
 import { resolveRoute } from './match.ts';
-import { notFoundRoute, routes } from './routes.ts';
 
 // The route table against the spec's (§2), written here as the spec writes it.
 const specRoutes = [

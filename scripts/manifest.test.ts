@@ -181,6 +181,22 @@ describe('an element file', () => {
     expect(element.eventDescriptions).toEqual([{ name: 'byko-x-done', description: 'once done' }]);
   });
 
+  it("reads the tag from the element's tag file when the definition names its constant", () => {
+    const source = file(['x.'], []).replace("tag: 'byko-x'", 'tag: xTag');
+    const opened: string[] = [];
+    const element = parseElementFile(
+      `import { xTag } from './x.tag.ts';\n${source}`,
+      'widgets/x/x.element.ts',
+      (module) => {
+        opened.push(module);
+        return "export const xTag = 'byko-gift-card';\n";
+      },
+    );
+    expect(element.tagName).toBe('byko-gift-card');
+    expect(opened).toEqual(['widgets/x/x.tag.ts']);
+    expect(() => parseElementFile(source, 'widgets/x/x.element.ts')).toThrow(/the tag xTag is neither imported/);
+  });
+
   it('refuses an attribute without a description, and a file without a documented definition', () => {
     expect(() => parseElementFile(file(['x.'], ["loginPath: 'string',"]), 'x.element.ts')).toThrow(
       /props without a JSDoc description: loginPath/,

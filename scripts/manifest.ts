@@ -92,7 +92,7 @@ function typeArguments(text: string): string[] {
 }
 
 /** Where a type named in the element file comes from: its own file or one it imports the name from. */
-function moduleOf(name: string, source: string, file: string): string {
+function moduleOf(name: string, source: string, file: string, what = 'event map'): string {
   if (new RegExp(`export type ${name}\\b`).test(source)) return file;
   for (const [, names = '', from = ''] of source.matchAll(
     /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g,
@@ -100,7 +100,7 @@ function moduleOf(name: string, source: string, file: string): string {
     if (names.split(',').some((imported) => imported.replace(/^\s*type\s+/, '').trim() === name))
       return join(dirname(file), from);
   }
-  throw new Error(`${file}: the event map ${name} is neither imported nor declared there`);
+  throw new Error(`${file}: the ${what} ${name} is neither imported nor declared there`);
 }
 
 /** The text between the braces that open at `start`, past comments and strings. */
@@ -141,11 +141,30 @@ export function valuesType(values: string): string {
 }
 
 /** The element file's declaration, all but the events' types (which need TypeScript). */
-export function parseElementFile(source: string, module: string): ElementSource {
+/**
+ * The tag a `defineWidget` call names: written there (`tag: 'byko-x'`), or a constant it imports from
+ * the element's tag file (`tag: xTag`, `export const xTag = 'byko-x';`), which `read` opens.
+ */
+function tagOf(written: string, source: string, module: string, read: (module: string) => string): string {
+  const literal = /^'([a-z0-9-]+)'$/.exec(written);
+  if (literal) return literal[1] ?? '';
+  const tagModule = moduleOf(written, source, module, 'tag');
+  const declared = new RegExp(`export const ${written} = '([a-z0-9-]+)'`).exec(read(tagModule));
+  if (!declared) throw new Error(`${tagModule}: declares no \`export const ${written} = '…'\``);
+  return declared[1] ?? '';
+}
+
+export function parseElementFile(
+  source: string,
+  module: string,
+  read: (module: string) => string = (other) => {
+    throw new Error(`${module}: cannot open ${other}`);
+  },
+): ElementSource {
   const calls = source.match(/\bdefineWidget\s*</g) ?? [];
   if (calls.length > 1) throw new Error(`${module}: one defineWidget call a file, not ${calls.length}`);
   const call =
-    /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const \w+ = defineWidget<([^(]*)>\(\s*\{\s*tag:\s*'([a-z0-9-]+)'/.exec(
+    /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const \w+ = defineWidget<([^(]*)>\(\s*\{\s*tag:\s*('[a-z0-9-]+'|\w+)/.exec(
       source,
     );
   const props = call ? /\bprops:\s*\{/.exec(source.slice(call.index + call[0].length)) : null;
@@ -194,7 +213,7 @@ export function parseElementFile(source: string, module: string): ElementSource 
     { fieldName: 'apiBase', type: 'string', description: apiBase?.description ?? apiBaseDescription },
   ].map((prop) => ({ ...prop, name: attributeName(prop.fieldName) }));
   return {
-    tagName: call[3] ?? '',
+    tagName: tagOf(call[3] ?? '', source, module, read),
     description: (doc.split('\n@')[0] ?? '').replace(/\s+/g, ' ').trim(),
     attributes,
     eventMap: { name: eventMapName, file: moduleOf(eventMapName, source, module) },
@@ -390,7 +409,11 @@ function className(tag: string): string {
 export function elementDeclarations(root: string): ElementDeclaration[] {
   const sources = elementFiles(join(root, 'widgets'))
     .sort()
-    .map((file) => parseElementFile(readFileSync(file, 'utf8'), relative(root, file)));
+    .map((file) =>
+      parseElementFile(readFileSync(file, 'utf8'), relative(root, file), (module) =>
+        readFileSync(join(root, module), 'utf8'),
+      ),
+    );
   const details = spelledEventMaps(
     root,
     sources.map((source) => source.eventMap),

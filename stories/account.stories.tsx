@@ -20,6 +20,7 @@ import { typeInto } from '../test/support/in-page.ts';
 import { anna, bjarni, dagny } from '../test/support/people.ts';
 import { AccountWidget } from '../widgets/account/AccountWidget.tsx';
 import { accountApplicationElement } from '../widgets/account/account.element.ts';
+import { accountApplicationTag } from '../widgets/account/account.tag.ts';
 
 // <byko-account-application> (spec §2 "Account application", §5, §6, §8) in each of its states,
 // against the sandbox in the page (.storybook/sandbox.ts). Dagný (8203456) is not a customer (max
@@ -37,7 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
-export const Docs: Story = elementDocsStory('byko-account-application');
+export const Docs: Story = elementDocsStory(accountApplicationTag);
 
 /** The form, once the status has loaded. */
 async function accountForm(canvasElement: HTMLElement): Promise<WidgetCanvas> {

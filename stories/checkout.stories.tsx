@@ -25,6 +25,7 @@ import { anna, bjarni, dagny } from '../test/support/people.ts';
 import { CheckoutWidget } from '../widgets/checkout/CheckoutWidget.tsx';
 import { checkoutApi } from '../widgets/checkout/checkout.api.ts';
 import { checkoutElement } from '../widgets/checkout/checkout.element.ts';
+import { checkoutTag } from '../widgets/checkout/checkout.tag.ts';
 import { createApiClient } from '../widgets/core/runtime/http.ts';
 
 // <byko-checkout> (spec §2 "Checkout", §4 "Checkout code login", §6, §8, §9) in each mode and state
@@ -43,7 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
-export const Docs: Story = elementDocsStory('byko-checkout');
+export const Docs: Story = elementDocsStory(checkoutTag);
 
 const paths = {
   accounts: 'GET /api/checkout/me/accounts',

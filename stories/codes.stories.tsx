@@ -12,8 +12,11 @@ import { addFault } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { BarcodeWidget } from '../widgets/codes/BarcodeWidget.tsx';
 import { barcodeElement } from '../widgets/codes/barcode.element.ts';
+import { barcodeTag } from '../widgets/codes/barcode.tag.ts';
 import { QrCodeWidget } from '../widgets/codes/QrCodeWidget.tsx';
+import { qrCodeTag } from '../widgets/codes/qr-code.tag.ts';
 import { SalesOrderBarcodeWidget } from '../widgets/codes/SalesOrderBarcodeWidget.tsx';
+import { salesOrderBarcodeTag } from '../widgets/codes/sales-order-barcode.tag.ts';
 
 // <byko-barcode>, <byko-qr-code> and <byko-sales-order-barcode> (spec §2 "Other tools", §8 "Barcode",
 // §9: CODE128 80 px high, QR level H 200 px) in each state, drawn by the real libraries; the sales
@@ -29,9 +32,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Each element's attributes, events, CSS properties and parts (custom-elements.json). */
-export const BarcodeDocs: Story = elementDocsStory('byko-barcode');
-export const QrCodeDocs: Story = elementDocsStory('byko-qr-code');
-export const SalesOrderBarcodeDocs: Story = elementDocsStory('byko-sales-order-barcode');
+export const BarcodeDocs: Story = elementDocsStory(barcodeTag);
+export const QrCodeDocs: Story = elementDocsStory(qrCodeTag);
+export const SalesOrderBarcodeDocs: Story = elementDocsStory(salesOrderBarcodeTag);
 
 /** Drawing done: the spinner gone, the code's box labelled as given. */
 async function drawn(

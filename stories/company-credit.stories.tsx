@@ -24,6 +24,7 @@ import { dropUrlParams, typeInto } from '../test/support/in-page.ts';
 import { anna, bjarni } from '../test/support/people.ts';
 import { CompanyCreditWidget } from '../widgets/company-credit/CompanyCreditWidget.tsx';
 import { companyCreditElement } from '../widgets/company-credit/company-credit.element.ts';
+import { companyCreditTag } from '../widgets/company-credit/company-credit.tag.ts';
 
 // <byko-company-credit> (spec §2 "Company credit", §4 "Company credit web flow", §5, §8, §9) in each
 // of its views and states, reached by real interaction against the sandbox (.storybook/sandbox.ts,
@@ -46,7 +47,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
-export const Docs: Story = elementDocsStory('byko-company-credit');
+export const Docs: Story = elementDocsStory(companyCreditTag);
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const byggir = '5302691089';

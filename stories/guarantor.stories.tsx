@@ -7,6 +7,7 @@ import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-c
 import { bjarni, einar } from '../test/support/people.ts';
 import { GuarantorWidget } from '../widgets/guarantor/GuarantorWidget.tsx';
 import { guarantorConfirmationElement } from '../widgets/guarantor/guarantor.element.ts';
+import { guarantorConfirmationTag } from '../widgets/guarantor/guarantor.tag.ts';
 
 // <byko-guarantor-confirmation> (spec §2 "Guarantor confirmation", §4 "Guarantor page", §8) in each
 // of its states (loading, login, errorLoading, initial, submitting, submitted, error) against the
@@ -25,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
-export const Docs: Story = elementDocsStory('byko-guarantor-confirmation');
+export const Docs: Story = elementDocsStory(guarantorConfirmationTag);
 
 async function application(canvasElement: HTMLElement): Promise<WidgetCanvas> {
   const canvas = await widgetCanvas(canvasElement);

@@ -6,6 +6,7 @@ import { addFault, sentCount } from '../.storybook/sandbox.ts';
 import { navigationsFrom, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { typeInto } from '../test/support/in-page.ts';
 import { instalmentCalculatorElement } from '../widgets/pay/calculator/calculator.element.ts';
+import { instalmentCalculatorTag } from '../widgets/pay/calculator/calculator.tag.ts';
 import { InstalmentCalculator } from '../widgets/pay/calculator/InstalmentCalculator.tsx';
 
 // <byko-instalment-calculator> (spec §2 Instalment calculator): staff's 'Greiðsludreifing' page,
@@ -23,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
-export const Docs: Story = elementDocsStory('byko-instalment-calculator');
+export const Docs: Story = elementDocsStory(instalmentCalculatorTag);
 
 async function calculator(canvasElement: HTMLElement): Promise<WidgetCanvas> {
   const canvas = await widgetCanvas(canvasElement);

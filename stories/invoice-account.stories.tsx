@@ -17,6 +17,7 @@ import { draftKey } from '../widgets/core/applications/draft.ts';
 import { InvoiceAccountWidget } from '../widgets/invoice-account/InvoiceAccountWidget.tsx';
 import { invoiceAccountApplicationElement } from '../widgets/invoice-account/invoice-account.element.ts';
 import { invoiceAccountFlow } from '../widgets/invoice-account/invoice-account.model.ts';
+import { invoiceAccountApplicationTag } from '../widgets/invoice-account/invoice-account.tag.ts';
 
 // <byko-invoice-account-application> (spec §2 "Invoice-account application", §4 "Manual credit
 // page: initial, loading, submitting, submitted, error", §5, §9) in each of its states, against the
@@ -35,7 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
-export const Docs: Story = elementDocsStory('byko-invoice-account-application');
+export const Docs: Story = elementDocsStory(invoiceAccountApplicationTag);
 
 const gudrun = { ssn: '1709715079', name: 'Guðrún Pálsdóttir' };
 const sigurdur = { ssn: '2511883009', name: 'Sigurður Karlsson' };

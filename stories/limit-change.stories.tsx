@@ -8,6 +8,7 @@ import { logInAs, typeInto } from '../test/support/in-page.ts';
 import { bjarni, dagny } from '../test/support/people.ts';
 import { LimitChangeWidget } from '../widgets/limit-change/LimitChangeWidget.tsx';
 import { limitChangeElement } from '../widgets/limit-change/limit-change.element.ts';
+import { limitChangeTag } from '../widgets/limit-change/limit-change.tag.ts';
 
 // <byko-limit-change> (spec §2 "Limit change", §3, §5, §6, §8) in each of its states, reached by
 // real interaction against the sandbox (.storybook/sandbox.ts): Bjarni (8202345: account C-10002,
@@ -25,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
-export const Docs: Story = elementDocsStory('byko-limit-change');
+export const Docs: Story = elementDocsStory(limitChangeTag);
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 async function requestLimit(canvas: WidgetCanvas, { userEvent }: PlayContext, amount: string): Promise<void> {

@@ -21,6 +21,7 @@ import { typeInto } from '../test/support/in-page.ts';
 import { anna, bjarni } from '../test/support/people.ts';
 import { LoanWidget } from '../widgets/loan/LoanWidget.tsx';
 import { loanApplicationElement } from '../widgets/loan/loan.element.ts';
+import { loanApplicationTag } from '../widgets/loan/loan.tag.ts';
 
 // <byko-loan-application> (spec §2 "Loan pages", §4 "Applications", §5, §8, §9) in each of its
 // states, against the sandbox (SANDBOX.md "Applications"): Bjarni trades on account (1 200 000 kr.
@@ -40,7 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
-export const Docs: Story = elementDocsStory('byko-loan-application');
+export const Docs: Story = elementDocsStory(loanApplicationTag);
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const nbsp = '\u00a0';

@@ -9,6 +9,7 @@ import { typeInto } from '../test/support/in-page.ts';
 import { icelandicMonths } from '../test/support/month-names.ts';
 import { PayWidget } from '../widgets/pay/PayWidget.tsx';
 import { payElement } from '../widgets/pay/pay.element.ts';
+import { payTag } from '../widgets/pay/pay.tag.ts';
 import { logInThroughForm, loginTimeout, payPage, people, playUnknownPayment } from './pay-plays.ts';
 
 // <byko-pay> (spec §2 Payment page, §4 Card payment, Instalment, Claim payment) in each of its
@@ -36,7 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
-export const Docs: Story = elementDocsStory('byko-pay');
+export const Docs: Story = elementDocsStory(payTag);
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const now = new Date();

@@ -8,6 +8,7 @@ import { formatDateTime } from '../widgets/core/format-dates.ts';
 import { PaymentSuccess } from '../widgets/pay/success/PaymentSuccess.tsx';
 import { paymentSuccessElement } from '../widgets/pay/success/success.element.ts';
 import { successRedirectMs } from '../widgets/pay/success/success.model.ts';
+import { paymentSuccessTag } from '../widgets/pay/success/success.tag.ts';
 import { playUnknownPayment } from './pay-plays.ts';
 
 // <byko-payment-success> (spec §2 Success page): a success mark, 'Greiðsla tókst' with the amount,
@@ -27,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
-export const Docs: Story = elementDocsStory('byko-payment-success');
+export const Docs: Story = elementDocsStory(paymentSuccessTag);
 
 /** The page once loaded: its heading 'Greiðsla tókst'. */
 async function successPage(canvasElement: HTMLElement): Promise<WidgetCanvas> {

@@ -7,6 +7,7 @@ import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-c
 import { ReceiptWidget } from '../widgets/receipt/ReceiptWidget.tsx';
 import { receiptElement } from '../widgets/receipt/receipt.element.ts';
 import { receiptPolling } from '../widgets/receipt/receipt.model.ts';
+import { receiptTag } from '../widgets/receipt/receipt.tag.ts';
 
 // <byko-receipt> (spec §2 Receipt page, §4 Receipt): the receipt, its items with line totals, then
 // the total and 'Prenta'; on failure 'Tókst ekki að hlaða kvittun' as a calm wait while the payment
@@ -25,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
-export const Docs: Story = elementDocsStory('byko-receipt');
+export const Docs: Story = elementDocsStory(receiptTag);
 
 /** The sandbox's lateReceiptMs (3 s) and a poll or two more. */
 const lateReceiptTimeout = { timeout: 3000 + 3 * receiptPolling.intervalMs };

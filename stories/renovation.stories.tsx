@@ -16,6 +16,7 @@ import { createApiClient } from '../widgets/core/runtime/http.ts';
 import { RenovationWidget } from '../widgets/renovation/RenovationWidget.tsx';
 import { renovationApi } from '../widgets/renovation/renovation.api.ts';
 import { renovationApplicationElement } from '../widgets/renovation/renovation.element.ts';
+import { renovationApplicationTag } from '../widgets/renovation/renovation.tag.ts';
 
 // <byko-renovation-application> (spec §2 "Renovation application", §4, §5, §6, §8) in each of its
 // states, reached by real interaction against the sandbox (.storybook/sandbox.ts): Anna (phone
@@ -34,7 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
-export const Docs: Story = elementDocsStory('byko-renovation-application');
+export const Docs: Story = elementDocsStory(renovationApplicationTag);
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 async function tickBoth(canvas: WidgetCanvas, { userEvent }: PlayContext): Promise<void> {

@@ -13,6 +13,7 @@ import {
 import { dropUrlParams, typeInto } from '../test/support/in-page.ts';
 import { SpecialOrderWidget } from '../widgets/special-order/SpecialOrderWidget.tsx';
 import { specialOrderElement } from '../widgets/special-order/special-order.element.ts';
+import { specialOrderTag } from '../widgets/special-order/special-order.tag.ts';
 
 // <special-order category> (spec §2 "Special order", §5 "Special order overview", §8, §9) in each of
 // its states, reached by real interaction against the sandbox (.storybook/sandbox.ts, SANDBOX.md
@@ -36,7 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
-export const Docs: Story = elementDocsStory('special-order');
+export const Docs: Story = elementDocsStory(specialOrderTag);
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const paths = {

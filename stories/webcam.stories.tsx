@@ -7,6 +7,7 @@ import { inputLabelled, network, type WidgetCanvas, widgetCanvas } from '../.sto
 import { imagePath } from '../test/support/webcam-pictures.ts';
 import { WebcamWidget } from '../widgets/webcam/WebcamWidget.tsx';
 import { webcamElement } from '../widgets/webcam/webcam.element.ts';
+import { webcamTag } from '../widgets/webcam/webcam.tag.ts';
 
 // <byko-webcam camera> (spec §2 "Other tools", §5 "Webcam") in each of its states against the
 // sandbox (.storybook/sandbox.ts, SANDBOX.md "Tools"): the cameras Breidd and Akureyri, a picture
@@ -26,7 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
-export const Docs: Story = elementDocsStory('byko-webcam');
+export const Docs: Story = elementDocsStory(webcamTag);
 
 const paths = {
   cameras: 'GET /webcam/cameras',

@@ -1,7 +1,16 @@
+import { checkoutTag } from './checkout/checkout.tag.ts';
+import { barcodeTag } from './codes/barcode.tag.ts';
+import { qrCodeTag } from './codes/qr-code.tag.ts';
+import { salesOrderBarcodeTag } from './codes/sales-order-barcode.tag.ts';
 import { paymentFirstGets } from './pay/pay.paths.ts';
+import { payTag } from './pay/pay.tag.ts';
+import { paymentSuccessTag } from './pay/success/success.tag.ts';
 import { receiptFirstGets } from './receipt/receipt.paths.ts';
+import { receiptTag } from './receipt/receipt.tag.ts';
 import { specialOrderFirstGets } from './special-order/special-order.paths.ts';
+import { specialOrderTag } from './special-order/special-order.tag.ts';
 import { webcamFirstGets } from './webcam/webcam.paths.ts';
+import { webcamTag } from './webcam/webcam.tag.ts';
 
 /**
  * The GETs an element sends first, from its attributes. A host page that mounts one names them as
@@ -13,11 +22,11 @@ import { webcamFirstGets } from './webcam/webcam.paths.ts';
 export const firstGets: Readonly<
   Record<string, (attribute: (name: string) => string | undefined) => string[]>
 > = {
-  'byko-pay': paymentFirstGets,
-  'byko-payment-success': paymentFirstGets,
-  'byko-receipt': receiptFirstGets,
-  'special-order': specialOrderFirstGets,
-  'byko-webcam': webcamFirstGets,
+  [payTag]: paymentFirstGets,
+  [paymentSuccessTag]: paymentFirstGets,
+  [receiptTag]: receiptFirstGets,
+  [specialOrderTag]: specialOrderFirstGets,
+  [webcamTag]: webcamFirstGets,
 };
 
 /**
@@ -28,8 +37,8 @@ export const firstGets: Readonly<
 export const firstLibraries: Readonly<
   Record<string, (attribute: (name: string) => string | undefined) => string[]>
 > = {
-  'byko-barcode': () => ['jsbarcode'],
-  'byko-sales-order-barcode': () => ['jsbarcode'],
-  'byko-qr-code': () => ['qr-code-styling'],
-  'byko-checkout': (attribute) => (attribute('mode') === 'code' ? ['qr-code-styling'] : []),
+  [barcodeTag]: () => ['jsbarcode'],
+  [salesOrderBarcodeTag]: () => ['jsbarcode'],
+  [qrCodeTag]: () => ['qr-code-styling'],
+  [checkoutTag]: (attribute) => (attribute('mode') === 'code' ? ['qr-code-styling'] : []),
 };

@@ -2,6 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { AccountWidget, type AccountWidgetProps } from './AccountWidget.tsx';
 import accountCss from './account.css?inline';
 import type { AccountEvents } from './account.events.ts';
+import { accountApplicationTag } from './account.tag.ts';
 
 /**
  * `<byko-account-application>`: Umsókn um reikningsviðskipti. A customer who trades on account
@@ -13,7 +14,7 @@ import type { AccountEvents } from './account.events.ts';
  * @csspart error-summary - after a submit that found fields to fix: the list of their messages, each a link to its field
  */
 export const accountApplicationElement = defineWidget<AccountWidgetProps, AccountEvents>({
-  tag: 'byko-account-application',
+  tag: accountApplicationTag,
   component: AccountWidget,
   props: {
     /** the login page ('/vidskipti'); without it the login shows in the element */
@@ -24,6 +25,6 @@ export const accountApplicationElement = defineWidget<AccountWidgetProps, Accoun
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-account-application': HTMLElement & AccountWidgetProps;
+    [accountApplicationTag]: HTMLElement & AccountWidgetProps;
   }
 }

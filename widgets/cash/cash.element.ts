@@ -1,6 +1,7 @@
 import { defineWidget } from '../core/runtime/define.ts';
 import { CashWidget, type CashWidgetProps } from './CashWidget.tsx';
 import type { CashEvents } from './cash.events.ts';
+import { cashApplicationTag } from './cash.tag.ts';
 
 /**
  * `<byko-cash-application>`: Umsókn um staðgreiðsluviðskipti. Standing-order customers and people
@@ -12,7 +13,7 @@ import type { CashEvents } from './cash.events.ts';
  * @csspart error-summary - after a submit that found fields to fix: the list of their messages, each a link to its field
  */
 export const cashApplicationElement = defineWidget<CashWidgetProps, CashEvents>({
-  tag: 'byko-cash-application',
+  tag: cashApplicationTag,
   component: CashWidget,
   props: {
     /** the login page ('/vidskipti/stadgreidsla'); without it the login shows in the element */
@@ -22,6 +23,6 @@ export const cashApplicationElement = defineWidget<CashWidgetProps, CashEvents>(
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-cash-application': HTMLElement & CashWidgetProps;
+    [cashApplicationTag]: HTMLElement & CashWidgetProps;
   }
 }

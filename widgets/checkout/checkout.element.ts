@@ -2,6 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { CheckoutWidget, type CheckoutWidgetProps } from './CheckoutWidget.tsx';
 import checkoutCss from './checkout.css?inline';
 import type { CheckoutEvents } from './checkout.events.ts';
+import { checkoutTag } from './checkout.tag.ts';
 
 /**
  * `<byko-checkout>`: self-checkout. Three modes: `accounts`, 'Veljið reikning', the user's accounts, one chosen gets a checkout code and the
@@ -19,7 +20,7 @@ import type { CheckoutEvents } from './checkout.events.ts';
  * @csspart hints - the lines under the code (hidden under 300 px high)
  */
 export const checkoutElement = defineWidget<CheckoutWidgetProps, CheckoutEvents>({
-  tag: 'byko-checkout',
+  tag: checkoutTag,
   component: CheckoutWidget,
   props: {
     /** `accounts` (default), `code` or `login` */
@@ -34,6 +35,6 @@ export const checkoutElement = defineWidget<CheckoutWidgetProps, CheckoutEvents>
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-checkout': HTMLElement & CheckoutWidgetProps;
+    [checkoutTag]: HTMLElement & CheckoutWidgetProps;
   }
 }

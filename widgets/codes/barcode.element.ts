@@ -1,5 +1,6 @@
 import { defineWidget } from '../core/runtime/define.ts';
 import { BarcodeWidget, type BarcodeWidgetProps } from './BarcodeWidget.tsx';
+import { barcodeTag } from './barcode.tag.ts';
 import codesPageCss from './codes.css?inline';
 import type { CodesEvents } from './codes.events.ts';
 
@@ -12,7 +13,7 @@ import type { CodesEvents } from './codes.events.ts';
  * @attr api-base - where API calls go (none: the code is drawn in the page)
  */
 export const barcodeElement = defineWidget<BarcodeWidgetProps, CodesEvents>({
-  tag: 'byko-barcode',
+  tag: barcodeTag,
   component: BarcodeWidget,
   props: {
     /** what the bars hold */
@@ -50,6 +51,6 @@ export const barcodeElement = defineWidget<BarcodeWidgetProps, CodesEvents>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-barcode': HTMLElement & BarcodeWidgetProps;
+    [barcodeTag]: HTMLElement & BarcodeWidgetProps;
   }
 }

@@ -2,6 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import codesPageCss from './codes.css?inline';
 import type { CodesEvents } from './codes.events.ts';
 import { QrCodeWidget, type QrCodeWidgetProps } from './QrCodeWidget.tsx';
+import { qrCodeTag } from './qr-code.tag.ts';
 
 /**
  * `<byko-qr-code>`: a value as a QR code, drawn as SVG with square modules, black on white, its
@@ -12,7 +13,7 @@ import { QrCodeWidget, type QrCodeWidgetProps } from './QrCodeWidget.tsx';
  * @attr api-base - where API calls go (none: the code is drawn in the page)
  */
 export const qrCodeElement = defineWidget<QrCodeWidgetProps, CodesEvents>({
-  tag: 'byko-qr-code',
+  tag: qrCodeTag,
   component: QrCodeWidget,
   props: {
     /** what the code holds */
@@ -33,6 +34,6 @@ export const qrCodeElement = defineWidget<QrCodeWidgetProps, CodesEvents>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-qr-code': HTMLElement & QrCodeWidgetProps;
+    [qrCodeTag]: HTMLElement & QrCodeWidgetProps;
   }
 }

@@ -2,6 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import codesPageCss from './codes.css?inline';
 import type { CodesEvents } from './codes.events.ts';
 import { SalesOrderBarcodeWidget, type SalesOrderBarcodeWidgetProps } from './SalesOrderBarcodeWidget.tsx';
+import { salesOrderBarcodeTag } from './sales-order-barcode.tag.ts';
 
 /**
  * `<byko-sales-order-barcode>`: a sales order's barcode. It asks the API whether the order exists
@@ -12,7 +13,7 @@ import { SalesOrderBarcodeWidget, type SalesOrderBarcodeWidgetProps } from './Sa
  * @csspart alert - the failure and its retry
  */
 export const salesOrderBarcodeElement = defineWidget<SalesOrderBarcodeWidgetProps, CodesEvents>({
-  tag: 'byko-sales-order-barcode',
+  tag: salesOrderBarcodeTag,
   component: SalesOrderBarcodeWidget,
   props: {
     /** the sales order */
@@ -23,6 +24,6 @@ export const salesOrderBarcodeElement = defineWidget<SalesOrderBarcodeWidgetProp
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-sales-order-barcode': HTMLElement & SalesOrderBarcodeWidgetProps;
+    [salesOrderBarcodeTag]: HTMLElement & SalesOrderBarcodeWidgetProps;
   }
 }

@@ -3,6 +3,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { CompanyCreditWidget, type CompanyCreditWidgetProps } from './CompanyCreditWidget.tsx';
 import companyCreditCss from './company-credit.css?inline';
 import type { CompanyCreditEvents } from './company-credit.events.ts';
+import { companyCreditTag } from './company-credit.tag.ts';
 import stepHeadingCss from './step-heading.css?inline';
 
 /**
@@ -34,7 +35,7 @@ import stepHeadingCss from './step-heading.css?inline';
  * @csspart submitted - a success view
  */
 export const companyCreditElement = defineWidget<CompanyCreditWidgetProps, CompanyCreditEvents>({
-  tag: 'byko-company-credit',
+  tag: companyCreditTag,
   component: CompanyCreditWidget,
   props: {
     /** preselects this company of the user's list (its kennitala); removing it goes back to the list from that company's credit step */
@@ -45,6 +46,6 @@ export const companyCreditElement = defineWidget<CompanyCreditWidgetProps, Compa
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-company-credit': HTMLElement & CompanyCreditWidgetProps;
+    [companyCreditTag]: HTMLElement & CompanyCreditWidgetProps;
   }
 }

@@ -2,6 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { GuarantorWidget, type GuarantorWidgetProps } from './GuarantorWidget.tsx';
 import guarantorCss from './guarantor.css?inline';
 import type { GuarantorEvents } from './guarantor.events.ts';
+import { guarantorConfirmationTag } from './guarantor.tag.ts';
 
 /**
  * `<byko-guarantor-confirmation>`: Staðfesting ábyrgðaraðila. The guarantor logs in on the page
@@ -10,7 +11,7 @@ import type { GuarantorEvents } from './guarantor.events.ts';
  * @fires byko-submitted - after the signature went through
  */
 export const guarantorConfirmationElement = defineWidget<GuarantorWidgetProps, GuarantorEvents>({
-  tag: 'byko-guarantor-confirmation',
+  tag: guarantorConfirmationTag,
   component: GuarantorWidget,
   props: {
     /** the application the logged-in person guarantees; removing it takes the element back to waiting */
@@ -21,6 +22,6 @@ export const guarantorConfirmationElement = defineWidget<GuarantorWidgetProps, G
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-guarantor-confirmation': HTMLElement & GuarantorWidgetProps;
+    [guarantorConfirmationTag]: HTMLElement & GuarantorWidgetProps;
   }
 }

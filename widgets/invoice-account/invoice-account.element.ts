@@ -3,6 +3,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { InvoiceAccountWidget, type InvoiceAccountWidgetProps } from './InvoiceAccountWidget.tsx';
 import invoiceAccountCss from './invoice-account.css?inline';
 import type { InvoiceAccountEvents } from './invoice-account.events.ts';
+import { invoiceAccountApplicationTag } from './invoice-account.tag.ts';
 
 /**
  * `<byko-invoice-account-application>`: Sækja um reikningsviðskipti, the manual application for
@@ -18,7 +19,7 @@ import type { InvoiceAccountEvents } from './invoice-account.events.ts';
  */
 export const invoiceAccountApplicationElement = defineWidget<InvoiceAccountWidgetProps, InvoiceAccountEvents>(
   {
-    tag: 'byko-invoice-account-application',
+    tag: invoiceAccountApplicationTag,
     component: InvoiceAccountWidget,
     props: {
       /** the login page ('/vidskipti'); without it the login shows in the element */
@@ -30,6 +31,6 @@ export const invoiceAccountApplicationElement = defineWidget<InvoiceAccountWidge
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-invoice-account-application': HTMLElement & InvoiceAccountWidgetProps;
+    [invoiceAccountApplicationTag]: HTMLElement & InvoiceAccountWidgetProps;
   }
 }

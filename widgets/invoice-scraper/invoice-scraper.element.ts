@@ -2,6 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { InvoiceScraperWidget } from './InvoiceScraperWidget.tsx';
 import invoiceScraperCss from './invoice-scraper.css?inline';
 import type { InvoiceScraperEvents } from './invoice-scraper.events.ts';
+import { invoiceScraperTag } from './invoice-scraper.tag.ts';
 
 /**
  * `<byko-invoice-scraper>`: the staff's invoice tool. 'Invoice Scraper': PDF files picked (several at once) or dropped, 'Json' and 'CSV', and
@@ -15,7 +16,7 @@ import type { InvoiceScraperEvents } from './invoice-scraper.events.ts';
  * @csspart drop-zone - where files may be dropped
  */
 export const invoiceScraperElement = defineWidget<Record<never, never>, InvoiceScraperEvents>({
-  tag: 'byko-invoice-scraper',
+  tag: invoiceScraperTag,
   component: InvoiceScraperWidget,
   props: {},
   styles: [invoiceScraperCss],
@@ -23,6 +24,6 @@ export const invoiceScraperElement = defineWidget<Record<never, never>, InvoiceS
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-invoice-scraper': HTMLElement;
+    [invoiceScraperTag]: HTMLElement;
   }
 }

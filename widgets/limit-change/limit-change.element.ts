@@ -2,6 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { LimitChangeWidget, type LimitChangeWidgetProps } from './LimitChangeWidget.tsx';
 import limitChangeCss from './limit-change.css?inline';
 import type { LimitChangeEvents } from './limit-change.events.ts';
+import { limitChangeTag } from './limit-change.tag.ts';
 
 /**
  * `<byko-limit-change>`: Breyting á heimild. The account number, the
@@ -14,7 +15,7 @@ import type { LimitChangeEvents } from './limit-change.events.ts';
  * @csspart error-summary - after a submit that found fields to fix: the list of their messages, each a link to its field
  */
 export const limitChangeElement = defineWidget<LimitChangeWidgetProps, LimitChangeEvents>({
-  tag: 'byko-limit-change',
+  tag: limitChangeTag,
   component: LimitChangeWidget,
   props: {
     /** the login page ('/vidskipti'); without it the login shows in the element */
@@ -27,6 +28,6 @@ export const limitChangeElement = defineWidget<LimitChangeWidgetProps, LimitChan
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-limit-change': HTMLElement & LimitChangeWidgetProps;
+    [limitChangeTag]: HTMLElement & LimitChangeWidgetProps;
   }
 }

@@ -2,6 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { LoanWidget, type LoanWidgetProps } from './LoanWidget.tsx';
 import loanCss from './loan.css?inline';
 import type { LoanEvents } from './loan.events.ts';
+import { loanApplicationTag } from './loan.tag.ts';
 
 /**
  * `<byko-loan-application>`: Umsókn um framkvæmdalán.
@@ -11,7 +12,7 @@ import type { LoanEvents } from './loan.events.ts';
  * @csspart error-summary - after a submit that found fields to fix: the list of their messages, each a link to its field
  */
 export const loanApplicationElement = defineWidget<LoanWidgetProps, LoanEvents>({
-  tag: 'byko-loan-application',
+  tag: loanApplicationTag,
   component: LoanWidget,
   props: {
     /** the loan's login page ('/framkvaemdalan'); without it the login shows in the element */
@@ -24,6 +25,6 @@ export const loanApplicationElement = defineWidget<LoanWidgetProps, LoanEvents>(
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-loan-application': HTMLElement & LoanWidgetProps;
+    [loanApplicationTag]: HTMLElement & LoanWidgetProps;
   }
 }

@@ -2,6 +2,7 @@ import loginCss from '../core/login/login.css?inline';
 import { defineWidget } from '../core/runtime/define.ts';
 import { LoginWidget, type LoginWidgetProps } from './LoginWidget.tsx';
 import type { LoginEvents } from './login.events.ts';
+import { loginTag } from './login.tag.ts';
 
 /**
  * `<byko-login>`: the shared e-ID login as a page of its own.
@@ -12,7 +13,7 @@ import type { LoginEvents } from './login.events.ts';
  * @cssprop --byko-color-primary - buttons and the selected tab
  */
 export const loginElement = defineWidget<LoginWidgetProps, LoginEvents>({
-  tag: 'byko-login',
+  tag: loginTag,
   component: LoginWidget,
   props: {
     /** heading and the reason sent with the login */
@@ -35,6 +36,6 @@ export const loginElement = defineWidget<LoginWidgetProps, LoginEvents>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-login': HTMLElement & LoginWidgetProps;
+    [loginTag]: HTMLElement & LoginWidgetProps;
   }
 }

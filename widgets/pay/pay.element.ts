@@ -2,6 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { PayWidget, type PayWidgetProps } from './PayWidget.tsx';
 import payCss from './pay.css?inline';
 import type { PayEvents } from './pay.events.ts';
+import { payTag } from './pay.tag.ts';
 
 /**
  * `<byko-pay>`: pay a payment by card (3-D Secure), Google Pay, instalments or payment slip.
@@ -12,7 +13,7 @@ import type { PayEvents } from './pay.events.ts';
  * @cssprop --byko-color-primary - buttons and the selected method
  */
 export const payElement = defineWidget<PayWidgetProps, PayEvents>({
-  tag: 'byko-pay',
+  tag: payTag,
   component: PayWidget,
   props: {
     /** the payment to pay */
@@ -37,6 +38,6 @@ export const payElement = defineWidget<PayWidgetProps, PayEvents>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-pay': HTMLElement & PayWidgetProps;
+    [payTag]: HTMLElement & PayWidgetProps;
   }
 }

@@ -2,13 +2,14 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { ReceiptWidget, type ReceiptWidgetProps } from './ReceiptWidget.tsx';
 import receiptCss from './receipt.css?inline';
 import type { ReceiptEvents } from './receipt.events.ts';
+import { receiptTag } from './receipt.tag.ts';
 
 /**
  * `<byko-receipt>`: a paid payment's receipt. While the payment is not yet confirmed the status
  * is checked every second (at most 10 times) and the receipt loaded when it turns paid.
  */
 export const receiptElement = defineWidget<ReceiptWidgetProps, ReceiptEvents>({
-  tag: 'byko-receipt',
+  tag: receiptTag,
   component: ReceiptWidget,
   props: {
     /** the payment */
@@ -19,6 +20,6 @@ export const receiptElement = defineWidget<ReceiptWidgetProps, ReceiptEvents>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-receipt': HTMLElement & ReceiptWidgetProps;
+    [receiptTag]: HTMLElement & ReceiptWidgetProps;
   }
 }

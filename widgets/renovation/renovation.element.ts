@@ -1,6 +1,7 @@
 import { defineWidget } from '../core/runtime/define.ts';
 import { RenovationWidget, type RenovationWidgetProps } from './RenovationWidget.tsx';
 import type { RenovationEvents } from './renovation.events.ts';
+import { renovationApplicationTag } from './renovation.tag.ts';
 
 /**
  * `<byko-renovation-application>`: Umsókn um framkvæmdakjör.
@@ -12,7 +13,7 @@ import type { RenovationEvents } from './renovation.events.ts';
  * @csspart error-summary - after a submit that found fields to fix: the list of their messages, each a link to its field
  */
 export const renovationApplicationElement = defineWidget<RenovationWidgetProps, RenovationEvents>({
-  tag: 'byko-renovation-application',
+  tag: renovationApplicationTag,
   component: RenovationWidget,
   props: {
     /** the login page ('/vidskipti/framkvaemdakjor'); without it the login shows in the element */
@@ -22,6 +23,6 @@ export const renovationApplicationElement = defineWidget<RenovationWidgetProps, 
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-renovation-application': HTMLElement & RenovationWidgetProps;
+    [renovationApplicationTag]: HTMLElement & RenovationWidgetProps;
   }
 }

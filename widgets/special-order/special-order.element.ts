@@ -2,6 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { SpecialOrderWidget, type SpecialOrderWidgetProps } from './SpecialOrderWidget.tsx';
 import specialOrderCss from './special-order.css?inline';
 import type { SpecialOrderEvents } from './special-order.events.ts';
+import { specialOrderTag } from './special-order.tag.ts';
 
 /**
  * `<special-order>`: the special-order configurator. One step per
@@ -18,7 +19,7 @@ import type { SpecialOrderEvents } from './special-order.events.ts';
  * @csspart contact-form - the overview's form
  */
 export const specialOrderElement = defineWidget<SpecialOrderWidgetProps, SpecialOrderEvents>({
-  tag: 'special-order',
+  tag: specialOrderTag,
   component: SpecialOrderWidget,
   props: {
     /** the category to configure (`gluggar`, `hurdir`); changing it starts over */
@@ -29,6 +30,6 @@ export const specialOrderElement = defineWidget<SpecialOrderWidgetProps, Special
 
 declare global {
   interface HTMLElementTagNameMap {
-    'special-order': HTMLElement & SpecialOrderWidgetProps;
+    [specialOrderTag]: HTMLElement & SpecialOrderWidgetProps;
   }
 }

@@ -2,6 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { VideoLoopWidget, type VideoLoopWidgetProps } from './VideoLoopWidget.tsx';
 import videoLoopCss from './video-loop.css?inline';
 import type { VideoLoopEvents } from './video-loop.events.ts';
+import { videoLoopTag } from './video-loop.tag.ts';
 
 /**
  * `<byko-video-loop>`: the golf event's videos. Fetches the video
@@ -15,7 +16,7 @@ import type { VideoLoopEvents } from './video-loop.events.ts';
  * @attr api-base - where API calls go (the default list and the fallback videos are there)
  */
 export const videoLoopElement = defineWidget<VideoLoopWidgetProps, VideoLoopEvents>({
-  tag: 'byko-video-loop',
+  tag: videoLoopTag,
   component: VideoLoopWidget,
   props: {
     /** the video list file, relative to the page; default the API's `/videos/golfmot.json` */
@@ -26,6 +27,6 @@ export const videoLoopElement = defineWidget<VideoLoopWidgetProps, VideoLoopEven
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-video-loop': HTMLElement & VideoLoopWidgetProps;
+    [videoLoopTag]: HTMLElement & VideoLoopWidgetProps;
   }
 }

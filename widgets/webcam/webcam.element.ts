@@ -2,6 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { WebcamWidget, type WebcamWidgetProps } from './WebcamWidget.tsx';
 import webcamCss from './webcam.css?inline';
 import type { WebcamEvents } from './webcam.events.ts';
+import { webcamTag } from './webcam.tag.ts';
 
 /**
  * `<byko-webcam>`: the webcam viewer. A camera list, and the
@@ -16,7 +17,7 @@ import type { WebcamEvents } from './webcam.events.ts';
  * @attr api-base - where API calls go (and the pictures come from)
  */
 export const webcamElement = defineWidget<WebcamWidgetProps, WebcamEvents>({
-  tag: 'byko-webcam',
+  tag: webcamTag,
   component: WebcamWidget,
   props: {
     /** the camera shown first (`Breidd`, `Akureyri`); changing it switches camera */
@@ -27,6 +28,6 @@ export const webcamElement = defineWidget<WebcamWidgetProps, WebcamEvents>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-webcam': HTMLElement & WebcamWidgetProps;
+    [webcamTag]: HTMLElement & WebcamWidgetProps;
   }
 }

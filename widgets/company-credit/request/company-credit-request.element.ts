@@ -6,6 +6,7 @@ import {
 } from './CompanyCreditRequestWidget.tsx';
 import companyCreditRequestCss from './company-credit-request.css?inline';
 import type { CompanyCreditRequestEvents } from './company-credit-request.events.ts';
+import { companyCreditRequestTag } from './company-credit-request.tag.ts';
 
 /**
  * `<byko-company-credit-request>`: the app's company credit increase. The guid logs the app user in
@@ -25,7 +26,7 @@ export const companyCreditRequestElement = defineWidget<
   CompanyCreditRequestWidgetProps,
   CompanyCreditRequestEvents
 >({
-  tag: 'byko-company-credit-request',
+  tag: companyCreditRequestTag,
   component: CompanyCreditRequestWidget,
   props: {
     /** the app's link id, validated by the server (`POST /company/app-validation/{guid}`); removing it takes the element back to waiting */
@@ -36,6 +37,6 @@ export const companyCreditRequestElement = defineWidget<
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-company-credit-request': HTMLElement & CompanyCreditRequestWidgetProps;
+    [companyCreditRequestTag]: HTMLElement & CompanyCreditRequestWidgetProps;
   }
 }

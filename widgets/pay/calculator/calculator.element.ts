@@ -2,6 +2,7 @@ import { defineWidget } from '../../core/runtime/define.ts';
 import instalmentCss from '../instalments/instalment.css?inline';
 import payCss from '../pay.css?inline';
 import type { InstalmentCalculatorEvents } from './calculator.events.ts';
+import { instalmentCalculatorTag } from './calculator.tag.ts';
 import { InstalmentCalculator, type InstalmentCalculatorProps } from './InstalmentCalculator.tsx';
 
 /**
@@ -12,7 +13,7 @@ export const instalmentCalculatorElement = defineWidget<
   InstalmentCalculatorProps,
   InstalmentCalculatorEvents
 >({
-  tag: 'byko-instalment-calculator',
+  tag: instalmentCalculatorTag,
   component: InstalmentCalculator,
   props: {
     /** starting amount (kr.) */
@@ -25,6 +26,6 @@ export const instalmentCalculatorElement = defineWidget<
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-instalment-calculator': HTMLElement & InstalmentCalculatorProps;
+    [instalmentCalculatorTag]: HTMLElement & InstalmentCalculatorProps;
   }
 }

@@ -3,6 +3,7 @@ import payCss from '../pay.css?inline';
 import { PaymentSuccess, type PaymentSuccessProps } from './PaymentSuccess.tsx';
 import successCss from './success.css?inline';
 import type { PaymentSuccessEvents } from './success.events.ts';
+import { paymentSuccessTag } from './success.tag.ts';
 
 /**
  * `<byko-payment-success>`: the page after a card or Google Pay payment: a success mark, the amount,
@@ -12,7 +13,7 @@ import type { PaymentSuccessEvents } from './success.events.ts';
  * @fires byko-navigate - cancelable: the payment's redirectUrl (3 s after loading, or at once), the receipt ('Sjá kvittun'), an unpaid payment's pay page ('Greiða')
  */
 export const paymentSuccessElement = defineWidget<PaymentSuccessProps, PaymentSuccessEvents>({
-  tag: 'byko-payment-success',
+  tag: paymentSuccessTag,
   component: PaymentSuccess,
   props: {
     /** the payment that was paid */
@@ -23,6 +24,6 @@ export const paymentSuccessElement = defineWidget<PaymentSuccessProps, PaymentSu
 
 declare global {
   interface HTMLElementTagNameMap {
-    'byko-payment-success': HTMLElement & PaymentSuccessProps;
+    [paymentSuccessTag]: HTMLElement & PaymentSuccessProps;
   }
 }

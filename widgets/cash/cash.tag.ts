@@ -1,0 +1,2 @@
+/** `<byko-cash-application>`'s name: the one place it is written (the loader, the route table, the stories and the manifest read it here). */
+export const cashApplicationTag = 'byko-cash-application';

@@ -1,0 +1,2 @@
+/** `<byko-payment-success>`'s name: the one place it is written (the loader, the route table, the stories and the manifest read it here). */
+export const paymentSuccessTag = 'byko-payment-success';
