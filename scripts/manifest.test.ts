@@ -13,9 +13,15 @@ import {
 
 const manifest = buildManifest('.');
 const declarations = manifest.modules.map((module) => module.declarations[0]);
-const registeredTags = [
-  ...readFileSync('widgets/index.ts', 'utf8').matchAll(/lazyDefine\(\s*'([a-z0-9-]+)'/g),
-].map((match) => match[1]);
+/** The tags the loader registers: each `lazyDefine(xTag, …)`, its constant read from the tag file it imports. */
+const loader = readFileSync('widgets/index.ts', 'utf8');
+const registeredTags = await Promise.all(
+  [...loader.matchAll(/lazyDefine\(\s*(\w+)/g)].map(async ([, constant = '']) => {
+    const from = new RegExp(`import \\{ ${constant} \\} from '([^']+)'`).exec(loader)?.[1];
+    const tagModule: Record<string, unknown> = await import(resolve('widgets', from ?? `no import of ${constant}`));
+    return tagModule[constant];
+  }),
+);
 
 describe('custom-elements.json', () => {
   it('declares every tag the CDN loader registers, and no other', () => {
