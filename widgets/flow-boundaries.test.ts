@@ -2,11 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { paths } from './routes.ts';
 
 // Each folder of widgets/ but core/ is one flow. A flow uses core/ and its own files only, and core/
-// uses no flow: what two flows share goes into core/ once, so a flow can be moved, lazy-loaded or deleted
-// without pulling another flow's code (or CSS) along. widgets/index.ts, the CDN loader, names every
-// flow's element and is the one file allowed to.
+// uses no flow, nor even names one: what two flows share goes into core/ once, and what a shared piece
+// needs of a flow (its kind, its messages, its paths) the flow passes in. So a flow can be moved,
+// lazy-loaded or deleted without pulling another flow's code (or CSS) along. Two files of widgets/
+// itself name every flow: index.ts, the loader, and routes.ts, the route table (first-gets.ts names
+// the few that preload).
 
 const widgetsDir = dirname(fileURLToPath(import.meta.url));
 
@@ -83,5 +86,106 @@ describe('flow boundaries', () => {
       'pay/card/b.css → receipt/receipt.css',
       'core/c.ts → pay/x.ts',
     ]);
+  });
+});
+
+/** Every flow's folder, tag and page: the names core/ may not write. */
+function flowNames(files: readonly string[], read: (file: string) => string) {
+  const coreFolders = readdirSync(join(widgetsDir, 'core'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const folders = readdirSync(widgetsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'core')
+    .map((entry) => entry.name)
+    // A word core has a folder of its own for ('login', 'codes') is core's word too.
+    .filter((name) => !coreFolders.includes(name));
+  const tags = files
+    .filter((file) => file.endsWith('.tag.ts'))
+    .map((file) => /export const \w+ = '([a-z0-9-]+)'/.exec(read(file))?.[1] ?? `no tag in ${file}`);
+  // A page by its fixed part: '/kvittun/{paymentId}' is '/kvittun'.
+  const pages = Object.values(paths).map((path) => path.replace(/\/?\{.*$/, ''));
+  return { folders, tags, pages };
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Each line of core/ that names a flow, as 'core/x.ts:3 names /kvittun'. */
+function flowsNamedInCore(files: readonly string[], read: (file: string) => string): string[] {
+  const { folders, tags, pages } = flowNames(files, read);
+  const patterns = [
+    ...tags.map((tag) => [tag, new RegExp(`(?<![\\w-])${escaped(tag)}(?![\\w-])`)] as const),
+    ...pages.map((page) => [page, new RegExp(`(?<![\\w/.-])${escaped(page)}(?![\\w-])`)] as const),
+    ...folders.map((folder) => [folder, new RegExp(`['"\`]${escaped(folder)}['"\`]`)] as const),
+  ];
+  const found: string[] = [];
+  for (const file of files) {
+    if (flowOf(file) !== 'core' || /\.test(-setup)?\.ts$/.test(file)) continue;
+    read(file)
+      .split('\n')
+      .forEach((line, index) => {
+        for (const [name, pattern] of patterns) {
+          if (pattern.test(line)) found.push(`${relative(widgetsDir, file)}:${index + 1} names ${name}`);
+        }
+      });
+  }
+  return found;
+}
+
+/** Each tag written as a string outside its tag file (an event of the same name aside), as 'x.ts: byko-x'. */
+function tagsWrittenTwice(files: readonly string[], read: (file: string) => string): string[] {
+  const { tags } = flowNames(files, read);
+  const events = new Set(
+    files
+      .filter((file) => file.endsWith('.events.ts'))
+      .flatMap((file) => Array.from(read(file).matchAll(/^\s+'(byko-[a-z-]+)':/gm), (match) => match[1])),
+  );
+  const found: string[] = [];
+  for (const file of files) {
+    if (file.endsWith('.tag.ts') || /\.test(-setup)?\.ts$/.test(file)) continue;
+    const source = read(file);
+    for (const tag of tags) {
+      // A route's or a story's name may be its element's tag ('special-order'): a name, not the tag.
+      if (!events.has(tag) && new RegExp(`(?<!(?:name|id): )['"]${escaped(tag)}['"]`).test(source)) {
+        found.push(`${relative(widgetsDir, file)}: ${tag}`);
+      }
+    }
+  }
+  return found;
+}
+
+describe('what core/ and the tags name', () => {
+  it('no file of core/ names a flow: no tag, page path or flow folder', () => {
+    const files = sourceFiles(widgetsDir);
+    expect(flowsNamedInCore(files, (file) => readFileSync(file, 'utf8'))).toEqual([]);
+  });
+
+  it('each tag is written as a string in its tag file only', () => {
+    const files = [...sourceFiles(widgetsDir), ...sourceFiles(join(widgetsDir, '../stories'))];
+    expect(tagsWrittenTwice(files, (file) => readFileSync(file, 'utf8'))).toEqual([]);
+  });
+
+  it('finds a tag, a page and a flow folder named in core, and a tag written outside its tag file', () => {
+    const at = (path: string) => join(widgetsDir, path);
+    const sources: Record<string, string> = {
+      [at('receipt/receipt.tag.ts')]: "export const receiptTag = 'byko-receipt';",
+      [at('core/a.ts')]: [
+        '/** Like `<byko-receipt>`. */',
+        "const kind = 'limit-change';",
+        "const to = '/kvittun/' + id;",
+        "const api = '/api/kvittun/x';",
+        "const step = 'login';",
+      ].join('\n'),
+      [at('pay/b.ts')]: "navigate('byko-receipt');",
+      [at('pay/c.ts')]: "const route = { name: 'byko-receipt' };",
+      [at('pay/pay.events.ts')]: "export type E = {\n  'byko-receipt': X;\n};",
+    };
+    const read = (file: string) => sources[file] ?? '';
+    expect(flowsNamedInCore(Object.keys(sources), read)).toEqual([
+      'core/a.ts:1 names byko-receipt',
+      'core/a.ts:2 names limit-change',
+      'core/a.ts:3 names /kvittun',
+    ]);
+    delete sources[at('pay/pay.events.ts')];
+    expect(tagsWrittenTwice(Object.keys(sources), read)).toEqual(['pay/b.ts: byko-receipt']);
   });
 });

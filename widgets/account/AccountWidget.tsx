@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applications/ApplicationFrame.tsx';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { emitSubmitted } from '../core/applications/application.events.ts';
-import { applicationMessages, applicationPaths } from '../core/applications/applications.messages.ts';
+import { applicationMessages } from '../core/applications/applications.messages.ts';
 import {
   TradingApplicationContent,
   TradingApplicationForm,
@@ -13,6 +13,7 @@ import { formatIsk } from '../core/runtime/format.ts';
 import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { NavLink, TextField } from '../core/ui/index.ts';
+import { paths } from '../routes.ts';
 import { accountMessages } from './account.messages.ts';
 import { AccountModel, type AccountModelInstance, type AccountStatus, accountFlow } from './account.model.ts';
 
@@ -54,6 +55,7 @@ function AccountContent(props: {
     <TradingApplicationContent
       model={model}
       standing={status.standing}
+      limitChangePath={paths.limitChange}
       submitted={(request) => (
         <ApplicationSubmitted heading={accountMessages.submitted}>
           <p>{accountMessages.submittedAmount(formatIsk(request.amount))}</p>
@@ -92,7 +94,7 @@ function AccountForm(props: {
           />
           <p>
             {accountMessages.manualApplication}
-            <NavLink className="byko-account-manual-link" to={applicationPaths.manualApplication}>
+            <NavLink className="byko-account-manual-link" to={paths.manualCreditApplication}>
               {accountMessages.manualApplicationLink}
             </NavLink>
             .

@@ -1,4 +1,5 @@
-import { applicationPaths } from '../core/applications/applications.messages.ts';
+import { fillUrlTemplate } from '../core/url-template.ts';
+import { paths } from '../routes.ts';
 
 /** Texts of the checkout pages (spec §2 "Checkout", §4 "Checkout code login", §8), one place. */
 export const checkoutMessages = {
@@ -51,8 +52,8 @@ export const checkoutMessages = {
 
 /** Spec §6: a checkout call's 401 sends the page here; after the login it goes to the account list. */
 export const checkoutPaths = {
-  login: '/checkout/login',
-  accounts: '/checkout',
-  code: (checkoutCodeId: string) => `/checkout/code/${encodeURIComponent(checkoutCodeId)}`,
-  apply: applicationPaths.accountApplication,
+  login: paths.checkoutLogin,
+  accounts: paths.checkout,
+  code: (checkoutCodeId: string) => fillUrlTemplate(paths.checkoutCode, { checkoutCode: checkoutCodeId }),
+  apply: paths.accountApplication,
 } as const;

@@ -1,2 +1,2 @@
-/** `<byko-barcode>`'s name: the one place it is written (the loader, the route table, the stories and the manifest read it here). */
+/** The element's tag, written here once: its definition, the loader, the route table, the stories and the manifest import it. */
 export const barcodeTag = 'byko-barcode';

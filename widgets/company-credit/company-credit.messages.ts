@@ -1,6 +1,3 @@
-/** The general account application offered to a user with no company (spec §2, route table). */
-export const accountApplicationPath = '/vidskipti/umsokn';
-
 /**
  * The Icelandic strings of `<byko-company-credit>` that are not one step's (spec §2 "Company
  * credit", §5, §8): the element's heading, the company list, and the labels the steps share. Each

@@ -5,13 +5,14 @@ import { ContactFields, SubmitApplication } from '../core/applications/Applicati
 import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applications/ApplicationFrame.tsx';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { emitSubmitted } from '../core/applications/application.events.ts';
-import { applicationMessages, applicationPaths } from '../core/applications/applications.messages.ts';
+import { applicationMessages } from '../core/applications/applications.messages.ts';
 import { ErrorSummary } from '../core/form/ErrorSummary.tsx';
 import { FormField } from '../core/form/FormField.tsx';
 import { formatIsk } from '../core/runtime/format.ts';
 import type { SessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Form, NavLink } from '../core/ui/index.ts';
+import { paths } from '../routes.ts';
 import { limitChangeMessages as messages } from './limit-change.messages.ts';
 import {
   closeAppPath,
@@ -31,7 +32,7 @@ export function LimitChangeWidget(props: LimitChangeWidgetProps): ReactNode {
     (widget) =>
       new LimitChangeModel({
         api: () => widget().api,
-        onNotCustomer: () => widget().navigate(applicationPaths.accountApplication),
+        onNotCustomer: () => widget().navigate(paths.accountApplication),
         onSubmitted: ({ request }) => emitSubmitted(widget(), { application: 'limit-change', request }),
       }),
   );
@@ -64,7 +65,7 @@ function NotCustomer(): ReactNode {
   return (
     <div className="byko-stack">
       <p>{messages.notCustomer}</p>
-      <NavLink to={applicationPaths.accountApplication}>{applicationMessages.accountApplicationLink}</NavLink>
+      <NavLink to={paths.accountApplication}>{applicationMessages.accountApplicationLink}</NavLink>
     </div>
   );
 }

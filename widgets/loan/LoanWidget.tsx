@@ -9,7 +9,7 @@ import {
 import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applications/ApplicationFrame.tsx';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { emitSubmitted } from '../core/applications/application.events.ts';
-import { applicationMessages, applicationPaths } from '../core/applications/applications.messages.ts';
+import { applicationMessages } from '../core/applications/applications.messages.ts';
 import { ErrorSummary } from '../core/form/ErrorSummary.tsx';
 import { FormField } from '../core/form/FormField.tsx';
 import { FormTextArea } from '../core/form/FormTextArea.tsx';
@@ -20,6 +20,7 @@ import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { useWidget } from '../core/runtime/widget-context.tsx';
 import { Alert, Form, NavLink } from '../core/ui/index.ts';
 import { settingPageUrl } from '../core/url-template.ts';
+import { paths } from '../routes.ts';
 import { loanBounds } from './loan.api.ts';
 import { loanMessages as messages } from './loan.messages.ts';
 import {
@@ -80,7 +81,7 @@ function NoAccountTrading(): ReactNode {
       </h2>
       <p>{messages.noAccountText}</p>
       <p>
-        <NavLink to={applicationPaths.accountApplication} className="byko-button">
+        <NavLink to={paths.accountApplication} className="byko-button">
           {applicationMessages.accountApplicationLink}
         </NavLink>
       </p>

@@ -4,6 +4,8 @@ import { formatIsk } from '../core/runtime/format.ts';
 import { useLatest, useLoadFor } from '../core/runtime/use-widget-model.ts';
 import { useEmit, useWidget } from '../core/runtime/widget-context.tsx';
 import { FullscreenError, LoadingBlock, NavLink, type SkeletonPart, Tabs } from '../core/ui/index.ts';
+import { fillUrlTemplate } from '../core/url-template.ts';
+import { paths } from '../routes.ts';
 import { CardForm } from './card/CardForm.tsx';
 import { CardModel } from './card/card.model.ts';
 import { type GooglePayAttributes, googlePaySettings } from './google-pay/settings.ts';
@@ -93,8 +95,8 @@ function PayReady(props: {
   const afterPaid = (method: PayMethod) => {
     const current = latest();
     current.emit('byko-paid', { paymentId: current.payment.id, method });
-    const id = encodeURIComponent(current.payment.id);
-    current.navigate(current.payment.origin === 'App' ? `/kvittun/${id}` : `/borga/${id}/tokst`);
+    const page = current.payment.origin === 'App' ? paths.receipt : paths.paymentSuccess;
+    current.navigate(fillUrlTemplate(page, { paymentId: current.payment.id }));
   };
   const reportFailure = (message: string) =>
     latest().emit('byko-payment-error', { paymentId: latest().payment.id, message });
@@ -144,7 +146,9 @@ function PayReady(props: {
         {header}
         <p role="status">{payMessages.alreadyPaid}</p>
         <p>
-          <NavLink to={`/kvittun/${encodeURIComponent(payment.id)}`}>{payMessages.showReceipt}</NavLink>
+          <NavLink to={fillUrlTemplate(paths.receipt, { paymentId: payment.id })}>
+            {payMessages.showReceipt}
+          </NavLink>
         </p>
       </div>
     );

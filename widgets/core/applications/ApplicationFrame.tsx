@@ -22,8 +22,8 @@ export interface ApplicationFrameProps<Ready extends object> {
   /** A line under the heading (the loan's 'Framkvæmdalán einstaklinga'), shown in every state. */
   subtitle?: string;
   /**
-   * The flow's name, as its draft is keyed ('loan'): the frame's class is `byko-loan`, its
-   * heading's id `byko-loan-heading`.
+   * The flow's name, as its draft is keyed: the frame's class is `byko-<flow>`, its heading's id
+   * `byko-<flow>-heading`.
    */
   flow: string;
   /**

@@ -33,6 +33,8 @@ export interface TradingApplicationModel<Request> {
 export function TradingApplicationContent<Request>(props: {
   model: Pick<TradingApplicationModel<Request>, 'view'>;
   standing: CustomerStanding;
+  /** Where 'Reikningur nú þegar til' links: the limit change's page. */
+  limitChangePath: string;
   submitted: (request: Request) => ReactNode;
   form: ReactNode;
 }): ReactNode {
@@ -42,7 +44,9 @@ export function TradingApplicationContent<Request>(props: {
     case 'submitted':
       return props.submitted(view.request);
     case 'accountExists':
-      return <AccountExists focus={props.standing !== 'accountTrading'} />;
+      return (
+        <AccountExists focus={props.standing !== 'accountTrading'} limitChangePath={props.limitChangePath} />
+      );
     default:
       return props.form;
   }

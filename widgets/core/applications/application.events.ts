@@ -1,24 +1,9 @@
 import type { CommonEvents, Emit } from '../runtime/events.ts';
 import type { WidgetContextValue } from '../runtime/widget-context.tsx';
 
-/** Which application an element sends (the `application` of `byko-submitted`). */
-export type ApplicationKind =
-  | 'loan'
-  | 'account'
-  | 'cash'
-  | 'renovation'
-  | 'limit-change'
-  | 'invoice-account'
-  | 'guarantor'
-  | 'company-credit'
-  | 'company-credit-request';
-
 /** What `byko-submitted` carries: the request as sent (never the token) and the server's answer. */
-export interface SubmittedDetail<
-  Kind extends ApplicationKind = ApplicationKind,
-  Request = object,
-  Result = unknown,
-> {
+export interface SubmittedDetail<Kind extends string = string, Request = object, Result = unknown> {
+  /** Which application it is: each flow names its own kind. */
   application: Kind;
   request: Request;
   result?: Result;

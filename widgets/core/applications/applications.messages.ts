@@ -16,8 +16,7 @@ export const applicationMessages = {
   loadingStatus: 'Sæki stöðu reiknings…',
   /** Spec §8 "Account status" (its words as written). */
   statusFailed: 'Villa kom upp við að stöðu reiknings',
-  /** The /vidskipti login's reason (spec §6): the account application's, the limit change's, the
-   * invoice form's. */
+  /** The account-trading login's reason (spec §6), shared by the applications that page leads to. */
   customerLoginReason: 'Innskráning fyrir reikningsviðskipti',
   /** The most a person may ask for (`GET /api/customers/me/max-amount`). */
   maxAmount: 'Hámarksheimild',
@@ -39,15 +38,4 @@ export const applicationMessages = {
   addressNone: 'Ekkert heimilisfang fannst',
   addressCount: (count: number) => (count === 1 ? '1 heimilisfang fannst' : `${count} heimilisföng fundust`),
   addressFailed: 'Ekki tókst að leita að heimilisfangi',
-} as const;
-
-/** The pages of the account-trading flows (spec §2 route table, §6 redirects). */
-export const applicationPaths = {
-  customerLogin: '/vidskipti',
-  accountApplication: '/vidskipti/umsokn',
-  limitChange: '/vidskipti/umsokn-heimild',
-  manualApplication: '/vidskipti/umsokn-handvirk',
-  loanLogin: '/framkvaemdalan',
-  renovationLogin: '/vidskipti/framkvaemdakjor',
-  cashLogin: '/vidskipti/stadgreidsla',
 } as const;

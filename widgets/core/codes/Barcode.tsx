@@ -52,7 +52,7 @@ export function Barcode(props: BarcodeProps): ReactNode {
       state={state}
       retry={retry}
       failedMessage={codesMessages.barcodeFailed}
-      className="byko-barcode"
+      className="byko-barcode-drawing"
       part="barcode"
     >
       <svg

@@ -8,7 +8,7 @@ export const barcodeDefaults = { format: 'CODE128', height: 80 } as const;
 export const qrDefaults = { level: 'H', size: 200 } as const;
 
 export type QrLevel = 'L' | 'M' | 'Q' | 'H';
-/** jsbarcode's format names, as `<byko-barcode format>` takes them. */
+/** jsbarcode's format names, as a barcode element's `format` attribute takes them. */
 export type BarcodeFormat =
   | 'CODE39'
   | 'CODE128'
@@ -35,8 +35,8 @@ export type BarcodeFormat =
 /** A size in CSS pixels, or `fit`: as wide as the space the page gives the code (square). */
 export type QrSize = number | 'fit';
 /**
- * What `<byko-qr-code size>` takes: a QrSize, or `screen`: as large as the window allows, as the
- * checkout's code is (spec §9: at most about half the window's height and 80 % of its width).
+ * What a QR code element's `size` takes: a QrSize, or `screen`: as large as the window allows, as a
+ * code shown to a till's scanner is (spec §9: at most about half the window's height and 80 % of its width).
  */
 export type QrElementSize = QrSize | 'screen';
 

@@ -49,7 +49,7 @@ export function LoginForm(props: LoginFormProps): ReactNode {
   const missingId = useId();
 
   return (
-    <Form onSubmit={() => void model.submit()} className="byko-login" part="login-form">
+    <Form onSubmit={() => void model.submit()} className="byko-login-form" part="login-form">
       <Tabs
         label={loginMessages.tablistLabel}
         tabs={tabs}

@@ -8,7 +8,7 @@ import loginCss from './login.css?inline';
 
 export interface RequireLoginProps extends Omit<LoginFormProps, 'onLoggedIn' | 'initialPhone'> {
   /**
-   * The flow's login page (spec §6: the loan's '/framkvaemdalan', the account's '/vidskipti', …):
+   * The flow's login page (spec §6 names one for each flow), from the route table:
    * without a user the page goes there. Without it the shared login shows here, in the widget.
    */
   loginPath?: string;

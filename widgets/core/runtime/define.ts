@@ -69,7 +69,7 @@ export function parseAttribute(type: AttributeType, value: string): unknown {
       return Number.isFinite(number) ? number : undefined;
     }
     case 'boolean':
-      // A present boolean attribute is true (`<byko-login hide-terms>`), as in HTML; 'false' opts out.
+      // A present boolean attribute is true (`<byko-example hide-terms>`), as in HTML; 'false' opts out.
       return value !== 'false';
     case 'json':
       try {

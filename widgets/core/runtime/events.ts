@@ -35,7 +35,7 @@ export type ErrorStep = 'load' | 'submit' | 'login' | 'payment' | 'signing' | 'l
  * stands behind it (a missing setting).
  */
 export interface ErrorDetail {
-  /** The element's tag, e.g. `byko-pay`. */
+  /** The element's tag, e.g. `byko-example`. */
   tag: string;
   step: ErrorStep;
   status: number;

@@ -34,7 +34,7 @@ export function pageOrigin(): string {
   return (typeof location === 'undefined' ? undefined : location.origin) || 'http://localhost';
 }
 
-/** A URL on the page's own origin as the path a router takes ('/borga/x/tokst?y=1#z'); others whole. */
+/** A URL on the page's own origin as the path a router takes ('/a/b?y=1#z'); others whole. */
 export function pagePath(url: string): string {
   const parsed = new URL(url);
   return parsed.origin === pageOrigin() ? `${parsed.pathname}${parsed.search}${parsed.hash}` : url;

@@ -6,6 +6,8 @@ import { formatIsk } from '../../core/runtime/format.ts';
 import { isPlainClick } from '../../core/runtime/ui/NavLink.tsx';
 import { useLoadFor, useWidgetModel } from '../../core/runtime/use-widget-model.ts';
 import { FullscreenError, LoadingBlock, NavLink, type SkeletonPart } from '../../core/ui/index.ts';
+import { fillUrlTemplate } from '../../core/url-template.ts';
+import { paths } from '../../routes.ts';
 import type { Payment } from '../pay.api.ts';
 import { payMessages } from '../pay.messages.ts';
 import type { PaidSummary } from './success.api.ts';
@@ -51,7 +53,7 @@ export function PaymentSuccess(props: PaymentSuccessProps): ReactNode {
           {payMessages.heading}
         </h1>
         <p role="status">{successMessages.notPaid}</p>
-        <NavLink className="byko-button" to={`/borga/${encodeURIComponent(state.payment.id)}`}>
+        <NavLink className="byko-button" to={fillUrlTemplate(paths.pay, { paymentId: state.payment.id })}>
           {successMessages.payNow}
         </NavLink>
       </section>
@@ -112,7 +114,9 @@ function Paid(props: { payment: Payment; paid: PaidSummary | undefined; onGoNow:
         ))}
       </dl>
       <p>
-        <NavLink to={`/kvittun/${encodeURIComponent(payment.id)}`}>{payMessages.showReceipt}</NavLink>
+        <NavLink to={fillUrlTemplate(paths.receipt, { paymentId: payment.id })}>
+          {payMessages.showReceipt}
+        </NavLink>
       </p>
       {destination ? (
         <div className="byko-stack byko-paid-next">
