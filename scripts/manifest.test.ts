@@ -13,11 +13,11 @@ import {
 
 const manifest = buildManifest('.');
 const declarations = manifest.modules.map((module) => module.declarations[0]);
-/** The tags the loader registers: each `lazyDefine(xTag, …)`, its constant read from the tag file it imports. */
-const loader = readFileSync('widgets/index.ts', 'utf8');
+/** The tags the loader registers: flows.ts's elements, each `[xTag, () => import(…)]`, its constant read from the tag file it imports. */
+const flows = readFileSync('widgets/flows.ts', 'utf8');
 const registeredTags = await Promise.all(
-  [...loader.matchAll(/lazyDefine\(\s*(\w+)/g)].map(async ([, constant = '']) => {
-    const from = new RegExp(`import \\{ ${constant} \\} from '([^']+)'`).exec(loader)?.[1];
+  [...flows.matchAll(/^ {2}\[(\w+), \(\) => import\(/gm)].map(async ([, constant = '']) => {
+    const from = new RegExp(`import \\{ ${constant} \\} from '([^']+)'`).exec(flows)?.[1];
     const tagModule: Record<string, unknown> = await import(resolve('widgets', from ?? `no import of ${constant}`));
     return tagModule[constant];
   }),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Route, routes } from '../../widgets/routes.ts';
+import { type Route, routes } from '../../widgets/flows.ts';
 import { invoiceFiles } from '../../sandbox/invoice-scraper/fixtures.ts';
 import { anna, bjarni, dagny, einar, type TestPerson } from '../support/people.ts';
 import { axeViolations, settled } from './flows.ts';

@@ -22,6 +22,35 @@ import { videoLoopTag } from './video-loop/video-loop.tag.ts';
 import { webcamTag } from './webcam/webcam.tag.ts';
 
 /**
+ * Each element's tag and where its code is: the loader (index.ts) defines every tag from this list,
+ * and a tag's code is imported only when the tag first appears on the page.
+ */
+export const elements: readonly (readonly [tag: string, load: () => Promise<unknown>])[] = [
+  [loginTag, () => import('./login/login.element.ts')],
+  [payTag, () => import('./pay/pay.element.ts')],
+  [paymentSuccessTag, () => import('./pay/success/success.element.ts')],
+  [instalmentCalculatorTag, () => import('./pay/calculator/calculator.element.ts')],
+  [receiptTag, () => import('./receipt/receipt.element.ts')],
+  [loanApplicationTag, () => import('./loan/loan.element.ts')],
+  [accountApplicationTag, () => import('./account/account.element.ts')],
+  [cashApplicationTag, () => import('./cash/cash.element.ts')],
+  [renovationApplicationTag, () => import('./renovation/renovation.element.ts')],
+  [limitChangeTag, () => import('./limit-change/limit-change.element.ts')],
+  [invoiceAccountApplicationTag, () => import('./invoice-account/invoice-account.element.ts')],
+  [guarantorConfirmationTag, () => import('./guarantor/guarantor.element.ts')],
+  [companyCreditTag, () => import('./company-credit/company-credit.element.ts')],
+  [companyCreditRequestTag, () => import('./company-credit/request/company-credit-request.element.ts')],
+  [checkoutTag, () => import('./checkout/checkout.element.ts')],
+  [barcodeTag, () => import('./codes/barcode.element.ts')],
+  [qrCodeTag, () => import('./codes/qr-code.element.ts')],
+  [salesOrderBarcodeTag, () => import('./codes/sales-order-barcode.element.ts')],
+  [specialOrderTag, () => import('./special-order/special-order.element.ts')],
+  [webcamTag, () => import('./webcam/webcam.element.ts')],
+  [invoiceScraperTag, () => import('./invoice-scraper/invoice-scraper.element.ts')],
+  [videoLoopTag, () => import('./video-loop/video-loop.element.ts')],
+];
+
+/**
  * Each page's path, by the route's name: written here once. A flow that links to another page takes
  * its path from here (`fillUrlTemplate(paths.receipt, { paymentId })`), so importing `paths` alone
  * leaves the rest of the table out of the flow's code.
