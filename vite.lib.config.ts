@@ -22,6 +22,9 @@ export default defineConfig({
       fileName: () => 'byko-widgets.js',
     },
     rolldownOptions: {
+      // Each tag's string goes where it is used (the loader, the element): a tag file is one line,
+      // and as a module of its own it would be a chunk of its own, a request before every element.
+      optimization: { inlineConst: true },
       output: {
         // ES library output is left unminified unless asked.
         minify: true,

@@ -23,6 +23,9 @@ export default defineConfig({
       fileName: () => 'index.js',
     },
     rolldownOptions: {
+      // Each tag's string goes where it is used (the loader, the element): a tag file is one line,
+      // and as a module of its own it would be a chunk of its own, a request before every element.
+      optimization: { inlineConst: true },
       external: (id) => fromHost.test(id),
       output: {
         chunkFileNames: 'chunks/[name]-[hash].js',

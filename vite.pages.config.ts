@@ -147,6 +147,9 @@ export default defineConfig(({ command }) => {
       // No modulepreload polyfill: every browser we support has it.
       modulePreload: false,
       rolldownOptions: {
+        // Each tag's string goes where it is used (the loader, the element): a tag file is one line,
+        // and as a module of its own it would be a chunk of its own, a request before every element.
+        optimization: { inlineConst: true },
         preserveEntrySignatures: 'strict',
         // The router and the error reporter are entries at fixed names: main.ts loads the router on
         // the first navigation; a page that names a report URL has the reporter's script (shell.ts).

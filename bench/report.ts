@@ -529,7 +529,7 @@ export function renderReport(report: BenchReport): string {
     '',
     ...(report.mode === 'all'
       ? [
-          "Every route of widgets/flows.ts but the redirects and the not-found page, logged out, each path parameter given a sample from the sandbox's seeded data; " +
+          "Every route of widgets/routes.ts but the redirects and the not-found page, logged out, each path parameter given a sample from the sandbox's seeded data; " +
             'each page counts as loaded once the network is idle and its pictures are in.',
           '',
         ]

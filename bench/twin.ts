@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Page } from 'playwright-core';
-import { listen } from '../server/listen.ts';
+import { listen } from '../http/listen.ts';
 import { compressedText } from '../server/pages-app.ts';
 import { type BenchCertificate, listenSecure } from './secure.ts';
 

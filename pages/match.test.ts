@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../widgets/flows.ts';
+import { routes } from '../widgets/routes.ts';
 import { matchPath, resolveRoute } from './match.ts';
 
 // The host pages' router: a path to the spec's route (§2) and its decoded parameters.

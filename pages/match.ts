@@ -1,4 +1,4 @@
-import { notFoundRoute, type Route, type RouteParams, routes } from '../widgets/flows.ts';
+import { notFoundRoute, type Route, type RouteParams, routes } from '../widgets/routes.ts';
 
 export interface RouteMatch {
   route: Route;

@@ -1,4 +1,4 @@
-import { notFoundText, type Route } from '../widgets/flows.ts';
+import { notFoundText, type Route } from '../widgets/routes.ts';
 import { resolveRoute } from './match.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundRoute, routes } from '../widgets/flows.ts';
+import { notFoundRoute, routes } from '../widgets/routes.ts';
 import { resolveRoute } from './match.ts';
 
 // The route table against the spec's (§2), written here as the spec writes it.

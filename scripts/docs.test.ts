@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kib, loaderBudget, packagePayPageBudget, payPageBudget } from '../bench/js-budget.ts';
-import { routes } from '../widgets/flows.ts';
 import { settingRules } from '../server/settings.ts';
+import { routes } from '../widgets/routes.ts';
 
 // The layout the docs describe is the layout there is: a file or folder moved without its mention,
 // a link that leads nowhere or a size no test checks fails here, not in a reader's hands.

@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { attributeName } from '../widgets/core/runtime/attribute-name.ts';
@@ -13,14 +21,14 @@ import {
 
 const manifest = buildManifest('.');
 const declarations = manifest.modules.map((module) => module.declarations[0]);
-/** The tags the loader registers: flows.ts's elements, each `[xTag, () => import(…)]`, its constant read from the tag file it imports. */
-const flows = readFileSync('widgets/flows.ts', 'utf8');
+/** The tags the loader registers: every `x.tag.ts` beside an `x.element.ts` (widgets/index.ts). */
 const registeredTags = await Promise.all(
-  [...flows.matchAll(/^ {2}\[(\w+), \(\) => import\(/gm)].map(async ([, constant = '']) => {
-    const from = new RegExp(`import \\{ ${constant} \\} from '([^']+)'`).exec(flows)?.[1];
-    const tagModule: Record<string, unknown> = await import(resolve('widgets', from ?? `no import of ${constant}`));
-    return tagModule[constant];
-  }),
+  readdirSync('widgets', { recursive: true, encoding: 'utf8' })
+    .filter(
+      (file) =>
+        file.endsWith('.tag.ts') && existsSync(join('widgets', file.replace(/\.tag\.ts$/, '.element.ts'))),
+    )
+    .map(async (file) => ((await import(resolve('widgets', file))) as { tag: string }).tag),
 );
 
 describe('custom-elements.json', () => {
@@ -191,16 +199,18 @@ describe('an element file', () => {
     const source = file(['x.'], []).replace("tag: 'byko-x'", 'tag: xTag');
     const opened: string[] = [];
     const element = parseElementFile(
-      `import { xTag } from './x.tag.ts';\n${source}`,
+      `import { tag as xTag } from './x.tag.ts';\n${source}`,
       'widgets/x/x.element.ts',
       (module) => {
         opened.push(module);
-        return "export const xTag = 'byko-gift-card';\n";
+        return "export const tag = 'byko-gift-card';\n";
       },
     );
     expect(element.tagName).toBe('byko-gift-card');
     expect(opened).toEqual(['widgets/x/x.tag.ts']);
-    expect(() => parseElementFile(source, 'widgets/x/x.element.ts')).toThrow(/the tag xTag is neither imported/);
+    expect(() => parseElementFile(source, 'widgets/x/x.element.ts')).toThrow(
+      /the tag xTag is neither imported/,
+    );
   });
 
   it('refuses an attribute without a description, and a file without a documented definition', () => {

@@ -93,12 +93,27 @@ function typeArguments(text: string): string[] {
 
 /** Where a type named in the element file comes from: its own file or one it imports the name from. */
 function moduleOf(name: string, source: string, file: string, what = 'event map'): string {
-  if (new RegExp(`export type ${name}\\b`).test(source)) return file;
+  return importOf(name, source, file, what).module;
+}
+
+/** Where a name of the file comes from: the module, and the name it has there (`tag as xTag` is `tag`). */
+function importOf(
+  name: string,
+  source: string,
+  file: string,
+  what: string,
+): { module: string; exported: string } {
+  if (new RegExp(`export type ${name}\\b`).test(source)) return { module: file, exported: name };
   for (const [, names = '', from = ''] of source.matchAll(
     /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g,
   )) {
-    if (names.split(',').some((imported) => imported.replace(/^\s*type\s+/, '').trim() === name))
-      return join(dirname(file), from);
+    for (const imported of names.split(',')) {
+      const [exported = '', local = exported] = imported
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)
+        .map((part) => part.trim());
+      if (local === name) return { module: join(dirname(file), from), exported };
+    }
   }
   throw new Error(`${file}: the ${what} ${name} is neither imported nor declared there`);
 }
@@ -143,14 +158,14 @@ export function valuesType(values: string): string {
 /** The element file's declaration, all but the events' types (which need TypeScript). */
 /**
  * The tag a `defineWidget` call names: written there (`tag: 'byko-x'`), or a constant it imports from
- * the element's tag file (`tag: xTag`, `export const xTag = 'byko-x';`), which `read` opens.
+ * the element's tag file (`tag: xTag`, `export const tag = 'byko-x';`), which `read` opens.
  */
 function tagOf(written: string, source: string, module: string, read: (module: string) => string): string {
   const literal = /^'([a-z0-9-]+)'$/.exec(written);
   if (literal) return literal[1] ?? '';
-  const tagModule = moduleOf(written, source, module, 'tag');
-  const declared = new RegExp(`export const ${written} = '([a-z0-9-]+)'`).exec(read(tagModule));
-  if (!declared) throw new Error(`${tagModule}: declares no \`export const ${written} = '…'\``);
+  const { module: tagModule, exported } = importOf(written, source, module, 'tag');
+  const declared = new RegExp(`export const ${exported} = '([a-z0-9-]+)'`).exec(read(tagModule));
+  if (!declared) throw new Error(`${tagModule}: declares no \`export const ${exported} = '…'\``);
   return declared[1] ?? '';
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { resolveRoute } from '../pages/match.ts';
 import { escapeHtml } from '../pages/render.ts';
-import { type Route, routes } from '../widgets/flows.ts';
+import { type Route, routes } from '../widgets/routes.ts';
 
 // What `npm start` offers a newcomer: the demo links it prints, and the same links as its front
 // page. Production (`npm run serve`) has no front page: the retailer's own site holds it.

@@ -31,7 +31,7 @@ describe('npm run serve', () => {
         'server/serve.ts',
         'server/pages-app.ts',
         'server/settings.ts',
-        'widgets/flows.ts',
+        'widgets/routes.ts',
       ]),
     );
   });

@@ -1,16 +1,16 @@
-import { checkoutTag } from './checkout/checkout.tag.ts';
-import { barcodeTag } from './codes/barcode.tag.ts';
-import { qrCodeTag } from './codes/qr-code.tag.ts';
-import { salesOrderBarcodeTag } from './codes/sales-order-barcode.tag.ts';
+import { tag as checkoutTag } from './checkout/checkout.tag.ts';
+import { tag as barcodeTag } from './codes/barcode.tag.ts';
+import { tag as qrCodeTag } from './codes/qr-code.tag.ts';
+import { tag as salesOrderBarcodeTag } from './codes/sales-order-barcode.tag.ts';
 import { paymentFirstGets } from './pay/pay.paths.ts';
-import { payTag } from './pay/pay.tag.ts';
-import { paymentSuccessTag } from './pay/success/success.tag.ts';
+import { tag as payTag } from './pay/pay.tag.ts';
+import { tag as paymentSuccessTag } from './pay/success/success.tag.ts';
 import { receiptFirstGets } from './receipt/receipt.paths.ts';
-import { receiptTag } from './receipt/receipt.tag.ts';
+import { tag as receiptTag } from './receipt/receipt.tag.ts';
 import { specialOrderFirstGets } from './special-order/special-order.paths.ts';
-import { specialOrderTag } from './special-order/special-order.tag.ts';
+import { tag as specialOrderTag } from './special-order/special-order.tag.ts';
 import { webcamFirstGets } from './webcam/webcam.paths.ts';
-import { webcamTag } from './webcam/webcam.tag.ts';
+import { tag as webcamTag } from './webcam/webcam.tag.ts';
 
 /**
  * The GETs an element sends first, from its attributes. A host page that mounts one names them as

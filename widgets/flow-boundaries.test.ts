@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { paths } from './flows.ts';
+import { paths } from './routes.ts';
 
 // Each folder of widgets/ but core/ is one flow. A flow uses core/ and its own files only, and core/
 // uses no flow, nor even names one: what two flows share goes into core/ once, and what a shared piece
 // needs of a flow (its kind, its messages, its paths) the flow passes in. So a flow can be moved,
 // lazy-loaded or deleted without pulling another flow's code (or CSS) along. One file of widgets/
-// itself names every flow: flows.ts, with each element's tag and code (the loader defines them from
-// it), each page's path and the route table (first-gets.ts names the few that preload).
+// itself names every flow: routes.ts, each page's path and what it mounts (first-gets.ts names the few
+// that preload; the loader, index.ts, finds every element by its tag file).
 
 const widgetsDir = dirname(fileURLToPath(import.meta.url));
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { routes } from '../../widgets/flows.ts';
+import { routes } from '../../widgets/routes.ts';
 import { anna, demoAppGuid } from '../support/people.ts';
 import { openLoggedIn } from './applications.ts';
 import { axeViolations, startPhoneLogin } from './flows.ts';

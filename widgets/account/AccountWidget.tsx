@@ -13,7 +13,7 @@ import { formatIsk } from '../core/runtime/format.ts';
 import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { NavLink, TextField } from '../core/ui/index.ts';
-import { paths } from '../flows.ts';
+import { paths } from '../routes.ts';
 import { accountMessages } from './account.messages.ts';
 import { AccountModel, type AccountModelInstance, type AccountStatus, accountFlow } from './account.model.ts';
 

@@ -2,7 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { AccountWidget, type AccountWidgetProps } from './AccountWidget.tsx';
 import accountCss from './account.css?inline';
 import type { AccountEvents } from './account.events.ts';
-import { accountApplicationTag } from './account.tag.ts';
+import { tag as accountApplicationTag } from './account.tag.ts';
 
 /**
  * `<byko-account-application>`: Umsókn um reikningsviðskipti. A customer who trades on account

@@ -13,7 +13,7 @@ import type { ApiClient } from '../core/runtime/http.ts';
 import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
 import type { SessionUser } from '../core/runtime/session.ts';
 import { loadCustomerStatus } from '../core/session-api.ts';
-import { paths } from '../flows.ts';
+import { paths } from '../routes.ts';
 import { type AccountApplication, accountApi } from './account.api.ts';
 
 /** The draft's name (core/applications/draft.ts keys it by flow and kennitala). */

@@ -10,7 +10,7 @@ import {
 import { FormTextArea } from '../core/form/FormTextArea.tsx';
 import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
-import { paths } from '../flows.ts';
+import { paths } from '../routes.ts';
 import { cashMessages } from './cash.messages.ts';
 import { CashModel, type CashModelInstance, type CashStatus, cashFlow } from './cash.model.ts';
 

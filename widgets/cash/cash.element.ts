@@ -1,7 +1,7 @@
 import { defineWidget } from '../core/runtime/define.ts';
 import { CashWidget, type CashWidgetProps } from './CashWidget.tsx';
 import type { CashEvents } from './cash.events.ts';
-import { cashApplicationTag } from './cash.tag.ts';
+import { tag as cashApplicationTag } from './cash.tag.ts';
 
 /**
  * `<byko-cash-application>`: Umsókn um staðgreiðsluviðskipti. Standing-order customers and people

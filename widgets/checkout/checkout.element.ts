@@ -2,7 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { CheckoutWidget, type CheckoutWidgetProps } from './CheckoutWidget.tsx';
 import checkoutCss from './checkout.css?inline';
 import type { CheckoutEvents } from './checkout.events.ts';
-import { checkoutTag } from './checkout.tag.ts';
+import { tag as checkoutTag } from './checkout.tag.ts';
 
 /**
  * `<byko-checkout>`: self-checkout. Three modes: `accounts`, 'Veljið reikning', the user's accounts, one chosen gets a checkout code and the

@@ -1,5 +1,5 @@
 import { fillUrlTemplate } from '../core/url-template.ts';
-import { paths } from '../flows.ts';
+import { paths } from '../routes.ts';
 
 /** Texts of the checkout pages (spec §2 "Checkout", §4 "Checkout code login", §8), one place. */
 export const checkoutMessages = {

@@ -1,6 +1,6 @@
 import { defineWidget } from '../core/runtime/define.ts';
 import { BarcodeWidget, type BarcodeWidgetProps } from './BarcodeWidget.tsx';
-import { barcodeTag } from './barcode.tag.ts';
+import { tag as barcodeTag } from './barcode.tag.ts';
 import codesPageCss from './codes.css?inline';
 import type { CodesEvents } from './codes.events.ts';
 

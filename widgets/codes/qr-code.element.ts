@@ -2,7 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import codesPageCss from './codes.css?inline';
 import type { CodesEvents } from './codes.events.ts';
 import { QrCodeWidget, type QrCodeWidgetProps } from './QrCodeWidget.tsx';
-import { qrCodeTag } from './qr-code.tag.ts';
+import { tag as qrCodeTag } from './qr-code.tag.ts';
 
 /**
  * `<byko-qr-code>`: a value as a QR code, drawn as SVG with square modules, black on white, its

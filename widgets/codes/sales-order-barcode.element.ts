@@ -2,7 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import codesPageCss from './codes.css?inline';
 import type { CodesEvents } from './codes.events.ts';
 import { SalesOrderBarcodeWidget, type SalesOrderBarcodeWidgetProps } from './SalesOrderBarcodeWidget.tsx';
-import { salesOrderBarcodeTag } from './sales-order-barcode.tag.ts';
+import { tag as salesOrderBarcodeTag } from './sales-order-barcode.tag.ts';
 
 /**
  * `<byko-sales-order-barcode>`: a sales order's barcode. It asks the API whether the order exists

@@ -3,7 +3,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { CompanyCreditWidget, type CompanyCreditWidgetProps } from './CompanyCreditWidget.tsx';
 import companyCreditCss from './company-credit.css?inline';
 import type { CompanyCreditEvents } from './company-credit.events.ts';
-import { companyCreditTag } from './company-credit.tag.ts';
+import { tag as companyCreditTag } from './company-credit.tag.ts';
 import stepHeadingCss from './step-heading.css?inline';
 
 /**

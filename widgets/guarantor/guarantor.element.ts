@@ -2,7 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { GuarantorWidget, type GuarantorWidgetProps } from './GuarantorWidget.tsx';
 import guarantorCss from './guarantor.css?inline';
 import type { GuarantorEvents } from './guarantor.events.ts';
-import { guarantorConfirmationTag } from './guarantor.tag.ts';
+import { tag as guarantorConfirmationTag } from './guarantor.tag.ts';
 
 /**
  * `<byko-guarantor-confirmation>`: Staðfesting ábyrgðaraðila. The guarantor logs in on the page

@@ -3,7 +3,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { InvoiceAccountWidget, type InvoiceAccountWidgetProps } from './InvoiceAccountWidget.tsx';
 import invoiceAccountCss from './invoice-account.css?inline';
 import type { InvoiceAccountEvents } from './invoice-account.events.ts';
-import { invoiceAccountApplicationTag } from './invoice-account.tag.ts';
+import { tag as invoiceAccountApplicationTag } from './invoice-account.tag.ts';
 
 /**
  * `<byko-invoice-account-application>`: Sækja um reikningsviðskipti, the manual application for

@@ -2,7 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { InvoiceScraperWidget } from './InvoiceScraperWidget.tsx';
 import invoiceScraperCss from './invoice-scraper.css?inline';
 import type { InvoiceScraperEvents } from './invoice-scraper.events.ts';
-import { invoiceScraperTag } from './invoice-scraper.tag.ts';
+import { tag as invoiceScraperTag } from './invoice-scraper.tag.ts';
 
 /**
  * `<byko-invoice-scraper>`: the staff's invoice tool. 'Invoice Scraper': PDF files picked (several at once) or dropped, 'Json' and 'CSV', and

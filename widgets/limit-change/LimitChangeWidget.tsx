@@ -12,7 +12,7 @@ import { formatIsk } from '../core/runtime/format.ts';
 import type { SessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Form, NavLink } from '../core/ui/index.ts';
-import { paths } from '../flows.ts';
+import { paths } from '../routes.ts';
 import { limitChangeMessages as messages } from './limit-change.messages.ts';
 import {
   closeAppPath,

@@ -2,7 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { LimitChangeWidget, type LimitChangeWidgetProps } from './LimitChangeWidget.tsx';
 import limitChangeCss from './limit-change.css?inline';
 import type { LimitChangeEvents } from './limit-change.events.ts';
-import { limitChangeTag } from './limit-change.tag.ts';
+import { tag as limitChangeTag } from './limit-change.tag.ts';
 
 /**
  * `<byko-limit-change>`: Breyting á heimild. The account number, the

@@ -13,7 +13,7 @@ import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
 import { guardedUrl, pagePath } from '../core/runtime/navigation.ts';
 import { logOut, requireToken, sessionUser } from '../core/runtime/session.ts';
 import { loadCustomerStatus } from '../core/session-api.ts';
-import { paths } from '../flows.ts';
+import { paths } from '../routes.ts';
 import { type LimitChange, limitChangeApi } from './limit-change.api.ts';
 
 /** The flow's name in the draft's key and in `byko-submitted`. */

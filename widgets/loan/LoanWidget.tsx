@@ -20,7 +20,7 @@ import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { useWidget } from '../core/runtime/widget-context.tsx';
 import { Alert, Form, NavLink } from '../core/ui/index.ts';
 import { settingPageUrl } from '../core/url-template.ts';
-import { paths } from '../flows.ts';
+import { paths } from '../routes.ts';
 import { loanBounds } from './loan.api.ts';
 import { loanMessages as messages } from './loan.messages.ts';
 import {
@@ -264,7 +264,7 @@ function LoanReceived(props: { submitted: LoanSubmitted; signingUrl: string | un
   const { submitted } = props;
   const url = settingPageUrl(
     props.signingUrl,
-    'byko-loan-signing-url',
+    'loanSigningUrl',
     { documentId: submitted.documentId },
     api.baseUrl,
   );

@@ -2,7 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { LoanWidget, type LoanWidgetProps } from './LoanWidget.tsx';
 import loanCss from './loan.css?inline';
 import type { LoanEvents } from './loan.events.ts';
-import { loanApplicationTag } from './loan.tag.ts';
+import { tag as loanApplicationTag } from './loan.tag.ts';
 
 /**
  * `<byko-loan-application>`: Umsókn um framkvæmdalán.

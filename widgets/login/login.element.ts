@@ -2,7 +2,7 @@ import loginCss from '../core/login/login.css?inline';
 import { defineWidget } from '../core/runtime/define.ts';
 import { LoginWidget, type LoginWidgetProps } from './LoginWidget.tsx';
 import type { LoginEvents } from './login.events.ts';
-import { loginTag } from './login.tag.ts';
+import { tag as loginTag } from './login.tag.ts';
 
 /**
  * `<byko-login>`: the shared e-ID login as a page of its own.

@@ -5,7 +5,7 @@ import { useLatest, useLoadFor } from '../core/runtime/use-widget-model.ts';
 import { useEmit, useWidget } from '../core/runtime/widget-context.tsx';
 import { FullscreenError, LoadingBlock, NavLink, type SkeletonPart, Tabs } from '../core/ui/index.ts';
 import { fillUrlTemplate } from '../core/url-template.ts';
-import { paths } from '../flows.ts';
+import { paths } from '../routes.ts';
 import { CardForm } from './card/CardForm.tsx';
 import { CardModel } from './card/card.model.ts';
 import { type GooglePayAttributes, googlePaySettings } from './google-pay/settings.ts';

@@ -2,7 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { PayWidget, type PayWidgetProps } from './PayWidget.tsx';
 import payCss from './pay.css?inline';
 import type { PayEvents } from './pay.events.ts';
-import { payTag } from './pay.tag.ts';
+import { tag as payTag } from './pay.tag.ts';
 
 /**
  * `<byko-pay>`: pay a payment by card (3-D Secure), Google Pay, instalments or payment slip.

@@ -2,7 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { ReceiptWidget, type ReceiptWidgetProps } from './ReceiptWidget.tsx';
 import receiptCss from './receipt.css?inline';
 import type { ReceiptEvents } from './receipt.events.ts';
-import { receiptTag } from './receipt.tag.ts';
+import { tag as receiptTag } from './receipt.tag.ts';
 
 /**
  * `<byko-receipt>`: a paid payment's receipt. While the payment is not yet confirmed the status

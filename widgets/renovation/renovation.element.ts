@@ -1,7 +1,7 @@
 import { defineWidget } from '../core/runtime/define.ts';
 import { RenovationWidget, type RenovationWidgetProps } from './RenovationWidget.tsx';
 import type { RenovationEvents } from './renovation.events.ts';
-import { renovationApplicationTag } from './renovation.tag.ts';
+import { tag as renovationApplicationTag } from './renovation.tag.ts';
 
 /**
  * `<byko-renovation-application>`: Umsókn um framkvæmdakjör.

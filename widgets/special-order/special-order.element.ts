@@ -2,7 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { SpecialOrderWidget, type SpecialOrderWidgetProps } from './SpecialOrderWidget.tsx';
 import specialOrderCss from './special-order.css?inline';
 import type { SpecialOrderEvents } from './special-order.events.ts';
-import { specialOrderTag } from './special-order.tag.ts';
+import { tag as specialOrderTag } from './special-order.tag.ts';
 
 /**
  * `<special-order>`: the special-order configurator. One step per

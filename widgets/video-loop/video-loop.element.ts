@@ -2,7 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { VideoLoopWidget, type VideoLoopWidgetProps } from './VideoLoopWidget.tsx';
 import videoLoopCss from './video-loop.css?inline';
 import type { VideoLoopEvents } from './video-loop.events.ts';
-import { videoLoopTag } from './video-loop.tag.ts';
+import { tag as videoLoopTag } from './video-loop.tag.ts';
 
 /**
  * `<byko-video-loop>`: the golf event's videos. Fetches the video

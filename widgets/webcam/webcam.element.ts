@@ -2,7 +2,7 @@ import { defineWidget } from '../core/runtime/define.ts';
 import { WebcamWidget, type WebcamWidgetProps } from './WebcamWidget.tsx';
 import webcamCss from './webcam.css?inline';
 import type { WebcamEvents } from './webcam.events.ts';
-import { webcamTag } from './webcam.tag.ts';
+import { tag as webcamTag } from './webcam.tag.ts';
 
 /**
  * `<byko-webcam>`: the webcam viewer. A camera list, and the

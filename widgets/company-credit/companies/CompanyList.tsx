@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { formatKennitala } from '../../core/api-formats.ts';
 import { Alert, Button, ChoiceList, LoadingBlock, NavLink } from '../../core/ui/index.ts';
-import { paths } from '../../flows.ts';
+import { paths } from '../../routes.ts';
 import { companyCreditMessages as messages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
 import { StepHeading } from '../components/StepHeading.tsx';

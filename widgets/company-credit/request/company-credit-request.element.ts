@@ -6,7 +6,7 @@ import {
 } from './CompanyCreditRequestWidget.tsx';
 import companyCreditRequestCss from './company-credit-request.css?inline';
 import type { CompanyCreditRequestEvents } from './company-credit-request.events.ts';
-import { companyCreditRequestTag } from './company-credit-request.tag.ts';
+import { tag as companyCreditRequestTag } from './company-credit-request.tag.ts';
 
 /**
  * `<byko-company-credit-request>`: the app's company credit increase. The guid logs the app user in

@@ -1,4 +1,4 @@
-import { paths } from '../../flows.ts';
+import { paths } from '../../routes.ts';
 /**
  * Every Icelandic string of the app's company credit increase request (spec §2 "App flow", §5 "App
  * company lookup", "App credit form", §8 "App credit flow"). The spec's own words where it has

@@ -2,7 +2,7 @@ import { defineWidget } from '../../core/runtime/define.ts';
 import instalmentCss from '../instalments/instalment.css?inline';
 import payCss from '../pay.css?inline';
 import type { InstalmentCalculatorEvents } from './calculator.events.ts';
-import { instalmentCalculatorTag } from './calculator.tag.ts';
+import { tag as instalmentCalculatorTag } from './calculator.tag.ts';
 import { InstalmentCalculator, type InstalmentCalculatorProps } from './InstalmentCalculator.tsx';
 
 /**

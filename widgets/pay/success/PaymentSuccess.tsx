@@ -7,7 +7,7 @@ import { isPlainClick } from '../../core/runtime/ui/NavLink.tsx';
 import { useLoadFor, useWidgetModel } from '../../core/runtime/use-widget-model.ts';
 import { FullscreenError, LoadingBlock, NavLink, type SkeletonPart } from '../../core/ui/index.ts';
 import { fillUrlTemplate } from '../../core/url-template.ts';
-import { paths } from '../../flows.ts';
+import { paths } from '../../routes.ts';
 import type { Payment } from '../pay.api.ts';
 import { payMessages } from '../pay.messages.ts';
 import type { PaidSummary } from './success.api.ts';

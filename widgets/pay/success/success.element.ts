@@ -3,7 +3,7 @@ import payCss from '../pay.css?inline';
 import { PaymentSuccess, type PaymentSuccessProps } from './PaymentSuccess.tsx';
 import successCss from './success.css?inline';
 import type { PaymentSuccessEvents } from './success.events.ts';
-import { paymentSuccessTag } from './success.tag.ts';
+import { tag as paymentSuccessTag } from './success.tag.ts';
 
 /**
  * `<byko-payment-success>`: the page after a card or Google Pay payment: a success mark, the amount,

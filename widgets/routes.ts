@@ -1,54 +1,25 @@
-import { accountApplicationTag } from './account/account.tag.ts';
-import { cashApplicationTag } from './cash/cash.tag.ts';
-import { checkoutTag } from './checkout/checkout.tag.ts';
-import { barcodeTag } from './codes/barcode.tag.ts';
-import { qrCodeTag } from './codes/qr-code.tag.ts';
-import { salesOrderBarcodeTag } from './codes/sales-order-barcode.tag.ts';
-import { companyCreditTag } from './company-credit/company-credit.tag.ts';
-import { companyCreditRequestTag } from './company-credit/request/company-credit-request.tag.ts';
-import { guarantorConfirmationTag } from './guarantor/guarantor.tag.ts';
-import { invoiceAccountApplicationTag } from './invoice-account/invoice-account.tag.ts';
-import { invoiceScraperTag } from './invoice-scraper/invoice-scraper.tag.ts';
-import { limitChangeTag } from './limit-change/limit-change.tag.ts';
-import { loanApplicationTag } from './loan/loan.tag.ts';
-import { loginTag } from './login/login.tag.ts';
-import { instalmentCalculatorTag } from './pay/calculator/calculator.tag.ts';
-import { payTag } from './pay/pay.tag.ts';
-import { paymentSuccessTag } from './pay/success/success.tag.ts';
-import { receiptTag } from './receipt/receipt.tag.ts';
-import { renovationApplicationTag } from './renovation/renovation.tag.ts';
-import { specialOrderTag } from './special-order/special-order.tag.ts';
-import { videoLoopTag } from './video-loop/video-loop.tag.ts';
-import { webcamTag } from './webcam/webcam.tag.ts';
-
-/**
- * Each element's tag and where its code is: the loader (index.ts) defines every tag from this list,
- * and a tag's code is imported only when the tag first appears on the page.
- */
-export const elements: readonly (readonly [tag: string, load: () => Promise<unknown>])[] = [
-  [loginTag, () => import('./login/login.element.ts')],
-  [payTag, () => import('./pay/pay.element.ts')],
-  [paymentSuccessTag, () => import('./pay/success/success.element.ts')],
-  [instalmentCalculatorTag, () => import('./pay/calculator/calculator.element.ts')],
-  [receiptTag, () => import('./receipt/receipt.element.ts')],
-  [loanApplicationTag, () => import('./loan/loan.element.ts')],
-  [accountApplicationTag, () => import('./account/account.element.ts')],
-  [cashApplicationTag, () => import('./cash/cash.element.ts')],
-  [renovationApplicationTag, () => import('./renovation/renovation.element.ts')],
-  [limitChangeTag, () => import('./limit-change/limit-change.element.ts')],
-  [invoiceAccountApplicationTag, () => import('./invoice-account/invoice-account.element.ts')],
-  [guarantorConfirmationTag, () => import('./guarantor/guarantor.element.ts')],
-  [companyCreditTag, () => import('./company-credit/company-credit.element.ts')],
-  [companyCreditRequestTag, () => import('./company-credit/request/company-credit-request.element.ts')],
-  [checkoutTag, () => import('./checkout/checkout.element.ts')],
-  [barcodeTag, () => import('./codes/barcode.element.ts')],
-  [qrCodeTag, () => import('./codes/qr-code.element.ts')],
-  [salesOrderBarcodeTag, () => import('./codes/sales-order-barcode.element.ts')],
-  [specialOrderTag, () => import('./special-order/special-order.element.ts')],
-  [webcamTag, () => import('./webcam/webcam.element.ts')],
-  [invoiceScraperTag, () => import('./invoice-scraper/invoice-scraper.element.ts')],
-  [videoLoopTag, () => import('./video-loop/video-loop.element.ts')],
-];
+import { tag as accountApplicationTag } from './account/account.tag.ts';
+import { tag as cashApplicationTag } from './cash/cash.tag.ts';
+import { tag as checkoutTag } from './checkout/checkout.tag.ts';
+import { tag as barcodeTag } from './codes/barcode.tag.ts';
+import { tag as qrCodeTag } from './codes/qr-code.tag.ts';
+import { tag as salesOrderBarcodeTag } from './codes/sales-order-barcode.tag.ts';
+import { tag as companyCreditTag } from './company-credit/company-credit.tag.ts';
+import { tag as companyCreditRequestTag } from './company-credit/request/company-credit-request.tag.ts';
+import { tag as guarantorConfirmationTag } from './guarantor/guarantor.tag.ts';
+import { tag as invoiceAccountApplicationTag } from './invoice-account/invoice-account.tag.ts';
+import { tag as invoiceScraperTag } from './invoice-scraper/invoice-scraper.tag.ts';
+import { tag as limitChangeTag } from './limit-change/limit-change.tag.ts';
+import { tag as loanApplicationTag } from './loan/loan.tag.ts';
+import { tag as loginTag } from './login/login.tag.ts';
+import { tag as instalmentCalculatorTag } from './pay/calculator/calculator.tag.ts';
+import { tag as payTag } from './pay/pay.tag.ts';
+import { tag as paymentSuccessTag } from './pay/success/success.tag.ts';
+import { tag as receiptTag } from './receipt/receipt.tag.ts';
+import { tag as renovationApplicationTag } from './renovation/renovation.tag.ts';
+import { tag as specialOrderTag } from './special-order/special-order.tag.ts';
+import { tag as videoLoopTag } from './video-loop/video-loop.tag.ts';
+import { tag as webcamTag } from './webcam/webcam.tag.ts';
 
 /**
  * Each page's path, by the route's name: written here once. A flow that links to another page takes
