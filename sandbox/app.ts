@@ -109,7 +109,7 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
   // CORS first: it answers preflights itself, so they are neither logged nor faulted, and every
   // answer after it (a 413 too) is readable from another origin. The body limits come before anything
   // reads a body; the log notes the request before them, so a refused one is logged too.
-  const log = requestLog(state);
+  const log = requestLog(state.control);
   for (const prefix of apiPathPrefixes) {
     app.use(
       `${prefix}/*`,
@@ -117,33 +117,36 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
       log.arrival,
       bodyLimits,
       log.body,
-      faultInjector(state, { faultTimeoutMs }),
+      faultInjector(state.control, { faultTimeoutMs }),
     );
   }
   app.use('/sandbox/*', cors(corsOptions), bodyLimits);
   // The controls send no CORS headers: another site's page may not read or drive them.
   app.use('/__sandbox/*', bodyLimits);
 
-  app.route('/__sandbox', controlRoutes(state));
-  app.route('/api/auth', authRoutes(state, { authDelayMs }));
-  app.route('/api/customers', customerRoutes(state));
+  // Each area gets its own memory and only the shared parts it uses: the sessions, the clock.
+  const { sessions } = state;
+  const now = state.control.now;
+  app.route('/__sandbox', controlRoutes(state.control, { resetAll: state.reset, sessions }));
+  app.route('/api/auth', authRoutes(state.login, { sessions, authDelayMs }));
+  app.route('/api/customers', customerRoutes({ sessions }));
   // /api/customers/me/max-amount, /api/customers/applications/…, /api/loan/…, /api/address/query.
-  app.route('/api', applicationRoutes(state));
-  app.route('/api', paymentRoutes(state, { threeDs, lateReceiptMs }));
+  app.route('/api', applicationRoutes(state.applications, { sessions, now }));
+  app.route('/api', paymentRoutes(state.pay, { sessions, now, threeDs, lateReceiptMs }));
   // /api/company-credit/…, /company/app-validation/{guid} and the app's /api/customers/… calls
   // (find/accounts, company/{ssn}/…, company-credit-increase-requests): full paths, mounted at the root.
-  app.route('/', companyCreditRoutes(state));
+  app.route('/', companyCreditRoutes(state.companyCredit, { sessions, now }));
   // /api/checkout/me/…: full paths, mounted at the root.
-  app.route('/', checkoutRoutes(state));
+  app.route('/', checkoutRoutes(state.checkout, { sessions, now }));
   // /sales-orders/{salesId}/exists, the sales-order barcode's check.
   app.route('/', codesRoutes());
-  app.route('/api/special-orders', specialOrderRoutes(state));
+  app.route('/api/special-orders', specialOrderRoutes(state.specialOrders, { now }));
   // /webcam/…, /invoice/data and /videos/…: full paths, mounted at the root.
-  app.route('/', webcamRoutes(state));
+  app.route('/', webcamRoutes({ now }));
   app.route('/', invoiceRoutes());
   app.route('/', videoRoutes({ readFile }));
-  app.route('/sandbox', sandboxPageRoutes(state));
-  app.route('/sandbox', loanSigningPageRoutes(state));
+  app.route('/sandbox', sandboxPageRoutes(state.pay, { sessions }));
+  app.route('/sandbox', loanSigningPageRoutes(state.applications, { sessions }));
 
   app.notFound((c) => reasonResponse(c, 404, reasons.noSuchPath));
   app.onError((error, c) => {

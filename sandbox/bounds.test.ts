@@ -4,9 +4,9 @@ import { largeInvoicePdf } from '../test/support/large-invoice.ts';
 import { ExpiringMap } from './bounds.ts';
 import { invoiceErrors, invoiceReasons } from './invoice-scraper/fixtures.ts';
 import { readInvoice } from './invoice-scraper/invoice.ts';
-import { signIn } from './login/routes.ts';
+import { LoginState } from './login/state.ts';
 import { anna, bjarni } from './people.ts';
-import { SandboxState } from './state.ts';
+import { Sessions } from './session.ts';
 import { testSandbox } from './testing.ts';
 
 // The sandbox's bounds (sandbox/README.md "Bounds") against an app in memory: what a body may weigh,
@@ -289,12 +289,12 @@ describe('tokens', () => {
   const minutes = (count: number) => count * 60_000;
 
   it('keeps 10 000: the 10 001st forgets the first', () => {
-    const state = new SandboxState();
-    const tokens = Array.from({ length: 10_001 }, () => signIn(state, anna).token);
-    expect(state.tokens.size).toBe(10_000);
-    expect(state.personWithToken(tokens[0] ?? '')).toBeUndefined();
-    expect(state.personWithToken(tokens[1] ?? '')?.ssn).toBe(anna.ssn);
-    expect(state.personWithToken(tokens[10_000] ?? '')?.ssn).toBe(anna.ssn);
+    const sessions = new Sessions();
+    const tokens = Array.from({ length: 10_001 }, () => sessions.signIn(anna).token);
+    expect(sessions.tokens.size).toBe(10_000);
+    expect(sessions.personWithToken(tokens[0] ?? '')).toBeUndefined();
+    expect(sessions.personWithToken(tokens[1] ?? '')?.ssn).toBe(anna.ssn);
+    expect(sessions.personWithToken(tokens[10_000] ?? '')?.ssn).toBe(anna.ssn);
   });
 
   it("accepts a login's token for 59 min 59 s, then no more (real time)", async () => {
@@ -337,19 +337,19 @@ describe('login codes', () => {
   const notFound = { status: 400, body: { reason: 'Auðkenning fannst ekki' } };
 
   it('keeps 10 000: the 10 001st forgets the first', () => {
-    const state = new SandboxState();
+    const state = new LoginState();
     const issue = (index: number) =>
-      state.login.authCodes.set(`auth-${index}`, {
+      state.authCodes.set(`auth-${index}`, {
         kind: 'phone',
         code: '0000',
         subject: anna.phone,
         issuedAt: Date.now(),
       });
     for (let index = 0; index < 10_001; index += 1) issue(index);
-    expect(state.login.authCodes.size).toBe(10_000);
-    expect(state.login.authCodes.get('auth-0')).toBeUndefined();
-    expect(state.login.authCodes.get('auth-1')).toMatchObject({ subject: anna.phone });
-    expect(state.login.authCodes.get('auth-10000')).toMatchObject({ subject: anna.phone });
+    expect(state.authCodes.size).toBe(10_000);
+    expect(state.authCodes.get('auth-0')).toBeUndefined();
+    expect(state.authCodes.get('auth-1')).toMatchObject({ subject: anna.phone });
+    expect(state.authCodes.get('auth-10000')).toMatchObject({ subject: anna.phone });
   });
 
   it('signs in with a code 59 min 59 s old, and finds none 60 min old', async () => {

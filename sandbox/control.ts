@@ -2,18 +2,71 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { boundReasons, bounds, controlsTakeJson, utf8Bytes } from './bounds.ts';
 import { parseJsonBody, reasonResponse, reasons } from './errors.ts';
-import { signIn } from './login/routes.ts';
-import {
-  type FaultKind,
-  faultKinds,
-  type LoggedRequest,
-  type PendingFault,
-  type SandboxState,
-} from './state.ts';
+import type { Sessions } from './session.ts';
 import { wait } from './wait.ts';
 
 // The sandbox's own controls (/__sandbox/*) and the two middlewares that serve them on API paths:
 // the request log and the fault injector. Control requests are never logged and never faulted.
+
+// ---------------------------------------------------------------------------------------------
+// The control's memory
+
+export interface LoggedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly query: Record<string, string>;
+  /**
+   * The JSON body, or null when there was none or it was not JSON (null until it has been read). A
+   * body over 4 KB is its first 4 KB as text (a string), cut, with `bodyBytes` its whole size.
+   */
+  body: unknown;
+  /** Only for a body the log cut: its whole size in bytes (UTF-8). */
+  bodyBytes?: number;
+  /** The answer's status; 0 while the request is still being answered (e.g. held by a timeout fault). */
+  status: number;
+}
+
+export const faultKinds = ['500', '401', '404', 'timeout', 'malformed', 'reason'] as const;
+export type FaultKind = (typeof faultKinds)[number];
+
+export interface PendingFault {
+  /** `<METHOD> <path prefix>`, method in capitals. */
+  readonly match: string;
+  readonly fault: FaultKind;
+  /** Undefined: the fault kind's default reason. */
+  readonly reason: string | undefined;
+  /** How many more matching requests fail. */
+  times: number;
+}
+
+/** The request log, the pending faults and the sandbox clock: what the controls read and set. */
+export class ControlState {
+  readonly requests: LoggedRequest[] = [];
+  readonly faults: PendingFault[] = [];
+  #fixedNow: number | null = null;
+
+  /** No logged requests or faults, and the clock runs free. */
+  reset(): void {
+    this.requests.length = 0;
+    this.faults.length = 0;
+    this.#fixedNow = null;
+  }
+
+  /**
+   * "Now" for business rules (due dates, the 14:00 rule): the fixed time if one is set. An arrow, so
+   * an area can be handed `now` alone.
+   */
+  readonly now = (): Date => new Date(this.#fixedNow ?? Date.now());
+
+  get isClockFixed(): boolean {
+    return this.#fixedNow !== null;
+  }
+
+  /** Fixes "now" at the given moment, or lets it run with the real clock again (null). */
+  setClock(at: Date | null): void {
+    this.#fixedNow = at === null ? null : at.getTime();
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Request log
@@ -53,7 +106,7 @@ function loggedBody(text: string): Pick<LoggedRequest, 'body' | 'bodyBytes'> {
  * after the limits, fills in its body. Hono caches the text, so the route can still read the body.
  * The log keeps the newest `bounds.loggedRequests`.
  */
-export function requestLog(state: SandboxState): { arrival: MiddlewareHandler; body: MiddlewareHandler } {
+export function requestLog(state: ControlState): { arrival: MiddlewareHandler; body: MiddlewareHandler } {
   const entries = new WeakMap<Context, LoggedRequest>();
   return {
     arrival: async (c, next) => {
@@ -101,7 +154,7 @@ const defaultReasons: Record<Exclude<FaultKind, 'malformed'>, string> = {
 const faultStatus = { '500': 500, '401': 401, '404': 404, reason: 400, timeout: 504 } as const;
 
 /** Takes one use of the first pending fault that matches the request, dropping it when used up. */
-export function takeFault(state: SandboxState, method: string, path: string): PendingFault | undefined {
+export function takeFault(state: ControlState, method: string, path: string): PendingFault | undefined {
   const request = `${method.toUpperCase()} ${path}`;
   const index = state.faults.findIndex((fault) => request.startsWith(fault.match));
   const fault = state.faults[index];
@@ -121,7 +174,7 @@ async function faultResponse(c: Context, fault: PendingFault, options: FaultOpti
 }
 
 /** Answers a matching API request with its pending fault instead of the route. */
-export function faultInjector(state: SandboxState, options: FaultOptions): MiddlewareHandler {
+export function faultInjector(state: ControlState, options: FaultOptions): MiddlewareHandler {
   return async (c, next) => {
     const fault = takeFault(state, c.req.method, c.req.path);
     if (!fault) return next();
@@ -162,16 +215,23 @@ function normalizeMatch(match: string): string {
   return `${match.slice(0, space).toUpperCase()}${match.slice(space)}`;
 }
 
-function clockAnswer(c: Context, state: SandboxState): Response {
+function clockAnswer(c: Context, state: ControlState): Response {
   return c.json({ now: state.now().toISOString(), fixed: state.isClockFixed });
 }
 
-export function controlRoutes(state: SandboxState): Hono {
+/** What the controls need besides their own memory: to reset the whole sandbox, and to sign a person in. */
+export interface ControlNeeds {
+  /** Puts every area of the sandbox back to its seed, this control's memory too. */
+  readonly resetAll: () => void;
+  readonly sessions: Pick<Sessions, 'personWithPhone' | 'signIn'>;
+}
+
+export function controlRoutes(state: ControlState, needs: ControlNeeds): Hono {
   const routes = new Hono();
   routes.use('*', controlsTakeJson);
 
   routes.post('/reset', (c) => {
-    state.reset();
+    needs.resetAll();
     return c.body(null, 204);
   });
 
@@ -209,9 +269,9 @@ export function controlRoutes(state: SandboxState): Hono {
   routes.post('/sessions', async (c) => {
     const body = await parseJsonBody(c, sessionRequest);
     if (!body.success) return body.response;
-    const person = state.personWithPhone(body.output.phone);
+    const person = needs.sessions.personWithPhone(body.output.phone);
     if (!person) return reasonResponse(c, 404, reasons.unknownPhone);
-    return c.json(signIn(state, person));
+    return c.json(needs.sessions.signIn(person));
   });
 
   routes.get('/clock', (c) => clockAnswer(c, state));

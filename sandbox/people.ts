@@ -2,7 +2,7 @@ import type { Customer } from '../widgets/core/login/login.api.ts';
 
 // The people of SANDBOX.md: who every flow serves, so they are shared. Each flow's own seed is in its
 // folder (login/fixtures.ts, pay/fixtures.ts, company-credit/fixtures.ts: the companies). State
-// (state.ts) starts from copies, so nothing here is ever changed at run time.
+// (session.ts) starts from copies, so nothing here is ever changed at run time.
 
 /**
  * A loan limit (`GET /api/loan/max-amount`). The answer's accountStatus is made from it and the

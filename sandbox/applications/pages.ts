@@ -1,9 +1,10 @@
 import { type Context, Hono } from 'hono';
 import { reasonResponse } from '../errors.ts';
 import { messagePage } from '../html.ts';
-import type { SandboxState } from '../state.ts';
+import type { Sessions } from '../session.ts';
 import { applicationReasons } from './fixtures.ts';
 import { loanSigningPage, loanSigningTitle } from './html.ts';
+import type { ApplicationsState } from './state.ts';
 
 // The loan's e-signing page (mounted at /sandbox, beside the payment's pages): served like the API
 // but never logged or faulted, as it plays an outside service. No token: the link is the key.
@@ -12,17 +13,22 @@ function wantsJson(c: Context): boolean {
   return (c.req.header('Accept') ?? '').includes('application/json');
 }
 
-export function loanSigningPageRoutes(state: SandboxState): Hono {
+/** What the signing page needs besides the loans' memory: the signer's name. */
+export interface LoanSigningPageNeeds {
+  readonly sessions: Pick<Sessions, 'personWithSsn'>;
+}
+
+export function loanSigningPageRoutes(state: ApplicationsState, { sessions }: LoanSigningPageNeeds): Hono {
   const routes = new Hono();
 
   const signingAnswer = (c: Context) => {
-    const document = state.applications.loanDocuments.get(c.req.param('documentId') ?? '');
+    const document = state.loanDocuments.get(c.req.param('documentId') ?? '');
     if (!document) return c.html(messagePage(loanSigningTitle, applicationReasons.documentNotFound), 404);
     return c.html(
       loanSigningPage({
         documentId: document.documentId,
         amount: document.amount,
-        name: state.personWithSsn(document.ssn)?.name ?? '',
+        name: sessions.personWithSsn(document.ssn)?.name ?? '',
         ssn: document.ssn,
         description: document.description,
         signed: document.signed,
@@ -34,7 +40,7 @@ export function loanSigningPageRoutes(state: SandboxState): Hono {
 
   // 'Undirrita': signs the loan. A fetch asking for JSON gets `{ signed: true }` (or 404 `{ reason }`).
   routes.post('/loan-signing/:documentId', (c) => {
-    const document = state.applications.loanDocuments.get(c.req.param('documentId'));
+    const document = state.loanDocuments.get(c.req.param('documentId'));
     if (document) document.signed = true;
     if (!wantsJson(c)) return signingAnswer(c);
     if (!document) return reasonResponse(c, 404, applicationReasons.documentNotFound);

@@ -9,8 +9,7 @@ import { type LoanMaxAmount, loanBounds, loanRequestSchema } from '../../widgets
 import { renovationApplicationSchema } from '../../widgets/renovation/renovation.api.ts';
 import { parseJsonBody, reasonResponse, reasons } from '../errors.ts';
 import type { Person } from '../people.ts';
-import { randomHex, signedIn } from '../session.ts';
-import type { SandboxState } from '../state.ts';
+import { randomHex, type Sessions, signedIn } from '../session.ts';
 import {
   accountTerms,
   addresses,
@@ -21,7 +20,7 @@ import {
   registry,
   standingOrderTerms,
 } from './fixtures.ts';
-import type { GuarantorRecord } from './state.ts';
+import type { ApplicationsState, GuarantorRecord } from './state.ts';
 
 // The customer applications of spec §7 "Customers and applications" (mounted at /api): max amounts,
 // the loan, the account, cash-payment, limit-change, renovation and invoice-account applications, the
@@ -75,11 +74,11 @@ export function searchAddresses(query: string): Address[] {
 /** A guarantor application the person may see: 404 unknown, 403 when they are not its guarantor. */
 function guarantorRecord(
   c: Context,
-  state: SandboxState,
+  state: ApplicationsState,
   person: Person,
   id: string,
 ): { ok: true; record: GuarantorRecord } | { ok: false; response: Response } {
-  const record = state.applications.guarantorApplications.get(id);
+  const record = state.guarantorApplications.get(id);
   if (!record) return { ok: false, response: reasonResponse(c, 404, applicationReasons.applicationNotFound) };
   if (record.application.ssn !== person.ssn) {
     return { ok: false, response: reasonResponse(c, 403, applicationReasons.notGuarantor) };
@@ -87,11 +86,20 @@ function guarantorRecord(
   return { ok: true, record };
 }
 
-export function applicationRoutes(state: SandboxState): Hono {
+/**
+ * What the applications need besides their own memory: the signed-in person, whose customer record a
+ * successful application changes, and the sandbox clock that dates what is received.
+ */
+export interface ApplicationNeeds {
+  readonly sessions: Pick<Sessions, 'personWithToken' | 'updateCustomer'>;
+  readonly now: () => Date;
+}
+
+export function applicationRoutes(state: ApplicationsState, { sessions, now }: ApplicationNeeds): Hono {
   const routes = new Hono();
   const received = <T>(person: Person, application: T) => ({
     ssn: person.ssn,
-    receivedAt: state.now().toISOString(),
+    receivedAt: now().toISOString(),
     application,
   });
 
@@ -99,12 +107,12 @@ export function applicationRoutes(state: SandboxState): Hono {
 
   routes.get(
     '/customers/me/max-amount',
-    signedIn(state, (c, person) => c.json({ maxAmount: person.maxAmount })),
+    signedIn(sessions, (c, person) => c.json({ maxAmount: person.maxAmount })),
   );
 
   routes.get(
     '/loan/max-amount',
-    signedIn(state, (c, person) => {
+    signedIn(sessions, (c, person) => {
       const answer = loanMaxAmount(person);
       if (!answer) return reasonResponse(c, 404, reasons.notCustomer);
       return c.json(answer);
@@ -115,7 +123,7 @@ export function applicationRoutes(state: SandboxState): Hono {
 
   routes.post(
     '/loan/submit-request',
-    signedIn(state, async (c, person) => {
+    signedIn(sessions, async (c, person) => {
       const body = await parseJsonBody(c, loanRequestSchema);
       if (!body.success) return body.response;
       const limit = loanMaxAmount(person);
@@ -126,7 +134,7 @@ export function applicationRoutes(state: SandboxState): Hono {
         return reasonResponse(c, 400, applicationReasons.amountOutOfBounds);
       }
       const documentId = `loan-${randomHex(8)}`;
-      state.applications.loanDocuments.set(documentId, {
+      state.loanDocuments.set(documentId, {
         documentId,
         ssn: person.ssn,
         amount,
@@ -142,8 +150,8 @@ export function applicationRoutes(state: SandboxState): Hono {
   // Ours (the spec shows none): what the loan page polls while the signing page is open.
   routes.get(
     '/loan/signing-status/:documentId',
-    signedIn(state, (c, person) => {
-      const document = state.applications.loanDocuments.get(c.req.param('documentId') ?? '');
+    signedIn(sessions, (c, person) => {
+      const document = state.loanDocuments.get(c.req.param('documentId') ?? '');
       if (document?.ssn !== person.ssn) return reasonResponse(c, 404, applicationReasons.documentNotFound);
       return c.json({ signed: document.signed });
     }),
@@ -153,7 +161,7 @@ export function applicationRoutes(state: SandboxState): Hono {
 
   routes.post(
     '/customers/applications/sign-up',
-    signedIn(state, async (c, person) => {
+    signedIn(sessions, async (c, person) => {
       const body = await parseJsonBody(c, accountApplicationSchema);
       if (!body.success) return body.response;
       const customer = person.customer;
@@ -163,19 +171,19 @@ export function applicationRoutes(state: SandboxState): Hono {
       if (body.output.amount > person.maxAmount) {
         return reasonResponse(c, 400, applicationReasons.aboveMaxAmount);
       }
-      state.updateCustomer(person.ssn, {
+      sessions.updateCustomer(person.ssn, {
         ...accountTerms,
         creditMax: body.output.amount,
-        custAccount: customer?.custAccount ?? state.applications.newAccountNumber(),
+        custAccount: customer?.custAccount ?? state.newAccountNumber(),
       });
-      state.applications.accountApplications.push(received(person, body.output));
+      state.accountApplications.push(received(person, body.output));
       return c.json({});
     }),
   );
 
   routes.post(
     '/customers/applications/sign-up-stgr',
-    signedIn(state, async (c, person) => {
+    signedIn(sessions, async (c, person) => {
       const body = await parseJsonBody(c, cashApplicationSchema);
       if (!body.success) return body.response;
       const customer = person.customer;
@@ -183,21 +191,21 @@ export function applicationRoutes(state: SandboxState): Hono {
         return reasonResponse(c, 400, applicationReasons.accountExists);
       }
       if (!customer) {
-        state.updateCustomer(person.ssn, {
+        sessions.updateCustomer(person.ssn, {
           ...standingOrderTerms,
           creditMax: 0,
-          custAccount: state.applications.newAccountNumber(),
+          custAccount: state.newAccountNumber(),
         });
       }
       // A standing-order customer's record stays as it is; the address and comment are kept here.
-      state.applications.cashApplications.push(received(person, body.output));
+      state.cashApplications.push(received(person, body.output));
       return c.json({});
     }),
   );
 
   routes.post(
     '/customers/applications/increase-credit',
-    signedIn(state, async (c, person) => {
+    signedIn(sessions, async (c, person) => {
       const body = await parseJsonBody(c, limitChangeSchema);
       if (!body.success) return body.response;
       const customer = person.customer;
@@ -205,8 +213,8 @@ export function applicationRoutes(state: SandboxState): Hono {
       if (body.output.amount > person.maxAmount) {
         return reasonResponse(c, 400, applicationReasons.aboveMaxAmount);
       }
-      state.updateCustomer(person.ssn, { ...customer, creditMax: body.output.amount });
-      state.applications.limitChanges.push(received(person, body.output));
+      sessions.updateCustomer(person.ssn, { ...customer, creditMax: body.output.amount });
+      state.limitChanges.push(received(person, body.output));
       return c.json({});
     }),
   );
@@ -215,27 +223,27 @@ export function applicationRoutes(state: SandboxState): Hono {
 
   routes.post(
     '/customers/applications/renovation',
-    signedIn(state, async (c, person) => {
+    signedIn(sessions, async (c, person) => {
       const body = await parseJsonBody(c, renovationApplicationSchema);
       if (!body.success) return body.response;
-      if (state.applications.renovations.has(person.ssn)) {
+      if (state.renovations.has(person.ssn)) {
         return reasonResponse(c, 400, applicationReasons.alreadyApplied);
       }
-      state.applications.renovations.set(person.ssn, received(person, body.output));
+      state.renovations.set(person.ssn, received(person, body.output));
       return c.json({});
     }),
   );
 
   routes.post(
     '/customers/applications/manual-credit',
-    signedIn(state, async (c, person) => {
+    signedIn(sessions, async (c, person) => {
       const body = await parseJsonBody(c, invoiceAccountApplicationSchema);
       if (!body.success) return body.response;
-      const applicationId = state.applications.newManualApplicationId();
-      state.applications.manualApplications.set(applicationId, received(person, body.output));
+      const applicationId = state.newManualApplicationId();
+      state.manualApplications.set(applicationId, received(person, body.output));
       // When it arrived, by the sandbox clock: the widget tells from it when the answer comes
       // (spec §9's 14:00 rule), so a test that fixes the clock sees the rule on either side.
-      return c.json({ applicationId, receivedAt: state.now().toISOString() });
+      return c.json({ applicationId, receivedAt: now().toISOString() });
     }),
   );
 
@@ -243,7 +251,7 @@ export function applicationRoutes(state: SandboxState): Hono {
 
   routes.get(
     '/customers/applications/guarantor/:id',
-    signedIn(state, (c, person) => {
+    signedIn(sessions, (c, person) => {
       const found = guarantorRecord(c, state, person, c.req.param('id') ?? '');
       if (!found.ok) return found.response;
       return c.json(found.record.application);
@@ -252,7 +260,7 @@ export function applicationRoutes(state: SandboxState): Hono {
 
   routes.post(
     '/customers/applications/guarantor',
-    signedIn(state, async (c, person) => {
+    signedIn(sessions, async (c, person) => {
       const body = await parseJsonBody(c, guarantorApplicationSchema);
       if (!body.success) return body.response;
       const found = guarantorRecord(c, state, person, body.output.id);
@@ -267,7 +275,7 @@ export function applicationRoutes(state: SandboxState): Hono {
 
   routes.get(
     '/customers/:ssn/tjodskra',
-    signedIn(state, (c) => {
+    signedIn(sessions, (c) => {
       const entry = registry.get(c.req.param('ssn') ?? '');
       if (!entry) return reasonResponse(c, 404, applicationReasons.notInRegistry);
       return c.json(entry);

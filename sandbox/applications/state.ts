@@ -4,18 +4,12 @@ import type { GuarantorApplication } from '../../widgets/guarantor/guarantor.api
 import type { InvoiceAccountApplication } from '../../widgets/invoice-account/invoice-account.api.ts';
 import type { LimitChange } from '../../widgets/limit-change/limit-change.api.ts';
 import type { RenovationApplication } from '../../widgets/renovation/renovation.api.ts';
+import type { Received } from '../session.ts';
 import { firstManualApplicationNumber, firstNewAccountNumber, guarantorApplications } from './fixtures.ts';
 
 // The applications' memory: what was applied for, loan documents waiting to be signed, the guarantor
 // applications and their signatures. The customer records an application changes are the people's
-// (../state.ts, updateCustomer).
-
-/** An application as received: who sent it (the signed-in person) and when (the sandbox clock). */
-export interface Received<T> {
-  readonly ssn: string;
-  readonly receivedAt: string;
-  readonly application: T;
-}
+// (../session.ts, updateCustomer).
 
 /** A loan (submit-request) waiting to be signed at /sandbox/loan-signing/{documentId}. */
 export interface LoanDocument {

@@ -1,5 +1,5 @@
 import type { CheckoutAccount } from '../../widgets/checkout/checkout.api.ts';
-import type { Received } from '../applications/state.ts';
+import type { Received } from '../session.ts';
 
 // The checkout memory: the codes created (whose they are, for which account) and the till logins.
 

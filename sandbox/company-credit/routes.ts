@@ -14,8 +14,7 @@ import {
 } from '../../widgets/company-credit/company-credit.api.ts';
 import { parseJsonBody, reasonResponse } from '../errors.ts';
 import type { Person } from '../people.ts';
-import { randomHex, signedIn } from '../session.ts';
-import type { SandboxState } from '../state.ts';
+import { type Sessions, signedIn } from '../session.ts';
 import {
   appValidation,
   companyCreditReasons,
@@ -24,7 +23,7 @@ import {
   lookupNeither,
   nyskopun,
 } from './fixtures.ts';
-import type { CompanyRecord } from './state.ts';
+import type { CompanyCreditState, CompanyRecord } from './state.ts';
 
 // Company credit (spec §7 "Company credit"), mounted at the root since its paths lie under three
 // prefixes: the web flow's `/api/company-credit/…`, the app's `/company/app-validation/{guid}` and
@@ -58,17 +57,26 @@ function companyFor(company: CompanyRecord, person: Person): Company {
   };
 }
 
-export function companyCreditRoutes(state: SandboxState): Hono {
+/**
+ * What company credit needs besides its own memory: the signed-in person; the person the app's link
+ * stands for, found and signed in; and the sandbox clock that dates requests and limits.
+ */
+export interface CompanyCreditNeeds {
+  readonly sessions: Pick<Sessions, 'personWithSsn' | 'personWithToken' | 'signIn'>;
+  readonly now: () => Date;
+}
+
+export function companyCreditRoutes(state: CompanyCreditState, { sessions, now }: CompanyCreditNeeds): Hono {
   const routes = new Hono();
   const received = <T>(person: Person, application: T) => ({
     ssn: person.ssn,
-    receivedAt: state.now().toISOString(),
+    receivedAt: now().toISOString(),
     application,
   });
-  const aYearFromNow = () => isoDateMonthsFrom(state.now(), creditValidityMonths);
+  const aYearFromNow = () => isoDateMonthsFrom(now(), creditValidityMonths);
   /** A company the app's calls know (the seeded three); undefined otherwise (404). */
   const appCompany = (ssn: string) => {
-    const company = state.companyCredit.withSsn(ssn);
+    const company = state.withSsn(ssn);
     return company?.app ? { company, app: company.app } : undefined;
   };
 
@@ -78,8 +86,8 @@ export function companyCreditRoutes(state: SandboxState): Hono {
   // creditAdmin ones (spec §6), so Timburhús ehf. (neither, for Bjarni) is answered but not shown.
   routes.get(
     '/api/company-credit/user-companies',
-    signedIn(state, (c, person) => {
-      const mine = state.companyCredit.companies.filter((company) =>
+    signedIn(sessions, (c, person) => {
+      const mine = state.companies.filter((company) =>
         company.members.some((member) => member.ssn === person.ssn),
       );
       return c.json(mine.map((company) => companyFor(company, person)));
@@ -90,8 +98,8 @@ export function companyCreditRoutes(state: SandboxState): Hono {
   // is not a member of (Trésmiðja Akureyrar), and their credit form needs the status.
   routes.get(
     '/api/company-credit/credit-status/:accountId/',
-    signedIn(state, (c) => {
-      const company = state.companyCredit.withAccountId(c.req.param('accountId') ?? '');
+    signedIn(sessions, (c) => {
+      const company = state.withAccountId(c.req.param('accountId') ?? '');
       if (!company) return reasonResponse(c, 404, companyCreditReasons.companyNotFound);
       if (company.creditStatusFails) return reasonResponse(c, 500, companyCreditReasons.creditStatusFailed);
       const status: CreditStatus = {
@@ -105,9 +113,9 @@ export function companyCreditRoutes(state: SandboxState): Hono {
 
   routes.get(
     '/api/company-credit/lookup/:ssn',
-    signedIn(state, (c, person) => {
+    signedIn(sessions, (c, person) => {
       const ssn = c.req.param('ssn') ?? '';
-      const company = state.companyCredit.withSsn(ssn);
+      const company = state.withSsn(ssn);
       let answer: CompanyLookup;
       if (company) answer = { existingAccount: companyFor(company, person) };
       else if (ssn === nyskopun.ssn) answer = { newCompanyInfo: { ...nyskopun } };
@@ -122,27 +130,27 @@ export function companyCreditRoutes(state: SandboxState): Hono {
   // amount: the page sends it to the e-mail form). No role check, as for the credit status.
   routes.post(
     '/api/company-credit/apply/increase-credit',
-    signedIn(state, async (c) => {
+    signedIn(sessions, async (c) => {
       const body = await parseJsonBody(c, increaseCreditSchema);
       if (!body.success) return body.response;
       const { accountId, companySsn, amount } = body.output;
-      const company = state.companyCredit.withAccountId(accountId);
+      const company = state.withAccountId(accountId);
       if (company?.ssn !== companySsn) return reasonResponse(c, 404, companyCreditReasons.companyNotFound);
       if (company.creditStatusFails || amount > company.maxRequestableAmount) {
         return reasonResponse(c, 400, companyCreditReasons.aboveMaxAmount);
       }
       const answer: IncreaseCreditResponse = { currentCredit: amount, validTo: aYearFromNow() };
-      state.companyCredit.setCredit(accountId, answer.currentCredit, answer.validTo);
+      state.setCredit(accountId, answer.currentCredit, answer.validTo);
       return c.json(answer);
     }),
   );
 
   routes.post(
     '/api/company-credit/apply/email-form',
-    signedIn(state, async (c, person) => {
+    signedIn(sessions, async (c, person) => {
       const body = await parseJsonBody(c, emailFormSchema);
       if (!body.success) return body.response;
-      state.companyCredit.emailForms.push(received(person, body.output));
+      state.emailForms.push(received(person, body.output));
       return c.json({});
     }),
   );
@@ -151,15 +159,15 @@ export function companyCreditRoutes(state: SandboxState): Hono {
   // creditAdmin of the new company, so it is in their list at once.
   routes.post(
     '/api/company-credit/apply/sign-up',
-    signedIn(state, async (c, person) => {
+    signedIn(sessions, async (c, person) => {
       const body = await parseJsonBody(c, signUpSchema);
       if (!body.success) return body.response;
       const { companyName, companySsn } = body.output;
-      if (state.companyCredit.withSsn(companySsn)) {
+      if (state.withSsn(companySsn)) {
         return reasonResponse(c, 400, companyCreditReasons.accountExists);
       }
-      const company = state.companyCredit.addCompany(companyName, companySsn, person.ssn);
-      state.companyCredit.signUps.push(received(person, body.output));
+      const company = state.addCompany(companyName, companySsn, person.ssn);
+      state.signUps.push(received(person, body.output));
       return c.json(companyFor(company, person));
     }),
   );
@@ -167,13 +175,12 @@ export function companyCreditRoutes(state: SandboxState): Hono {
   // ---- the app's increase request (<byko-company-credit-request>)
 
   // The app's link: no token needed, it gives one. Each call signs Bjarni in afresh, with a token
-  // every other call accepts, kept and expiring as a login's (state.ts).
+  // every other call accepts, kept and expiring as a login's (session.ts).
   routes.post('/company/app-validation/:guid', (c) => {
     const person =
-      c.req.param('guid') === appValidation.guid ? state.personWithSsn(appValidation.ssn) : undefined;
+      c.req.param('guid') === appValidation.guid ? sessions.personWithSsn(appValidation.ssn) : undefined;
     if (!person) return reasonResponse(c, 400, companyCreditReasons.invalidGuid);
-    const authToken = randomHex(32);
-    state.tokens.set(authToken, person.ssn);
+    const authToken = sessions.signIn(person).token;
     const answer: AppValidation = {
       name: person.name,
       ssn: person.ssn,
@@ -187,7 +194,7 @@ export function companyCreditRoutes(state: SandboxState): Hono {
   // The app's calls answer for the companies the app knows, whoever is signed in.
   routes.get(
     '/api/customers/find/accounts/:companySsn',
-    signedIn(state, (c) => {
+    signedIn(sessions, (c) => {
       const found = appCompany(c.req.param('companySsn') ?? '');
       if (!found) return reasonResponse(c, 404, companyCreditReasons.companyNotFound);
       const answer: AccountLookup = {
@@ -202,7 +209,7 @@ export function companyCreditRoutes(state: SandboxState): Hono {
 
   routes.get(
     '/api/customers/company/:ssn/max-amount',
-    signedIn(state, (c) => {
+    signedIn(sessions, (c) => {
       const found = appCompany(c.req.param('ssn') ?? '');
       if (!found) return reasonResponse(c, 404, companyCreditReasons.companyNotFound);
       return c.json(found.app.maxAmount);
@@ -212,14 +219,14 @@ export function companyCreditRoutes(state: SandboxState): Hono {
   // creditLimitMST is the company's limit, the one the web flow's increase changes.
   routes.get(
     '/api/customers/company/:ssn/credit-control',
-    signedIn(state, (c) => {
+    signedIn(sessions, (c) => {
       const found = appCompany(c.req.param('ssn') ?? '');
       if (!found) return reasonResponse(c, 404, companyCreditReasons.companyNotFound);
-      const now = state.now();
+      const today = now();
       const answer: CreditControl = {
         creditLimitMST: found.company.currentCredit,
-        validFrom: isoDateMonthsFrom(now, creditControlPeriod.fromMonths),
-        validTo: isoDateMonthsFrom(now, creditControlPeriod.toMonths),
+        validFrom: isoDateMonthsFrom(today, creditControlPeriod.fromMonths),
+        validTo: isoDateMonthsFrom(today, creditControlPeriod.toMonths),
       };
       return c.json(answer);
     }),
@@ -228,13 +235,13 @@ export function companyCreditRoutes(state: SandboxState): Hono {
   // A request for the credit department: kept, the limit unchanged. Answers 200 with no body.
   routes.post(
     '/api/customers/company-credit-increase-requests',
-    signedIn(state, async (c, person) => {
+    signedIn(sessions, async (c, person) => {
       const body = await parseJsonBody(c, appIncreaseRequestSchema);
       if (!body.success) return body.response;
       if (!appCompany(body.output.companySsn)) {
         return reasonResponse(c, 404, companyCreditReasons.companyNotFound);
       }
-      state.companyCredit.appIncreaseRequests.push(received(person, body.output));
+      state.appIncreaseRequests.push(received(person, body.output));
       return c.body(null, 200);
     }),
   );

@@ -3,7 +3,7 @@ import type {
   EmailFormRequest,
   SignUpRequest,
 } from '../../widgets/company-credit/company-credit.api.ts';
-import type { Received } from '../applications/state.ts';
+import type { Received } from '../session.ts';
 import {
   type CompanyAccount,
   companyAccounts,

@@ -1,7 +1,7 @@
 import { bounds, ExpiringMap } from '../bounds.ts';
 
-// The login's memory: the codes shown while an e-ID login waits. Tokens are shared (../state.ts):
-// every flow's calls read the session.
+// The login's memory: the codes shown while an e-ID login waits. Tokens are not here but in the
+// sessions (../session.ts): every area's calls read them.
 
 /** A code shown to the person while the e-ID login waits for them (phone or app). */
 export interface IssuedCode {

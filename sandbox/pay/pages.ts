@@ -1,11 +1,12 @@
 import { type Context, Hono } from 'hono';
 import { reasonResponse } from '../errors.ts';
 import { messagePage } from '../html.ts';
-import type { SandboxState } from '../state.ts';
+import type { Sessions } from '../session.ts';
 import { googlePayCards, PaymentMethod, paymentReasons } from './fixtures.ts';
 import { googlePayScript } from './google-pay.ts';
 import { challengeTitle, signingPage, signingTitle } from './html.ts';
 import { challengeHtml, challengeMessages } from './routes.ts';
+import type { PayState } from './state.ts';
 
 // The outside services of a payment, played by the sandbox (mounted at /sandbox): the 3-D Secure
 // challenge, the Google Pay stand-in (its pay.js and its cards) and the e-signing page. Served like
@@ -35,7 +36,12 @@ function isDecision(value: string | undefined): value is Decision {
   return decisions.some((decision) => decision === value);
 }
 
-export function sandboxPageRoutes(state: SandboxState): Hono {
+/** What the pages need besides the payments' memory: the signer's name. */
+export interface PayPageNeeds {
+  readonly sessions: Pick<Sessions, 'personWithSsn'>;
+}
+
+export function sandboxPageRoutes(state: PayState, { sessions }: PayPageNeeds): Hono {
   const routes = new Hono();
 
   // ---- 3-D Secure
@@ -43,11 +49,11 @@ export function sandboxPageRoutes(state: SandboxState): Hono {
   // The challenge, reached by the verify answer's form (POST, field `session`) or by ?session=.
   routes.on(['GET', 'POST'], '/3ds/challenge', async (c) => {
     const { session: sessionId = '' } = await requestFields(c);
-    const session = state.pay.threeDsSessions.get(sessionId);
+    const session = state.threeDsSessions.get(sessionId);
     if (session?.status !== 'issued') {
       return c.html(messagePage(challengeTitle, paymentReasons.verificationNotFound), 404);
     }
-    const amount = state.pay.payments.get(session.paymentId)?.amount ?? 0;
+    const amount = state.payments.get(session.paymentId)?.amount ?? 0;
     return c.html(challengeHtml(session, amount, new URL(c.req.url).origin));
   });
 
@@ -56,7 +62,7 @@ export function sandboxPageRoutes(state: SandboxState): Hono {
   routes.post('/3ds/decision', async (c) => {
     const { session: sessionId = '', decision } = await requestFields(c);
     if (!isDecision(decision)) return reasonResponse(c, 400, 'Reiturinn „decision“ er ekki gildur');
-    const session = state.pay.threeDsSessions.get(sessionId);
+    const session = state.threeDsSessions.get(sessionId);
     if (session?.status !== 'issued') return reasonResponse(c, 404, paymentReasons.verificationNotFound);
     if (decision === 'cancel') session.status = 'cancelled';
     else session.status = session.outcome.kind === 'challenge-fails' ? 'failed' : 'passed';
@@ -78,15 +84,15 @@ export function sandboxPageRoutes(state: SandboxState): Hono {
   // ---- e-signing
 
   const signingAnswer = (c: Context, closeWindow: boolean) => {
-    const document = state.pay.signingDocuments.get(c.req.param('documentId') ?? '');
+    const document = state.signingDocuments.get(c.req.param('documentId') ?? '');
     if (!document) return c.html(messagePage(signingTitle, paymentReasons.documentNotFound), 404);
-    const payment = state.pay.payments.get(document.paymentId);
+    const payment = state.payments.get(document.paymentId);
     return c.html(
       signingPage({
         paymentId: document.paymentId,
         amount: payment?.amount ?? 0,
         paymentCount: document.paymentCount,
-        name: state.personWithSsn(document.ssn)?.name ?? '',
+        name: sessions.personWithSsn(document.ssn)?.name ?? '',
         ssn: document.ssn,
         phone: document.phone,
         email: document.email,
@@ -102,10 +108,10 @@ export function sandboxPageRoutes(state: SandboxState): Hono {
   // A fetch asking for JSON gets `{ signed: true }` (or 404 `{ reason }`) instead of the page.
   routes.post('/signing/:documentId', (c) => {
     const wantsJson = (c.req.header('Accept') ?? '').includes('application/json');
-    const document = state.pay.signingDocuments.get(c.req.param('documentId'));
+    const document = state.signingDocuments.get(c.req.param('documentId'));
     if (document) {
       document.signed = true;
-      state.pay.markPaid(document.paymentId, PaymentMethod.instalments);
+      state.markPaid(document.paymentId, PaymentMethod.instalments);
     }
     if (!wantsJson) return signingAnswer(c, true);
     if (!document) return reasonResponse(c, 404, paymentReasons.documentNotFound);

@@ -7,8 +7,7 @@ import {
 import { payRequestSchema, type VerifyRequest, verifyRequestSchema } from '../../widgets/pay/pay.requests.ts';
 import { claimRequestSchema } from '../../widgets/pay/slip/slip.api.ts';
 import { parseJsonBody, reasonResponse, reasons } from '../errors.ts';
-import { randomHex, signedInPerson } from '../session.ts';
-import { nationalPhone, type SandboxState } from '../state.ts';
+import { nationalPhone, randomHex, type Sessions, signedInPerson } from '../session.ts';
 import {
   type CardOutcome,
   cards,
@@ -22,7 +21,7 @@ import {
   paymentUnpaidStatus,
 } from './fixtures.ts';
 import { autoSubmitForm, challengePage } from './html.ts';
-import type { PaymentInstrument, ThreeDsSession } from './state.ts';
+import type { PaymentInstrument, PayState, ThreeDsSession } from './state.ts';
 
 // The payment calls of spec §7 (mounted at /api). The outside services they lean on (the 3-D Secure
 // challenge, the Google Pay sheet, e-signing) are pages under /sandbox (pages.ts).
@@ -42,12 +41,22 @@ export interface PaymentRouteOptions {
   readonly lateReceiptMs: number;
 }
 
+/** Who the payer and the signed-in person are: all the payment calls read of the people. */
+export type PaySessions = Pick<Sessions, 'personWithSsn' | 'personWithToken'>;
+
+/** What the payment calls need besides their own memory, and how they answer. */
+export interface PayNeeds extends PaymentRouteOptions {
+  readonly sessions: PaySessions;
+  /** The sandbox clock: a card expires by it. */
+  readonly now: () => Date;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Payments
 
 /** The payment as `GET /api/payment` answers it: the payer's name, kennitala, phone and e-mail. */
-function paymentAnswer(state: SandboxState, payment: Payment) {
-  const payer = payment.payerSsn === null ? undefined : state.personWithSsn(payment.payerSsn);
+function paymentAnswer(sessions: PaySessions, payment: Payment) {
+  const payer = payment.payerSsn === null ? undefined : sessions.personWithSsn(payment.payerSsn);
   const methods = payment.allowedPaymentMethods;
   return {
     id: payment.paymentId,
@@ -72,11 +81,11 @@ type Checked<T> =
 /** A payment that can still be paid with this method: 404 unknown, 400 paid or method not offered. */
 function payablePayment(
   c: Context,
-  state: SandboxState,
+  state: PayState,
   paymentId: string,
   method: PaymentMethodCode,
 ): Checked<Payment> {
-  const payment = state.pay.payments.get(paymentId);
+  const payment = state.payments.get(paymentId);
   if (!payment) return { ok: false, response: reasonResponse(c, 404, paymentReasons.paymentNotFound) };
   if (payment.isPaid) return { ok: false, response: reasonResponse(c, 400, paymentReasons.alreadyPaid) };
   if (!payment.allowedPaymentMethods.includes(method)) {
@@ -190,19 +199,20 @@ export function challengeHtml(session: ThreeDsSession, amount: number, origin: s
 
 function partialPaymentAllowed(
   c: Context,
-  state: SandboxState,
+  state: PayState,
+  sessions: PaySessions,
   payment: Payment,
   request: PartialPaymentRequest,
 ): Response | undefined {
-  const person = signedInPerson(c, state);
+  const person = signedInPerson(c, sessions);
   if (payment.origin !== 'App' && !person) return reasonResponse(c, 401, reasons.sessionExpired);
   if (person && payment.payerSsn !== null && person.ssn !== payment.payerSsn) {
     return reasonResponse(c, 400, paymentReasons.notYourPayment);
   }
   if (payment.insufficientCredit) return reasonResponse(c, 400, paymentReasons.insufficientCredit);
-  if (payment.behaviour === 'needs-credit-consent' && !state.pay.creditConsents.has(payment.paymentId)) {
+  if (payment.behaviour === 'needs-credit-consent' && !state.creditConsents.has(payment.paymentId)) {
     if (!request.creditInfoCheckApproved) return reasonResponse(c, 400, paymentReasons.insufficientCredit);
-    state.pay.creditConsents.add(payment.paymentId);
+    state.creditConsents.add(payment.paymentId);
   }
   return undefined;
 }
@@ -211,8 +221,8 @@ function partialPaymentAllowed(
 // Receipts
 
 /** demo-receipt-late: ready once lateReceiptMs have passed since its receipt was first asked for. */
-function lateReceiptReady(state: SandboxState, paymentId: string, lateReceiptMs: number): boolean {
-  const firstAskedAt = state.pay.receiptFirstAskedAt.get(paymentId);
+function lateReceiptReady(state: PayState, paymentId: string, lateReceiptMs: number): boolean {
+  const firstAskedAt = state.receiptFirstAskedAt.get(paymentId);
   return firstAskedAt !== undefined && Date.now() - firstAskedAt >= lateReceiptMs;
 }
 
@@ -230,15 +240,16 @@ function requiredQuery<S extends typeof paymentIdQuery | typeof documentIdQuery>
   return { ok: false, response: reasonResponse(c, 400, `Reitinn „${field}“ vantar`) };
 }
 
-export function paymentRoutes(state: SandboxState, options: PaymentRouteOptions): Hono {
+export function paymentRoutes(state: PayState, needs: PayNeeds): Hono {
+  const { sessions, now } = needs;
   const routes = new Hono();
 
   routes.get('/payment', (c) => {
     const query = requiredQuery(c, paymentIdQuery);
     if (!query.ok) return query.response;
-    const payment = state.pay.payments.get(query.value.paymentId);
+    const payment = state.payments.get(query.value.paymentId);
     if (!payment) return reasonResponse(c, 404, paymentReasons.paymentNotFound);
-    return c.json(paymentAnswer(state, payment));
+    return c.json(paymentAnswer(sessions, payment));
   });
 
   // ---- card and Google Pay
@@ -248,7 +259,7 @@ export function paymentRoutes(state: SandboxState, options: PaymentRouteOptions)
     if (!body.success) return body.response;
     const payment = payablePayment(c, state, body.output.paymentId, PaymentMethod.card);
     if (!payment.ok) return payment.response;
-    const resolved = resolveInstrument(body.output, state.now());
+    const resolved = resolveInstrument(body.output, now());
     if ('reason' in resolved) return reasonResponse(c, 400, resolved.reason);
 
     const session: ThreeDsSession = {
@@ -259,11 +270,11 @@ export function paymentRoutes(state: SandboxState, options: PaymentRouteOptions)
       outcome: resolved.outcome,
       status: 'issued',
     };
-    state.pay.threeDsSessions.set(session.id, session);
+    state.threeDsSessions.set(session.id, session);
     const apiOrigin = new URL(c.req.url).origin;
-    const processor = options.threeDs === 'own-origin' ? apiOrigin : processorOrigin(c.req.url);
+    const processor = needs.threeDs === 'own-origin' ? apiOrigin : processorOrigin(c.req.url);
     const rawResponse =
-      options.threeDs === 'inline'
+      needs.threeDs === 'inline'
         ? challengeHtml(session, payment.value.amount, apiOrigin)
         : autoSubmitForm(`${processor}${challengePath}`, session.id);
     return c.json({ rawResponse });
@@ -274,10 +285,10 @@ export function paymentRoutes(state: SandboxState, options: PaymentRouteOptions)
     if (!body.success) return body.response;
     const payment = payablePayment(c, state, body.output.paymentId, PaymentMethod.card);
     if (!payment.ok) return payment.response;
-    const resolved = resolveInstrument(body.output, state.now());
+    const resolved = resolveInstrument(body.output, now());
     if ('reason' in resolved) return reasonResponse(c, 400, resolved.reason);
 
-    const session = state.pay.threeDsSessions.get(body.output.verificationData);
+    const session = state.threeDsSessions.get(body.output.verificationData);
     if (
       session?.status !== 'passed' ||
       session.paymentId !== payment.value.paymentId ||
@@ -287,14 +298,14 @@ export function paymentRoutes(state: SandboxState, options: PaymentRouteOptions)
     }
     session.status = 'used';
     if (resolved.outcome.kind === 'declined') return reasonResponse(c, 400, resolved.outcome.reason);
-    state.pay.markPaid(payment.value.paymentId, resolved.receiptMethod);
+    state.markPaid(payment.value.paymentId, resolved.receiptMethod);
     return c.json({});
   });
 
   // ---- instalments
 
   routes.get('/payment/:paymentId/interest-rate', (c) => {
-    const payment = state.pay.payments.get(c.req.param('paymentId'));
+    const payment = state.payments.get(c.req.param('paymentId'));
     if (!payment) return reasonResponse(c, 404, paymentReasons.paymentNotFound);
     if (!payment.allowedPaymentMethods.includes(PaymentMethod.instalments)) {
       return reasonResponse(c, 400, paymentReasons.methodNotAllowed);
@@ -307,29 +318,29 @@ export function paymentRoutes(state: SandboxState, options: PaymentRouteOptions)
     if (!body.success) return body.response;
     const payment = payablePayment(c, state, body.output.paymentId, PaymentMethod.instalments);
     if (!payment.ok) return payment.response;
-    const refused = partialPaymentAllowed(c, state, payment.value, body.output);
+    const refused = partialPaymentAllowed(c, state, sessions, payment.value, body.output);
     if (refused) return refused;
 
     const isApp = payment.value.origin === 'App';
     const documentId = `doc-${randomHex(8)}`;
-    state.pay.signingDocuments.set(documentId, {
+    state.signingDocuments.set(documentId, {
       documentId,
       paymentId: payment.value.paymentId,
-      ssn: signedInPerson(c, state)?.ssn ?? payment.value.payerSsn ?? '',
+      ssn: signedInPerson(c, sessions)?.ssn ?? payment.value.payerSsn ?? '',
       phone: body.output.phone,
       email: body.output.email,
       paymentCount: body.output.paymentCount,
       // From the app, the agreement is signed in the app itself: the payment is paid at once.
       signed: isApp,
     });
-    if (isApp) state.pay.markPaid(payment.value.paymentId, PaymentMethod.instalments);
+    if (isApp) state.markPaid(payment.value.paymentId, PaymentMethod.instalments);
     return c.json({ documentId });
   });
 
   routes.get('/payment/:paymentId/partial-payment/signet-status', (c) => {
     const query = requiredQuery(c, documentIdQuery);
     if (!query.ok) return query.response;
-    const document = state.pay.signingDocuments.get(query.value.documentId);
+    const document = state.signingDocuments.get(query.value.documentId);
     if (document?.paymentId !== c.req.param('paymentId')) {
       return reasonResponse(c, 404, paymentReasons.documentNotFound);
     }
@@ -345,13 +356,14 @@ export function paymentRoutes(state: SandboxState, options: PaymentRouteOptions)
     if (!body.success) return body.response;
     const payment = payablePayment(c, state, body.output.paymentId, PaymentMethod.slip);
     if (!payment.ok) return payment.response;
-    const person = signedInPerson(c, state);
+    const person = signedInPerson(c, sessions);
     if (!person) return reasonResponse(c, 401, reasons.sessionExpired);
     // The slip goes to the payer's phone; a payment without a payer sends it to the phone given.
-    const payer = payment.value.payerSsn === null ? undefined : state.personWithSsn(payment.value.payerSsn);
+    const payer =
+      payment.value.payerSsn === null ? undefined : sessions.personWithSsn(payment.value.payerSsn);
     const slipPhone = payer?.phone ?? nationalPhone(body.output.phone);
     if (person.phone !== slipPhone) return reasonResponse(c, 400, paymentReasons.notYourPhone);
-    state.pay.markPaid(payment.value.paymentId, PaymentMethod.slip);
+    state.markPaid(payment.value.paymentId, PaymentMethod.slip);
     return c.json({ redirectUrl: `/borga/${encodeURIComponent(payment.value.paymentId)}/tokst` });
   });
 
@@ -359,13 +371,12 @@ export function paymentRoutes(state: SandboxState, options: PaymentRouteOptions)
 
   routes.get('/payment/:paymentId/receipt', (c) => {
     const paymentId = c.req.param('paymentId');
-    const payment = state.pay.payments.get(paymentId);
+    const payment = state.payments.get(paymentId);
     if (!payment) return reasonResponse(c, 404, paymentReasons.paymentNotFound);
     if (!payment.isPaid || !payment.receipt) return reasonResponse(c, 404, paymentReasons.receiptNotFound);
     if (payment.behaviour === 'receipt-late') {
-      if (!state.pay.receiptFirstAskedAt.has(paymentId))
-        state.pay.receiptFirstAskedAt.set(paymentId, Date.now());
-      if (!lateReceiptReady(state, paymentId, options.lateReceiptMs)) {
+      if (!state.receiptFirstAskedAt.has(paymentId)) state.receiptFirstAskedAt.set(paymentId, Date.now());
+      if (!lateReceiptReady(state, paymentId, needs.lateReceiptMs)) {
         return reasonResponse(c, 404, paymentReasons.receiptNotReady);
       }
     }
@@ -375,11 +386,11 @@ export function paymentRoutes(state: SandboxState, options: PaymentRouteOptions)
 
   routes.get('/payment/status/:paymentId', (c) => {
     const paymentId = c.req.param('paymentId');
-    const payment = state.pay.payments.get(paymentId);
+    const payment = state.payments.get(paymentId);
     if (!payment) return reasonResponse(c, 404, paymentReasons.paymentNotFound);
     const paid =
       payment.isPaid &&
-      (payment.behaviour !== 'receipt-late' || lateReceiptReady(state, paymentId, options.lateReceiptMs));
+      (payment.behaviour !== 'receipt-late' || lateReceiptReady(state, paymentId, needs.lateReceiptMs));
     return c.text(paid ? paymentPaidStatus : paymentUnpaidStatus);
   });
 

@@ -5,9 +5,9 @@ import {
 } from '../../widgets/special-order/special-order.api.ts';
 import { parseJsonBody, reasonResponse } from '../errors.ts';
 import { shuffled } from '../shuffle.ts';
-import type { SandboxState } from '../state.ts';
 import { type SeedCategory, specialOrderCategories, specialOrderReasons } from './fixtures.ts';
 import { optionImage } from './images.ts';
+import type { SpecialOrdersState } from './state.ts';
 
 // Special orders (spec §7 "Special orders"), mounted at /api/special-orders. No login: anyone may
 // configure and send an inquiry. Lists are answered shuffled, as SANDBOX.md says (the widget sorts).
@@ -32,7 +32,12 @@ function choosesOneOfEach(seed: SeedCategory, optionIds: readonly number[]): boo
   );
 }
 
-export function specialOrderRoutes(state: SandboxState): Hono {
+/** What special orders need besides their own memory: the sandbox clock, which dates each inquiry. */
+export interface SpecialOrderNeeds {
+  readonly now: () => Date;
+}
+
+export function specialOrderRoutes(state: SpecialOrdersState, { now }: SpecialOrderNeeds): Hono {
   const routes = new Hono();
 
   routes.get('/categories/:categoryName/*', async (c, next) => {
@@ -80,9 +85,9 @@ export function specialOrderRoutes(state: SandboxState): Hono {
     if (!seed) return reasonResponse(c, 404, specialOrderReasons.categoryNotFound);
     if (!choosesOneOfEach(seed, request.options))
       return reasonResponse(c, 400, specialOrderReasons.optionsInvalid);
-    state.specialOrders.orders.push({
+    state.orders.push({
       ssn: request.ssn,
-      receivedAt: state.now().toISOString(),
+      receivedAt: now().toISOString(),
       application: request,
     });
     return c.json({});

@@ -1,5 +1,5 @@
 import type { SpecialOrderRequest } from '../../widgets/special-order/special-order.api.ts';
-import type { Received } from '../applications/state.ts';
+import type { Received } from '../session.ts';
 
 // The special-order memory: the inquiries received (`POST /api/special-orders/apply`).
 

@@ -1,13 +1,17 @@
 import { Hono } from 'hono';
 import { reasonResponse } from '../errors.ts';
-import type { SandboxState } from '../state.ts';
 import { cameras, webcamReasons } from './fixtures.ts';
 import { isCamera, parseWebcamImageId, webcamImageSvg, webcamImages } from './images.ts';
 
 // The webcams (spec §7 "Tools", SANDBOX.md "Tools"): the cameras, each one's image list and the
 // images. Full paths, mounted at the root. No login: spec §6 lets anyone use them.
 
-export function webcamRoutes(state: SandboxState): Hono {
+/** What the webcams need: the sandbox clock, at which each camera's image list ends. No memory of their own. */
+export interface WebcamNeeds {
+  readonly now: () => Date;
+}
+
+export function webcamRoutes({ now }: WebcamNeeds): Hono {
   const routes = new Hono();
 
   routes.get('/webcam/cameras', (c) => c.json(cameras));
@@ -15,7 +19,7 @@ export function webcamRoutes(state: SandboxState): Hono {
   routes.get('/webcam/data/:camera', (c) => {
     const camera = c.req.param('camera');
     if (!isCamera(camera)) return reasonResponse(c, 404, webcamReasons.cameraNotFound);
-    return c.json(webcamImages(camera, state.now()));
+    return c.json(webcamImages(camera, now()));
   });
 
   // Any moment on the grid is drawn, not only the listed two days: an image's address stays good

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { FaultKind } from '../../sandbox/state.ts';
+import type { FaultKind } from '../../sandbox/control.ts';
 import { armFaultIn } from '../support/application-faults.ts';
 import type { TestPerson } from '../support/people.ts';
 import { recordEvents, recordedEvents } from './flows.ts';

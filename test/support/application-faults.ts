@@ -1,4 +1,4 @@
-import type { FaultKind } from '../../sandbox/state.ts';
+import type { FaultKind } from '../../sandbox/control.ts';
 import type { SandboxControl } from './sandbox-control.ts';
 
 // The application flows' fault matrix (spec §8): which faults every load and submit must

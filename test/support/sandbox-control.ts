@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { FaultKind } from '../../sandbox/state.ts';
+import type { FaultKind } from '../../sandbox/control.ts';
 
 // The sandbox's control endpoints (/__sandbox/reset, /faults, /requests, /clock, /sessions), for
 // tests that reach a sandbox over HTTP: their own server (sandbox-server.ts), the end-to-end

@@ -1,25 +1,11 @@
-import type { FocusEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useShadowStyles } from '../runtime/styles.ts';
-import { FieldFrame } from '../runtime/ui/FieldFrame.tsx';
+import { FieldFrame, type TextFieldBaseProps } from '../runtime/ui/FieldFrame.tsx';
 import textareaCss from './textarea.css?inline';
 
-export interface TextAreaProps {
-  label: string;
-  value: string;
-  onChange?: (value: string) => void;
-  onBlur?: (event: FocusEvent<HTMLTextAreaElement>) => void;
-  error?: string | undefined;
-  hint?: string;
-  required?: boolean;
-  readOnly?: boolean;
-  disabled?: boolean;
-  name?: string;
-  autoComplete?: string;
-  placeholder?: string;
-  maxLength?: number;
+export interface TextAreaProps extends TextFieldBaseProps<HTMLTextAreaElement> {
   /** The lines it shows before it scrolls (the person may drag it taller). */
   rows?: number;
-  part?: string;
 }
 
 /**

@@ -1,4 +1,25 @@
-import { type ReactNode, useId } from 'react';
+import { type FocusEvent, type ReactNode, useId } from 'react';
+
+/**
+ * What a text field takes, one line (TextField) or several (TextArea): the frame's label, hint, error
+ * and part, and its control's value and attributes. `E` is the control's element.
+ */
+export interface TextFieldBaseProps<E extends HTMLElement> {
+  label: string;
+  value: string;
+  onChange?: (value: string) => void;
+  onBlur?: (event: FocusEvent<E>) => void;
+  error?: string | undefined;
+  hint?: string;
+  required?: boolean;
+  readOnly?: boolean;
+  disabled?: boolean;
+  name?: string;
+  autoComplete?: string;
+  placeholder?: string;
+  maxLength?: number;
+  part?: string;
+}
 
 /** What the frame gives its control: the id its label names, and the ties to its messages. */
 export interface FieldControl {

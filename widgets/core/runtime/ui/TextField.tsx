@@ -1,28 +1,14 @@
 import type { ChangeEvent, FocusEvent, ReactNode, Ref } from 'react';
 import type { FieldKind } from '../field-kind.ts';
-import { FieldFrame } from './FieldFrame.tsx';
+import { FieldFrame, type TextFieldBaseProps } from './FieldFrame.tsx';
 
-export interface TextFieldProps {
-  label: string;
-  value: string;
-  onChange?: (value: string) => void;
-  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+export interface TextFieldProps extends TextFieldBaseProps<HTMLInputElement> {
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   /** The shared input kind (fields/): decides cleaning, keyboard and input type. */
   kind?: FieldKind;
-  error?: string | undefined;
-  hint?: string;
-  required?: boolean;
-  readOnly?: boolean;
-  disabled?: boolean;
-  name?: string;
-  autoComplete?: string;
-  placeholder?: string;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text' | 'decimal';
-  maxLength?: number;
   type?: 'text' | 'tel' | 'email';
   inputRef?: Ref<HTMLInputElement>;
-  part?: string;
 }
 
 /**
