@@ -14,7 +14,7 @@ import { typeInto } from '../test/support/in-page.ts';
 import { anna, bjarni, dagny } from '../test/support/people.ts';
 import { CashWidget } from '../widgets/cash/CashWidget.tsx';
 import { cashApplicationElement } from '../widgets/cash/cash.element.ts';
-import { cashApplicationTag } from '../widgets/cash/cash.tag.ts';
+import { tag as cashApplicationTag } from '../widgets/cash/cash.tag.ts';
 
 // <byko-cash-application> (spec §2 "Cash-payment application", §5, §6, §8) in each of its states,
 // against the sandbox in the page (.storybook/sandbox.ts). Dagný (8203456) is not a customer, Anna

@@ -25,7 +25,7 @@ import { anna, bjarni, dagny } from '../test/support/people.ts';
 import { CheckoutWidget } from '../widgets/checkout/CheckoutWidget.tsx';
 import { checkoutApi } from '../widgets/checkout/checkout.api.ts';
 import { checkoutElement } from '../widgets/checkout/checkout.element.ts';
-import { checkoutTag } from '../widgets/checkout/checkout.tag.ts';
+import { tag as checkoutTag } from '../widgets/checkout/checkout.tag.ts';
 import { createApiClient } from '../widgets/core/runtime/http.ts';
 
 // <byko-checkout> (spec §2 "Checkout", §4 "Checkout code login", §6, §8, §9) in each mode and state

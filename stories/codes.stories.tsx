@@ -12,11 +12,11 @@ import { addFault } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { BarcodeWidget } from '../widgets/codes/BarcodeWidget.tsx';
 import { barcodeElement } from '../widgets/codes/barcode.element.ts';
-import { barcodeTag } from '../widgets/codes/barcode.tag.ts';
+import { tag as barcodeTag } from '../widgets/codes/barcode.tag.ts';
 import { QrCodeWidget } from '../widgets/codes/QrCodeWidget.tsx';
-import { qrCodeTag } from '../widgets/codes/qr-code.tag.ts';
+import { tag as qrCodeTag } from '../widgets/codes/qr-code.tag.ts';
 import { SalesOrderBarcodeWidget } from '../widgets/codes/SalesOrderBarcodeWidget.tsx';
-import { salesOrderBarcodeTag } from '../widgets/codes/sales-order-barcode.tag.ts';
+import { tag as salesOrderBarcodeTag } from '../widgets/codes/sales-order-barcode.tag.ts';
 
 // <byko-barcode>, <byko-qr-code> and <byko-sales-order-barcode> (spec §2 "Other tools", §8 "Barcode",
 // §9: CODE128 80 px high, QR level H 200 px) in each state, drawn by the real libraries; the sales

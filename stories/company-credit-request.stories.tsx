@@ -16,7 +16,7 @@ import { typeInto } from '../test/support/in-page.ts';
 import { bjarni } from '../test/support/people.ts';
 import { CompanyCreditRequestWidget } from '../widgets/company-credit/request/CompanyCreditRequestWidget.tsx';
 import { companyCreditRequestElement } from '../widgets/company-credit/request/company-credit-request.element.ts';
-import { companyCreditRequestTag } from '../widgets/company-credit/request/company-credit-request.tag.ts';
+import { tag as companyCreditRequestTag } from '../widgets/company-credit/request/company-credit-request.tag.ts';
 
 // <byko-company-credit-request> (spec §2 "App flow", §4 "App credit flow", §5, §8) in each of its
 // states, reached by real interaction against the sandbox (.storybook/sandbox.ts): demo-app-guid

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import {
   alertSays,
-  alertWithRetry,
   errorSummary,
   loginUnderHeading,
   playLoading,
@@ -17,21 +16,32 @@ import {
   navigatedTo,
   network,
   recordNavigations,
-  type WidgetCanvas,
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
 import { dropUrlParams, typeInto } from '../test/support/in-page.ts';
 import { anna, bjarni } from '../test/support/people.ts';
 import { CompanyCreditWidget } from '../widgets/company-credit/CompanyCreditWidget.tsx';
 import { companyCreditElement } from '../widgets/company-credit/company-credit.element.ts';
-import { companyCreditTag } from '../widgets/company-credit/company-credit.tag.ts';
+import { tag as companyCreditTag } from '../widgets/company-credit/company-credit.tag.ts';
+import {
+  byggir,
+  byggirCredit,
+  clear,
+  paths,
+  requestAmount,
+  smidjan,
+  stepHeading,
+  today,
+} from './company-credit-plays.ts';
 
 // <byko-company-credit> (spec §2 "Company credit", §4 "Company credit web flow", §5, §8, §9) in each
 // of its views and states, reached by real interaction against the sandbox (.storybook/sandbox.ts,
 // SANDBOX.md "Companies"): Bjarni is finAdmin of Byggir ehf. (limit 1 000 000, max 3 000 000) and
 // creditAdmin of Smiðjan hf. (its status fails); Anna has no company. The lookup knows 4101053060
 // (Trésmiðja Akureyrar ehf., an account), 7010124020 (Nýsköpun ehf., to sign up) and 5804145080
-// (neither). Testing Library reads the no-break space before 'kr.' as a plain one.
+// (neither). Testing Library reads the no-break space before 'kr.' as a plain one. Here the login,
+// the company list and the credit step; the e-mail application and the lookup with its sign-up
+// have their own files (company-credit-email-form, company-credit-sign-up).
 
 const meta = {
   title: 'Fyrirtæki/Heimild fyrirtækis',
@@ -48,74 +58,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The element's attributes, events, CSS properties and parts (custom-elements.json). */
 export const Docs: Story = elementDocsStory(companyCreditTag);
-type PlayContext = Parameters<NonNullable<Story['play']>>[0];
-
-const byggir = '5302691089';
-const smidjan = '6208092090';
-const paths = {
-  companies: 'GET /api/company-credit/user-companies',
-  status: 'GET /api/company-credit/credit-status/',
-  lookup: 'GET /api/company-credit/lookup/',
-  increase: 'POST /api/company-credit/apply/increase-credit',
-  emailForm: 'POST /api/company-credit/apply/email-form',
-  signUp: 'POST /api/company-credit/apply/sign-up',
-};
-
-/** The sandbox's now: a credit approved today is valid to 25.11.2027. */
-const today = '2026-11-25T10:15:00Z';
-
-/** The step's heading (h2), once it shows. */
-async function stepHeading(canvas: WidgetCanvas, name: string): Promise<HTMLElement> {
-  return canvas.findByRole('heading', { level: 2, name }, network);
-}
-
-/** Byggir's credit step with its status loaded (company-ssn preselects it). */
-async function byggirCredit(canvasElement: HTMLElement): Promise<WidgetCanvas> {
-  const canvas = await widgetCanvas(canvasElement);
-  await stepHeading(canvas, 'Byggir ehf.');
-  await canvas.findByText('Núverandi heimild', {}, network);
-  return canvas;
-}
-
-/** Empties a field inside the shadow root (user-event's clear cannot focus there). */
-function clear(field: HTMLInputElement | HTMLTextAreaElement): void {
-  fireEvent.input(field, { target: { value: '' } });
-}
-
-async function requestAmount(canvas: WidgetCanvas, context: PlayContext, amount: string): Promise<void> {
-  await typeInto(inputLabelled(canvas, 'Umbeðin heimild'), amount);
-  await context.userEvent.click(canvas.getByRole('button', { name: 'Sækja um' }));
-}
-
-/** Byggir's e-mail application, reached by asking for more than its maximum. */
-async function emailForm(context: PlayContext): Promise<WidgetCanvas> {
-  const canvas = await byggirCredit(context.canvasElement);
-  await requestAmount(canvas, context, '5000000');
-  await stepHeading(canvas, 'Umsókn með ábyrgðaraðila');
-  return canvas;
-}
-
-/** The first guarantor filled: Guðrún from the registry, her e-mail typed. */
-async function fillGuarantor(canvas: WidgetCanvas): Promise<void> {
-  const guarantor = within(canvas.getByRole('group', { name: 'Ábyrgðaraðili 1' }));
-  await typeInto(guarantor.getByRole('textbox', { name: 'Kennitala' }), '1709715079');
-  await waitFor(
-    () => expect(guarantor.getByRole('textbox', { name: 'Nafn' })).toHaveValue('Guðrún Pálsdóttir'),
-    network,
-  );
-  await typeInto(guarantor.getByRole('textbox', { name: 'Netfang' }), 'gudrun@example.is');
-}
-
-async function lookUp(context: PlayContext, ssn: string): Promise<WidgetCanvas> {
-  const canvas = await widgetCanvas(context.canvasElement);
-  await context.userEvent.click(
-    await canvas.findByRole('button', { name: 'Fletta upp fyrirtæki eftir kennitölu' }, network),
-  );
-  await stepHeading(canvas, 'Fletta upp fyrirtæki');
-  await typeInto(inputLabelled(canvas, 'Kennitala fyrirtækis'), ssn);
-  await context.userEvent.click(canvas.getByRole('button', { name: 'Leita' }));
-  return canvas;
-}
 
 // ---- the login and the company list
 
@@ -329,219 +271,5 @@ export const Increased: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Heimildin gildir til 25.11.2027.')).toBeVisible();
     await expect(new URL(location.href).searchParams.get('skref')).toBe('samthykkt');
-  },
-};
-
-// ---- the e-mail application
-
-export const EmailForm: Story = {
-  name: 'Umsókn með ábyrgðaraðila (hærri en hámark)',
-  args: { companySsn: byggir },
-  beforeEach: loggedIn(bjarni),
-  play: async (context) => {
-    const canvas = await emailForm(context);
-    await expect(inputLabelled(canvas, 'Nafn fyrirtækis')).toHaveValue('Byggir ehf.');
-    await expect(inputLabelled(canvas, 'Fullt nafn')).toHaveValue(bjarni.name);
-    await expect(inputLabelled(canvas, 'Umbeðin heimild')).toHaveValue('5.000.000\u00a0kr.');
-    await expect(canvas.getByRole('group', { name: 'Ábyrgðaraðili 1' })).toBeVisible();
-    // Spec §9: a guarantor is required, so the only one has no remove button.
-    await expect(canvas.queryByRole('button', { name: 'Fjarlægja ábyrgðaraðila 1' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Bæta við úttektaraðila' })).toBeVisible();
-  },
-};
-
-export const EmailFormInvalid: Story = {
-  name: 'Villa: ábyrgðaraðili ófylltur',
-  args: { companySsn: byggir },
-  beforeEach: loggedIn(bjarni),
-  play: async (context) => {
-    const canvas = await emailForm(context);
-    await context.userEvent.click(canvas.getByRole('button', { name: 'Senda umsókn' }));
-    const guarantor = within(canvas.getByRole('group', { name: 'Ábyrgðaraðili 1' }));
-    await expect(await guarantor.findByText('Vinsamlegast sláið inn fullt nafn.')).toBeVisible();
-    await expect(guarantor.getByText('Ógild kennitala.')).toBeVisible();
-    await expect(guarantor.getByText('Ógilt netfang.')).toBeVisible();
-  },
-};
-
-export const EmailFormPeople: Story = {
-  name: 'Ábyrgðaraðilar og úttektaraðilar: bætt við og fjarlægðir, nafn úr þjóðskrá',
-  args: { companySsn: byggir },
-  beforeEach: loggedIn(bjarni),
-  play: async (context) => {
-    const canvas = await emailForm(context);
-    await fillGuarantor(canvas);
-    const add = canvas.getByRole('button', { name: 'Bæta við úttektaraðila' });
-    await context.userEvent.click(add);
-    const added = within(canvas.getByRole('group', { name: 'Úttektaraðili 1' }));
-    await waitFor(() => expect(hasFocus(added.getByRole('textbox', { name: 'Kennitala' }))).toBe(true));
-    // From the new block's empty kennitala, each click does what it says at once: no message
-    // appears and moves the button from under the pointer.
-    await context.userEvent.click(add);
-    const second = within(canvas.getByRole('group', { name: 'Úttektaraðili 2' }));
-    await waitFor(() => expect(hasFocus(second.getByRole('textbox', { name: 'Kennitala' }))).toBe(true));
-    await context.userEvent.click(canvas.getByRole('button', { name: 'Fjarlægja úttektaraðila 2' }));
-    await expect(canvas.queryByRole('group', { name: 'Úttektaraðili 2' })).not.toBeInTheDocument();
-    await context.userEvent.click(canvas.getByRole('button', { name: 'Fjarlægja úttektaraðila 1' }));
-    await expect(canvas.queryByRole('group', { name: 'Úttektaraðili 1' })).not.toBeInTheDocument();
-  },
-};
-
-export const EmailFormFailed: Story = {
-  name: 'Villa við sendingu umsóknar (símanúmer viðskiptareikninga)',
-  args: { companySsn: byggir },
-  // The request is held; the page's client gives up after 1.5 s (no reason from the server).
-  beforeEach: async () => {
-    await loggedIn(bjarni, { match: paths.emailForm, fault: 'timeout' })();
-    const before = window.bykoWidgets;
-    window.bykoWidgets = { ...before, timeoutMs: 1500 };
-    return () => {
-      window.bykoWidgets = before;
-    };
-  },
-  play: async (context) => {
-    const canvas = await emailForm(context);
-    await fillGuarantor(canvas);
-    await context.userEvent.click(canvas.getByRole('button', { name: 'Senda umsókn' }));
-    await alertWithRetry(
-      canvas,
-      'Ekki tókst að senda umsókn. Vinsamlegast hafið samband við viðskiptareikninga í síma 515 4000.',
-    );
-  },
-};
-
-export const EmailSent: Story = {
-  name: 'Umsókn móttekin (svarað næsta virka dag)',
-  args: { companySsn: byggir },
-  beforeEach: loggedIn(bjarni),
-  play: async (context) => {
-    const canvas = await emailForm(context);
-    await fillGuarantor(canvas);
-    await context.userEvent.click(canvas.getByRole('button', { name: 'Senda umsókn' }));
-    const heading = await stepHeading(canvas, 'Umsókn send');
-    await waitFor(() => expect(hasFocus(heading)).toBe(true));
-    await expect(canvas.getByText('Umsókn móttekin! Umsókn verður svarað næsta virka dag.')).toBeVisible();
-  },
-};
-
-// ---- the manual lookup and the sign-up
-
-export const LookupInvalid: Story = {
-  name: 'Leit: ógild kennitala',
-  beforeEach: loggedIn(bjarni),
-  play: async (context) => {
-    const canvas = await lookUp(context, '41010530');
-    await expect(await canvas.findByText('Ógild kennitala.')).toBeVisible();
-  },
-};
-
-export const LookupSsnLeft: Story = {
-  name: 'Leit: fimm stafa kennitala, villa þegar farið er úr reitnum',
-  beforeEach: loggedIn(bjarni),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = await widgetCanvas(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Fletta upp fyrirtæki eftir kennitölu' }, network),
-    );
-    await stepHeading(canvas, 'Fletta upp fyrirtæki');
-    const ssn = inputLabelled(canvas, 'Kennitala fyrirtækis');
-    await typeInto(ssn, '41010');
-    await expect(canvas.queryByText('Ógild kennitala.')).not.toBeInTheDocument();
-    // Tab onto 'Leita' (not pressed): the field says what is wrong before anything is sent.
-    canvas.getByRole('button', { name: 'Leita' }).focus();
-    await expect(await canvas.findByText('Ógild kennitala.')).toBeVisible();
-    await expect(ssn).toHaveAttribute('aria-invalid', 'true');
-    await expect(ssn).toHaveAccessibleDescription('Ógild kennitala.');
-  },
-};
-
-export const LookupNone: Story = {
-  name: 'Leit: engin fyrirtæki fundust',
-  beforeEach: loggedIn(bjarni),
-  play: async (context) => {
-    const canvas = await lookUp(context, '5804145080');
-    await expect(await canvas.findByText('Engin fyrirtæki fundust.', {}, network)).toBeVisible();
-  },
-};
-
-export const LookupNotFound: Story = {
-  name: 'Leit: fyrirtæki fannst ekki (Reyna aftur)',
-  beforeEach: loggedIn(bjarni),
-  play: async (context) => {
-    const canvas = await lookUp(context, '4403021380');
-    await alertWithRetry(canvas, 'Fyrirtæki fannst ekki.');
-    await expect(inputLabelled(canvas, 'Kennitala fyrirtækis')).toHaveValue('4403021380');
-  },
-};
-
-export const LookingUp: Story = {
-  name: 'Leit: leita',
-  beforeEach: loggedIn(bjarni, { match: paths.lookup, fault: 'timeout' }),
-  play: async (context) => {
-    const canvas = await lookUp(context, '4101053060');
-    const search = canvas.getByRole('button', { name: /Leita/ });
-    await waitFor(() => expect(search).toHaveAttribute('aria-busy', 'true'));
-    await expect(within(search).getByRole('status')).toHaveTextContent('Leita…');
-  },
-};
-
-export const LookupFallback: Story = {
-  name: 'Leit: villa án skýringar',
-  // A broken answer has no reason: the lookup's own message.
-  beforeEach: loggedIn(bjarni, { match: paths.lookup, fault: 'malformed' }),
-  play: async (context) => {
-    const canvas = await lookUp(context, '4101053060');
-    await alertSays(canvas, 'Ekki tókst að fletta upp fyrirtæki.');
-    await expect(inputLabelled(canvas, 'Kennitala fyrirtækis')).toHaveValue('4101053060');
-  },
-};
-
-export const LookupExisting: Story = {
-  name: 'Leit: fyrirtæki með reikning valið',
-  beforeEach: loggedIn(bjarni),
-  play: async (context) => {
-    const canvas = await lookUp(context, '4101053060');
-    await stepHeading(canvas, 'Trésmiðja Akureyrar ehf.');
-    await expect(await canvas.findByText('2.000.000 kr.', { selector: 'dd' }, network)).toBeVisible();
-  },
-};
-
-export const SignUp: Story = {
-  name: 'Nýskráning: fyllt úr leit (götuheiti og húsnúmer aðskilin)',
-  beforeEach: loggedIn(bjarni),
-  play: async (context) => {
-    const canvas = await lookUp(context, '7010124020');
-    await stepHeading(canvas, 'Nýskráning fyrirtækis');
-    await expect(inputLabelled(canvas, 'Nafn fyrirtækis')).toHaveValue('Nýsköpun ehf.');
-    await expect(inputLabelled(canvas, 'Götuheiti')).toHaveValue('Austurstræti');
-    await expect(inputLabelled(canvas, 'Húsnúmer')).toHaveValue('10');
-    await expect(inputLabelled(canvas, 'Póstnúmer')).toHaveValue('101');
-    await expect(inputLabelled(canvas, 'Fullt nafn')).toHaveValue(bjarni.name);
-  },
-};
-
-export const SignUpFailed: Story = {
-  name: 'Villa við nýskráningu',
-  beforeEach: loggedIn(bjarni, { match: paths.signUp, fault: 'malformed' }),
-  play: async (context) => {
-    const canvas = await lookUp(context, '7010124020');
-    await context.userEvent.click(
-      await canvas.findByRole('button', { name: 'Sækja um reikningsviðskipti' }, network),
-    );
-    await alertSays(canvas, 'Ekki tókst að sækja um reikningsviðskipti.');
-    await expect(inputLabelled(canvas, 'Götuheiti')).toHaveValue('Austurstræti');
-  },
-};
-
-export const SignedUp: Story = {
-  name: 'Nýskráð: fyrirtækið valið',
-  beforeEach: loggedIn(bjarni),
-  play: async (context) => {
-    const canvas = await lookUp(context, '7010124020');
-    await context.userEvent.click(
-      await canvas.findByRole('button', { name: 'Sækja um reikningsviðskipti' }, network),
-    );
-    await stepHeading(canvas, 'Nýsköpun ehf.');
-    await expect(await canvas.findByText('1.000.000 kr.', { selector: 'dd' }, network)).toBeVisible();
   },
 };

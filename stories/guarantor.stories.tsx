@@ -7,7 +7,7 @@ import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-c
 import { bjarni, einar } from '../test/support/people.ts';
 import { GuarantorWidget } from '../widgets/guarantor/GuarantorWidget.tsx';
 import { guarantorConfirmationElement } from '../widgets/guarantor/guarantor.element.ts';
-import { guarantorConfirmationTag } from '../widgets/guarantor/guarantor.tag.ts';
+import { tag as guarantorConfirmationTag } from '../widgets/guarantor/guarantor.tag.ts';
 
 // <byko-guarantor-confirmation> (spec §2 "Guarantor confirmation", §4 "Guarantor page", §8) in each
 // of its states (loading, login, errorLoading, initial, submitting, submitted, error) against the

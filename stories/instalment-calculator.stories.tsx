@@ -6,7 +6,7 @@ import { addFault, sentCount } from '../.storybook/sandbox.ts';
 import { navigationsFrom, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { typeInto } from '../test/support/in-page.ts';
 import { instalmentCalculatorElement } from '../widgets/pay/calculator/calculator.element.ts';
-import { instalmentCalculatorTag } from '../widgets/pay/calculator/calculator.tag.ts';
+import { tag as instalmentCalculatorTag } from '../widgets/pay/calculator/calculator.tag.ts';
 import { InstalmentCalculator } from '../widgets/pay/calculator/InstalmentCalculator.tsx';
 
 // <byko-instalment-calculator> (spec §2 Instalment calculator): staff's 'Greiðsludreifing' page,

@@ -17,7 +17,7 @@ import { draftKey } from '../widgets/core/applications/draft.ts';
 import { InvoiceAccountWidget } from '../widgets/invoice-account/InvoiceAccountWidget.tsx';
 import { invoiceAccountApplicationElement } from '../widgets/invoice-account/invoice-account.element.ts';
 import { invoiceAccountFlow } from '../widgets/invoice-account/invoice-account.model.ts';
-import { invoiceAccountApplicationTag } from '../widgets/invoice-account/invoice-account.tag.ts';
+import { tag as invoiceAccountApplicationTag } from '../widgets/invoice-account/invoice-account.tag.ts';
 
 // <byko-invoice-account-application> (spec §2 "Invoice-account application", §4 "Manual credit
 // page: initial, loading, submitting, submitted, error", §5, §9) in each of its states, against the

@@ -7,7 +7,7 @@ import { hasFocus, network, type WidgetCanvas, widgetCanvas } from '../.storyboo
 import { invoiceErrors, invoiceFiles, sampleInvoices } from '../sandbox/invoice-scraper/fixtures.ts';
 import { InvoiceScraperWidget } from '../widgets/invoice-scraper/InvoiceScraperWidget.tsx';
 import { invoiceScraperElement } from '../widgets/invoice-scraper/invoice-scraper.element.ts';
-import { invoiceScraperTag } from '../widgets/invoice-scraper/invoice-scraper.tag.ts';
+import { tag as invoiceScraperTag } from '../widgets/invoice-scraper/invoice-scraper.tag.ts';
 
 // <byko-invoice-scraper> (spec §2 "Other tools", §5 "Invoice tool", §8) in each of its states
 // against the sandbox, which reads the uploaded PDFs for real (SANDBOX.md "Tools"). The sample PDFs

@@ -9,7 +9,7 @@ import { typeInto } from '../test/support/in-page.ts';
 import { LoginForm } from '../widgets/core/login/LoginForm.tsx';
 import { LoginWidget } from '../widgets/login/LoginWidget.tsx';
 import { loginElement } from '../widgets/login/login.element.ts';
-import { loginTag } from '../widgets/login/login.tag.ts';
+import { tag as loginTag } from '../widgets/login/login.tag.ts';
 
 // The shared e-ID login (spec §2 "Login form (shared)", §4 Login) in each of its states, reached by
 // real interaction against the sandbox (.storybook/sandbox.ts): Anna logs in by phone 8201234 or by

@@ -8,7 +8,7 @@ import { formatDateTime } from '../widgets/core/format-dates.ts';
 import { PaymentSuccess } from '../widgets/pay/success/PaymentSuccess.tsx';
 import { paymentSuccessElement } from '../widgets/pay/success/success.element.ts';
 import { successRedirectMs } from '../widgets/pay/success/success.model.ts';
-import { paymentSuccessTag } from '../widgets/pay/success/success.tag.ts';
+import { tag as paymentSuccessTag } from '../widgets/pay/success/success.tag.ts';
 import { playUnknownPayment } from './pay-plays.ts';
 
 // <byko-payment-success> (spec §2 Success page): a success mark, 'Greiðsla tókst' with the amount,

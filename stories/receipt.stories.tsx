@@ -7,7 +7,7 @@ import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-c
 import { ReceiptWidget } from '../widgets/receipt/ReceiptWidget.tsx';
 import { receiptElement } from '../widgets/receipt/receipt.element.ts';
 import { receiptPolling } from '../widgets/receipt/receipt.model.ts';
-import { receiptTag } from '../widgets/receipt/receipt.tag.ts';
+import { tag as receiptTag } from '../widgets/receipt/receipt.tag.ts';
 
 // <byko-receipt> (spec §2 Receipt page, §4 Receipt): the receipt, its items with line totals, then
 // the total and 'Prenta'; on failure 'Tókst ekki að hlaða kvittun' as a calm wait while the payment

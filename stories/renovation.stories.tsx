@@ -16,7 +16,7 @@ import { createApiClient } from '../widgets/core/runtime/http.ts';
 import { RenovationWidget } from '../widgets/renovation/RenovationWidget.tsx';
 import { renovationApi } from '../widgets/renovation/renovation.api.ts';
 import { renovationApplicationElement } from '../widgets/renovation/renovation.element.ts';
-import { renovationApplicationTag } from '../widgets/renovation/renovation.tag.ts';
+import { tag as renovationApplicationTag } from '../widgets/renovation/renovation.tag.ts';
 
 // <byko-renovation-application> (spec §2 "Renovation application", §4, §5, §6, §8) in each of its
 // states, reached by real interaction against the sandbox (.storybook/sandbox.ts): Anna (phone

@@ -13,7 +13,7 @@ import {
 import { dropUrlParams, typeInto } from '../test/support/in-page.ts';
 import { SpecialOrderWidget } from '../widgets/special-order/SpecialOrderWidget.tsx';
 import { specialOrderElement } from '../widgets/special-order/special-order.element.ts';
-import { specialOrderTag } from '../widgets/special-order/special-order.tag.ts';
+import { tag as specialOrderTag } from '../widgets/special-order/special-order.tag.ts';
 
 // <special-order category> (spec §2 "Special order", §5 "Special order overview", §8, §9) in each of
 // its states, reached by real interaction against the sandbox (.storybook/sandbox.ts, SANDBOX.md

@@ -5,7 +5,7 @@ import { addFault, sandboxAnswersGet } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { VideoLoopWidget } from '../widgets/video-loop/VideoLoopWidget.tsx';
 import { videoLoopElement } from '../widgets/video-loop/video-loop.element.ts';
-import { videoLoopTag } from '../widgets/video-loop/video-loop.tag.ts';
+import { tag as videoLoopTag } from '../widgets/video-loop/video-loop.tag.ts';
 
 // <byko-video-loop src> (spec §2 "Other tools", §7, §9) in each of its states against the sandbox
 // (SANDBOX.md "Tools"): the list file /videos/golfmot.json names golf-1.webm and golf-2.webm (3 s

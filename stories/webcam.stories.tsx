@@ -7,7 +7,7 @@ import { inputLabelled, network, type WidgetCanvas, widgetCanvas } from '../.sto
 import { imagePath } from '../test/support/webcam-pictures.ts';
 import { WebcamWidget } from '../widgets/webcam/WebcamWidget.tsx';
 import { webcamElement } from '../widgets/webcam/webcam.element.ts';
-import { webcamTag } from '../widgets/webcam/webcam.tag.ts';
+import { tag as webcamTag } from '../widgets/webcam/webcam.tag.ts';
 
 // <byko-webcam camera> (spec §2 "Other tools", §5 "Webcam") in each of its states against the
 // sandbox (.storybook/sandbox.ts, SANDBOX.md "Tools"): the cameras Breidd and Akureyri, a picture

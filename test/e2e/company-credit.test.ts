@@ -10,7 +10,7 @@ import { browserPerTestFile, sandbox } from './harness.ts';
 // Smiðjan hf.): only the journeys that cross the page, the login in the element leading on to the
 // list and a request, and an expired login that brings the login back and returns to the form as
 // it was typed. Each step's rules and what is sent are the models' (widgets/company-credit/), what
-// each state shows the stories' (stories/company-credit.stories.tsx), the attributes, events,
+// each state shows the stories' (stories/company-credit*.stories.tsx), the attributes, events,
 // history and focus the element contract's (test/elements/company-credit-element.test.ts).
 
 const browser = browserPerTestFile();

@@ -26,7 +26,7 @@ import { baseUrl, browserPerTestFile, type LoggedRequest, sandbox } from './harn
 // only from that frame, the Google Pay stand-in's sheet and Google's own pay.js, and where a paid
 // payment goes (the success page and its redirectUrl, the receipt). The card rules, each fault's
 // message and retry, one request per click: the models (widgets/pay/card/, three-ds/, google-pay/);
-// what each state shows: stories/pay.stories.tsx.
+// what each state shows: stories/pay-card.stories.tsx, pay-three-ds.stories.tsx and pay-google-pay.stories.tsx.
 
 const browser = browserPerTestFile();
 

@@ -7,7 +7,7 @@ import { browserPerTestFile, sandbox, storedUser } from './harness.ts';
 // login, the application, the document signed in the signing window and the page that follows.
 // The plan's figures, the fields' rules, each fault's message and retry, the credit-info consent,
 // the App payment and what is kept for a reload: widgets/pay/instalments/; what each state shows:
-// stories/pay.stories.tsx.
+// stories/pay-instalments.stories.tsx and pay-instalment-signing.stories.tsx.
 
 const submitPath = '/api/payment/pay-with-partial-payment';
 

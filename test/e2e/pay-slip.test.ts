@@ -13,7 +13,7 @@ import { browserPerTestFile, sandbox, storedUser } from './harness.ts';
 
 // The payment slip's journey on the real page: the e-ID login it asks for, the claim, the success
 // page. Who must log in first, the phone's rules, each fault's message and retry, one claim per
-// click: widgets/pay/slip/slip.model.test.ts; what each state shows: stories/pay.stories.tsx.
+// click: widgets/pay/slip/slip.model.test.ts; what each state shows: stories/pay-slip.stories.tsx.
 
 const claimPath = '/api/claim-payment/pay-with-claim';
 

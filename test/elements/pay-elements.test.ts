@@ -446,7 +446,6 @@ describe('<byko-pay> element contract', () => {
     await sendKeys({ press: 'Backspace' });
     number.blur();
     await until(() => number.getAttribute('aria-invalid') === 'true', 'the number called wrong');
-    expect(textOf(element)).to.include('Kortanúmer á að vera 16 stafa langt.');
     expect(await axeViolations(element), 'with a message').to.deep.equal([]);
   });
 });

@@ -161,15 +161,15 @@ describe('the form (spec §5)', () => {
     expect(model.form.fields.amount.value.value).toBe('800000');
   });
 
-  it("above the max: 'Umbeðin heimild er hærri en hámark' at the field, nothing sent; the max itself is fine", async () => {
+  // The rule itself (its boundary, while typing) is core's: requested-limit.test.ts. Here: the form
+  // checks the amount against the max loaded for this person, and sends nothing past it.
+  it('an amount above his loaded max is stopped at the field, nothing sent', async () => {
     const { model } = await openedFor(people.bjarni);
-    model.form.fields.amount.set('1000001');
+    model.form.fields.amount.set('1200000');
     await model.submit();
     expect(model.form.fields.amount.message.value).toBe(aboveMax);
     expect(model.submission.state.value).toEqual({ kind: 'initial' });
     expect(await changes()).toHaveLength(0);
-    model.form.fields.amount.set('1000000');
-    expect(model.form.fields.amount.message.value).toBeUndefined();
   });
 
   it("the server's own check when the page's is bypassed: its reason as-is", async () => {

@@ -62,35 +62,25 @@ describe('typing the card number', () => {
     expect(card.number.value.value).toBe('42424242');
   });
 
-  it('says nothing while fewer than 16 characters are typed', () => {
+  // What makes a number wrong, and which message says so, is card.ts's (card.test.ts). Here: when
+  // the field checks it, with one wrong number as the example.
+  it('says nothing while it is typed short; checks it at 16 characters', () => {
     const { card } = newCard();
-    for (const typed of ['4', '4242', '4242 4242 4242 424', '42a4']) {
-      card.setNumber(typed);
-      expect(card.number.message.value).toBeUndefined();
-    }
-  });
-
-  it('validates at 16 characters: digits, then Luhn', () => {
-    const { card } = newCard();
+    card.setNumber('4242 4242 4242 424');
+    expect(card.number.message.value).toBeUndefined();
     card.setNumber('4242 4242 4242 4241');
     expect(card.number.message.value).toBe(messages.invalid);
     card.setNumber('4242 4242 4242 4242');
     expect(card.number.message.value).toBeUndefined();
-    card.setNumber('4242 4242 4242 424x');
-    expect(card.number.message.value).toBe(messages.digits);
-    card.setNumber('4242 4242 4242 42424');
-    expect(card.number.message.value).toBe(messages.length);
   });
 
-  it('validates every keystroke once an error shows, until it is fixed', () => {
+  it('checks every keystroke once a message shows, until it is fixed', () => {
     const { card } = newCard();
-    card.setNumber('4242');
-    card.number.blur();
-    expect(card.number.message.value).toBe(messages.length);
-    card.setNumber('42424');
-    expect(card.number.message.value).toBe(messages.length);
     card.setNumber('4242x');
+    card.number.blur();
     expect(card.number.message.value).toBe(messages.digits);
+    card.setNumber('4242');
+    expect(card.number.message.value).toBe(messages.length);
     card.setNumber('4242424242424242');
     expect(card.number.message.value).toBeUndefined();
     // Fixed: short again is quiet again until the next blur.
@@ -133,17 +123,12 @@ describe('typing the card number', () => {
 });
 
 describe('expiry', () => {
-  it("says 'Kort er útrunnið' for a month before this one, not for this month", () => {
+  // Which months have passed is card.ts's (card.test.ts). Here: the model asks it with its own now.
+  it("says 'Kort er útrunnið' for a month past by its clock, and nothing once a later one is chosen", () => {
     const { card } = newCard();
     card.month.value = '02';
     card.year.value = '2026';
     expect(card.expiryMessage.value).toBe(messages.expired);
-    card.month.value = '03';
-    expect(card.expiryMessage.value).toBeUndefined();
-    card.month.value = '12';
-    card.year.value = '2025';
-    expect(card.expiryMessage.value).toBe(messages.expired);
-    card.month.value = '01';
     card.year.value = '2027';
     expect(card.expiryMessage.value).toBeUndefined();
   });
@@ -172,8 +157,6 @@ describe("when 'Borga' can be pressed (canPay)", () => {
     expect(card.canPay.value).toBe(false);
     card.month.value = '03';
     card.setNumber('4242 4242 4242 4241');
-    expect(card.canPay.value).toBe(false);
-    card.setNumber('4242 4242 4242 424');
     expect(card.canPay.value).toBe(false);
   });
 
