@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { commonSecurityHeaders, contentSecurityPolicy } from '../http/headers.ts';
+import { isWebOrigin } from '../http/origins.ts';
 import { escapeHtml } from '../pages/render.ts';
-import { googlePayScriptPath, googlePayTestMerchant } from '../sandbox/pay/google-pay.ts';
-import { commonSecurityHeaders, contentSecurityPolicy } from '../server/http-headers.ts';
-import { isWebOrigin } from '../server/origins.ts';
+import { googlePayTestMerchant } from '../sandbox/pay/google-pay.ts';
+import { sandboxServices } from '../sandbox/pay/page-settings.ts';
+import { metaName } from '../widgets/core/runtime/page-settings.ts';
 
 /**
  * A retailer-like storefront on a second origin: plain pages that load the CDN
@@ -92,7 +94,7 @@ function policySwitchLink(processorFormAction: boolean): string {
 }
 
 /** The sandbox's stand-in for Google's pay.js, on the API's origin (the sandbox answers both). */
-const googlePayStandIn = (options: StorefrontOptions) => `${apiOf(options)}${googlePayScriptPath}`;
+const googlePayStandIn = (options: StorefrontOptions) => sandboxServices(apiOf(options)).googlePay.scriptUrl;
 
 /**
  * What a page that embeds the elements must allow (docs/embedding.md): the bundle's scripts, the
@@ -147,7 +149,7 @@ function pageHtml(
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(page.title)} | Verslun (sýnidæmi)</title>
     <link rel="icon" href="data:," />
-    <meta name="byko-google-pay-script" content="${escapeHtml(googlePayStandIn(options))}" />
+    <meta name="${metaName('googlePayScript')}" content="${escapeHtml(googlePayStandIn(options))}" />
     <link rel="stylesheet" href="/storefront.css" />
     <script type="module" src="${escapeHtml(options.widgetsOrigin)}/cdn/byko-widgets.js"></script>
     <script type="module" src="/storefront.js"></script>

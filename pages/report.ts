@@ -1,7 +1,9 @@
-import { reportUrlMeta, startReporting } from './reporter.ts';
+import { metaSetting } from '../widgets/core/runtime/page-settings.ts';
+import { startReporting } from './reporter.ts';
 
 /** The reporter's entry (/assets/report.js): only a page whose head names a report URL has it (shell.ts). */
-const url = document.querySelector<HTMLMetaElement>(reportUrlMeta)?.content.trim();
+// The setting the server writes from BYKO_REPORT_URL.
+const url = metaSetting('reportUrl');
 if (url) {
   startReporting(
     {

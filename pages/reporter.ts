@@ -17,9 +17,6 @@ import type { ErrorDetail } from '../widgets/core/runtime/events.ts';
 
 export const reportCap = 10;
 
-/** The meta the server writes when BYKO_REPORT_URL is set. */
-export const reportUrlMeta = 'meta[name="byko-report-url"]';
-
 /** An element's byko-error: its detail, and the route it was sent on. */
 export type ElementErrorReport = { type: 'byko-error'; route: string } & ErrorDetail;
 

@@ -1,3 +1,4 @@
+import { metaName } from '../widgets/core/runtime/page-settings.ts';
 import { menuHtml } from './menu.ts';
 import { escapeHtml, type RenderedRoute } from './render.ts';
 
@@ -27,6 +28,9 @@ export function pageHtml(
   return withReporter(html);
 }
 
+/** The report URL's setting in a page's head, as the server writes it (server/page-settings.ts). */
+const reportMeta = new RegExp(`<meta\\s[^>]*name="${metaName('reportUrl')}"`);
+
 /** The error reporter's entry (pages/report.ts; vite.pages.config.ts builds it at this address). */
 export const reporterScript = '/assets/report.js';
 
@@ -37,7 +41,7 @@ export const reporterScript = '/assets/report.js';
  * page without one loads nothing more.
  */
 export function withReporter(html: string): string {
-  if (!/<meta\s[^>]*name="byko-report-url"/.test(html)) return html;
+  if (!reportMeta.test(html)) return html;
   return html.replace(
     '<script',
     () => `<script type="module" src="${reporterScript}"></script>\n    <script`,

@@ -1,4 +1,4 @@
-import { listenProblem } from '../server/listen.ts';
+import { listenProblem } from '../http/listen.ts';
 import { readStandaloneSettings } from './settings.ts';
 import { startStandaloneSandbox, welcomeLines } from './standalone.ts';
 

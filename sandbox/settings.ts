@@ -2,10 +2,11 @@ import {
   checkedListenHost,
   checkedPort,
   type Environment,
+  given,
+  listenRules,
   type Read,
   refusal,
-  settingRules,
-} from '../server/settings.ts';
+} from '../http/settings.ts';
 import { allowedHostsProblem, parseAllowedHosts } from './allowed-hosts.ts';
 
 // What the sandbox's commands read of the environment: `npm run sandbox` all four, `npm start` (and
@@ -29,9 +30,6 @@ export interface StandaloneSettings extends SharedSandboxSettings {
 
 const refused = (name: string, expected: string, value: string, example: string) =>
   `${name}: ${refusal(expected, value, example)}`;
-
-/** A setting as given: an empty one counts as unset. */
-const given = (environment: Environment, name: string) => environment[name]?.trim() || undefined;
 
 /** SANDBOX_ALLOWED_HOSTS and SANDBOX_AUTH_DELAY_MS. */
 export function readSharedSandboxSettings(environment: Environment): Read<SharedSandboxSettings> {
@@ -58,11 +56,11 @@ export function readStandaloneSettings(environment: Environment): Read<Standalon
   const portSetting = given(environment, 'SANDBOX_PORT');
   const port = portSetting === undefined ? defaultSandboxPort : checkedPort(portSetting);
   if (portSetting !== undefined && port === undefined)
-    problems.push(refused('SANDBOX_PORT', settingRules.PORT.expected, portSetting, '8090'));
+    problems.push(refused('SANDBOX_PORT', listenRules.PORT.expected, portSetting, '8090'));
   const hostSetting = given(environment, 'HOST');
   const host = hostSetting === undefined ? 'localhost' : checkedListenHost(hostSetting);
   if (hostSetting !== undefined && host === undefined)
-    problems.push(refused('HOST', settingRules.HOST.expected, hostSetting, 'localhost'));
+    problems.push(refused('HOST', listenRules.HOST.expected, hostSetting, 'localhost'));
   const shared = readSharedSandboxSettings(environment);
   if (!shared.ok) problems.push(...shared.problems);
   if (!shared.ok || port === undefined || host === undefined || problems.length > 0)

@@ -4,13 +4,12 @@ import { request as httpRequest } from 'node:http';
 import { createInterface } from 'node:readline';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSettings } from '../server/settings.ts';
 import { largeInvoicePdf } from '../test/support/large-invoice.ts';
 import { sandboxControl } from '../test/support/sandbox-control.ts';
 import { sampleInvoices } from './invoice-scraper/fixtures.ts';
 import { anna, bjarni } from './people.ts';
 import { readStandaloneSettings } from './settings.ts';
-import { originFor, serveSettings, welcomeLines } from './standalone.ts';
+import { serveSettings, welcomeLines } from './standalone.ts';
 
 // `npm run sandbox`: sandbox/serve.ts run as `npm run sandbox` runs it, in a process of its own on a
 // free port, and tried over HTTP from another origin: what it prints, CORS, its pages on its own
@@ -69,22 +68,6 @@ describe('npm run sandbox', () => {
         '  npm run serve',
       ]),
     );
-  });
-
-  it('prints a serve command that works pasted as it is: settings serve takes, on its own host and port', () => {
-    const command = printed.slice(printed.findIndex((line) => line.startsWith('  BYKO_API_BASE=')));
-    expect(command.at(-1)).toBe('  npm run serve');
-    const environment = Object.fromEntries(
-      command.slice(0, -1).map((line) => {
-        const [, name = '', value = ''] = /^ {2}(\w+)='([^']*)' \\$/.exec(line) ?? [];
-        return [name, value];
-      }),
-    );
-    const read = readSettings(environment);
-    expect(read).toMatchObject({
-      ok: true,
-      settings: { apiBase: base, processorOrigins: [base], port: 8080, host: '127.0.0.1' },
-    });
   });
 
   it('answers only the names it is reached by: another Host gets 403, SANDBOX_ALLOWED_HOSTS is answered', async () => {
@@ -352,11 +335,5 @@ describe('settings', () => {
     expect(welcomeLines('http://mybox.lan:8090').at(-1)).toBe(
       'against this sandbox, start it with HOST=localhost, or put it behind https.',
     );
-  });
-
-  it('prints an address a browser can open for HOST', () => {
-    expect(originFor('localhost', 8090)).toBe('http://localhost:8090');
-    expect(originFor('0.0.0.0', 8090)).toBe('http://localhost:8090');
-    expect(originFor('::1', 8090)).toBe('http://[::1]:8090');
   });
 });

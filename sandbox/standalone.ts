@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { listen } from '../server/listen.ts';
-import { plainHttpHosts } from '../server/origins.ts';
+import { listen, originFor } from '../http/listen.ts';
+import { plainHttpHosts } from '../http/origins.ts';
 import { allowedHostsGuard } from './allowed-hosts.ts';
 import { createSandboxApp, type SandboxOptions } from './app.ts';
 import { sandboxFileReader } from './node-files.ts';
+import { sandboxServices } from './pay/page-settings.ts';
 
 // The sandbox on its own (`npm run sandbox`, sandbox/serve.ts): the retailer's API as it answers from
 // another origin than the pages. Node only (it listens and reads the golf videos from the disk);
@@ -16,12 +17,6 @@ export interface StandaloneSandbox {
   close(): Promise<void>;
 }
 
-/** The origin a browser reaches `hostname` by: any-address binds are reached as localhost. */
-export function originFor(hostname: string, port: number): string {
-  const host = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-}
-
 /**
  * The settings that point `npm run serve` at the sandbox at `base`. Its 3-D Secure page (the card
  * processor) is on its own origin, which is not the pages' origin, so the challenge stays cross-origin
@@ -29,10 +24,11 @@ export function originFor(hostname: string, port: number): string {
  */
 export function serveSettings(base: string): Readonly<Record<string, string>> {
   const sandbox = new URL(base);
+  const services = sandboxServices(base);
   return {
     BYKO_API_BASE: base,
-    BYKO_INSTALMENT_SIGNING_URL: `${base}/sandbox/signing/{documentId}`,
-    BYKO_LOAN_SIGNING_URL: `${base}/sandbox/loan-signing/{documentId}`,
+    BYKO_INSTALMENT_SIGNING_URL: services.instalmentSigningUrl,
+    BYKO_LOAN_SIGNING_URL: services.loanSigningUrl,
     BYKO_PROCESSOR_ORIGINS: base,
     // The pages on the sandbox's own host, where a browser reaches them over http, on a port of
     // their own: serve's default would listen on every interface.

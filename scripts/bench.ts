@@ -17,7 +17,7 @@ import { benchCertificate, listenSecure, trustFlag } from '../bench/secure.ts';
 import { compareShots, type ShotComparison, saveShots } from '../bench/shots.ts';
 import { SourceLocator } from '../bench/source.ts';
 import { serveTwins, snapshotTwin } from '../bench/twin.ts';
-import { listen } from '../server/listen.ts';
+import { listen } from '../http/listen.ts';
 import { createServerApp } from '../server/server.ts';
 import { chromiumArgs, chromiumPath } from '../test/chromium.ts';
 import { anna } from '../test/support/people.ts';

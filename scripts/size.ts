@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { gzipSize, inlineScriptCosts, loaderBudget, payPageBudget, showKiB } from '../bench/js-budget.ts';
-import { listen } from '../server/listen.ts';
+import { listen } from '../http/listen.ts';
 import { createServerApp } from '../server/server.ts';
 import { chromiumArgs, chromiumPath } from '../test/chromium.ts';
 import { sandboxMentions } from './sandbox-names.ts';

@@ -1,5 +1,6 @@
+import { contentSecurityPolicy } from '../http/headers.ts';
 import { escapeHtml } from '../pages/render.ts';
-import { contentSecurityPolicy } from './http-headers.ts';
+import { metaName, type PageSettingKey } from '../widgets/core/runtime/page-settings.ts';
 
 /**
  * What the host pages need to know of where they run: the API, the services the elements open
@@ -45,28 +46,34 @@ export function navigableOrigins(settings: SiteSettings): string[] {
 }
 
 /**
- * The settings as the `<meta name content>` tags the elements read (widgets/core/runtime/config.ts
- * `metaContent`). Every value is escaped: a setting is pasted into the page's markup.
+ * The settings as the `<meta name content>` tags the elements read, named by core's table of page
+ * settings (widgets/core/runtime/page-settings.ts). Every value is escaped: a setting is pasted into
+ * the page's markup.
  */
 export function pageMetaTags(settings: SiteSettings): string[] {
   const { googlePay } = settings;
-  const entries: [string, string | undefined][] = [
-    ['byko-api-base', settings.apiBase],
-    ['byko-allowed-origins', navigableOrigins(settings).join(' ')],
-    ['byko-instalment-signing-url', settings.instalmentSigningUrl],
-    ['byko-loan-signing-url', settings.loanSigningUrl],
-    ['byko-google-pay-environment', googlePay?.environment],
-    ['byko-google-pay-merchant-id', googlePay?.merchantId],
-    ['byko-google-pay-merchant-name', googlePay?.merchantName],
-    ['byko-google-pay-gateway', googlePay?.gateway],
-    ['byko-google-pay-gateway-merchant-id', googlePay?.gatewayMerchantId],
-    ['byko-google-pay-script', googlePay?.scriptUrl],
-    ['byko-report-url', settings.reportUrl],
-  ];
-  return entries.flatMap(([name, content]) =>
+  const values: { [K in PageSettingKey]?: string | undefined } = {
+    apiBase: settings.apiBase,
+    allowedOrigins: navigableOrigins(settings).join(' '),
+    instalmentSigningUrl: settings.instalmentSigningUrl,
+    loanSigningUrl: settings.loanSigningUrl,
+    googlePayEnvironment: googlePay?.environment,
+    googlePayMerchantId: googlePay?.merchantId,
+    googlePayMerchantName: googlePay?.merchantName,
+    googlePayGateway: googlePay?.gateway,
+    googlePayGatewayMerchantId: googlePay?.gatewayMerchantId,
+    googlePayScript: googlePay?.scriptUrl,
+    reportUrl: settings.reportUrl,
+  };
+  return pageSettingTags(values);
+}
+
+/** `<meta>` tags of page settings by key, in the order given; an empty or absent one is left out. */
+export function pageSettingTags(values: { [K in PageSettingKey]?: string | undefined }): string[] {
+  return (Object.entries(values) as [PageSettingKey, string | undefined][]).flatMap(([key, content]) =>
     content === undefined || content === ''
       ? []
-      : [`<meta name="${name}" content="${escapeHtml(content)}" />`],
+      : [`<meta name="${metaName(key)}" content="${escapeHtml(content)}" />`],
   );
 }
 

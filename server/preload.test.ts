@@ -136,6 +136,18 @@ describe('fetchPreloads', () => {
     ]);
   });
 
+  it("takes a blank api-base as none, as the element does: the page's API", () => {
+    for (const blank of ['', '  '])
+      expect(
+        fetchPreloads(
+          attributesOf('byko-pay', { 'payment-id': 'demo-card', 'api-base': blank }),
+          'https://api.byko.is',
+        ),
+      ).toEqual([
+        '<link rel="preload" as="fetch" crossorigin href="https://api.byko.is/api/payment?paymentId=demo-card" />',
+      ]);
+  });
+
   it("puts the element's api-base before the path, without a doubled slash", () => {
     expect(
       fetchPreloads(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml, type MountedElement } from '../pages/render.ts';
+import { given } from '../widgets/core/runtime/page-settings.ts';
 import { firstGets, firstLibraries } from '../widgets/first-gets.ts';
 
 /**
@@ -62,13 +63,13 @@ export function libraryChunksOf(
 
 /**
  * The element's first GETs as fetch preloads (widgets/first-gets.ts). The element's flow asks for
- * the same URLs and the browser hands it the preloaded answers. On the element's own `api-base`,
- * else the page's (its `byko-api-base` setting), else the page's origin. The attributes come from
- * the request's URL: escaped.
+ * the same URLs and the browser hands it the preloaded answers. On the API the element calls: its
+ * own `api-base`, else the page's setting, else the page's origin, each given as core's page
+ * settings take it (a blank attribute is none). The attributes come from the request's URL: escaped.
  */
 export function fetchPreloads(element: MountedElement, pageApiBase = ''): string[] {
   const attribute = (name: string) => element.attributes[name];
-  const base = (attribute('api-base') ?? pageApiBase).replace(/\/+$/, '');
+  const base = (given(attribute('api-base')) ?? pageApiBase).replace(/\/+$/, '');
   return (firstGets[element.tag]?.(attribute) ?? []).map(
     (path) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(base + path)}" />`,
   );

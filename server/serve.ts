@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { listenOrExit } from '../http/listen.ts';
 import { buildInfo } from './build-info.ts';
-import { listenOrExit } from './listen.ts';
 import { createPagesApp } from './pages-app.ts';
 import { logRequests } from './request-log.ts';
 import { readSettings } from './settings.ts';

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { immutable } from './http-headers.ts';
+import { immutable } from '../http/headers.ts';
 import type { SiteSettings } from './page-settings.ts';
 import { createPagesApp } from './pages-app.ts';
 import { precompress } from './precompress.ts';

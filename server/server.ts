@@ -1,13 +1,13 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
+import { commonSecurityHeaders } from '../http/headers.ts';
 import { allowedHostsGuard } from '../sandbox/allowed-hosts.ts';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
 import { sandboxFileReader } from '../sandbox/node-files.ts';
-import { googlePayScriptPath, googlePayTestMerchant } from '../sandbox/pay/google-pay.ts';
+import { sandboxServices } from '../sandbox/pay/page-settings.ts';
 import { processorOrigin } from '../sandbox/pay/routes.ts';
 import { buildInfo } from './build-info.ts';
 import { frontPageHtml, frontPagePolicy } from './demo-links.ts';
-import { commonSecurityHeaders } from './http-headers.ts';
 import type { SiteSettings } from './page-settings.ts';
 import { createPagesApp } from './pages-app.ts';
 
@@ -30,9 +30,9 @@ export interface ServerOptions {
 }
 
 /**
- * The sandbox's settings for a page asked for at `pageUrl`: the API, the signing pages and the
- * stand-in pay.js on the page's own origin, the processor on the other loopback name (as the
- * sandbox's 3-D Secure form posts there), Google Pay in TEST.
+ * The sandbox's settings for a page asked for at `pageUrl`: the API and the sandbox's services (its
+ * signing pages, Google Pay in TEST through its stand-in pay.js) on the page's own origin, the
+ * processor on the other loopback name (as the sandbox's 3-D Secure form posts there).
  */
 export function sandboxSiteSettings(
   pageUrl: string,
@@ -41,12 +41,10 @@ export function sandboxSiteSettings(
   const origin = new URL(pageUrl).origin;
   return {
     apiBase: origin,
-    instalmentSigningUrl: `${origin}/sandbox/signing/{documentId}`,
-    loanSigningUrl: `${origin}/sandbox/loan-signing/{documentId}`,
+    ...sandboxServices(origin),
     processorOrigins: [processorOrigin(pageUrl)],
     allowedOrigins: options.allowedOrigins,
     frameAncestors: options.frameAncestors,
-    googlePay: { ...googlePayTestMerchant, scriptUrl: `${origin}${googlePayScriptPath}` },
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { welcomeLines } from '../sandbox/standalone.ts';
 import {
   type Environment,
   readSettings,
@@ -323,5 +324,31 @@ describe('readStartSettings (npm start)', () => {
 describe('the example each refusal gives', () => {
   it.each(Object.entries(settingRules))('%s: %j is taken as it stands', (name, { example }) => {
     expect(readSettings({ ...valid, ...googlePay, [name]: example }).ok).toBe(true);
+  });
+});
+
+describe('the serve command npm run sandbox prints', () => {
+  it('works pasted as it is: settings serve takes, on its own host and port', () => {
+    const base = 'http://127.0.0.1:8090';
+    const lines = welcomeLines(base);
+    const command = lines.slice(lines.findIndex((line) => line.startsWith('  BYKO_API_BASE=')));
+    expect(command.at(-1)).toBe('  npm run serve');
+    const environment = Object.fromEntries(
+      command.slice(0, -1).map((line) => {
+        const [, name = '', value = ''] = /^ {2}(\w+)='([^']*)' \\$/.exec(line) ?? [];
+        return [name, value];
+      }),
+    );
+    expect(readSettings(environment)).toMatchObject({
+      ok: true,
+      settings: {
+        apiBase: base,
+        instalmentSigningUrl: `${base}/sandbox/signing/{documentId}`,
+        loanSigningUrl: `${base}/sandbox/loan-signing/{documentId}`,
+        processorOrigins: [base],
+        port: 8080,
+        host: '127.0.0.1',
+      },
+    });
   });
 });

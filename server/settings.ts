@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { checkedOrigin, checkedUrl, documentIdPlaceholder, hostName } from './origins.ts';
+import { checkedOrigin, checkedUrl, documentIdPlaceholder } from '../http/origins.ts';
+import {
+  checkedListenHost,
+  checkedPort,
+  type Environment,
+  given,
+  listenRules,
+  type Read,
+  type Rule,
+  refusal,
+} from '../http/settings.ts';
 import type { GooglePaySettings, SiteSettings } from './page-settings.ts';
 
 /**
@@ -23,19 +33,11 @@ export interface StartSettings {
   frameAncestors: readonly string[];
 }
 
-export type Environment = Readonly<Record<string, string | undefined>>;
-
-export type Read<T> = { ok: true; settings: T } | { ok: false; problems: string[] };
+export type { Environment, Read } from '../http/settings.ts';
 
 export type SettingsResult = Read<Settings>;
 
 const httpOnlyHere = '(http only for localhost or 127.0.0.1)';
-
-/** What a setting must be, in words, and an example that fits it: the line that reports a problem says both. */
-interface Rule {
-  expected: string;
-  example: string;
-}
 
 const hostRule = 'a host of letters, digits, hyphens and dots, or an IP address';
 const origin = `an https origin ${httpOnlyHere} with ${hostRule}`;
@@ -63,19 +65,10 @@ export const settingRules = {
     example: 'https://villur.byko.is/vefhlutar',
   },
   BYKO_PUBLIC_SOURCE_MAPS: { expected: '1 (source maps served) or 0', example: '1' },
-  PORT: { expected: 'a port number from 0 to 65535', example: '8080' },
-  HOST: { expected: 'a host name or IP address to listen on', example: '0.0.0.0' },
+  ...listenRules,
 } as const satisfies Record<string, Rule>;
 
 type SettingName = keyof typeof settingRules;
-
-/**
- * What a refused value is told, in every command's words (a problem's line is the setting's name,
- * then this): what the setting expects, what it got and an example that fits it.
- */
-export function refusal(expected: string, value: unknown, example: string): string {
-  return `expected ${expected}, got ${JSON.stringify(value)}, e.g. ${example}`;
-}
 
 const got = (name: SettingName) => (issue: { input: unknown }) =>
   refusal(settingRules[name].expected, issue.input, settingRules[name].example);
@@ -115,27 +108,6 @@ const urlSetting = (name: SettingName, mustHold?: string) =>
     ),
     v.transform((value) => checkedUrl(value) ?? value),
   );
-
-/** A port a server may listen on (0: any free one), or undefined. */
-export function checkedPort(value: string): number | undefined {
-  return /^\d{1,5}$/.test(value) && Number(value) <= 65_535 ? Number(value) : undefined;
-}
-
-/** A host name (dot-separated labels of letters, digits and hyphens). */
-const listenName = new RegExp(`^${hostName}$`);
-/** An IPv6 address, with or without its brackets. */
-const listenIpv6 = /^\[?([0-9A-Fa-f.]*:[0-9A-Fa-f:.]*)\]?$/;
-
-/**
- * The address a server may listen on, as Node takes it: a host name, an IPv4 address, or an IPv6
- * address without its brackets (`[::1]` and `::1` alike give `::1`); undefined for anything else.
- */
-export function checkedListenHost(value: string): string | undefined {
-  if (listenName.test(value)) return value;
-  const ipv6 = listenIpv6.exec(value);
-  const bracketed = value.startsWith('[');
-  return ipv6 && bracketed === value.endsWith(']') ? ipv6[1] : undefined;
-}
 
 const portSetting = v.pipe(
   v.string(),
@@ -265,7 +237,7 @@ function givenSettings(
   environment: Environment,
 ): Record<SettingName, string | undefined> {
   return Object.fromEntries(
-    Object.keys(schema.entries).map((name) => [name, environment[name]?.trim() || undefined]),
+    Object.keys(schema.entries).map((name) => [name, given(environment, name)]),
   ) as Record<SettingName, string | undefined>;
 }
 

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { createStorefrontApp } from '../demo/storefront.ts';
+import { listenOrExit, originFor } from '../http/listen.ts';
+import { refusal } from '../http/settings.ts';
 import { allowedHostsGuard } from '../sandbox/allowed-hosts.ts';
 import { processorOrigin } from '../sandbox/pay/routes.ts';
 import { readSharedSandboxSettings } from '../sandbox/settings.ts';
-import { originFor } from '../sandbox/standalone.ts';
 import { welcomeLines } from './demo-links.ts';
-import { listenOrExit } from './listen.ts';
 import { createServerApp } from './server.ts';
-import { readStartSettings, refusal, settingRules } from './settings.ts';
+import { readStartSettings, settingRules } from './settings.ts';
 
 // `npm start`: the pages, the CDN bundle and the sandbox on PORT of HOST, and the storefront demo on
 // PORT+1. Its settings are checked as `npm run serve` checks them: a refused one is a line, status 1.

@@ -1,18 +1,45 @@
+import { metaName, type PageSettingKey } from '../../widgets/core/runtime/page-settings.ts';
 import { googlePayScriptPath, googlePayTestMerchant } from './google-pay.ts';
 
 /**
- * What a page on the sandbox carries to the elements as `<meta name content>` settings (the widgets
- * read them with core's metaContent): the sandbox's signing pages, and Google Pay with its test
- * merchant through its stand-in pay.js. Paths on the sandbox's own origin, which is the API's
- * there. The bundle has no defaults of its own: these arrive only as settings.
+ * The sandbox's own pages an element opens, as paths on the sandbox's origin: the e-signing pages
+ * (the instalment plan's, sandbox/pay/pages.ts; the loan's, sandbox/applications/pages.ts), each a
+ * template with `{documentId}`, and the stand-in for Google's pay.js. The bundle knows none of
+ * them: they reach it only as page settings, which the sandbox's servers and pages give.
  */
-export const sandboxPageSettings: readonly (readonly [name: string, content: string])[] = [
-  ['byko-instalment-signing-url', '/sandbox/signing/{documentId}'],
-  ['byko-loan-signing-url', '/sandbox/loan-signing/{documentId}'],
-  ['byko-google-pay-environment', googlePayTestMerchant.environment],
-  ['byko-google-pay-merchant-id', googlePayTestMerchant.merchantId],
-  ['byko-google-pay-merchant-name', googlePayTestMerchant.merchantName],
-  ['byko-google-pay-gateway', googlePayTestMerchant.gateway],
-  ['byko-google-pay-gateway-merchant-id', googlePayTestMerchant.gatewayMerchantId],
-  ['byko-google-pay-script', googlePayScriptPath],
-];
+export const sandboxPagePaths = {
+  instalmentSigning: '/sandbox/signing/{documentId}',
+  loanSigning: '/sandbox/loan-signing/{documentId}',
+  googlePayScript: googlePayScriptPath,
+} as const;
+
+/**
+ * The services of the sandbox at `origin` ('' for paths on the page's own origin) as a page
+ * carries them: its signing pages, and Google Pay with its test merchant through its stand-in.
+ */
+export function sandboxServices(origin: string) {
+  return {
+    instalmentSigningUrl: `${origin}${sandboxPagePaths.instalmentSigning}`,
+    loanSigningUrl: `${origin}${sandboxPagePaths.loanSigning}`,
+    googlePay: { ...googlePayTestMerchant, scriptUrl: `${origin}${sandboxPagePaths.googlePayScript}` },
+  };
+}
+
+const onThePagesOrigin = sandboxServices('');
+
+/**
+ * What a page on the sandbox's own origin (Storybook, the element tests) carries to the elements as
+ * `<meta name content>` settings: the sandbox's services, named by core's page settings.
+ */
+export const sandboxPageSettings: readonly (readonly [name: string, content: string])[] = (
+  [
+    ['instalmentSigningUrl', onThePagesOrigin.instalmentSigningUrl],
+    ['loanSigningUrl', onThePagesOrigin.loanSigningUrl],
+    ['googlePayEnvironment', onThePagesOrigin.googlePay.environment],
+    ['googlePayMerchantId', onThePagesOrigin.googlePay.merchantId],
+    ['googlePayMerchantName', onThePagesOrigin.googlePay.merchantName],
+    ['googlePayGateway', onThePagesOrigin.googlePay.gateway],
+    ['googlePayGatewayMerchantId', onThePagesOrigin.googlePay.gatewayMerchantId],
+    ['googlePayScript', onThePagesOrigin.googlePay.scriptUrl],
+  ] as const satisfies readonly (readonly [PageSettingKey, string])[]
+).map(([key, content]) => [metaName(key), content] as const);

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { createStorefrontApp } from '../../demo/storefront.ts';
+import { listen } from '../../http/listen.ts';
 import { processorOrigin } from '../../sandbox/pay/routes.ts';
-import { listen } from '../../server/listen.ts';
 import { createServerApp } from '../../server/server.ts';
 import { e2eWorkers } from './workers.ts';
 

@@ -4,8 +4,8 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createStorefrontApp } from '../../demo/storefront.ts';
+import { listen } from '../../http/listen.ts';
 import { serveSettings, startStandaloneSandbox } from '../../sandbox/standalone.ts';
-import { listen } from '../../server/listen.ts';
 
 // Production's topology on this machine, as docs/deploying.md's "Production tried on one machine"
 // runs it: the sandbox on its own as the API (`npm run sandbox`'s startStandaloneSandbox), the pages and CDN of

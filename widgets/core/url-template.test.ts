@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubPageMeta } from '../../test/support/page-settings.ts';
+import { metaName } from './runtime/page-settings.ts';
 import {
   apiImageUrl,
   apiPageUrl,
@@ -89,13 +90,14 @@ describe('a signing page from the attribute, else the page setting (settingTempl
     vi.unstubAllGlobals();
   });
 
-  const meta = 'byko-loan-signing-url';
+  const key = 'loanSigningUrl';
+  const meta = metaName(key);
   const values = { documentId: 'loan-1' };
 
   it("takes the element's attribute over the page's setting", () => {
     stubPageMeta({ [meta]: 'https://api.byko.is/undirritun/{documentId}' });
-    expect(settingTemplate('/annad/{documentId}', meta)).toBe('/annad/{documentId}');
-    expect(settingPageUrl('/annad/{documentId}', meta, values, 'https://api.byko.is')).toBe(
+    expect(settingTemplate('/annad/{documentId}', key)).toBe('/annad/{documentId}');
+    expect(settingPageUrl('/annad/{documentId}', key, values, 'https://api.byko.is')).toBe(
       'https://api.byko.is/annad/loan-1',
     );
   });
@@ -103,21 +105,21 @@ describe('a signing page from the attribute, else the page setting (settingTempl
   it("takes the page's setting where the element has none (or a blank one)", () => {
     stubPageMeta({ [meta]: 'https://api.byko.is/undirritun/{documentId}' });
     for (const attribute of [undefined, '', '  ']) {
-      expect(settingPageUrl(attribute, meta, values, 'https://api.byko.is')).toBe(
+      expect(settingPageUrl(attribute, key, values, 'https://api.byko.is')).toBe(
         'https://api.byko.is/undirritun/loan-1',
       );
     }
   });
 
   it('is unset where neither gives one: the widgets have no default of their own', () => {
-    stubPageMeta({ 'byko-instalment-signing-url': 'https://api.byko.is/s/{documentId}' });
-    expect(settingTemplate(undefined, meta)).toBeUndefined();
-    expect(settingPageUrl(undefined, meta, values, 'https://api.byko.is')).toBe('unset');
+    stubPageMeta({ [metaName('instalmentSigningUrl')]: 'https://api.byko.is/s/{documentId}' });
+    expect(settingTemplate(undefined, key)).toBeUndefined();
+    expect(settingPageUrl(undefined, key, values, 'https://api.byko.is')).toBe('unset');
   });
 
   it("is refused where core's guard refuses the page's setting", () => {
     stubPageMeta({ [meta]: 'https://evil.example/{documentId}' });
-    expect(settingPageUrl(undefined, meta, values, 'https://api.byko.is')).toBe('refused');
+    expect(settingPageUrl(undefined, key, values, 'https://api.byko.is')).toBe('refused');
   });
 });
 

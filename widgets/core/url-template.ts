@@ -1,5 +1,6 @@
-import { allowedOrigins, metaContent } from './runtime/config.ts';
+import { allowedOrigins } from './runtime/config.ts';
 import { pageOrigin, safeUrl } from './runtime/navigation.ts';
+import { pageSetting, type TextSettingKey } from './runtime/page-settings.ts';
 
 /**
  * Fills `{name}` placeholders of a URL template (a `signing-url` attribute:
@@ -52,12 +53,12 @@ export function apiPageUrl(
 }
 
 /**
- * A URL template an element takes from its attribute, else from its page's `<meta name>` setting
- * (the server writes the signing pages there); undefined when neither gives one. The widgets carry
- * no default: where a page gives none, the step that needs it says so.
+ * A URL template an element takes from its attribute, else from its page's setting `key` (core's
+ * page settings: the server writes the signing pages there); undefined when neither gives one. The
+ * widgets carry no default: where a page gives none, the step that needs it says so.
  */
-export function settingTemplate(attribute: string | undefined, meta: string): string | undefined {
-  return attribute?.trim() || metaContent(meta);
+export function settingTemplate(attribute: string | undefined, key: TextSettingKey): string | undefined {
+  return pageSetting(key, attribute);
 }
 
 /**
@@ -66,11 +67,11 @@ export function settingTemplate(attribute: string | undefined, meta: string): st
  */
 export function settingPageUrl(
   attribute: string | undefined,
-  meta: string,
+  key: TextSettingKey,
   values: Readonly<Record<string, string>>,
   apiBaseUrl: string,
 ): string | 'unset' | 'refused' {
-  const template = settingTemplate(attribute, meta);
+  const template = settingTemplate(attribute, key);
   if (template === undefined) return 'unset';
   return apiPageUrl(template, values, apiBaseUrl) ?? 'refused';
 }

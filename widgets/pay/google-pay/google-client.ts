@@ -1,4 +1,4 @@
-import { metaContent } from '../../core/runtime/config.ts';
+import { pageSetting } from '../../core/runtime/page-settings.ts';
 import { type PolicyBlock, policyBlock, policyReason } from '../../core/runtime/policy-violations.ts';
 import { GooglePayBlocked, type GooglePayClient, googlePayCardSettings } from './client.ts';
 import type { GooglePaySettings } from './settings.ts';
@@ -34,7 +34,7 @@ declare global {
  * pay.js's address: the page's own setting, not an API's or an attribute's value (the page that
  * names a script could load it itself).
  */
-const payJsUrl = () => metaContent('byko-google-pay-script') ?? googlePayJsUrl;
+const payJsUrl = () => pageSetting('googlePayScript') ?? googlePayJsUrl;
 
 /** What the page's policy must let Google Pay do: load pay.js, frame its sheet, call home. */
 const googlePayDirectives = ['script-src-elem', 'frame-src', 'connect-src'];

@@ -1,4 +1,4 @@
-import { metaContent } from '../../core/runtime/config.ts';
+import { pageSetting } from '../../core/runtime/page-settings.ts';
 
 // Google Pay's settings, read on the pay page's first screen: whether the method is offered at all
 // depends on them, so this stays small; the client that uses them loads with the section.
@@ -23,21 +23,20 @@ export interface GooglePayAttributes {
 }
 
 /**
- * Google Pay's settings: each from the element's attribute, else its page's
- * `<meta name="byko-google-pay-…">`. Undefined unless the merchant's four (id, name, gateway,
- * gateway merchant id) are all given: then Google Pay is not offered and the other methods stay.
+ * Google Pay's settings: each from the element's attribute, else its page's setting of the same
+ * name (core's page settings). Undefined unless the merchant's four (id, name, gateway, gateway
+ * merchant id) are all given: then Google Pay is not offered and the other methods stay.
  * The environment is TEST only when said so: anything else is PRODUCTION.
  */
 export function googlePaySettings(attributes: GooglePayAttributes): GooglePaySettings | undefined {
-  const read = (value: string | undefined, name: string) =>
-    value?.trim() || metaContent(`byko-google-pay-${name}`) || '';
+  // The attributes are named as the page settings are.
+  const read = (key: keyof GooglePayAttributes) => pageSetting(key, attributes[key]) ?? '';
   const settings: GooglePaySettings = {
-    environment:
-      read(attributes.googlePayEnvironment, 'environment').toUpperCase() === 'TEST' ? 'TEST' : 'PRODUCTION',
-    merchantId: read(attributes.googlePayMerchantId, 'merchant-id'),
-    merchantName: read(attributes.googlePayMerchantName, 'merchant-name'),
-    gateway: read(attributes.googlePayGateway, 'gateway'),
-    gatewayMerchantId: read(attributes.googlePayGatewayMerchantId, 'gateway-merchant-id'),
+    environment: read('googlePayEnvironment').toUpperCase() === 'TEST' ? 'TEST' : 'PRODUCTION',
+    merchantId: read('googlePayMerchantId'),
+    merchantName: read('googlePayMerchantName'),
+    gateway: read('googlePayGateway'),
+    gatewayMerchantId: read('googlePayGatewayMerchantId'),
   };
   // The environment is never empty: the four merchant settings decide.
   return Object.values(settings).every(Boolean) ? settings : undefined;

@@ -30,8 +30,6 @@ import { instalmentMessages } from './instalment.messages.ts';
 import { InstalmentModel, type InstalmentModelInstance, signingWindow } from './instalment.model.ts';
 
 const termsUrl = 'https://byko.is/skilmalar-greidsludreifingar';
-/** The page's setting of the signing page, when the element has no `signing-url`. */
-const signingUrlMeta = 'byko-instalment-signing-url';
 
 /**
  * Opens the signing page in a popup that cannot reach back: a blank window first, its opener cut,
@@ -72,9 +70,15 @@ export default function InstalmentSection(props: {
         storage: browserStorage,
         clearSession: logOut,
         openWindow: openSigningWindow,
-        // The template filled and resolved against the API, through core's guard (url-template.ts).
+        // The element's `signing-url`, else the page's setting: the template filled and resolved
+        // against the API, through core's guard (url-template.ts).
         signingUrl: (documentId) =>
-          settingPageUrl(latest().props.signingUrl, signingUrlMeta, { documentId }, latest().api.baseUrl),
+          settingPageUrl(
+            latest().props.signingUrl,
+            'instalmentSigningUrl',
+            { documentId },
+            latest().api.baseUrl,
+          ),
         onPaid: () => latest().props.onPaid(),
         onFailed: (message) => latest().props.onFailed(message),
       }),

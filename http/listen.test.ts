@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListenError, listen, listenProblem } from './listen.ts';
+import { ListenError, listen, listenProblem, originFor } from './listen.ts';
 
 // What a command prints when it cannot listen: one line that names the port and the setting that
 // moves it, status 1, no stack trace: npm start and npm run sandbox as real processes here,
@@ -64,6 +64,14 @@ describe('listen', () => {
 
   it('is silent on an error that is not one of listening', () => {
     expect(listenProblem(new Error('other'), { port: 'PORT', host: 'HOST' })).toBeUndefined();
+  });
+});
+
+describe('originFor', () => {
+  it('gives an address a browser can open for HOST', () => {
+    expect(originFor('localhost', 8090)).toBe('http://localhost:8090');
+    expect(originFor('0.0.0.0', 8090)).toBe('http://localhost:8090');
+    expect(originFor('::1', 8090)).toBe('http://[::1]:8090');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, contentSecurityPolicy, immutable, revalidate } from './http-headers.ts';
+import { cacheControlFor, contentSecurityPolicy, immutable, revalidate } from './headers.ts';
 
 /** The policy's directives by name, each with its sources. */
 function directives(policy: string): Map<string, string[]> {

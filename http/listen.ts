@@ -68,6 +68,12 @@ export async function listenOrExit(
   }
 }
 
+/** The origin a browser reaches `hostname` by: any-address binds are reached as localhost. */
+export function originFor(hostname: string, port: number): string {
+  const host = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 export interface Listening {
   port: number;
   servers: readonly Server[];
