@@ -1,4 +1,4 @@
-import { fillUrlTemplate } from '../core/url-template.ts';
+import { fillUrlTemplate } from '../core/runtime/url-path.ts';
 import { paths } from '../routes.ts';
 
 /** Texts of the checkout pages (spec §2 "Checkout", §4 "Checkout code login", §8), one place. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../core/runtime/http.ts';
-import { pathSegment } from '../core/url-template.ts';
+import { pathSegment } from '../core/runtime/url-path.ts';
 import type {
   AppIncreaseRequest,
   EmailFormRequest,

@@ -1,10 +1,10 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { formatIsk } from '../core/runtime/format.ts';
+import { fillUrlTemplate } from '../core/runtime/url-path.ts';
 import { useLatest, useLoadFor } from '../core/runtime/use-widget-model.ts';
 import { useEmit, useWidget } from '../core/runtime/widget-context.tsx';
 import { FullscreenError, LoadingBlock, NavLink, type SkeletonPart, Tabs } from '../core/ui/index.ts';
-import { fillUrlTemplate } from '../core/url-template.ts';
 import { paths } from '../routes.ts';
 import { CardForm } from './card/CardForm.tsx';
 import { CardModel } from './card/card.model.ts';

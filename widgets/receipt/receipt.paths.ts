@@ -1,4 +1,4 @@
-import { pathSegment } from '../core/url-template.ts';
+import { pathSegment } from '../core/runtime/url-path.ts';
 
 /**
  * The receipt's address, in its own module: a host page names it as a preload when it mounts a

@@ -1,4 +1,4 @@
-import { pathSegment } from '../core/url-template.ts';
+import { pathSegment } from '../core/runtime/url-path.ts';
 
 /**
  * A category's three addresses, in their own module: a host page names them as preloads when it

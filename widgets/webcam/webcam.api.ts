@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../core/runtime/http.ts';
-import { pathSegment } from '../core/url-template.ts';
+import { pathSegment } from '../core/runtime/url-path.ts';
 import { camerasPath } from './webcam.paths.ts';
 
 // The webcam calls (spec §7 "Tools") and their answers (spec §3 "Webcam image"). The sandbox

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../runtime/http.ts';
-import { pathSegment } from '../url-template.ts';
+import { pathSegment } from '../runtime/url-path.ts';
 
 // The calls every customer application shares (spec §7 "Customers and applications"): the most a
 // customer may ask for, the national registry's name for a kennitala, and the address search. The
@@ -26,7 +26,7 @@ export type Address = v.InferOutput<typeof addressSchema>;
 export const addressListSchema = v.array(addressSchema);
 
 // An id the API gave or the user typed, as one path segment ('/', '?', '.' and '..' cannot break out).
-export { pathSegment } from '../url-template.ts';
+export { pathSegment } from '../runtime/url-path.ts';
 
 export const applicationsApi = {
   maxAmount: (api: ApiClient) => api.get('/api/customers/me/max-amount', maxAmountSchema),

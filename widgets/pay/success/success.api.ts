@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../../core/runtime/http.ts';
-import { pathSegment } from '../../core/url-template.ts';
+import { pathSegment } from '../../core/runtime/url-path.ts';
 
 /**
  * What the success page reads from the payment's receipt (spec §3 Payment receipt, §7): when it was
