@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
-import { sandboxPageSettings } from '../sandbox/pay/page-settings.ts';
 import type { FaultKind } from '../sandbox/control.ts';
+import { sandboxPageSettings } from '../sandbox/pay/page-settings.ts';
 import { pageSandbox } from '../test/support/in-page.ts';
 import { clearDrafts } from '../widgets/core/applications/draft.ts';
 import { clearOwnedKeys, customerStatus, sessionUser } from '../widgets/core/runtime/session.ts';

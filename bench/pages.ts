@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import * as v from 'valibot';
-import { type Route, routes } from '../widgets/routes.ts';
 import { anna, bjarni, byggir, demoAppGuid, type TestPerson } from '../test/support/people.ts';
+import { type Route, routes } from '../widgets/routes.ts';
 import type { StorageEntries } from './login.ts';
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { paths } from './routes.ts';
+import { routes } from './routes.ts';
 
 // Each folder of widgets/ but core/ is one flow. A flow uses core/ and its own files only, and core/
 // uses no flow, nor even names one: what two flows share goes into core/ once, and what a shared piece
@@ -103,7 +103,7 @@ function flowNames(files: readonly string[], read: (file: string) => string) {
     .filter((file) => file.endsWith('.tag.ts'))
     .map((file) => /export const \w+ = '([a-z0-9-]+)'/.exec(read(file))?.[1] ?? `no tag in ${file}`);
   // A page by its fixed part: '/kvittun/{paymentId}' is '/kvittun'.
-  const pages = Object.values(paths).map((path) => path.replace(/\/?\{.*$/, ''));
+  const pages = routes.map((route) => route.path.replace(/\/?\{.*$/, ''));
   return { folders, tags, pages };
 }
 

@@ -22,44 +22,42 @@ import { tag as videoLoopTag } from './video-loop/video-loop.tag.ts';
 import { tag as webcamTag } from './webcam/webcam.tag.ts';
 
 /**
- * Each page's path, by the route's name: written here once. A flow that links to another page takes
- * its path from here (`fillUrlTemplate(paths.receipt, { paymentId })`), so importing `paths` alone
- * leaves the rest of the table out of the flow's code.
+ * Each page's path, written here once, one constant a page: a flow that links to another page imports
+ * that page's constant (`fillUrlTemplate(receiptPath, { paymentId })`), and the bundler inlines it,
+ * so a flow carries only the paths it uses, never the route table.
  */
-export const paths = {
-  pay: '/borga/{paymentId}',
-  paymentSuccess: '/borga/{paymentId}/tokst',
-  receipt: '/kvittun/{paymentId}',
-  instalmentCalculator: '/innri/greidsludreifing',
-  loanLogin: '/framkvaemdalan',
-  loanApplication: '/framkvaemdalan/umsokn',
-  customerLogin: '/vidskipti',
-  customerLoginApp: '/vidskipti/app',
-  renovationLogin: '/vidskipti/framkvaemdakjor',
-  renovationApplication: '/vidskipti/framkvaemdakjor/umsokn',
-  accountApplication: '/vidskipti/umsokn',
-  cashPaymentLogin: '/vidskipti/stadgreidsla',
-  cashPaymentApplication: '/vidskipti/stadgreidsla/umsokn',
-  limitChange: '/vidskipti/umsokn-heimild',
-  manualCreditApplication: '/vidskipti/umsokn-handvirk',
-  companyRedirect: '/vidskipti/fyrirtaeki',
-  companyCreditIncreaseRequestPage: '/vidskipti/fyrirtaeki/{guid}',
-  guarantor: '/vidskipti/abyrgdaradili/{applicationId}',
-  webcam: '/webcam',
-  invoice: '/invoice',
-  salesOrderBarcode: '/solupontun/{salesId}/strikamerki',
-  barcode: '/strikamerki/{code}',
-  qrCode: '/qr-code/{code}',
-  specialOrder: '/serpontun/{category}',
-  checkout: '/checkout',
-  /** Spec §6: where a checkout page sends a logged-out user (and a 401). */
-  checkoutLogin: '/checkout/login',
-  checkoutCode: '/checkout/code/{checkoutCode}',
-  checkoutCodeLogin: '/checkout/{checkoutCode}',
-  companyCredit: '/company-credit',
-  companyCreditCompany: '/company-credit/{companySsn}',
-  golf: '/golfmot',
-} as const;
+export const payPath = '/borga/{paymentId}';
+export const paymentSuccessPath = '/borga/{paymentId}/tokst';
+export const receiptPath = '/kvittun/{paymentId}';
+export const instalmentCalculatorPath = '/innri/greidsludreifing';
+export const loanLoginPath = '/framkvaemdalan';
+export const loanApplicationPath = '/framkvaemdalan/umsokn';
+export const customerLoginPath = '/vidskipti';
+export const customerLoginAppPath = '/vidskipti/app';
+export const renovationLoginPath = '/vidskipti/framkvaemdakjor';
+export const renovationApplicationPath = '/vidskipti/framkvaemdakjor/umsokn';
+export const accountApplicationPath = '/vidskipti/umsokn';
+export const cashPaymentLoginPath = '/vidskipti/stadgreidsla';
+export const cashPaymentApplicationPath = '/vidskipti/stadgreidsla/umsokn';
+export const limitChangePath = '/vidskipti/umsokn-heimild';
+export const manualCreditApplicationPath = '/vidskipti/umsokn-handvirk';
+export const companyRedirectPath = '/vidskipti/fyrirtaeki';
+export const companyCreditIncreaseRequestPagePath = '/vidskipti/fyrirtaeki/{guid}';
+export const guarantorPath = '/vidskipti/abyrgdaradili/{applicationId}';
+export const webcamPath = '/webcam';
+export const invoicePath = '/invoice';
+export const salesOrderBarcodePath = '/solupontun/{salesId}/strikamerki';
+export const barcodePath = '/strikamerki/{code}';
+export const qrCodePath = '/qr-code/{code}';
+export const specialOrderPath = '/serpontun/{category}';
+export const checkoutPath = '/checkout';
+/** Spec §6: where a checkout page sends a logged-out user (and a 401). */
+export const checkoutLoginPath = '/checkout/login';
+export const checkoutCodePath = '/checkout/code/{checkoutCode}';
+export const checkoutCodeLoginPath = '/checkout/{checkoutCode}';
+export const companyCreditPath = '/company-credit';
+export const companyCreditCompanyPath = '/company-credit/{companySsn}';
+export const golfPath = '/golfmot';
 
 /**
  * The spec's route table (§2) as data, by path. A route either mounts a widget element, redirects, or is the
@@ -105,7 +103,7 @@ const application = (tag: string, loginPath: string): RouteView => ({
 
 export const routes: readonly Route[] = [
   {
-    path: paths.pay,
+    path: payPath,
     name: 'pay',
     title: 'Greiðsla',
     view: {
@@ -118,7 +116,7 @@ export const routes: readonly Route[] = [
     },
   },
   {
-    path: paths.paymentSuccess,
+    path: paymentSuccessPath,
     name: 'payment-success',
     title: 'Greiðsla tókst',
     view: {
@@ -128,7 +126,7 @@ export const routes: readonly Route[] = [
     },
   },
   {
-    path: paths.receipt,
+    path: receiptPath,
     name: 'receipt',
     title: 'Kvittun',
     view: {
@@ -138,71 +136,71 @@ export const routes: readonly Route[] = [
     },
   },
   {
-    path: paths.instalmentCalculator,
+    path: instalmentCalculatorPath,
     name: 'instalment-calculator',
     title: 'Greiðsludreifing',
     view: { kind: 'element', tag: instalmentCalculatorTag, attributes: () => ({}) },
   },
   {
-    path: paths.loanLogin,
+    path: loanLoginPath,
     name: 'loan-login',
     title: 'Framkvæmdalán',
     view: {
       kind: 'element',
       tag: loginTag,
-      attributes: () => ({ reason: loanLoginReason, subtitle: loanSubtitle, next: paths.loanApplication }),
+      attributes: () => ({ reason: loanLoginReason, subtitle: loanSubtitle, next: loanApplicationPath }),
     },
   },
   {
-    path: paths.loanApplication,
+    path: loanApplicationPath,
     name: 'loan-application',
     title: 'Umsókn um framkvæmdalán',
-    view: application(loanApplicationTag, paths.loanLogin),
+    view: application(loanApplicationTag, loanLoginPath),
   },
   {
-    path: paths.customerLogin,
+    path: customerLoginPath,
     name: 'customer-login',
     title: customerLoginReason,
     view: {
       kind: 'element',
       tag: loginTag,
-      attributes: () => ({ reason: customerLoginReason, next: paths.accountApplication }),
+      attributes: () => ({ reason: customerLoginReason, next: accountApplicationPath }),
     },
   },
   {
-    path: paths.customerLoginApp,
+    path: customerLoginAppPath,
     name: 'customer-login-app',
     title: customerLoginReason,
     view: {
       kind: 'element',
       tag: loginTag,
-      attributes: () => ({ reason: customerLoginReason, next: paths.accountApplication, 'from-app': '' }),
+      attributes: () => ({ reason: customerLoginReason, next: accountApplicationPath, 'from-app': '' }),
     },
   },
   {
-    path: paths.renovationLogin,
+    path: renovationLoginPath,
     name: 'renovation-login',
     title: 'Framkvæmdakjör',
     view: {
       kind: 'element',
       tag: loginTag,
-      attributes: () => ({ reason: renovationLoginReason, next: paths.renovationApplication }),
+      attributes: () => ({ reason: renovationLoginReason, next: renovationApplicationPath }),
     },
   },
   {
-    path: paths.renovationApplication,
+    path: renovationApplicationPath,
     name: 'renovation-application',
     title: 'Umsókn um framkvæmdakjör',
-    view: application(renovationApplicationTag, paths.renovationLogin),
+    view: application(renovationApplicationTag, renovationLoginPath),
   },
   {
-    path: paths.accountApplication,
+    path: accountApplicationPath,
     name: 'account-application',
     title: 'Umsókn um reikningsviðskipti',
-    view: application(accountApplicationTag, paths.customerLogin),
+    view: application(accountApplicationTag, customerLoginPath),
   },
   {
-    path: paths.cashPaymentLogin,
+    path: cashPaymentLoginPath,
     name: 'cash-payment-login',
     title: 'Staðgreiðsla',
     view: {
@@ -212,36 +210,36 @@ export const routes: readonly Route[] = [
       attributes: () => ({
         reason: cashLoginReason,
         'hide-credit-check': '',
-        next: paths.cashPaymentApplication,
+        next: cashPaymentApplicationPath,
       }),
     },
   },
   {
-    path: paths.cashPaymentApplication,
+    path: cashPaymentApplicationPath,
     name: 'cash-payment-application',
     title: 'Umsókn um staðgreiðsluviðskipti',
-    view: application(cashApplicationTag, paths.cashPaymentLogin),
+    view: application(cashApplicationTag, cashPaymentLoginPath),
   },
   {
-    path: paths.limitChange,
+    path: limitChangePath,
     name: 'limit-change',
     title: 'Breyting á heimild',
-    view: application(limitChangeTag, paths.customerLogin),
+    view: application(limitChangeTag, customerLoginPath),
   },
   {
-    path: paths.manualCreditApplication,
+    path: manualCreditApplicationPath,
     name: 'manual-credit-application',
     title: 'Sækja um reikningsviðskipti',
-    view: application(invoiceAccountApplicationTag, paths.customerLogin),
+    view: application(invoiceAccountApplicationTag, customerLoginPath),
   },
   {
-    path: paths.companyRedirect,
+    path: companyRedirectPath,
     name: 'company-redirect',
     title: 'Fyrirtæki',
-    view: { kind: 'redirect', to: paths.companyCredit },
+    view: { kind: 'redirect', to: companyCreditPath },
   },
   {
-    path: paths.companyCreditIncreaseRequestPage,
+    path: companyCreditIncreaseRequestPagePath,
     name: 'company-credit-increase-request-page',
     title: 'Hækkun heimildar fyrirtækis',
     view: {
@@ -251,7 +249,7 @@ export const routes: readonly Route[] = [
     },
   },
   {
-    path: paths.guarantor,
+    path: guarantorPath,
     name: 'guarantor',
     title: 'Staðfesting ábyrgðaraðila',
     // The guarantor logs in on the page itself (spec §4 "Guarantor page": its 'login' state).
@@ -262,19 +260,19 @@ export const routes: readonly Route[] = [
     },
   },
   {
-    path: paths.webcam,
+    path: webcamPath,
     name: 'webcam',
     title: 'Vefmyndavélar',
     view: { kind: 'element', tag: webcamTag, attributes: () => ({}) },
   },
   {
-    path: paths.invoice,
+    path: invoicePath,
     name: 'invoice',
     title: 'Invoice Scraper',
     view: { kind: 'element', tag: invoiceScraperTag, attributes: () => ({}) },
   },
   {
-    path: paths.salesOrderBarcode,
+    path: salesOrderBarcodePath,
     name: 'sales-order-barcode',
     title: 'Strikamerki sölupöntunar',
     view: {
@@ -285,7 +283,7 @@ export const routes: readonly Route[] = [
     },
   },
   {
-    path: paths.barcode,
+    path: barcodePath,
     name: 'barcode',
     title: 'Strikamerki',
     view: {
@@ -296,7 +294,7 @@ export const routes: readonly Route[] = [
     },
   },
   {
-    path: paths.qrCode,
+    path: qrCodePath,
     name: 'qr-code',
     title: 'QR kóði',
     view: {
@@ -307,7 +305,7 @@ export const routes: readonly Route[] = [
     },
   },
   {
-    path: paths.specialOrder,
+    path: specialOrderPath,
     name: 'special-order',
     title: 'Sérpöntun',
     view: {
@@ -317,28 +315,28 @@ export const routes: readonly Route[] = [
     },
   },
   {
-    path: paths.checkout,
+    path: checkoutPath,
     name: 'checkout',
     title: 'Veljið reikning',
     view: {
       kind: 'element',
       tag: checkoutTag,
-      attributes: () => ({ mode: 'accounts', 'login-path': paths.checkoutLogin }),
+      attributes: () => ({ mode: 'accounts', 'login-path': checkoutLoginPath }),
     },
   },
   {
-    path: paths.checkoutLogin,
+    path: checkoutLoginPath,
     name: 'checkout-login',
     title: checkoutLoginReason,
     // Spec §6: after the checkout login the user goes to /checkout. No credit lookup happens here.
     view: {
       kind: 'element',
       tag: loginTag,
-      attributes: () => ({ reason: checkoutLoginReason, next: paths.checkout, 'hide-credit-check': '' }),
+      attributes: () => ({ reason: checkoutLoginReason, next: checkoutPath, 'hide-credit-check': '' }),
     },
   },
   {
-    path: paths.checkoutCode,
+    path: checkoutCodePath,
     name: 'checkout-code',
     title: 'Skannið kóða',
     view: {
@@ -347,12 +345,12 @@ export const routes: readonly Route[] = [
       attributes: (params) => ({
         mode: 'code',
         code: params.checkoutCode ?? '',
-        'login-path': paths.checkoutLogin,
+        'login-path': checkoutLoginPath,
       }),
     },
   },
   {
-    path: paths.checkoutCodeLogin,
+    path: checkoutCodeLoginPath,
     name: 'checkout-code-login',
     title: 'Sjálfsafgreiðslukassi',
     // The login is on this page itself (spec §4 "Checkout code login": its 'login' state).
@@ -363,13 +361,13 @@ export const routes: readonly Route[] = [
     },
   },
   {
-    path: paths.companyCredit,
+    path: companyCreditPath,
     name: 'company-credit',
     title: 'Heimild fyrirtækis',
     view: { kind: 'element', tag: companyCreditTag, attributes: () => ({}) },
   },
   {
-    path: paths.companyCreditCompany,
+    path: companyCreditCompanyPath,
     name: 'company-credit-company',
     title: 'Heimild fyrirtækis',
     view: {
@@ -379,7 +377,7 @@ export const routes: readonly Route[] = [
     },
   },
   {
-    path: paths.golf,
+    path: golfPath,
     name: 'golf',
     title: 'Golfmót',
     // The videos have no heading of their own: the page names them.

@@ -13,7 +13,7 @@ import { formatIsk } from '../core/runtime/format.ts';
 import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { NavLink, TextField } from '../core/ui/index.ts';
-import { paths } from '../routes.ts';
+import { limitChangePath, manualCreditApplicationPath } from '../routes.ts';
 import { accountMessages } from './account.messages.ts';
 import { AccountModel, type AccountModelInstance, type AccountStatus, accountFlow } from './account.model.ts';
 
@@ -55,7 +55,7 @@ function AccountContent(props: {
     <TradingApplicationContent
       model={model}
       standing={status.standing}
-      limitChangePath={paths.limitChange}
+      limitChangePath={limitChangePath}
       submitted={(request) => (
         <ApplicationSubmitted heading={accountMessages.submitted}>
           <p>{accountMessages.submittedAmount(formatIsk(request.amount))}</p>
@@ -94,7 +94,7 @@ function AccountForm(props: {
           />
           <p>
             {accountMessages.manualApplication}
-            <NavLink className="byko-account-manual-link" to={paths.manualCreditApplication}>
+            <NavLink className="byko-account-manual-link" to={manualCreditApplicationPath}>
               {accountMessages.manualApplicationLink}
             </NavLink>
             .

@@ -13,7 +13,7 @@ import type { ApiClient } from '../core/runtime/http.ts';
 import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
 import type { SessionUser } from '../core/runtime/session.ts';
 import { loadCustomerStatus } from '../core/session-api.ts';
-import { paths } from '../routes.ts';
+import { limitChangePath } from '../routes.ts';
 import { type AccountApplication, accountApi } from './account.api.ts';
 
 /** The draft's name (core/applications/draft.ts keys it by flow and kennitala). */
@@ -63,7 +63,7 @@ export const AccountModel = createModel((dependencies: AccountDependencies) => {
       // navigation (a retailer that embeds the element and routes itself, or not at all) still
       // gives the person the message and a way on. The server's answer 'Reikningur nú þegar til'
       // to a submit shows the same.
-      if (ready.standing === 'accountTrading') dependencies.navigate(paths.limitChange);
+      if (ready.standing === 'accountTrading') dependencies.navigate(limitChangePath);
     },
   });
 

@@ -10,7 +10,7 @@ import {
 import { FormTextArea } from '../core/form/FormTextArea.tsx';
 import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
-import { paths } from '../routes.ts';
+import { limitChangePath } from '../routes.ts';
 import { cashMessages } from './cash.messages.ts';
 import { CashModel, type CashModelInstance, type CashStatus, cashFlow } from './cash.model.ts';
 
@@ -47,7 +47,7 @@ function CashContent(props: { model: CashModelInstance; user: SessionUser; statu
     <TradingApplicationContent
       model={model}
       standing={props.status.standing}
-      limitChangePath={paths.limitChange}
+      limitChangePath={limitChangePath}
       submitted={() => (
         <ApplicationSubmitted heading={cashMessages.submitted}>
           <p>{cashMessages.submittedText}</p>

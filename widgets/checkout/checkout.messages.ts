@@ -1,5 +1,5 @@
 import { fillUrlTemplate } from '../core/runtime/url-path.ts';
-import { paths } from '../routes.ts';
+import { accountApplicationPath, checkoutCodePath, checkoutLoginPath, checkoutPath } from '../routes.ts';
 
 /** Texts of the checkout pages (spec §2 "Checkout", §4 "Checkout code login", §8), one place. */
 export const checkoutMessages = {
@@ -52,8 +52,8 @@ export const checkoutMessages = {
 
 /** Spec §6: a checkout call's 401 sends the page here; after the login it goes to the account list. */
 export const checkoutPaths = {
-  login: paths.checkoutLogin,
-  accounts: paths.checkout,
-  code: (checkoutCodeId: string) => fillUrlTemplate(paths.checkoutCode, { checkoutCode: checkoutCodeId }),
-  apply: paths.accountApplication,
+  login: checkoutLoginPath,
+  accounts: checkoutPath,
+  code: (checkoutCodeId: string) => fillUrlTemplate(checkoutCodePath, { checkoutCode: checkoutCodeId }),
+  apply: accountApplicationPath,
 } as const;

@@ -12,7 +12,7 @@ import { formatIsk } from '../core/runtime/format.ts';
 import type { SessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Form, NavLink } from '../core/ui/index.ts';
-import { paths } from '../routes.ts';
+import { accountApplicationPath } from '../routes.ts';
 import { limitChangeMessages as messages } from './limit-change.messages.ts';
 import {
   closeAppPath,
@@ -32,7 +32,7 @@ export function LimitChangeWidget(props: LimitChangeWidgetProps): ReactNode {
     (widget) =>
       new LimitChangeModel({
         api: () => widget().api,
-        onNotCustomer: () => widget().navigate(paths.accountApplication),
+        onNotCustomer: () => widget().navigate(accountApplicationPath),
         onSubmitted: ({ request }) => emitSubmitted(widget(), { application: 'limit-change', request }),
       }),
   );
@@ -65,7 +65,7 @@ function NotCustomer(): ReactNode {
   return (
     <div className="byko-stack">
       <p>{messages.notCustomer}</p>
-      <NavLink to={paths.accountApplication}>{applicationMessages.accountApplicationLink}</NavLink>
+      <NavLink to={accountApplicationPath}>{applicationMessages.accountApplicationLink}</NavLink>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
 import { guardedUrl, pagePath } from '../core/runtime/navigation.ts';
 import { logOut, requireToken, sessionUser } from '../core/runtime/session.ts';
 import { loadCustomerStatus } from '../core/session-api.ts';
-import { paths } from '../routes.ts';
+import { customerLoginAppPath } from '../routes.ts';
 import { type LimitChange, limitChangeApi } from './limit-change.api.ts';
 
 /** The flow's name in the draft's key and in `byko-submitted`. */
@@ -23,7 +23,7 @@ export const limitChangeFlow = 'limit-change';
  * Where the close-app link goes when the element has no `close-app-url` (the spec does not show the
  * address): the app's own login page, which the app's web view recognises.
  */
-export const defaultCloseAppUrl = paths.customerLoginApp;
+export const defaultCloseAppUrl = customerLoginAppPath;
 
 /** The close-app link's target: the attribute if core's URL guard lets it through, else the default. */
 export function closeAppPath(attribute: string | undefined): string {

@@ -20,7 +20,7 @@ import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { useWidget } from '../core/runtime/widget-context.tsx';
 import { Alert, Form, NavLink } from '../core/ui/index.ts';
 import { settingPageUrl } from '../core/url-template.ts';
-import { paths } from '../routes.ts';
+import { accountApplicationPath } from '../routes.ts';
 import { loanBounds } from './loan.api.ts';
 import { loanMessages as messages } from './loan.messages.ts';
 import {
@@ -81,7 +81,7 @@ function NoAccountTrading(): ReactNode {
       </h2>
       <p>{messages.noAccountText}</p>
       <p>
-        <NavLink to={paths.accountApplication} className="byko-button">
+        <NavLink to={accountApplicationPath} className="byko-button">
           {applicationMessages.accountApplicationLink}
         </NavLink>
       </p>

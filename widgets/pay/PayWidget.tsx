@@ -5,7 +5,7 @@ import { fillUrlTemplate } from '../core/runtime/url-path.ts';
 import { useLatest, useLoadFor } from '../core/runtime/use-widget-model.ts';
 import { useEmit, useWidget } from '../core/runtime/widget-context.tsx';
 import { FullscreenError, LoadingBlock, NavLink, type SkeletonPart, Tabs } from '../core/ui/index.ts';
-import { paths } from '../routes.ts';
+import { paymentSuccessPath, receiptPath } from '../routes.ts';
 import { CardForm } from './card/CardForm.tsx';
 import { CardModel } from './card/card.model.ts';
 import { type GooglePayAttributes, googlePaySettings } from './google-pay/settings.ts';
@@ -95,7 +95,7 @@ function PayReady(props: {
   const afterPaid = (method: PayMethod) => {
     const current = latest();
     current.emit('byko-paid', { paymentId: current.payment.id, method });
-    const page = current.payment.origin === 'App' ? paths.receipt : paths.paymentSuccess;
+    const page = current.payment.origin === 'App' ? receiptPath : paymentSuccessPath;
     current.navigate(fillUrlTemplate(page, { paymentId: current.payment.id }));
   };
   const reportFailure = (message: string) =>
@@ -146,7 +146,7 @@ function PayReady(props: {
         {header}
         <p role="status">{payMessages.alreadyPaid}</p>
         <p>
-          <NavLink to={fillUrlTemplate(paths.receipt, { paymentId: payment.id })}>
+          <NavLink to={fillUrlTemplate(receiptPath, { paymentId: payment.id })}>
             {payMessages.showReceipt}
           </NavLink>
         </p>

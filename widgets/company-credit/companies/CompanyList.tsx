@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { formatKennitala } from '../../core/api-formats.ts';
 import { Alert, Button, ChoiceList, LoadingBlock, NavLink } from '../../core/ui/index.ts';
-import { paths } from '../../routes.ts';
+import { accountApplicationPath } from '../../routes.ts';
 import { companyCreditMessages as messages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
 import { StepHeading } from '../components/StepHeading.tsx';
@@ -27,7 +27,7 @@ export function CompanyList(props: { model: CompanyCreditModelInstance; focus: b
         <div className="byko-note" part="no-permission">
           <p>{messages.noPermission}</p>
           <p>{messages.noPermissionOffer}</p>
-          <NavLink to={paths.accountApplication}>{messages.accountApplicationLink}</NavLink>
+          <NavLink to={accountApplicationPath}>{messages.accountApplicationLink}</NavLink>
         </div>
       ) : null}
       {state.kind === 'ready' && state.companies.length > 0 ? (

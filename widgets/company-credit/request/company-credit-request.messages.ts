@@ -1,4 +1,4 @@
-import { paths } from '../../routes.ts';
+import { companyRedirectPath } from '../../routes.ts';
 /**
  * Every Icelandic string of the app's company credit increase request (spec §2 "App flow", §5 "App
  * company lookup", "App credit form", §8 "App credit flow"). The spec's own words where it has
@@ -44,4 +44,4 @@ export const companyCreditRequestMessages = {
 } as const;
 
 /** Spec §2: the app's logout, cancel and a refused guid go here (the host pages redirect it to /company-credit). */
-export const companyCreditRequestLeavePath = paths.companyRedirect;
+export const companyCreditRequestLeavePath = companyRedirectPath;

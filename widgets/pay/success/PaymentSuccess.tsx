@@ -7,7 +7,7 @@ import { isPlainClick } from '../../core/runtime/ui/NavLink.tsx';
 import { fillUrlTemplate } from '../../core/runtime/url-path.ts';
 import { useLoadFor, useWidgetModel } from '../../core/runtime/use-widget-model.ts';
 import { FullscreenError, LoadingBlock, NavLink, type SkeletonPart } from '../../core/ui/index.ts';
-import { paths } from '../../routes.ts';
+import { payPath, receiptPath } from '../../routes.ts';
 import type { Payment } from '../pay.api.ts';
 import { payMessages } from '../pay.messages.ts';
 import type { PaidSummary } from './success.api.ts';
@@ -53,7 +53,7 @@ export function PaymentSuccess(props: PaymentSuccessProps): ReactNode {
           {payMessages.heading}
         </h1>
         <p role="status">{successMessages.notPaid}</p>
-        <NavLink className="byko-button" to={fillUrlTemplate(paths.pay, { paymentId: state.payment.id })}>
+        <NavLink className="byko-button" to={fillUrlTemplate(payPath, { paymentId: state.payment.id })}>
           {successMessages.payNow}
         </NavLink>
       </section>
@@ -114,7 +114,7 @@ function Paid(props: { payment: Payment; paid: PaidSummary | undefined; onGoNow:
         ))}
       </dl>
       <p>
-        <NavLink to={fillUrlTemplate(paths.receipt, { paymentId: payment.id })}>
+        <NavLink to={fillUrlTemplate(receiptPath, { paymentId: payment.id })}>
           {payMessages.showReceipt}
         </NavLink>
       </p>
