@@ -12,8 +12,9 @@ import { reasonResponse, reasons } from './errors.ts';
 import { type SandboxFileReader, staticSandboxFileReader } from './files.ts';
 import { invoiceRoutes } from './invoice-scraper/routes.ts';
 import { authRoutes } from './login/routes.ts';
+import { sandboxPageFolder, sandboxPagePaths, sandboxPagesMount } from './pay/page-settings.ts';
 import { sandboxPageRoutes } from './pay/pages.ts';
-import { paymentRoutes, type ThreeDsMode } from './pay/routes.ts';
+import { challengePath, paymentRoutes, type ThreeDsMode } from './pay/routes.ts';
 import { specialOrderRoutes } from './special-order/routes.ts';
 import { SandboxState } from './state.ts';
 import { videoRoutes } from './video-loop/routes.ts';
@@ -64,12 +65,7 @@ export const apiPathPrefixes = [
  * of /sandbox/, so a dev server (Vite in Storybook, the element-test runner) still serves the sandbox's
  * own source files (/sandbox/app.ts, /sandbox/pay/routes.ts, …) as modules.
  */
-export const sandboxPagePrefixes = [
-  '/sandbox/3ds',
-  '/sandbox/google-pay',
-  '/sandbox/signing',
-  '/sandbox/loan-signing',
-] as const;
+export const sandboxPagePrefixes = [challengePath, ...Object.values(sandboxPagePaths)].map(sandboxPageFolder);
 
 /** Every path prefix the sandbox serves, for a server that mounts it next to other things. */
 export const sandboxPathPrefixes = [...apiPathPrefixes, '/__sandbox', ...sandboxPagePrefixes] as const;
@@ -120,7 +116,7 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
       faultInjector(state.control, { faultTimeoutMs }),
     );
   }
-  app.use('/sandbox/*', cors(corsOptions), bodyLimits);
+  app.use(`${sandboxPagesMount}/*`, cors(corsOptions), bodyLimits);
   // The controls send no CORS headers: another site's page may not read or drive them.
   app.use('/__sandbox/*', bodyLimits);
 
@@ -145,8 +141,8 @@ export function createSandboxApp(options: SandboxOptions = {}): Hono {
   app.route('/', webcamRoutes({ now }));
   app.route('/', invoiceRoutes());
   app.route('/', videoRoutes({ readFile }));
-  app.route('/sandbox', sandboxPageRoutes(state.pay, { sessions }));
-  app.route('/sandbox', loanSigningPageRoutes(state.applications, { sessions }));
+  app.route(sandboxPagesMount, sandboxPageRoutes(state.pay, { sessions }));
+  app.route(sandboxPagesMount, loanSigningPageRoutes(state.applications, { sessions }));
 
   app.notFound((c) => reasonResponse(c, 404, reasons.noSuchPath));
   app.onError((error, c) => {

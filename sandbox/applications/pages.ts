@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { reasonResponse } from '../errors.ts';
 import { messagePage } from '../html.ts';
+import { sandboxPagePaths, sandboxPageRoute } from '../pay/page-settings.ts';
 import type { Sessions } from '../session.ts';
 import { applicationReasons } from './fixtures.ts';
 import { loanSigningPage, loanSigningTitle } from './html.ts';
@@ -36,11 +37,11 @@ export function loanSigningPageRoutes(state: ApplicationsState, { sessions }: Lo
     );
   };
 
-  routes.get('/loan-signing/:documentId', signingAnswer);
+  routes.get(sandboxPageRoute(sandboxPagePaths.loanSigning), signingAnswer);
 
   // 'Undirrita': signs the loan. A fetch asking for JSON gets `{ signed: true }` (or 404 `{ reason }`).
-  routes.post('/loan-signing/:documentId', (c) => {
-    const document = state.loanDocuments.get(c.req.param('documentId'));
+  routes.post(sandboxPageRoute(sandboxPagePaths.loanSigning), (c) => {
+    const document = state.loanDocuments.get(c.req.param('documentId') ?? '');
     if (document) document.signed = true;
     if (!wantsJson(c)) return signingAnswer(c);
     if (!document) return reasonResponse(c, 404, applicationReasons.documentNotFound);

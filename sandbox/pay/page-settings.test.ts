@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSandboxPath, sandboxPagePrefixes } from '../app.ts';
 import { testSandbox } from '../testing.ts';
 import { sandboxPagePaths, sandboxPageSettings, sandboxServices } from './page-settings.ts';
 
@@ -40,5 +41,18 @@ describe("the sandbox's page settings", () => {
         ['byko-google-pay-script', '/sandbox/google-pay/pay.js'],
       ]),
     );
+  });
+});
+
+describe("the sandbox's page folders", () => {
+  it('are what the servers hand to the sandbox, each page below one, and nothing else of /sandbox/', () => {
+    expect([...sandboxPagePrefixes].sort()).toEqual([
+      '/sandbox/3ds',
+      '/sandbox/google-pay',
+      '/sandbox/loan-signing',
+      '/sandbox/signing',
+    ]);
+    expect(isSandboxPath('/sandbox/signing/skjal-1')).toBe(true);
+    expect(isSandboxPath('/sandbox/app.ts')).toBe(false);
   });
 });

@@ -13,6 +13,25 @@ export const sandboxPagePaths = {
   googlePayScript: googlePayScriptPath,
 } as const;
 
+/** Where the sandbox's pages are mounted: every path above starts with it. */
+export const sandboxPagesMount = '/sandbox';
+
+/**
+ * One of the paths above as the route of the app mounted at /sandbox (`/signing/:documentId`), so
+ * the page is served exactly where its template points.
+ */
+export function sandboxPageRoute(path: string): string {
+  if (!path.startsWith(`${sandboxPagesMount}/`)) throw new Error(`${path} is not a sandbox page`);
+  return path
+    .slice(sandboxPagesMount.length)
+    .replace(/\{(\w+)\}/g, (_placeholder, name: string) => `:${name}`);
+}
+
+/** A page's folder under /sandbox, which the servers hand to the sandbox: `/sandbox/signing`. */
+export function sandboxPageFolder(path: string): string {
+  return path.slice(0, path.indexOf('/', sandboxPagesMount.length + 1));
+}
+
 /**
  * The services of the sandbox at `origin` ('' for paths on the page's own origin) as a page
  * carries them: its signing pages, and Google Pay with its test merchant through its stand-in.

@@ -5,7 +5,8 @@ import type { Sessions } from '../session.ts';
 import { googlePayCards, PaymentMethod, paymentReasons } from './fixtures.ts';
 import { googlePayScript } from './google-pay.ts';
 import { challengeTitle, signingPage, signingTitle } from './html.ts';
-import { challengeHtml, challengeMessages } from './routes.ts';
+import { sandboxPagePaths, sandboxPageRoute } from './page-settings.ts';
+import { challengeHtml, challengeMessages, challengePath, decisionPath } from './routes.ts';
 import type { PayState } from './state.ts';
 
 // The outside services of a payment, played by the sandbox (mounted at /sandbox): the 3-D Secure
@@ -47,7 +48,7 @@ export function sandboxPageRoutes(state: PayState, { sessions }: PayPageNeeds): 
   // ---- 3-D Secure
 
   // The challenge, reached by the verify answer's form (POST, field `session`) or by ?session=.
-  routes.on(['GET', 'POST'], '/3ds/challenge', async (c) => {
+  routes.on(['GET', 'POST'], sandboxPageRoute(challengePath), async (c) => {
     const { session: sessionId = '' } = await requestFields(c);
     const session = state.threeDsSessions.get(sessionId);
     if (session?.status !== 'issued') {
@@ -59,7 +60,7 @@ export function sandboxPageRoutes(state: PayState, { sessions }: PayPageNeeds): 
 
   // What the challenge's buttons tell the sandbox before they post their message: Staðfesta passes the
   // session (unless the card fails its challenge), Hætta við cancels it. A session is decided once.
-  routes.post('/3ds/decision', async (c) => {
+  routes.post(sandboxPageRoute(decisionPath), async (c) => {
     const { session: sessionId = '', decision } = await requestFields(c);
     if (!isDecision(decision)) return reasonResponse(c, 400, 'Reiturinn „decision“ er ekki gildur');
     const session = state.threeDsSessions.get(sessionId);
@@ -77,7 +78,7 @@ export function sandboxPageRoutes(state: PayState, { sessions }: PayPageNeeds): 
 
   // Google's pay.js, played (google-pay.ts): a page loads it when its byko-google-pay-script says so.
   const script = googlePayScript(googlePayCards);
-  routes.get('/google-pay/pay.js', (c) =>
+  routes.get(sandboxPageRoute(sandboxPagePaths.googlePayScript), (c) =>
     c.body(script, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
   );
 
@@ -102,13 +103,13 @@ export function sandboxPageRoutes(state: PayState, { sessions }: PayPageNeeds): 
     );
   };
 
-  routes.get('/signing/:documentId', (c) => signingAnswer(c, false));
+  routes.get(sandboxPageRoute(sandboxPagePaths.instalmentSigning), (c) => signingAnswer(c, false));
 
   // 'Undirrita': signs the document and pays the payment (receipt method 0, instalments).
   // A fetch asking for JSON gets `{ signed: true }` (or 404 `{ reason }`) instead of the page.
-  routes.post('/signing/:documentId', (c) => {
+  routes.post(sandboxPageRoute(sandboxPagePaths.instalmentSigning), (c) => {
     const wantsJson = (c.req.header('Accept') ?? '').includes('application/json');
-    const document = state.signingDocuments.get(c.req.param('documentId'));
+    const document = state.signingDocuments.get(c.req.param('documentId') ?? '');
     if (document) {
       document.signed = true;
       state.markPaid(document.paymentId, PaymentMethod.instalments);
