@@ -7,6 +7,8 @@ import { escapeHtml } from '../pages/render.ts';
 import { googlePayTestMerchant } from '../sandbox/pay/google-pay.ts';
 import { sandboxServices } from '../sandbox/pay/page-settings.ts';
 import { metaName } from '../widgets/core/runtime/page-settings.ts';
+import { fillUrlTemplate } from '../widgets/core/runtime/url-path.ts';
+import { receiptPath } from '../widgets/routes.ts';
 
 /**
  * A retailer-like storefront on a second origin: plain pages that load the CDN
@@ -77,7 +79,7 @@ export const storefrontPages: Readonly<Record<string, StorefrontPage>> = {
     title: 'Kvittun í ramma',
     // A host page in a frame (iframe=1): allowed by the host pages' frame-ancestors setting.
     body: ({ widgetsOrigin }) =>
-      `<iframe class="storefront-frame"${attribute('title', 'Kvittun')}${attribute('src', `${widgetsOrigin}/kvittun/demo-paid?iframe=1`)}></iframe>`,
+      `<iframe class="storefront-frame"${attribute('title', 'Kvittun')}${attribute('src', `${widgetsOrigin}${fillUrlTemplate(receiptPath, { paymentId: 'demo-paid' })}?iframe=1`)}></iframe>`,
   },
 };
 

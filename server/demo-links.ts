@@ -1,7 +1,19 @@
 import { createHash } from 'node:crypto';
 import { resolveRoute } from '../pages/match.ts';
 import { escapeHtml } from '../pages/render.ts';
-import { type Route, routes } from '../widgets/routes.ts';
+import { fillUrlTemplate } from '../widgets/core/runtime/url-path.ts';
+import {
+  checkoutPath,
+  companyCreditPath,
+  customerLoginPath,
+  instalmentCalculatorPath,
+  loanLoginPath,
+  payPath,
+  type Route,
+  receiptPath,
+  routes,
+  specialOrderPath,
+} from '../widgets/routes.ts';
 
 // What `npm start` offers a newcomer: the demo links it prints, and the same links as its front
 // page. Production (`npm run serve`) has no front page: the retailer's own site holds it.
@@ -12,18 +24,21 @@ export interface DemoLink {
   note: string;
 }
 
+/** A demo payment's page: the sandbox's seeded payments (docs/sandbox.md). */
+const payment = (paymentId: string) => fillUrlTemplate(payPath, { paymentId });
+
 const demoLinks: readonly DemoLink[] = [
-  { path: '/borga/demo-card', note: 'card 4242 4242 4242 4242, any future expiry and CVC' },
-  { path: '/borga/demo-all', note: 'every payment method' },
-  { path: '/borga/demo-instalment', note: 'instalments, signed on the sandbox' },
-  { path: '/borga/demo-slip', note: 'a payment slip' },
-  { path: '/kvittun/demo-paid', note: 'the receipt of a paid payment' },
-  { path: '/innri/greidsludreifing', note: 'the instalment calculator' },
-  { path: '/vidskipti', note: 'log in as Anna: phone 8201234' },
-  { path: '/framkvaemdalan', note: 'a construction loan' },
-  { path: '/company-credit', note: 'company credit: log in as Bjarni, phone 8202345' },
-  { path: '/checkout', note: 'self-checkout: Bjarni has two accounts' },
-  { path: '/serpontun/gluggar', note: 'a special order of windows' },
+  { path: payment('demo-card'), note: 'card 4242 4242 4242 4242, any future expiry and CVC' },
+  { path: payment('demo-all'), note: 'every payment method' },
+  { path: payment('demo-instalment'), note: 'instalments, signed on the sandbox' },
+  { path: payment('demo-slip'), note: 'a payment slip' },
+  { path: fillUrlTemplate(receiptPath, { paymentId: 'demo-paid' }), note: 'the receipt of a paid payment' },
+  { path: instalmentCalculatorPath, note: 'the instalment calculator' },
+  { path: customerLoginPath, note: 'log in as Anna: phone 8201234' },
+  { path: loanLoginPath, note: 'a construction loan' },
+  { path: companyCreditPath, note: 'company credit: log in as Bjarni, phone 8202345' },
+  { path: checkoutPath, note: 'self-checkout: Bjarni has two accounts' },
+  { path: fillUrlTemplate(specialOrderPath, { category: 'gluggar' }), note: 'a special order of windows' },
   { path: '/ekki-til?iframe=1', note: 'the not-found page in a frame' },
 ];
 
