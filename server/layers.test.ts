@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importedSpecifiers, sourceFiles } from '../test/support/imports.ts';
 
 // The Node side's folders, top to bottom: server/ composes npm start from the demo storefront and
 // the sandbox; the demo embeds the elements against the sandbox; http/ is what the servers share
@@ -11,24 +12,6 @@ import { describe, expect, it } from 'vitest';
 const layers = ['server', 'demo', 'sandbox', 'http'] as const;
 
 const project = resolve(import.meta.dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.(ts|tsx|js|mjs)$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** Every module a file names: static and dynamic imports, re-exports. */
-function importedSpecifiers(source: string): string[] {
-  const patterns = [
-    /\b(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/g,
-    /(?<![@\w])import\s*['"]([^'"]+)['"]/g,
-    /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
-  ];
-  return patterns.flatMap((pattern) => Array.from(source.matchAll(pattern), (match) => match[1] ?? ''));
-}
 
 /** How far down `path` lies (0: server/), or undefined outside the layers. */
 function layerOf(path: string): number | undefined {
@@ -56,7 +39,7 @@ function upwardImports(files: readonly string[], read: (file: string) => string)
 
 describe('the Node side’s folders', () => {
   it('each import only the folders below them: server, demo, sandbox, http', () => {
-    const files = layers.flatMap((layer) => sourceFiles(join(project, layer)));
+    const files = layers.flatMap((layer) => sourceFiles(join(project, layer), /\.(ts|tsx|js|mjs)$/));
     expect(files.length).toBeGreaterThan(100);
     expect(upwardImports(files, (file) => readFileSync(file, 'utf8'))).toEqual([]);
   });

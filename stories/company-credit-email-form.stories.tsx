@@ -3,11 +3,16 @@ import { expect, waitFor, within } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { alertWithRetry } from '../.storybook/plays.ts';
 import { hasFocus, inputLabelled } from '../.storybook/widget-canvas.ts';
-import { dropUrlParams } from '../test/support/in-page.ts';
 import { bjarni } from '../test/support/people.ts';
-import { CompanyCreditWidget } from '../widgets/company-credit/CompanyCreditWidget.tsx';
-import { companyCreditElement } from '../widgets/company-credit/company-credit.element.ts';
-import { byggir, emailForm, fillGuarantor, paths, stepHeading } from './company-credit-plays.ts';
+import type { CompanyCreditWidget } from '../widgets/company-credit/CompanyCreditWidget.tsx';
+import {
+  byggir,
+  companyCreditStories,
+  emailForm,
+  fillGuarantor,
+  paths,
+  stepHeading,
+} from './company-credit-plays.ts';
 
 // <byko-company-credit>'s e-mail application (spec §4 "Company credit web flow", §9): Byggir ehf.
 // asks for more than its maximum, so the application goes by e-mail with a guarantor. Reached by
@@ -19,11 +24,7 @@ const meta = {
   id: 'company-credit-email-form',
   // The element's API is on its first stories file's Docs page (company-credit.stories.tsx).
   tags: ['!autodocs'],
-  component: CompanyCreditWidget,
-  parameters: { widget: companyCreditElement },
-  args: {},
-  // The step lives in the page's URL (?skref=): each story starts at its own first step.
-  beforeEach: () => dropUrlParams('skref'),
+  ...companyCreditStories,
 } satisfies Meta<typeof CompanyCreditWidget>;
 
 export default meta;

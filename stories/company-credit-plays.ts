@@ -1,6 +1,8 @@
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { inputLabelled, network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
-import { typeInto } from '../test/support/in-page.ts';
+import { dropUrlParams, typeInto } from '../test/support/in-page.ts';
+import { CompanyCreditWidget } from '../widgets/company-credit/CompanyCreditWidget.tsx';
+import { companyCreditElement } from '../widgets/company-credit/company-credit.element.ts';
 
 // What the company-credit story files share (SANDBOX.md "Companies"): the companies, the sandbox's
 // endpoints and day, and the way to each step: Byggir's credit, its e-mail application, the lookup.
@@ -86,3 +88,15 @@ export async function lookUp(context: CompanyCreditPlayContext, ssn: string): Pr
   await context.userEvent.click(canvas.getByRole('button', { name: 'Leita' }));
   return canvas;
 }
+
+/**
+ * What the meta of each company-credit story file shares: the widget, its element, and the step kept
+ * in the page's URL (?skref=), dropped so each story starts at its own first step. A file's title, id
+ * and tags stay its own (Storybook's index reads them as written).
+ */
+export const companyCreditStories = {
+  component: CompanyCreditWidget,
+  parameters: { widget: companyCreditElement },
+  args: {},
+  beforeEach: () => dropUrlParams('skref'),
+};

@@ -3,11 +3,10 @@ import { expect, waitFor, within } from 'storybook/test';
 import { loggedIn } from '../.storybook/applications.ts';
 import { alertSays, alertWithRetry } from '../.storybook/plays.ts';
 import { inputLabelled, network, widgetCanvas } from '../.storybook/widget-canvas.ts';
-import { dropUrlParams, typeInto } from '../test/support/in-page.ts';
+import { typeInto } from '../test/support/in-page.ts';
 import { bjarni } from '../test/support/people.ts';
-import { CompanyCreditWidget } from '../widgets/company-credit/CompanyCreditWidget.tsx';
-import { companyCreditElement } from '../widgets/company-credit/company-credit.element.ts';
-import { lookUp, paths, stepHeading } from './company-credit-plays.ts';
+import type { CompanyCreditWidget } from '../widgets/company-credit/CompanyCreditWidget.tsx';
+import { companyCreditStories, lookUp, paths, stepHeading } from './company-credit-plays.ts';
 
 // <byko-company-credit>'s manual lookup and sign-up (spec §4 "Company credit web flow"), as Bjarni
 // against the sandbox (SANDBOX.md "Companies"): 4101053060 (Trésmiðja Akureyrar ehf.) is already
@@ -19,11 +18,7 @@ const meta = {
   id: 'company-credit-sign-up',
   // The element's API is on its first stories file's Docs page (company-credit.stories.tsx).
   tags: ['!autodocs'],
-  component: CompanyCreditWidget,
-  parameters: { widget: companyCreditElement },
-  args: {},
-  // The step lives in the page's URL (?skref=): each story starts at its own first step.
-  beforeEach: () => dropUrlParams('skref'),
+  ...companyCreditStories,
 } satisfies Meta<typeof CompanyCreditWidget>;
 
 export default meta;

@@ -18,15 +18,15 @@ import {
   recordNavigations,
   widgetCanvas,
 } from '../.storybook/widget-canvas.ts';
-import { dropUrlParams, typeInto } from '../test/support/in-page.ts';
+import { typeInto } from '../test/support/in-page.ts';
 import { anna, bjarni } from '../test/support/people.ts';
-import { CompanyCreditWidget } from '../widgets/company-credit/CompanyCreditWidget.tsx';
-import { companyCreditElement } from '../widgets/company-credit/company-credit.element.ts';
+import type { CompanyCreditWidget } from '../widgets/company-credit/CompanyCreditWidget.tsx';
 import { tag as companyCreditTag } from '../widgets/company-credit/company-credit.tag.ts';
 import {
   byggir,
   byggirCredit,
   clear,
+  companyCreditStories,
   paths,
   requestAmount,
   smidjan,
@@ -46,11 +46,7 @@ import {
 const meta = {
   title: 'Fyrirtæki/Heimild fyrirtækis',
   id: 'company-credit',
-  component: CompanyCreditWidget,
-  parameters: { widget: companyCreditElement },
-  args: {},
-  // The step lives in the page's URL (?skref=): each story starts at its own first step.
-  beforeEach: () => dropUrlParams('skref'),
+  ...companyCreditStories,
 } satisfies Meta<typeof CompanyCreditWidget>;
 
 export default meta;

@@ -3,8 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { sentCount } from '../.storybook/sandbox.ts';
 import { hasFocus, network, type WidgetCanvas } from '../.storybook/widget-canvas.ts';
 import { typeInto } from '../test/support/in-page.ts';
-import { PayWidget } from '../widgets/pay/PayWidget.tsx';
-import { payElement } from '../widgets/pay/pay.element.ts';
+import type { PayWidget } from '../widgets/pay/PayWidget.tsx';
 import {
   cardFields,
   fact,
@@ -15,6 +14,7 @@ import {
   type PayPlayContext,
   payButton,
   payPage,
+  payStoriesOf,
   top,
   unknownCard,
   visa,
@@ -30,9 +30,7 @@ const meta = {
   id: 'pay-card',
   // The element's API is on the pay page's Docs page (pay.stories.tsx): no second one here.
   tags: ['!autodocs'],
-  component: PayWidget,
-  parameters: { widget: payElement },
-  args: { paymentId: 'demo-card' },
+  ...payStoriesOf('demo-card'),
 } satisfies Meta<typeof PayWidget>;
 
 export default meta;

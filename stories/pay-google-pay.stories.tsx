@@ -3,9 +3,14 @@ import { expect, waitFor, within } from 'storybook/test';
 import { alertSays } from '../.storybook/plays.ts';
 import { addFault } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas } from '../.storybook/widget-canvas.ts';
-import { PayWidget } from '../widgets/pay/PayWidget.tsx';
-import { payElement } from '../widgets/pay/pay.element.ts';
-import { challengePopup, expectOpaqueChallenge, type PayPlayContext, payPage } from './pay-plays.ts';
+import type { PayWidget } from '../widgets/pay/PayWidget.tsx';
+import {
+  challengePopup,
+  expectOpaqueChallenge,
+  type PayPlayContext,
+  payPage,
+  payStoriesOf,
+} from './pay-plays.ts';
 
 // <byko-pay>'s Google Pay (spec §4 Card payment, §8) on demo-card, against the sandbox's stand-in
 // pay.js: its sheet is a dialog in a shadow root of its own at the end of the page's body, as
@@ -18,9 +23,7 @@ const meta = {
   id: 'pay-google-pay',
   // The element's API is on the pay page's Docs page (pay.stories.tsx): no second one here.
   tags: ['!autodocs'],
-  component: PayWidget,
-  parameters: { widget: payElement },
-  args: { paymentId: 'demo-card' },
+  ...payStoriesOf('demo-card'),
 } satisfies Meta<typeof PayWidget>;
 
 export default meta;

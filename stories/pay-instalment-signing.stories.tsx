@@ -12,10 +12,9 @@ import {
   partialPaymentStorageKey,
   type StoredPartialPayment,
 } from '../widgets/pay/instalments/instalment.model.ts';
-import { PayWidget } from '../widgets/pay/PayWidget.tsx';
+import type { PayWidget } from '../widgets/pay/PayWidget.tsx';
 import { paymentMethodCodes } from '../widgets/pay/pay.api.ts';
-import { payElement } from '../widgets/pay/pay.element.ts';
-import { instalmentsOnly, payPage, people } from './pay-plays.ts';
+import { instalmentsOnly, payPage, payStoriesOf, people } from './pay-plays.ts';
 
 // <byko-pay>'s instalment signing (spec §4 Instalment): after 'Sækja um' on demo-instalment, the
 // signing page, its e-signing window and what stops it. Anna's application is sent through the
@@ -27,9 +26,7 @@ const meta = {
   id: 'pay-instalment-signing',
   // The element's API is on the pay page's Docs page (pay.stories.tsx): no second one here.
   tags: ['!autodocs'],
-  component: PayWidget,
-  parameters: { widget: payElement },
-  args: { paymentId: 'demo-instalment' },
+  ...payStoriesOf('demo-instalment'),
 } satisfies Meta<typeof PayWidget>;
 
 export default meta;

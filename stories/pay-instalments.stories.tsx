@@ -3,9 +3,15 @@ import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { alertSays, termsOf } from '../.storybook/plays.ts';
 import { addFault } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas } from '../.storybook/widget-canvas.ts';
-import { PayWidget } from '../widgets/pay/PayWidget.tsx';
-import { payElement } from '../widgets/pay/pay.element.ts';
-import { instalmentsOnly, logInThroughForm, loginTimeout, payPage, people } from './pay-plays.ts';
+import type { PayWidget } from '../widgets/pay/PayWidget.tsx';
+import {
+  instalmentsOnly,
+  logInThroughForm,
+  loginTimeout,
+  payPage,
+  payStoriesOf,
+  people,
+} from './pay-plays.ts';
 
 // <byko-pay>'s instalment method (spec §4 Instalment) in each of its states up to the application,
 // against the sandbox: demo-instalment(-app) and demo-nocredit. Anna logs in by phone 8201234,
@@ -16,9 +22,7 @@ const meta = {
   id: 'pay-instalments',
   // The element's API is on the pay page's Docs page (pay.stories.tsx): no second one here.
   tags: ['!autodocs'],
-  component: PayWidget,
-  parameters: { widget: payElement },
-  args: { paymentId: 'demo-instalment' },
+  ...payStoriesOf('demo-instalment'),
 } satisfies Meta<typeof PayWidget>;
 
 export default meta;

@@ -2,7 +2,10 @@ import { expect, waitFor, within } from 'storybook/test';
 import { authDelayMs } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
 import { frameSelector } from '../.storybook/widget-frame.tsx';
+import { type CardEntry, testCard } from '../test/support/cards.ts';
 import { typeInto } from '../test/support/in-page.ts';
+import { PayWidget } from '../widgets/pay/PayWidget.tsx';
+import { payElement } from '../widgets/pay/pay.element.ts';
 
 // What the pay page's story files share: the sandbox's people, the loaded page and the login form,
 // the card form's fields and test cards, and the 3-D Secure popup.
@@ -64,28 +67,13 @@ export interface PayPlayContext {
 
 /** The story's now: the card form offers expiry years from this one. */
 export const now = new Date();
-export const validYear = String(now.getFullYear() + 2);
 
-/** What a story types into the card form. */
-export interface CardEntry {
-  holder: string;
-  number: string;
-  month: string;
-  year: string;
-  cvc: string;
-}
-
-/** Anna's card with `number`, valid to December two years on. */
-export function card(number: string): CardEntry {
-  return { holder: 'Anna Jónsdóttir', number, month: '12', year: validYear, cvc: '123' };
-}
-
-export const visa = card('4242424242424242');
-export const mastercard = card('5555555555554444');
+export const visa = testCard('4242424242424242');
+export const mastercard = testCard('5555555555554444');
 /** Passes the 3-D Secure challenge; pay answers 400 'Kortinu var hafnað'. */
-export const declined = card('4000000000000002');
+export const declined = testCard('4000000000000002');
 /** A well-formed Visa number (Luhn) that is none of the sandbox's test cards. */
-export const unknownCard = card('4111111111111111');
+export const unknownCard = testCard('4111111111111111');
 
 /** The number as the field shows it, in groups of four. */
 export function grouped(number: string): string {
@@ -174,4 +162,12 @@ export async function expectOpaqueChallenge(frame: HTMLIFrameElement, cardLabel:
 export async function instalmentsOnly(canvas: WidgetCanvas): Promise<void> {
   await expect(canvas.getByRole('heading', { level: 2, name: 'Greiðsludreifing' })).toBeVisible();
   await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
+}
+
+/**
+ * What the meta of each pay story file shares: `<byko-pay>`'s widget, its element, and the payment
+ * the stories open. A file's title, id and tags stay its own (Storybook's index reads them as written).
+ */
+export function payStoriesOf(paymentId: string) {
+  return { component: PayWidget, parameters: { widget: payElement }, args: { paymentId } };
 }

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { addFault } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas } from '../.storybook/widget-canvas.ts';
-import { PayWidget } from '../widgets/pay/PayWidget.tsx';
-import { payElement } from '../widgets/pay/pay.element.ts';
+import type { PayWidget } from '../widgets/pay/PayWidget.tsx';
 import {
   fact,
   logInThroughForm,
@@ -11,6 +10,7 @@ import {
   type PayPlayContext,
   payButton,
   payPage,
+  payStoriesOf,
   people,
 } from './pay-plays.ts';
 
@@ -23,9 +23,7 @@ const meta = {
   id: 'pay-slip',
   // The element's API is on the pay page's Docs page (pay.stories.tsx): no second one here.
   tags: ['!autodocs'],
-  component: PayWidget,
-  parameters: { widget: payElement },
-  args: { paymentId: 'demo-slip' },
+  ...payStoriesOf('demo-slip'),
 } satisfies Meta<typeof PayWidget>;
 
 export default meta;

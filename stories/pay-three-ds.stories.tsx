@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { alertSays } from '../.storybook/plays.ts';
 import { network } from '../.storybook/widget-canvas.ts';
-import { PayWidget } from '../widgets/pay/PayWidget.tsx';
-import { payElement } from '../widgets/pay/pay.element.ts';
+import type { PayWidget } from '../widgets/pay/PayWidget.tsx';
 import {
   cardFields,
   challengePopup,
@@ -14,6 +13,7 @@ import {
   openChallenge,
   payButton,
   payPage,
+  payStoriesOf,
   visa,
 } from './pay-plays.ts';
 
@@ -31,9 +31,7 @@ const meta = {
   id: 'pay-three-ds',
   // The element's API is on the pay page's Docs page (pay.stories.tsx): no second one here.
   tags: ['!autodocs'],
-  component: PayWidget,
-  parameters: { widget: payElement },
-  args: { paymentId: 'demo-card' },
+  ...payStoriesOf('demo-card'),
 } satisfies Meta<typeof PayWidget>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importedSpecifiers, sourceFiles } from '../test/support/imports.ts';
 import { routes } from './routes.ts';
 
 // Each folder of widgets/ but core/ is one flow. A flow uses core/ and its own files only, and core/
@@ -12,25 +13,7 @@ import { routes } from './routes.ts';
 // that preload; the loader, index.ts, finds every element by its tag file).
 
 const widgetsDir = dirname(fileURLToPath(import.meta.url));
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|css)$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** Every module a file names: static and dynamic imports, re-exports, CSS @import. */
-function importedSpecifiers(source: string): string[] {
-  const patterns = [
-    /\b(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/g,
-    /(?<![@\w])import\s*['"]([^'"]+)['"]/g,
-    /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
-    /@import\s+(?:url\()?['"]([^'"]+)['"]/g,
-  ];
-  return patterns.flatMap((pattern) => Array.from(source.matchAll(pattern), (match) => match[1] ?? ''));
-}
+const widgetSource = /\.(ts|tsx|css)$/;
 
 /** The top folder of widgets/ a path lies in ('pay', 'core'), or undefined outside a folder. */
 function flowOf(path: string): string | undefined {
@@ -58,7 +41,7 @@ function crossFlowImports(files: readonly string[], read: (file: string) => stri
 
 describe('flow boundaries', () => {
   it('no flow imports another flow’s files, only core/ and its own', () => {
-    const files = sourceFiles(widgetsDir);
+    const files = sourceFiles(widgetsDir, widgetSource);
     expect(files.length).toBeGreaterThan(50);
     expect(crossFlowImports(files, (file) => readFileSync(file, 'utf8'))).toEqual([]);
   });
@@ -155,12 +138,15 @@ function tagsWrittenTwice(files: readonly string[], read: (file: string) => stri
 
 describe('what core/ and the tags name', () => {
   it('no file of core/ names a flow: no tag, page path or flow folder', () => {
-    const files = sourceFiles(widgetsDir);
+    const files = sourceFiles(widgetsDir, widgetSource);
     expect(flowsNamedInCore(files, (file) => readFileSync(file, 'utf8'))).toEqual([]);
   });
 
   it('each tag is written as a string in its tag file only', () => {
-    const files = [...sourceFiles(widgetsDir), ...sourceFiles(join(widgetsDir, '../stories'))];
+    const files = [
+      ...sourceFiles(widgetsDir, widgetSource),
+      ...sourceFiles(join(widgetsDir, '../stories'), widgetSource),
+    ];
     expect(tagsWrittenTwice(files, (file) => readFileSync(file, 'utf8'))).toEqual([]);
   });
 

@@ -1,5 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { type CardEntry, testCard } from '../support/cards.ts';
+
+export { type CardEntry, testCard };
 
 // What a person does on the pages, step by step, as the end-to-end tests repeat it: the shared login
 // form, the card form, reading a table, an axe scan.
@@ -73,14 +76,6 @@ export function payButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Borga', exact: true });
 }
 
-export interface CardEntry {
-  holder: string;
-  number: string;
-  month: string;
-  year: string;
-  cvc: string;
-}
-
 export const cardFields = {
   holder: (page: Page) => page.getByRole('textbox', { name: 'Nafn korthafa' }),
   number: (page: Page) => page.getByRole('textbox', { name: 'Kortanúmer' }),
@@ -88,11 +83,6 @@ export const cardFields = {
   year: (page: Page) => page.getByRole('combobox', { name: 'Gildir til, ár' }),
   cvc: (page: Page) => page.getByRole('textbox', { name: 'Öryggiskóði (CVC)' }),
 };
-
-/** A sandbox test card (SANDBOX.md) with a valid expiry: December two years ahead, CVC 123. */
-export function testCard(number: string, holder = 'Anna Jónsdóttir'): CardEntry {
-  return { holder, number, month: '12', year: String(new Date().getFullYear() + 2), cvc: '123' };
-}
 
 /** Fills every field of the card form. */
 export async function fillCard(page: Page, entry: CardEntry): Promise<void> {
