@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
 import type { FaultKind } from '../sandbox/control.ts';
-import { sandboxPageSettings } from '../sandbox/pay/page-settings.ts';
+import { sandboxPageSettings } from '../sandbox/pages.ts';
 import { pageSandbox } from '../test/support/in-page.ts';
 import { clearDrafts } from '../widgets/core/applications/draft.ts';
 import { clearOwnedKeys, customerStatus, sessionUser } from '../widgets/core/runtime/session.ts';
@@ -112,7 +112,7 @@ export function sandboxAnswerAltered(
 
 /**
  * The preview page carries the sandbox's page settings as the host pages on the sandbox do
- * (sandbox/pay/page-settings.ts): the signing pages, and Google Pay's test merchant with the
+ * (sandbox/pages.ts): the signing pages, and Google Pay's test merchant with the
  * stand-in pay.js, which the service worker serves like the rest of the sandbox. Once, before any
  * story (preview `beforeAll`).
  */

@@ -4,8 +4,8 @@ import { Hono } from 'hono';
 import { commonSecurityHeaders, contentSecurityPolicy } from '../http/headers.ts';
 import { isWebOrigin } from '../http/origins.ts';
 import { escapeHtml } from '../pages/render.ts';
+import { sandboxServices } from '../sandbox/pages.ts';
 import { googlePayTestMerchant } from '../sandbox/pay/google-pay.ts';
-import { sandboxServices } from '../sandbox/pay/page-settings.ts';
 import { metaName } from '../widgets/core/runtime/page-settings.ts';
 import { fillUrlTemplate } from '../widgets/core/runtime/url-path.ts';
 import { receiptPath } from '../widgets/routes.ts';
@@ -54,6 +54,8 @@ const googlePayAttributes = [
   attribute('google-pay-gateway-merchant-id', googlePayTestMerchant.gatewayMerchantId),
 ].join('');
 
+// Each page writes its element's tag out, as a retailer's own markup does: the demo is a consumer of
+// the published tags, not a part of the widgets that could import them.
 export const storefrontPages: Readonly<Record<string, StorefrontPage>> = {
   '/karfa': {
     title: 'Karfa',

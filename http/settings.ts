@@ -24,7 +24,7 @@ export const listenRules = {
  * A setting as given, trimmed. One that is empty (`NAME=`) counts as not set, as a deployment's
  * template often leaves one so.
  */
-export function given(environment: Environment, name: string): string | undefined {
+export function environmentSetting(environment: Environment, name: string): string | undefined {
   return environment[name]?.trim() || undefined;
 }
 

@@ -12,9 +12,9 @@ import { reasonResponse, reasons } from './errors.ts';
 import { type SandboxFileReader, staticSandboxFileReader } from './files.ts';
 import { invoiceRoutes } from './invoice-scraper/routes.ts';
 import { authRoutes } from './login/routes.ts';
-import { sandboxPageFolder, sandboxPagePaths, sandboxPagesMount } from './pay/page-settings.ts';
+import { sandboxPageFolder, sandboxPagePaths, sandboxPagesMount } from './pages.ts';
 import { sandboxPageRoutes } from './pay/pages.ts';
-import { challengePath, paymentRoutes, type ThreeDsMode } from './pay/routes.ts';
+import { paymentRoutes, type ThreeDsMode } from './pay/routes.ts';
 import { specialOrderRoutes } from './special-order/routes.ts';
 import { SandboxState } from './state.ts';
 import { videoRoutes } from './video-loop/routes.ts';
@@ -65,7 +65,7 @@ export const apiPathPrefixes = [
  * of /sandbox/, so a dev server (Vite in Storybook, the element-test runner) still serves the sandbox's
  * own source files (/sandbox/app.ts, /sandbox/pay/routes.ts, …) as modules.
  */
-export const sandboxPagePrefixes = [challengePath, ...Object.values(sandboxPagePaths)].map(sandboxPageFolder);
+export const sandboxPagePrefixes = [...new Set(Object.values(sandboxPagePaths).map(sandboxPageFolder))];
 
 /** Every path prefix the sandbox serves, for a server that mounts it next to other things. */
 export const sandboxPathPrefixes = [...apiPathPrefixes, '/__sandbox', ...sandboxPagePrefixes] as const;

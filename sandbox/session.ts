@@ -20,6 +20,11 @@ export interface Received<T> {
   readonly application: T;
 }
 
+/** What `ssn` sent, received now by the sandbox clock `now`. */
+export function received<T>(ssn: string, application: T, now: () => Date): Received<T> {
+  return { ssn, receivedAt: now().toISOString(), application };
+}
+
 /** Random bytes as hex (tokens, authHash), from Web Crypto: works in Node and the browser. */
 export function randomHex(byteCount: number): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(byteCount));

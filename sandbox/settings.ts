@@ -2,7 +2,7 @@ import {
   checkedListenHost,
   checkedPort,
   type Environment,
-  given,
+  environmentSetting,
   listenRules,
   type Read,
   refusal,
@@ -34,10 +34,10 @@ const refused = (name: string, expected: string, value: string, example: string)
 /** SANDBOX_ALLOWED_HOSTS and SANDBOX_AUTH_DELAY_MS. */
 export function readSharedSandboxSettings(environment: Environment): Read<SharedSandboxSettings> {
   const problems: string[] = [];
-  const allowed = given(environment, 'SANDBOX_ALLOWED_HOSTS');
+  const allowed = environmentSetting(environment, 'SANDBOX_ALLOWED_HOSTS');
   const allowedProblem = allowedHostsProblem(allowed);
   if (allowedProblem !== undefined) problems.push(allowedProblem);
-  const delay = given(environment, 'SANDBOX_AUTH_DELAY_MS');
+  const delay = environmentSetting(environment, 'SANDBOX_AUTH_DELAY_MS');
   if (delay !== undefined && !/^\d{1,7}$/.test(delay))
     problems.push(refused('SANDBOX_AUTH_DELAY_MS', 'a whole number of milliseconds', delay, '1500'));
   if (problems.length > 0) return { ok: false, problems };
@@ -53,11 +53,11 @@ export function readSharedSandboxSettings(environment: Environment): Read<Shared
 /** `npm run sandbox`'s: SANDBOX_PORT (default 8090) and HOST (default localhost) besides the shared. */
 export function readStandaloneSettings(environment: Environment): Read<StandaloneSettings> {
   const problems: string[] = [];
-  const portSetting = given(environment, 'SANDBOX_PORT');
+  const portSetting = environmentSetting(environment, 'SANDBOX_PORT');
   const port = portSetting === undefined ? defaultSandboxPort : checkedPort(portSetting);
   if (portSetting !== undefined && port === undefined)
     problems.push(refused('SANDBOX_PORT', listenRules.PORT.expected, portSetting, '8090'));
-  const hostSetting = given(environment, 'HOST');
+  const hostSetting = environmentSetting(environment, 'HOST');
   const host = hostSetting === undefined ? 'localhost' : checkedListenHost(hostSetting);
   if (hostSetting !== undefined && host === undefined)
     problems.push(refused('HOST', listenRules.HOST.expected, hostSetting, 'localhost'));

@@ -4,7 +4,7 @@ import { plainHttpHosts } from '../http/origins.ts';
 import { allowedHostsGuard } from './allowed-hosts.ts';
 import { createSandboxApp, type SandboxOptions } from './app.ts';
 import { sandboxFileReader } from './node-files.ts';
-import { sandboxServices } from './pay/page-settings.ts';
+import { sandboxServices } from './pages.ts';
 
 // The sandbox on its own (`npm run sandbox`, sandbox/serve.ts): the retailer's API as it answers from
 // another origin than the pages. Node only (it listens and reads the golf videos from the disk);

@@ -10,8 +10,9 @@ import { SpecialOrdersState } from './special-order/state.ts';
 // The sandbox's memory: each area's own, side by side, and nothing else. One SandboxState per app
 // (createSandboxApp): tests get a fresh one each, `npm start` and Storybook keep theirs for the life
 // of the process or page. Each area declares its memory in its folder's state.ts, seeds it and puts
-// it back (reset); app.ts hands an area its own memory and only the shared parts it uses (the
-// sessions, the clock).
+// it back (reset); the two every area may use are control.ts's ControlState (the log, faults, clock)
+// and session.ts's Sessions (people and tokens). app.ts hands an area its own memory and only the
+// shared parts it uses.
 
 export class SandboxState {
   /** The request log, pending faults and the clock (`/__sandbox/…`). */

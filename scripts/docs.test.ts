@@ -190,8 +190,8 @@ describe('the variables each command and tool reads', () => {
   /** What a process is given by its system or its runner, not a setting of ours. */
   const notOurs = new Set(['HOME', 'PATH', 'NODE_ENV', 'VITEST_POOL_ID']);
 
-  /** A variable read from process.env, or by its name through sandbox/settings.ts's `given`. */
-  const reads = /\b(?:env\??\.|given\(\w+, ')([A-Z][A-Z0-9_]+)/g;
+  /** A variable read from process.env, or by its name through http/settings.ts's `environmentSetting`. */
+  const reads = /\b(?:env\??\.|environmentSetting\(\w+, ')([A-Z][A-Z0-9_]+)/g;
   const namesIn = (files: readonly string[]): Set<string> => {
     const names = new Set<string>();
     for (const file of files)

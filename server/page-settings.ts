@@ -69,7 +69,7 @@ export function pageMetaTags(settings: SiteSettings): string[] {
 }
 
 /** `<meta>` tags of page settings by key, in the order given; an empty or absent one is left out. */
-export function pageSettingTags(values: { [K in PageSettingKey]?: string | undefined }): string[] {
+function pageSettingTags(values: { [K in PageSettingKey]?: string | undefined }): string[] {
   return (Object.entries(values) as [PageSettingKey, string | undefined][]).flatMap(([key, content]) =>
     content === undefined || content === ''
       ? []

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importedSpecifiers } from '../test/support/imports.ts';
 
 // What `npm run serve` runs must not carry the sandbox: no module it reaches imports sandbox/ (or
 // the composition of `npm start` and its storefront demo, which do).
@@ -14,8 +15,8 @@ function reachable(entry: string): string[] {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const [, specifier = ''] of source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"]([^'"]+)['"]/g)) {
-      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
+    for (const specifier of importedSpecifiers(source)) {
+      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier.replace(/\?.*$/, '')));
     }
   };
   visit(resolve(project, entry));

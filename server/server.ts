@@ -4,7 +4,7 @@ import { commonSecurityHeaders } from '../http/headers.ts';
 import { allowedHostsGuard } from '../sandbox/allowed-hosts.ts';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
 import { sandboxFileReader } from '../sandbox/node-files.ts';
-import { sandboxServices } from '../sandbox/pay/page-settings.ts';
+import { sandboxServices } from '../sandbox/pages.ts';
 import { processorOrigin } from '../sandbox/pay/routes.ts';
 import { buildInfo } from './build-info.ts';
 import { frontPageHtml, frontPagePolicy } from './demo-links.ts';

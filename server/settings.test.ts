@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Environment } from '../http/settings.ts';
 import { welcomeLines } from '../sandbox/standalone.ts';
-import {
-  type Environment,
-  readSettings,
-  readStartSettings,
-  type Settings,
-  settingRules,
-} from './settings.ts';
+import { readSettings, readStartSettings, type Settings, settingRules } from './settings.ts';
 
 const valid = {
   BYKO_API_BASE: 'https://api.byko.is',

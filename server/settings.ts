@@ -4,7 +4,7 @@ import {
   checkedListenHost,
   checkedPort,
   type Environment,
-  given,
+  environmentSetting,
   listenRules,
   type Read,
   type Rule,
@@ -32,8 +32,6 @@ export interface StartSettings {
   allowedOrigins: readonly string[];
   frameAncestors: readonly string[];
 }
-
-export type { Environment, Read } from '../http/settings.ts';
 
 export type SettingsResult = Read<Settings>;
 
@@ -237,7 +235,7 @@ function givenSettings(
   environment: Environment,
 ): Record<SettingName, string | undefined> {
   return Object.fromEntries(
-    Object.keys(schema.entries).map((name) => [name, given(environment, name)]),
+    Object.keys(schema.entries).map((name) => [name, environmentSetting(environment, name)]),
   ) as Record<SettingName, string | undefined>;
 }
 

@@ -60,8 +60,8 @@ export const companyCreditCompanyPath = '/company-credit/{companySsn}';
 export const golfPath = '/golfmot';
 
 /**
- * The spec's route table (§2) as data, by path. A route either mounts a widget element, redirects, or is the
- * not-found page. The host pages read nothing else.
+ * The spec's route table (§2) as data, by path. A route either mounts a widget element, redirects,
+ * or is the not-found page. The host pages read nothing else.
  */
 export type RouteView =
   | {

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { reasonResponse } from '../errors.ts';
 import { messagePage } from '../html.ts';
-import { sandboxPagePaths, sandboxPageRoute } from '../pay/page-settings.ts';
+import { sandboxPagePaths, sandboxPageRoute } from '../pages.ts';
 import type { Sessions } from '../session.ts';
 import { applicationReasons } from './fixtures.ts';
 import { loanSigningPage, loanSigningTitle } from './html.ts';

@@ -9,7 +9,7 @@ import { type LoanMaxAmount, loanBounds, loanRequestSchema } from '../../widgets
 import { renovationApplicationSchema } from '../../widgets/renovation/renovation.api.ts';
 import { parseJsonBody, reasonResponse, reasons } from '../errors.ts';
 import type { Person } from '../people.ts';
-import { randomHex, type Sessions, signedIn } from '../session.ts';
+import { randomHex, received, type Sessions, signedIn } from '../session.ts';
 import {
   accountTerms,
   addresses,
@@ -97,11 +97,6 @@ export interface ApplicationNeeds {
 
 export function applicationRoutes(state: ApplicationsState, { sessions, now }: ApplicationNeeds): Hono {
   const routes = new Hono();
-  const received = <T>(person: Person, application: T) => ({
-    ssn: person.ssn,
-    receivedAt: now().toISOString(),
-    application,
-  });
 
   // ---- max amounts
 
@@ -176,7 +171,7 @@ export function applicationRoutes(state: ApplicationsState, { sessions, now }: A
         creditMax: body.output.amount,
         custAccount: customer?.custAccount ?? state.newAccountNumber(),
       });
-      state.accountApplications.push(received(person, body.output));
+      state.accountApplications.push(received(person.ssn, body.output, now));
       return c.json({});
     }),
   );
@@ -198,7 +193,7 @@ export function applicationRoutes(state: ApplicationsState, { sessions, now }: A
         });
       }
       // A standing-order customer's record stays as it is; the address and comment are kept here.
-      state.cashApplications.push(received(person, body.output));
+      state.cashApplications.push(received(person.ssn, body.output, now));
       return c.json({});
     }),
   );
@@ -214,7 +209,7 @@ export function applicationRoutes(state: ApplicationsState, { sessions, now }: A
         return reasonResponse(c, 400, applicationReasons.aboveMaxAmount);
       }
       sessions.updateCustomer(person.ssn, { ...customer, creditMax: body.output.amount });
-      state.limitChanges.push(received(person, body.output));
+      state.limitChanges.push(received(person.ssn, body.output, now));
       return c.json({});
     }),
   );
@@ -229,7 +224,7 @@ export function applicationRoutes(state: ApplicationsState, { sessions, now }: A
       if (state.renovations.has(person.ssn)) {
         return reasonResponse(c, 400, applicationReasons.alreadyApplied);
       }
-      state.renovations.set(person.ssn, received(person, body.output));
+      state.renovations.set(person.ssn, received(person.ssn, body.output, now));
       return c.json({});
     }),
   );
@@ -240,7 +235,7 @@ export function applicationRoutes(state: ApplicationsState, { sessions, now }: A
       const body = await parseJsonBody(c, invoiceAccountApplicationSchema);
       if (!body.success) return body.response;
       const applicationId = state.newManualApplicationId();
-      state.manualApplications.set(applicationId, received(person, body.output));
+      state.manualApplications.set(applicationId, received(person.ssn, body.output, now));
       // When it arrived, by the sandbox clock: the widget tells from it when the answer comes
       // (spec §9's 14:00 rule), so a test that fixes the clock sees the rule on either side.
       return c.json({ applicationId, receivedAt: now().toISOString() });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { CheckoutAccount, CheckoutCode, CheckoutCodePage } from '../../widgets/checkout/checkout.api.ts';
 import { reasonResponse } from '../errors.ts';
 import type { Person } from '../people.ts';
-import { randomHex, type SessionLookup, signedIn } from '../session.ts';
+import { randomHex, received, type SessionLookup, signedIn } from '../session.ts';
 import { checkoutAccounts, checkoutReasons, openTills } from './fixtures.ts';
 import type { CheckoutState } from './state.ts';
 
@@ -70,11 +70,7 @@ export function checkoutRoutes(state: CheckoutState, { sessions, now }: Checkout
       if (!accountId) return reasonResponse(c, 400, checkoutReasons.accountIdMissing);
       if (!accountsOf(person).some((entry) => entry.accountId === accountId))
         return reasonResponse(c, 404, checkoutReasons.accountNotFound);
-      state.tillLogins.push({
-        ssn: person.ssn,
-        receivedAt: now().toISOString(),
-        application: { checkoutCode, accountId },
-      });
+      state.tillLogins.push(received(person.ssn, { checkoutCode, accountId }, now));
       return c.json({});
     }),
   );

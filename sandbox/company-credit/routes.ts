@@ -14,7 +14,7 @@ import {
 } from '../../widgets/company-credit/company-credit.api.ts';
 import { parseJsonBody, reasonResponse } from '../errors.ts';
 import type { Person } from '../people.ts';
-import { type Sessions, signedIn } from '../session.ts';
+import { received, type Sessions, signedIn } from '../session.ts';
 import {
   appValidation,
   companyCreditReasons,
@@ -68,11 +68,6 @@ export interface CompanyCreditNeeds {
 
 export function companyCreditRoutes(state: CompanyCreditState, { sessions, now }: CompanyCreditNeeds): Hono {
   const routes = new Hono();
-  const received = <T>(person: Person, application: T) => ({
-    ssn: person.ssn,
-    receivedAt: now().toISOString(),
-    application,
-  });
   const aYearFromNow = () => isoDateMonthsFrom(now(), creditValidityMonths);
   /** A company the app's calls know (the seeded three); undefined otherwise (404). */
   const appCompany = (ssn: string) => {
@@ -150,7 +145,7 @@ export function companyCreditRoutes(state: CompanyCreditState, { sessions, now }
     signedIn(sessions, async (c, person) => {
       const body = await parseJsonBody(c, emailFormSchema);
       if (!body.success) return body.response;
-      state.emailForms.push(received(person, body.output));
+      state.emailForms.push(received(person.ssn, body.output, now));
       return c.json({});
     }),
   );
@@ -167,7 +162,7 @@ export function companyCreditRoutes(state: CompanyCreditState, { sessions, now }
         return reasonResponse(c, 400, companyCreditReasons.accountExists);
       }
       const company = state.addCompany(companyName, companySsn, person.ssn);
-      state.signUps.push(received(person, body.output));
+      state.signUps.push(received(person.ssn, body.output, now));
       return c.json(companyFor(company, person));
     }),
   );
@@ -241,7 +236,7 @@ export function companyCreditRoutes(state: CompanyCreditState, { sessions, now }
       if (!appCompany(body.output.companySsn)) {
         return reasonResponse(c, 404, companyCreditReasons.companyNotFound);
       }
-      state.appIncreaseRequests.push(received(person, body.output));
+      state.appIncreaseRequests.push(received(person.ssn, body.output, now));
       return c.body(null, 200);
     }),
   );

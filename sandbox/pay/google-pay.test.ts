@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sandboxPagePaths } from '../pages.ts';
 import { testSandbox } from '../testing.ts';
-import { googlePayScriptPath } from './google-pay.ts';
 
 // The Google Pay stand-in's pay.js: how it is served, and the answers of its PaymentsClient that
 // need no page (readiness, the requests Google would refuse). Its sheet, in Chromium under the host
@@ -20,7 +20,7 @@ interface StandInWindow {
 /** Runs the served script against a window of its own (no document: only what needs none is used). */
 async function standIn(environment = 'TEST'): Promise<PaymentsClient> {
   const window: StandInWindow = {};
-  const script = await (await testSandbox().app.request(googlePayScriptPath)).text();
+  const script = await (await testSandbox().app.request(sandboxPagePaths.googlePayScript)).text();
   new Function('window', script)(window);
   const api = window.google?.payments.api;
   if (!api) throw new Error('the stand-in defined no google.payments.api');
@@ -56,7 +56,7 @@ describe('GET /sandbox/google-pay/pay.js', () => {
   it('is JavaScript, open to other origins, and neither logged nor faulted', async () => {
     const sandbox = testSandbox();
     await sandbox.post('/__sandbox/faults', { match: 'GET /sandbox', fault: '500' });
-    const answer = await sandbox.app.request(googlePayScriptPath, {
+    const answer = await sandbox.app.request(sandboxPagePaths.googlePayScript, {
       headers: { Origin: 'https://shop.example' },
     });
     expect(answer.status).toBe(200);

@@ -20,9 +20,6 @@ export const googlePayTestMerchant = {
   gatewayMerchantId: 'exampleGatewayMerchantId',
 } as const;
 
-/** The stand-in's path; its page setting is this on the sandbox's origin. */
-export const googlePayScriptPath = '/sandbox/google-pay/pay.js';
-
 /** What Google Pay rejects with when the person closes its sheet. */
 export const googlePayCanceled = {
   statusCode: 'CANCELED',

@@ -1,12 +1,12 @@
 import { type Context, Hono } from 'hono';
 import { reasonResponse } from '../errors.ts';
 import { messagePage } from '../html.ts';
+import { sandboxPagePaths, sandboxPageRoute } from '../pages.ts';
 import type { Sessions } from '../session.ts';
 import { googlePayCards, PaymentMethod, paymentReasons } from './fixtures.ts';
 import { googlePayScript } from './google-pay.ts';
 import { challengeTitle, signingPage, signingTitle } from './html.ts';
-import { sandboxPagePaths, sandboxPageRoute } from './page-settings.ts';
-import { challengeHtml, challengeMessages, challengePath, decisionPath } from './routes.ts';
+import { challengeHtml, challengeMessages } from './routes.ts';
 import type { PayState } from './state.ts';
 
 // The outside services of a payment, played by the sandbox (mounted at /sandbox): the 3-D Secure
@@ -48,7 +48,7 @@ export function sandboxPageRoutes(state: PayState, { sessions }: PayPageNeeds): 
   // ---- 3-D Secure
 
   // The challenge, reached by the verify answer's form (POST, field `session`) or by ?session=.
-  routes.on(['GET', 'POST'], sandboxPageRoute(challengePath), async (c) => {
+  routes.on(['GET', 'POST'], sandboxPageRoute(sandboxPagePaths.threeDsChallenge), async (c) => {
     const { session: sessionId = '' } = await requestFields(c);
     const session = state.threeDsSessions.get(sessionId);
     if (session?.status !== 'issued') {
@@ -60,7 +60,7 @@ export function sandboxPageRoutes(state: PayState, { sessions }: PayPageNeeds): 
 
   // What the challenge's buttons tell the sandbox before they post their message: Staðfesta passes the
   // session (unless the card fails its challenge), Hætta við cancels it. A session is decided once.
-  routes.post(sandboxPageRoute(decisionPath), async (c) => {
+  routes.post(sandboxPageRoute(sandboxPagePaths.threeDsDecision), async (c) => {
     const { session: sessionId = '', decision } = await requestFields(c);
     if (!isDecision(decision)) return reasonResponse(c, 400, 'Reiturinn „decision“ er ekki gildur');
     const session = state.threeDsSessions.get(sessionId);

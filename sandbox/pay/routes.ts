@@ -1,12 +1,15 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { fillUrlTemplate } from '../../widgets/core/runtime/url-path.ts';
 import {
   type PartialPaymentRequest,
   partialPaymentRequestSchema,
 } from '../../widgets/pay/instalments/instalment.api.ts';
 import { payRequestSchema, type VerifyRequest, verifyRequestSchema } from '../../widgets/pay/pay.requests.ts';
 import { claimRequestSchema } from '../../widgets/pay/slip/slip.api.ts';
+import { paymentSuccessPath } from '../../widgets/routes.ts';
 import { parseJsonBody, reasonResponse, reasons } from '../errors.ts';
+import { sandboxPagePaths } from '../pages.ts';
 import { nationalPhone, randomHex, type Sessions, signedInPerson } from '../session.ts';
 import {
   type CardOutcome,
@@ -165,9 +168,6 @@ export function processorOrigin(requestUrl: string): string {
   return url.origin;
 }
 
-export const challengePath = '/sandbox/3ds/challenge';
-export const decisionPath = '/sandbox/3ds/decision';
-
 /** The messages the challenge posts to its parent (spec §4 Card payment). */
 export function challengeMessages(session: ThreeDsSession) {
   return {
@@ -187,7 +187,7 @@ export function challengeHtml(session: ThreeDsSession, amount: number, origin: s
     sessionId: session.id,
     amount,
     cardLabel: session.cardLabel,
-    decisionUrl: `${origin}${decisionPath}`,
+    decisionUrl: `${origin}${sandboxPagePaths.threeDsDecision}`,
     confirmMessage: messages.confirm,
     cancelMessage: messages.cancel,
     unreachableMessage: messages.unreachable,
@@ -276,7 +276,7 @@ export function paymentRoutes(state: PayState, needs: PayNeeds): Hono {
     const rawResponse =
       needs.threeDs === 'inline'
         ? challengeHtml(session, payment.value.amount, apiOrigin)
-        : autoSubmitForm(`${processor}${challengePath}`, session.id);
+        : autoSubmitForm(`${processor}${sandboxPagePaths.threeDsChallenge}`, session.id);
     return c.json({ rawResponse });
   });
 
@@ -364,7 +364,9 @@ export function paymentRoutes(state: PayState, needs: PayNeeds): Hono {
     const slipPhone = payer?.phone ?? nationalPhone(body.output.phone);
     if (person.phone !== slipPhone) return reasonResponse(c, 400, paymentReasons.notYourPhone);
     state.markPaid(payment.value.paymentId, PaymentMethod.slip);
-    return c.json({ redirectUrl: `/borga/${encodeURIComponent(payment.value.paymentId)}/tokst` });
+    return c.json({
+      redirectUrl: fillUrlTemplate(paymentSuccessPath, { paymentId: payment.value.paymentId }),
+    });
   });
 
   // ---- receipt and status

@@ -4,6 +4,7 @@ import {
   specialOrderRequestSchema,
 } from '../../widgets/special-order/special-order.api.ts';
 import { parseJsonBody, reasonResponse } from '../errors.ts';
+import { received } from '../session.ts';
 import { shuffled } from '../shuffle.ts';
 import { type SeedCategory, specialOrderCategories, specialOrderReasons } from './fixtures.ts';
 import { optionImage } from './images.ts';
@@ -85,11 +86,7 @@ export function specialOrderRoutes(state: SpecialOrdersState, { now }: SpecialOr
     if (!seed) return reasonResponse(c, 404, specialOrderReasons.categoryNotFound);
     if (!choosesOneOfEach(seed, request.options))
       return reasonResponse(c, 400, specialOrderReasons.optionsInvalid);
-    state.orders.push({
-      ssn: request.ssn,
-      receivedAt: now().toISOString(),
-      application: request,
-    });
+    state.orders.push(received(request.ssn, request, now));
     return c.json({});
   });
 

@@ -37,7 +37,7 @@ const pageMetas: HTMLMetaElement[] = [];
 
 /**
  * Puts these `<meta name content>` settings in the page's head, as a host page carries them (the
- * sandbox's: sandbox/pay/page-settings.ts), removed with the mounts.
+ * sandbox's: sandbox/pages.ts), removed with the mounts.
  */
 export function pageCarries(settings: readonly (readonly [name: string, content: string])[]): void {
   for (const [name, content] of settings) {

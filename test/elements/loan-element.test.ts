@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { sandboxPageSettings } from '../../sandbox/pay/page-settings.ts';
+import { sandboxPageSettings } from '../../sandbox/pages.ts';
 import { logInAs, pageSandbox, typeInto } from '../support/in-page.ts';
 import { anna, bjarni } from '../support/people.ts';
 import {

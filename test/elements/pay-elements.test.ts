@@ -1,8 +1,7 @@
 /// <reference types="mocha" />
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { googlePayScriptPath } from '../../sandbox/pay/google-pay.ts';
-import { sandboxPageSettings } from '../../sandbox/pay/page-settings.ts';
+import { sandboxPagePaths, sandboxPageSettings } from '../../sandbox/pages.ts';
 import { logInAs, pageSandbox } from '../support/in-page.ts';
 import { anna } from '../support/people.ts';
 import {
@@ -414,11 +413,11 @@ describe('<byko-pay> element contract', () => {
         ),
       "the Google Pay button (once the page's pay.js is ready)",
     );
-    expect(document.querySelectorAll(`script[src="${googlePayScriptPath}"]`)).to.have.length(1);
+    expect(document.querySelectorAll(`script[src="${sandboxPagePaths.googlePayScript}"]`)).to.have.length(1);
     open.click();
     // The sheet's cards and what choosing one does: the Google Pay stories.
     const sheet = await until(googlePaySheet, 'the Google Pay sheet');
-    expect(document.querySelectorAll(`script[src="${googlePayScriptPath}"]`)).to.have.length(1);
+    expect(document.querySelectorAll(`script[src="${sandboxPagePaths.googlePayScript}"]`)).to.have.length(1);
     sheet.close();
   });
 

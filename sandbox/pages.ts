@@ -1,16 +1,19 @@
-import { metaName, type PageSettingKey } from '../../widgets/core/runtime/page-settings.ts';
-import { googlePayScriptPath, googlePayTestMerchant } from './google-pay.ts';
+import { metaName, type PageSettingKey } from '../widgets/core/runtime/page-settings.ts';
+import { googlePayTestMerchant } from './pay/google-pay.ts';
 
 /**
- * The sandbox's own pages an element opens, as paths on the sandbox's origin: the e-signing pages
- * (the instalment plan's, sandbox/pay/pages.ts; the loan's, sandbox/applications/pages.ts), each a
- * template with `{documentId}`, and the stand-in for Google's pay.js. The bundle knows none of
- * them: they reach it only as page settings, which the sandbox's servers and pages give.
+ * The pages of the outside services the sandbox plays, as paths on the sandbox's origin: the
+ * e-signing pages (the instalment plan's, sandbox/pay/pages.ts; the loan's,
+ * sandbox/applications/pages.ts), each a template with `{documentId}`; the stand-in for Google's
+ * pay.js; and the card processor's 3-D Secure challenge and the decision it posts. The bundle knows
+ * none of them: they reach it only as page settings and API answers, which the sandbox gives.
  */
 export const sandboxPagePaths = {
   instalmentSigning: '/sandbox/signing/{documentId}',
   loanSigning: '/sandbox/loan-signing/{documentId}',
-  googlePayScript: googlePayScriptPath,
+  googlePayScript: '/sandbox/google-pay/pay.js',
+  threeDsChallenge: '/sandbox/3ds/challenge',
+  threeDsDecision: '/sandbox/3ds/decision',
 } as const;
 
 /** Where the sandbox's pages are mounted: every path above starts with it. */

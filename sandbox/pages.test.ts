@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isSandboxPath, sandboxPagePrefixes } from '../app.ts';
-import { testSandbox } from '../testing.ts';
-import { sandboxPagePaths, sandboxPageSettings, sandboxServices } from './page-settings.ts';
+import { isSandboxPath, sandboxPagePrefixes } from './app.ts';
+import { sandboxPagePaths, sandboxPageSettings, sandboxServices } from './pages.ts';
+import { testSandbox } from './testing.ts';
 
 // The paths the sandbox gives the pages as their settings are its own pages: each is served.
 
