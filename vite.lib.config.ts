@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { widgetChunkGroups, widgetsResolve } from './vite.widgets.ts';
+import { elementsOfTagFiles, inlineNames, widgetChunkGroups, widgetsResolve } from './vite.widgets.ts';
 
 // The CDN bundle: dist-cdn/byko-widgets.js is the loader; each flow, React and the platform code
 // are chunks it imports on demand.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineNames(), elementsOfTagFiles()],
   resolve: widgetsResolve,
   // Library mode leaves process.env.NODE_ENV in React's code: production React needs it defined.
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -22,9 +22,6 @@ export default defineConfig({
       fileName: () => 'byko-widgets.js',
     },
     rolldownOptions: {
-      // Each tag's string goes where it is used (the loader, the element): a tag file is one line,
-      // and as a module of its own it would be a chunk of its own, a request before every element.
-      optimization: { inlineConst: true },
       output: {
         // ES library output is left unminified unless asked.
         minify: true,

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { widgetChunkGroups, widgetsResolve } from './vite.widgets.ts';
+import { elementsOfTagFiles, inlineNames, widgetChunkGroups, widgetsResolve } from './vite.widgets.ts';
 
 /**
  * The npm package's code (dist-package/, packed by scripts/pack.ts): the same entry as the CDN
@@ -11,7 +11,7 @@ import { widgetChunkGroups, widgetsResolve } from './vite.widgets.ts';
 const fromHost = /^(react|react-dom)(\/.*)?$/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineNames(), elementsOfTagFiles()],
   resolve: widgetsResolve,
   build: {
     outDir: 'dist-package',
@@ -23,9 +23,6 @@ export default defineConfig({
       fileName: () => 'index.js',
     },
     rolldownOptions: {
-      // Each tag's string goes where it is used (the loader, the element): a tag file is one line,
-      // and as a module of its own it would be a chunk of its own, a request before every element.
-      optimization: { inlineConst: true },
       external: (id) => fromHost.test(id),
       output: {
         chunkFileNames: 'chunks/[name]-[hash].js',

@@ -13,6 +13,7 @@ import { frontPageHtml, frontPagePolicy, welcomeLines } from './server/demo-link
 import { pageMetaTags } from './server/page-settings.ts';
 import { sandboxSiteSettings } from './server/server.ts';
 import { readStartSettings, type StartSettings } from './server/settings.ts';
+import { elementsOfTagFiles, inlineNames } from './vite.widgets.ts';
 
 const widgetsEntry = resolve(import.meta.dirname, 'widgets/index.ts');
 const pagesTemplate = resolve(import.meta.dirname, 'pages/index.html');
@@ -125,7 +126,13 @@ export default defineConfig(({ command }) => {
     root: 'pages',
     // Every route is rendered by hostPages(); no SPA fallback.
     appType: 'custom',
-    plugins: [react(), widgetsLoader(), ...(dev ? [hostPages(dev)] : [])],
+    plugins: [
+      react(),
+      inlineNames(),
+      elementsOfTagFiles(),
+      widgetsLoader(),
+      ...(dev ? [hostPages(dev)] : []),
+    ],
     // The widgets load through the /cdn redirect, which the dependency scan cannot follow: scan their
     // source too, so the first page load does not find new dependencies and reload.
     optimizeDeps: {
@@ -147,9 +154,6 @@ export default defineConfig(({ command }) => {
       // No modulepreload polyfill: every browser we support has it.
       modulePreload: false,
       rolldownOptions: {
-        // Each tag's string goes where it is used (the loader, the element): a tag file is one line,
-        // and as a module of its own it would be a chunk of its own, a request before every element.
-        optimization: { inlineConst: true },
         preserveEntrySignatures: 'strict',
         // The router and the error reporter are entries at fixed names: main.ts loads the router on
         // the first navigation; a page that names a report URL has the reporter's script (shell.ts).

@@ -6,6 +6,7 @@ import { sandboxPageSettings } from '../sandbox/pages.ts';
 import { pageSandbox } from '../test/support/in-page.ts';
 import { clearDrafts } from '../widgets/core/applications/draft.ts';
 import { clearOwnedKeys, customerStatus, sessionUser } from '../widgets/core/runtime/session.ts';
+import { metaName, type PageSettingKey } from '../widgets/core/runtime/page-settings.ts';
 
 // The sandbox behind Storybook: one sandbox app lives in the preview page, and MSW's service worker
 // hands it every same-origin request for a sandbox path (/api/…, /__sandbox/…). The widgets' own
@@ -130,8 +131,8 @@ export function carrySandboxSettings(): void {
  * A story of a page without one of those settings (the signing page, say): the meta taken out of
  * the head until the returned cleanup runs (return it from the story's beforeEach).
  */
-export function withoutPageSetting(name: string): () => void {
-  const meta = document.head.querySelector(`meta[name="${name}"]`);
+export function withoutPageSetting(key: PageSettingKey): () => void {
+  const meta = document.head.querySelector(`meta[name="${metaName(key)}"]`);
   meta?.remove();
   return () => {
     if (meta) document.head.append(meta);

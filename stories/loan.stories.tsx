@@ -287,7 +287,7 @@ export const SubmittedWithoutSigningPage: Story = {
   // no link to anything, and the application stays received.
   beforeEach: async () => {
     await loggedIn(bjarni)();
-    return withoutPageSetting('byko-loan-signing-url');
+    return withoutPageSetting('loanSigningUrl');
   },
   play: async (context) => {
     const canvas = await fillIn(context, '500000');

@@ -186,7 +186,7 @@ export const InstalmentsSigningUnset: Story = {
   args: { paymentId: 'demo-instalment' },
   beforeEach: async () => {
     const undo = await awaitingSignatureWithWindow()();
-    const restore = withoutPageSetting('byko-instalment-signing-url');
+    const restore = withoutPageSetting('instalmentSigningUrl');
     return () => {
       restore();
       undo();

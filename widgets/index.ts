@@ -4,16 +4,11 @@
  * the tag first appears on the page.
  *
  * Every element is found by its files: `x.tag.ts` (the tag) beside `x.element.ts` (its definition).
- * The tags are read now (the bundler inlines each string); each element file becomes a lazy chunk.
+ * The build writes that list (vite.widgets.ts `elementsOfTagFiles`); each definition is a lazy chunk.
  */
+import { elements } from 'virtual:byko-elements';
 import { lazyDefine, loadWidget } from './core/lazy.ts';
 
-const tags = import.meta.glob<string>('./**/*.tag.ts', { eager: true, import: 'tag' });
-const elementCode = import.meta.glob('./**/*.element.ts');
-
-for (const [tagFile, tag] of Object.entries(tags)) {
-  const load = elementCode[tagFile.replace(/\.tag\.ts$/, '.element.ts')];
-  if (load) lazyDefine(tag, load);
-}
+for (const [tag, load] of elements) lazyDefine(tag, load);
 
 export { loadWidget };

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseAst } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sourceFiles } from '../../../test/support/imports.ts';
 import { stubPageMeta } from '../../../test/support/page-settings.ts';
 import {
   given,
@@ -118,17 +119,14 @@ describe('the settings', () => {
 // code may not, whether whole or built from a prefix ('byko-google-pay-' + name).
 
 const project = resolve(import.meta.dirname, '../../..');
-const scanned = ['widgets', 'server', 'sandbox', 'demo', 'pages'];
+const scanned = ['widgets', 'server', 'sandbox', 'demo', 'pages', 'stories', '.storybook'];
 const home = 'widgets/core/runtime/page-settings.ts';
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    const source = /\.(ts|tsx|js|mjs)$/.test(entry.name);
-    const test = /\.test\.tsx?$|\.test-setup\.ts$|\.stories\.tsx$/.test(entry.name);
-    return source && !test ? [path] : [];
-  });
+/** The code that reads or writes a setting: stories included, tests left out (they check the contract). */
+function codeFiles(dir: string): string[] {
+  return sourceFiles(dir, /\.(ts|tsx|js|mjs)$/).filter(
+    (file) => !/\.test\.tsx?$|\.test-setup\.ts$/.test(file),
+  );
 }
 
 /** The texts the code holds (strings, template parts, regular expressions, JSX text), comments left out. */
@@ -182,7 +180,7 @@ function spelledMetaNames(files: Record<string, string>): string[] {
 
 describe('where a meta name is written', () => {
   it('only in page-settings.ts, of every source file of the widgets, pages, servers, demo and sandbox', () => {
-    const files = scanned.flatMap((dir) => sourceFiles(join(project, dir)));
+    const files = scanned.flatMap((dir) => codeFiles(join(project, dir)));
     expect(files.length).toBeGreaterThan(200);
     const sources = Object.fromEntries(
       files
