@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { importedSpecifiers, sourceFiles } from '../test/support/imports.ts';
 import { routes } from './routes.ts';
 
-// Each folder of widgets/ but core/ is one flow. A flow uses core/ and its own files only, and core/
-// uses no flow, nor even names one: what two flows share goes into core/ once, and what a shared piece
+// Each folder of widgets/ but core/ is one flow. A flow uses core/, its own files and routes.ts (for
+// another page's path) only, and core/ uses no flow, nor even names one: what two flows share goes into core/ once, and what a shared piece
 // needs of a flow (its kind, its messages, its paths) the flow passes in. So a flow can be moved,
 // lazy-loaded or deleted without pulling another flow's code (or CSS) along. One file of widgets/
 // itself names every flow: routes.ts, each page's path and what it mounts (first-gets.ts names the few
@@ -21,19 +21,32 @@ function flowOf(path: string): string | undefined {
   return parts.length > 1 && parts[0] !== '..' ? parts[0] : undefined;
 }
 
-/** Each import from one flow into another, as 'pay/x.ts → receipt/y.ts'. */
+/** The files of widgets/ itself a flow may import: the route table, for another page's path. */
+const sharedByFlows = new Set(['routes.ts']);
+
+/**
+ * Each import from one flow into another, as 'pay/x.ts → receipt/y.ts'; of a file of widgets/
+ * itself by core, or by a flow other than the route table (those files name every flow); and by the
+ * route table of anything but a tag file.
+ */
 function crossFlowImports(files: readonly string[], read: (file: string) => string): string[] {
   const found: string[] = [];
   for (const file of files) {
     const flow = flowOf(file);
+    if (relative(widgetsDir, file) === 'routes.ts') {
+      const untagged = importedSpecifiers(read(file)).filter((specifier) => !specifier.endsWith('.tag.ts'));
+      found.push(...untagged.map((specifier) => `routes.ts → ${specifier}`));
+    }
     if (flow === undefined) continue;
     for (const specifier of importedSpecifiers(read(file))) {
       if (!specifier.startsWith('.')) continue;
       const target = resolve(dirname(file), specifier.replace(/\?.*$/, ''));
       const targetFlow = flowOf(target);
-      if (targetFlow !== undefined && targetFlow !== 'core' && targetFlow !== flow) {
-        found.push(`${relative(widgetsDir, file)} → ${relative(widgetsDir, target)}`);
-      }
+      const topFile = dirname(target) === widgetsDir ? relative(widgetsDir, target) : undefined;
+      const crosses =
+        (targetFlow !== undefined && targetFlow !== 'core' && targetFlow !== flow) ||
+        (topFile !== undefined && (flow === 'core' || !sharedByFlows.has(topFile)));
+      if (crosses) found.push(`${relative(widgetsDir, file)} → ${relative(widgetsDir, target)}`);
     }
   }
   return found;
@@ -59,7 +72,12 @@ describe('flow boundaries', () => {
         "import * as v from 'valibot';",
       ].join('\n'),
       [at('pay/card/b.css')]: "@import '../../receipt/receipt.css';",
-      [at('core/c.ts')]: "import { x } from '../pay/x.ts';",
+      [at('core/c.ts')]: "import { x } from '../pay/x.ts';\nimport { limitChangePath } from '../routes.ts';",
+      [at('pay/d.ts')]: [
+        "import { receiptPath } from '../routes.ts';",
+        "import { firstGets } from '../first-gets.ts';",
+      ].join('\n'),
+      [at('routes.ts')]: "import { tag as payTag } from './pay/pay.tag.ts';\nimport { x } from './pay/x.ts';",
     };
     expect(crossFlowImports(Object.keys(sources), (file) => sources[file] ?? '')).toEqual([
       'receipt/A.tsx → pay/methods.ts',
@@ -68,6 +86,9 @@ describe('flow boundaries', () => {
       'receipt/A.tsx → pay/card/CardForm.tsx',
       'pay/card/b.css → receipt/receipt.css',
       'core/c.ts → pay/x.ts',
+      'core/c.ts → routes.ts',
+      'pay/d.ts → first-gets.ts',
+      'routes.ts → ./pay/x.ts',
     ]);
   });
 });
@@ -114,23 +135,23 @@ function flowsNamedInCore(files: readonly string[], read: (file: string) => stri
   return found;
 }
 
-/** Each tag written as a string outside its tag file (an event of the same name aside), as 'x.ts: byko-x'. */
+/**
+ * Each tag written as a string outside its tag file, as 'x.ts: byko-x'. Not a tag: a route's or a
+ * story's name that is its element's tag ('special-order'), and an event of the same name
+ * ('byko-login') where it is an event: in an event map, or as what is emitted or listened for.
+ */
 function tagsWrittenTwice(files: readonly string[], read: (file: string) => string): string[] {
   const { tags } = flowNames(files, read);
-  const events = new Set(
-    files
-      .filter((file) => file.endsWith('.events.ts'))
-      .flatMap((file) => Array.from(read(file).matchAll(/^\s+'(byko-[a-z-]+)':/gm), (match) => match[1])),
-  );
   const found: string[] = [];
   for (const file of files) {
     if (file.endsWith('.tag.ts') || /\.test(-setup)?\.ts$/.test(file)) continue;
     const source = read(file);
     for (const tag of tags) {
-      // A route's or a story's name may be its element's tag ('special-order'): a name, not the tag.
-      if (!events.has(tag) && new RegExp(`(?<!(?:name|id): )['"]${escaped(tag)}['"]`).test(source)) {
+      const written = new RegExp(
+        `(?<!(?:name|id): |(?:emit|EventListener|CustomEvent)\\(\\s*)['"]${escaped(tag)}['"](?!:)`,
+      );
+      if (!file.endsWith('.events.ts') && written.test(source))
         found.push(`${relative(widgetsDir, file)}: ${tag}`);
-      }
     }
   }
   return found;
@@ -162,7 +183,8 @@ describe('what core/ and the tags name', () => {
         "const step = 'login';",
       ].join('\n'),
       [at('pay/b.ts')]: "navigate('byko-receipt');",
-      [at('pay/c.ts')]: "const route = { name: 'byko-receipt' };",
+      [at('pay/c.ts')]: "const route = { name: 'byko-receipt' };\nemit('byko-receipt', {});",
+      [at('pay/e.ts')]: "define({ tag: 'byko-receipt' });",
       [at('pay/pay.events.ts')]: "export type E = {\n  'byko-receipt': X;\n};",
     };
     const read = (file: string) => sources[file] ?? '';
@@ -171,7 +193,9 @@ describe('what core/ and the tags name', () => {
       'core/a.ts:2 names limit-change',
       'core/a.ts:3 names /kvittun',
     ]);
-    delete sources[at('pay/pay.events.ts')];
-    expect(tagsWrittenTwice(Object.keys(sources), read)).toEqual(['pay/b.ts: byko-receipt']);
+    expect(tagsWrittenTwice(Object.keys(sources), read)).toEqual([
+      'pay/b.ts: byko-receipt',
+      'pay/e.ts: byko-receipt',
+    ]);
   });
 });

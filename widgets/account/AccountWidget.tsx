@@ -14,6 +14,7 @@ import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { NavLink, TextField } from '../core/ui/index.ts';
 import { limitChangePath, manualCreditApplicationPath } from '../routes.ts';
+import type { AccountEvents } from './account.events.ts';
 import { accountMessages } from './account.messages.ts';
 import { AccountModel, type AccountModelInstance, type AccountStatus, accountFlow } from './account.model.ts';
 
@@ -27,7 +28,7 @@ export function AccountWidget(props: AccountWidgetProps): ReactNode {
         api: () => widget().api,
         user: () => sessionUser.peek(),
         navigate: (to) => widget().navigate(to),
-        onSubmitted: (request) => emitSubmitted(widget(), { application: 'account', request }),
+        onSubmitted: (request) => emitSubmitted<AccountEvents>(widget(), { application: 'account', request }),
       }),
   );
   // The address search's wait and request stop with the element.

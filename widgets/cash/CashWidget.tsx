@@ -11,6 +11,7 @@ import { FormTextArea } from '../core/form/FormTextArea.tsx';
 import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { limitChangePath } from '../routes.ts';
+import type { CashEvents } from './cash.events.ts';
 import { cashMessages } from './cash.messages.ts';
 import { CashModel, type CashModelInstance, type CashStatus, cashFlow } from './cash.model.ts';
 
@@ -23,7 +24,7 @@ export function CashWidget(props: CashWidgetProps): ReactNode {
       new CashModel({
         api: () => widget().api,
         user: () => sessionUser.peek(),
-        onSubmitted: (request) => emitSubmitted(widget(), { application: 'cash', request }),
+        onSubmitted: (request) => emitSubmitted<CashEvents>(widget(), { application: 'cash', request }),
       }),
   );
   // The address search's wait and request stop with the element.

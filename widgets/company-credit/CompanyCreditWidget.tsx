@@ -7,6 +7,7 @@ import { useLoadFor, useWidgetModel } from '../core/runtime/use-widget-model.ts'
 import { userAt } from '../core/session-user.ts';
 import { useStepInUrl } from '../core/use-step-in-url.ts';
 import { CompanyList } from './companies/CompanyList.tsx';
+import type { CompanyCreditEvents } from './company-credit.events.ts';
 import { companyCreditSteps, successSteps } from './company-credit.flow.ts';
 import { companyCreditMessages as messages } from './company-credit.messages.ts';
 import { CompanyCreditModel, type CompanyCreditModelInstance } from './company-credit.model.ts';
@@ -35,7 +36,7 @@ export function CompanyCreditWidget(props: CompanyCreditWidgetProps): ReactNode 
       new CompanyCreditModel({
         api: () => widget().api,
         user: () => userAt(widget().api.baseUrl),
-        onSubmitted: (detail) => emitSubmitted(widget(), detail),
+        onSubmitted: (detail) => emitSubmitted<CompanyCreditEvents>(widget(), detail),
       }),
   );
   return (

@@ -1,7 +1,7 @@
 /**
  * The CDN loader's engine: a tag's code is imported the first time the tag appears, in the document
  * or in an open shadow root, then `customElements.define` upgrades every instance already there.
- * Kept free of React and of any flow so the loader stays a few hundred bytes.
+ * Kept free of React and of any flow: with the list of elements, the loader is about 1 KiB gzip.
  *
  * As GitHub's Catalyst `lazyDefine` does: only added nodes are scanned (not the whole document on
  * every change), the scans are batched into one per animation frame, and each open shadow root met

@@ -8,6 +8,7 @@ import { useWidget } from '../core/runtime/widget-context.tsx';
 import { userAt } from '../core/session-user.ts';
 import { Alert, Button, Form, LoadingBlock, TextField } from '../core/ui/index.ts';
 import type { GuarantorApplication } from './guarantor.api.ts';
+import type { GuarantorEvents } from './guarantor.events.ts';
 import { guarantorMessages as messages } from './guarantor.messages.ts';
 import { GuarantorModel, type GuarantorModelInstance } from './guarantor.model.ts';
 
@@ -24,7 +25,7 @@ export function GuarantorWidget(props: GuarantorWidgetProps): ReactNode {
         api: () => widget().api,
         user: () => userAt(widget().api.baseUrl),
         onSigned: (application) =>
-          emitSubmitted(widget(), { application: 'guarantor', request: application }),
+          emitSubmitted<GuarantorEvents>(widget(), { application: 'guarantor', request: application }),
       }),
   );
   const { applicationId } = props;

@@ -13,6 +13,7 @@ import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Alert, Button, Form } from '../core/ui/index.ts';
 import { formatDayOn } from './answer-day.ts';
 import { SendInvoiceChoice } from './components/SendInvoiceChoice.tsx';
+import type { InvoiceAccountEvents } from './invoice-account.events.ts';
 import { invoiceAccountMessages as messages } from './invoice-account.messages.ts';
 import {
   InvoiceAccountModel,
@@ -34,7 +35,7 @@ export function InvoiceAccountWidget(props: InvoiceAccountWidgetProps): ReactNod
       new InvoiceAccountModel({
         api: () => widget().api,
         user: () => sessionUser.peek(),
-        onSubmitted: (detail) => emitSubmitted(widget(), detail),
+        onSubmitted: (detail) => emitSubmitted<InvoiceAccountEvents>(widget(), detail),
       }),
   );
   return (

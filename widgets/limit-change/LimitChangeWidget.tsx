@@ -13,6 +13,7 @@ import type { SessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Form, NavLink } from '../core/ui/index.ts';
 import { accountApplicationPath } from '../routes.ts';
+import type { LimitChangeEvents } from './limit-change.events.ts';
 import { limitChangeMessages as messages } from './limit-change.messages.ts';
 import {
   closeAppPath,
@@ -33,7 +34,8 @@ export function LimitChangeWidget(props: LimitChangeWidgetProps): ReactNode {
       new LimitChangeModel({
         api: () => widget().api,
         onNotCustomer: () => widget().navigate(accountApplicationPath),
-        onSubmitted: ({ request }) => emitSubmitted(widget(), { application: 'limit-change', request }),
+        onSubmitted: ({ request }) =>
+          emitSubmitted<LimitChangeEvents>(widget(), { application: 'limit-change', request }),
       }),
   );
   return (

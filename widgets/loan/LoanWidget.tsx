@@ -22,6 +22,7 @@ import { Alert, Form, NavLink } from '../core/ui/index.ts';
 import { settingPageUrl } from '../core/url-template.ts';
 import { accountApplicationPath } from '../routes.ts';
 import { loanBounds } from './loan.api.ts';
+import type { LoanEvents } from './loan.events.ts';
 import { loanMessages as messages } from './loan.messages.ts';
 import {
   type LoanAccount,
@@ -47,7 +48,7 @@ export function LoanWidget(props: LoanWidgetProps): ReactNode {
         now: () => new Date(),
         user: () => sessionUser.peek(),
         onSubmitted: ({ request, documentId }) =>
-          emitSubmitted(widget(), { application: 'loan', request, result: { documentId } }),
+          emitSubmitted<LoanEvents>(widget(), { application: 'loan', request, result: { documentId } }),
       }),
   );
   return (

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../core/runtime/http.ts';
-import { paymentPath } from './pay.paths.ts';
+import { paymentApiPath } from './pay.paths.ts';
 import type { PayRequest, VerifyRequest } from './pay.requests.ts';
 
 // The card and Google Pay calls of spec §7 and their shapes (§3); instalments and the slip are in
@@ -52,7 +52,7 @@ export const verifyResponseSchema = v.object({ rawResponse: v.pipe(v.string(), v
 const encode = encodeURIComponent;
 
 export const payApi = {
-  payment: (api: ApiClient, paymentId: string) => api.get(paymentPath(paymentId), paymentSchema),
+  payment: (api: ApiClient, paymentId: string) => api.get(paymentApiPath(paymentId), paymentSchema),
   verify: (api: ApiClient, request: VerifyRequest) =>
     api.post('/api/payment/v2/card/verify', request, verifyResponseSchema),
   pay: (api: ApiClient, request: PayRequest) => api.postIgnoringBody('/api/payment/v2/card/pay', request),

@@ -3,10 +3,10 @@
  * payment element (server/preload.ts, widgets/first-gets.ts), and the flow's request must be the
  * same one for the browser to reuse the answer.
  */
-export const paymentPath = (paymentId: string) => `/api/payment?${new URLSearchParams({ paymentId })}`;
+export const paymentApiPath = (paymentId: string) => `/api/payment?${new URLSearchParams({ paymentId })}`;
 
 /** The first GET of an element with a `payment-id`: none without one. */
 export function paymentFirstGets(attribute: (name: string) => string | undefined): string[] {
   const paymentId = attribute('payment-id');
-  return paymentId ? [paymentPath(paymentId)] : [];
+  return paymentId ? [paymentApiPath(paymentId)] : [];
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../core/runtime/http.ts';
 import { pathSegment } from '../core/runtime/url-path.ts';
-import { receiptPath } from './receipt.paths.ts';
+import { receiptApiPath } from './receipt.paths.ts';
 
 // The receipt calls of spec §7 and the receipt's shape (§3).
 
@@ -31,7 +31,7 @@ export type Receipt = v.InferOutput<typeof receiptSchema>;
 export const paidStatusText = 'Nú þegar greitt';
 
 export const receiptApi = {
-  receipt: (api: ApiClient, paymentId: string) => api.get(receiptPath(paymentId), receiptSchema),
+  receipt: (api: ApiClient, paymentId: string) => api.get(receiptApiPath(paymentId), receiptSchema),
   /** Plain text; 'Nú þegar greitt' when paid. */
   status: (api: ApiClient, paymentId: string) => api.getText(`/api/payment/status/${pathSegment(paymentId)}`),
 };

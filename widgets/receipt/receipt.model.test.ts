@@ -18,7 +18,7 @@ const realSetTimeout = globalThis.setTimeout;
 const sandbox = sandboxServerForTests({ lateReceiptMs });
 
 const statusPath = (paymentId: string) => `/api/payment/status/${paymentId}`;
-const receiptPath = (paymentId: string) => `/api/payment/${paymentId}/receipt`;
+const receiptApiPath = (paymentId: string) => `/api/payment/${paymentId}/receipt`;
 
 function realSleep(ms: number): Promise<void> {
   return new Promise((resolve) => realSetTimeout(resolve, ms));
@@ -81,9 +81,9 @@ describe('a paid payment', () => {
     await nextSecond();
     await until(model.state, (state) => state.kind === 'ready');
     expect(await sandbox.requests({ path: statusPath('demo-paid') })).toHaveLength(1);
-    expect((await sandbox.requests({ path: receiptPath('demo-paid') })).map((entry) => entry.status)).toEqual(
-      [500, 200],
-    );
+    expect(
+      (await sandbox.requests({ path: receiptApiPath('demo-paid') })).map((entry) => entry.status),
+    ).toEqual([500, 200]);
   });
 });
 
@@ -114,7 +114,7 @@ describe('a receipt that is late (demo-receipt-late)', () => {
     });
     expect(await sandbox.requests({ path: statusPath('demo-receipt-late') })).toHaveLength(2);
     expect(
-      (await sandbox.requests({ path: receiptPath('demo-receipt-late') })).map((entry) => entry.status),
+      (await sandbox.requests({ path: receiptApiPath('demo-receipt-late') })).map((entry) => entry.status),
     ).toEqual([404, 200]);
 
     // Shown: no more checks.
@@ -144,7 +144,7 @@ describe('an unpaid payment', () => {
     const checks = await sandbox.requests({ path: statusPath('demo-card') });
     expect(checks).toHaveLength(10);
     expect(checks.every((entry) => entry.status === 200)).toBe(true);
-    expect(await sandbox.requests({ path: receiptPath('demo-card') })).toHaveLength(1);
+    expect(await sandbox.requests({ path: receiptApiPath('demo-card') })).toHaveLength(1);
   });
 
   it("after the tenth failed check, a retry ('Reyna aftur') loads again and waits ten more checks", async () => {
@@ -161,7 +161,7 @@ describe('an unpaid payment', () => {
     expect(model.state.value).toEqual({ kind: 'waiting', failedChecks: 0 });
     await nextSecond();
     await until(model.state, waitingAfter(1));
-    expect(await sandbox.requests({ path: receiptPath('demo-card') })).toHaveLength(2);
+    expect(await sandbox.requests({ path: receiptApiPath('demo-card') })).toHaveLength(2);
     expect(await sandbox.requests({ path: statusPath('demo-card') })).toHaveLength(11);
   });
 

@@ -6,14 +6,14 @@ import { pathSegment } from '../core/runtime/url-path.ts';
  * for the browser to reuse the answer. Spec §7: it needs no login. Throws for an id that cannot be
  * one path segment ('..'), which would climb to another address of the API.
  */
-export const receiptPath = (paymentId: string) => `/api/payment/${pathSegment(paymentId)}/receipt`;
+export const receiptApiPath = (paymentId: string) => `/api/payment/${pathSegment(paymentId)}/receipt`;
 
 /** The receipt's first GET: none without a `payment-id`, or with one that is not a path segment. */
 export function receiptFirstGets(attribute: (name: string) => string | undefined): string[] {
   const paymentId = attribute('payment-id');
   if (!paymentId) return [];
   try {
-    return [receiptPath(paymentId)];
+    return [receiptApiPath(paymentId)];
   } catch {
     // The flow shows its own error; nothing to start.
     return [];

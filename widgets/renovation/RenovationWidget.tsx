@@ -14,6 +14,7 @@ import { termsUrl } from '../core/login/login.messages.ts';
 import type { SessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Form } from '../core/ui/index.ts';
+import type { RenovationEvents } from './renovation.events.ts';
 import { renovationMessages as messages } from './renovation.messages.ts';
 import { RenovationModel, type RenovationModelInstance, renovationFlow } from './renovation.model.ts';
 
@@ -25,7 +26,8 @@ export function RenovationWidget(props: RenovationWidgetProps): ReactNode {
     (widget) =>
       new RenovationModel({
         api: () => widget().api,
-        onSubmitted: (request) => emitSubmitted(widget(), { application: 'renovation', request }),
+        onSubmitted: (request) =>
+          emitSubmitted<RenovationEvents>(widget(), { application: 'renovation', request }),
       }),
   );
   return (

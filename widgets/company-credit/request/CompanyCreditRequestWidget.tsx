@@ -16,6 +16,7 @@ import { Alert, Button, Form, LoadingBlock, NavLink, TextField } from '../../cor
 import { useStepInUrl } from '../../core/use-step-in-url.ts';
 import { StepHeading } from '../components/StepHeading.tsx';
 import type { CompanyAccount, CompanyLookupState } from './account-lookup.model.ts';
+import type { CompanyCreditRequestEvents } from './company-credit-request.events.ts';
 import {
   companyCreditRequestLeavePath,
   companyCreditRequestMessages as messages,
@@ -42,7 +43,11 @@ export function CompanyCreditRequestWidget(props: CompanyCreditRequestWidgetProp
       new CompanyCreditRequestModel({
         api: () => widget().api,
         onLeave: (options) => widget().navigate(companyCreditRequestLeavePath, options?.replace),
-        onSubmitted: (request) => emitSubmitted(widget(), { application: 'company-credit-request', request }),
+        onSubmitted: (request) =>
+          emitSubmitted<CompanyCreditRequestEvents>(widget(), {
+            application: 'company-credit-request',
+            request,
+          }),
       }),
   );
   useLoadFor(model, props.guid);

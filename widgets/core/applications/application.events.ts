@@ -17,12 +17,16 @@ export type ApplicationEvents<Detail extends SubmittedDetail = SubmittedDetail> 
   'byko-submitted': Detail;
 };
 
-/** Sends `byko-submitted` from the element: how every application reports that it went through. */
-export function emitSubmitted<Detail extends SubmittedDetail>(
+/**
+ * Sends `byko-submitted` from the element: how every application reports that it went through. The
+ * flow names its event map (`emitSubmitted<LoanEvents>(…)`), so the detail is checked against its own
+ * kind and request; without it the detail fits nothing.
+ */
+export function emitSubmitted<Events extends { 'byko-submitted': SubmittedDetail } = never>(
   widget: Pick<WidgetContextValue, 'emit'>,
-  detail: Detail,
+  detail: NoInfer<Events['byko-submitted']>,
 ): void {
-  (widget.emit as Emit<ApplicationEvents<Detail>>)('byko-submitted', detail);
+  (widget.emit as Emit<ApplicationEvents<Events['byko-submitted']>>)('byko-submitted', detail);
 }
 
 declare global {

@@ -8,9 +8,6 @@ import {
 
 // What the runtime reads of the page settings (page-settings.ts), in the form each reader needs.
 
-export type { PageConfig } from './page-settings.ts';
-export { defaultLoginTimeoutMs, defaultTimeoutMs };
-
 /** Where API calls go: the element's attribute, else the page's setting, else the page's origin. */
 export function resolveApiBase(elementApiBase?: string | null): string {
   const chosen = pageSetting('apiBase', elementApiBase);

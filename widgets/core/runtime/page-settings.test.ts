@@ -78,6 +78,17 @@ describe('a number setting (numberSetting)', () => {
     page({ timeoutMs: -1 }, { [metaName('timeoutMs')]: '7000' });
     expect(numberSetting('timeoutMs', 20_000)).toBe(20_000);
   });
+
+  it.each([
+    ['zero', 0],
+    ['NaN', Number.NaN],
+    ['infinite', Number.POSITIVE_INFINITY],
+    ['a string (a page written in plain JavaScript)', '5000'],
+    ['null', null],
+  ])('gives the default for a %s in window.bykoWidgets', (_label, timeoutMs) => {
+    page({ timeoutMs });
+    expect(numberSetting('timeoutMs', 20_000)).toBe(20_000);
+  });
 });
 
 describe('a list setting (listSetting)', () => {

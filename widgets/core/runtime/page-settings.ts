@@ -5,9 +5,10 @@
  * (server/page-settings.ts). The key is the one spelling of a setting: no file writes a meta name
  * out (page-settings.test.ts).
  *
- * Each is read the same way: the element's own attribute where it has one, else
- * `window.bykoWidgets.<key>` (set before the loader runs), else the meta tag, else its default.
- * A value that is blank counts as not given.
+ * Three readers, by the setting's kind: a text (pageSetting) is the element's own attribute where it
+ * has one, else `window.bykoWidgets.<key>` (set before the loader runs), else the meta tag; a number
+ * (numberSetting) is the window's, else the meta tag's, else its default; the list (listSetting) is
+ * the window's entries and the meta tag's together. A value that is blank counts as not given.
  */
 export interface PageConfig {
   /** `byko-api-base`: where API calls go; default the page's own origin. An element's `api-base` wins. */
