@@ -9,14 +9,14 @@ import {
   byggir,
   companyCreditStories,
   emailForm,
+  faultMatches,
   fillGuarantor,
-  paths,
   stepHeading,
 } from './company-credit-plays.ts';
 
 // <byko-company-credit>'s e-mail application (spec §4 "Company credit web flow", §9): Byggir ehf.
 // asks for more than its maximum, so the application goes by e-mail with a guarantor. Reached by
-// real interaction against the sandbox (SANDBOX.md "Companies"), as Bjarni.
+// real interaction against the sandbox (docs/sandbox.md "Companies"), as Bjarni.
 
 const meta = {
   title: 'Fyrirtæki/Umsókn með ábyrgðaraðila',
@@ -88,7 +88,7 @@ export const EmailFormFailed: Story = {
   args: { companySsn: byggir },
   // The request is held; the page's client gives up after 1.5 s (no reason from the server).
   beforeEach: async () => {
-    await loggedIn(bjarni, { match: paths.emailForm, fault: 'timeout' })();
+    await loggedIn(bjarni, { match: faultMatches.emailForm, fault: 'timeout' })();
     const before = window.bykoWidgets;
     window.bykoWidgets = { ...before, timeoutMs: 1500 };
     return () => {

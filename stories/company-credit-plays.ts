@@ -4,7 +4,7 @@ import { dropUrlParams, typeInto } from '../test/support/in-page.ts';
 import { CompanyCreditWidget } from '../widgets/company-credit/CompanyCreditWidget.tsx';
 import { companyCreditElement } from '../widgets/company-credit/company-credit.element.ts';
 
-// What the company-credit story files share (SANDBOX.md "Companies"): the companies, the sandbox's
+// What the company-credit story files share (docs/sandbox.md "Companies"): the companies, the sandbox's
 // endpoints and day, and the way to each step: Byggir's credit, its e-mail application, the lookup.
 
 /** What a company-credit story's play is given: its canvas and the user's clicks. */
@@ -18,7 +18,7 @@ export const byggir = '5302691089';
 /** Smiðjan hf.: Bjarni is its creditAdmin; its status fails. */
 export const smidjan = '6208092090';
 /** The sandbox's company-credit endpoints, as faults match them. */
-export const paths = {
+export const faultMatches = {
   companies: 'GET /api/company-credit/user-companies',
   status: 'GET /api/company-credit/credit-status/',
   lookup: 'GET /api/company-credit/lookup/',

@@ -6,10 +6,10 @@ import { inputLabelled, network, widgetCanvas } from '../.storybook/widget-canva
 import { typeInto } from '../test/support/in-page.ts';
 import { bjarni } from '../test/support/people.ts';
 import type { CompanyCreditWidget } from '../widgets/company-credit/CompanyCreditWidget.tsx';
-import { companyCreditStories, lookUp, paths, stepHeading } from './company-credit-plays.ts';
+import { companyCreditStories, faultMatches, lookUp, stepHeading } from './company-credit-plays.ts';
 
 // <byko-company-credit>'s manual lookup and sign-up (spec §4 "Company credit web flow"), as Bjarni
-// against the sandbox (SANDBOX.md "Companies"): 4101053060 (Trésmiðja Akureyrar ehf.) is already
+// against the sandbox (docs/sandbox.md "Companies"): 4101053060 (Trésmiðja Akureyrar ehf.) is already
 // an account, 7010124020 (Nýsköpun ehf.) can sign up and 5804145080 is neither.
 
 const meta = {
@@ -74,7 +74,7 @@ export const LookupNotFound: Story = {
 
 export const LookingUp: Story = {
   name: 'Leit: leita',
-  beforeEach: loggedIn(bjarni, { match: paths.lookup, fault: 'timeout' }),
+  beforeEach: loggedIn(bjarni, { match: faultMatches.lookup, fault: 'timeout' }),
   play: async (context) => {
     const canvas = await lookUp(context, '4101053060');
     const search = canvas.getByRole('button', { name: /Leita/ });
@@ -86,7 +86,7 @@ export const LookingUp: Story = {
 export const LookupFallback: Story = {
   name: 'Leit: villa án skýringar',
   // A broken answer has no reason: the lookup's own message.
-  beforeEach: loggedIn(bjarni, { match: paths.lookup, fault: 'malformed' }),
+  beforeEach: loggedIn(bjarni, { match: faultMatches.lookup, fault: 'malformed' }),
   play: async (context) => {
     const canvas = await lookUp(context, '4101053060');
     await alertSays(canvas, 'Ekki tókst að fletta upp fyrirtæki.');
@@ -120,7 +120,7 @@ export const SignUp: Story = {
 
 export const SignUpFailed: Story = {
   name: 'Villa við nýskráningu',
-  beforeEach: loggedIn(bjarni, { match: paths.signUp, fault: 'malformed' }),
+  beforeEach: loggedIn(bjarni, { match: faultMatches.signUp, fault: 'malformed' }),
   play: async (context) => {
     const canvas = await lookUp(context, '7010124020');
     await context.userEvent.click(

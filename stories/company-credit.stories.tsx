@@ -27,7 +27,7 @@ import {
   byggirCredit,
   clear,
   companyCreditStories,
-  paths,
+  faultMatches,
   requestAmount,
   smidjan,
   stepHeading,
@@ -80,14 +80,14 @@ export const Companies: Story = {
 
 export const CompaniesLoading: Story = {
   name: 'Sæki fyrirtæki',
-  beforeEach: loggedIn(bjarni, { match: paths.companies, fault: 'timeout' }),
+  beforeEach: loggedIn(bjarni, { match: faultMatches.companies, fault: 'timeout' }),
   // The lookup's button comes with the list, so the list does not push it down (a layout shift).
   play: playLoading('Sæki fyrirtæki…', { role: 'button', name: 'Fletta upp fyrirtæki eftir kennitölu' }),
 };
 
 export const CompaniesFailed: Story = {
   name: 'Villa: fyrirtækjalisti (Reyna aftur)',
-  beforeEach: loggedIn(bjarni, { match: paths.companies, fault: 'malformed' }),
+  beforeEach: loggedIn(bjarni, { match: faultMatches.companies, fault: 'malformed' }),
   play: playRetryAfter('Ekki tókst að sækja fyrirtæki.', async (canvas) => {
     await canvas.findByRole('button', { name: /^Byggir ehf\./ }, network);
   }),
@@ -149,7 +149,7 @@ export const CreditFromList: Story = {
 export const StatusLoading: Story = {
   name: 'Heimild: sæki stöðu heimildar',
   args: { companySsn: byggir },
-  beforeEach: loggedIn(bjarni, { match: paths.status, fault: 'timeout' }),
+  beforeEach: loggedIn(bjarni, { match: faultMatches.status, fault: 'timeout' }),
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await stepHeading(canvas, 'Byggir ehf.');
@@ -221,7 +221,7 @@ export const CreditInvalid: Story = {
 export const CreditSubmitting: Story = {
   name: 'Sendi umsókn um hækkun',
   args: { companySsn: byggir },
-  beforeEach: loggedIn(bjarni, { match: paths.increase, fault: 'timeout' }),
+  beforeEach: loggedIn(bjarni, { match: faultMatches.increase, fault: 'timeout' }),
   play: async (context) => {
     const canvas = await byggirCredit(context.canvasElement);
     await requestAmount(canvas, context, '2000000');
@@ -234,7 +234,7 @@ export const CreditSubmitting: Story = {
 export const CreditFailed: Story = {
   name: 'Villa við hækkun (fjárhæð helst, Reyna aftur)',
   args: { companySsn: byggir },
-  beforeEach: loggedIn(bjarni, { match: paths.increase, fault: 'malformed' }),
+  beforeEach: loggedIn(bjarni, { match: faultMatches.increase, fault: 'malformed' }),
   play: async (context) => {
     const canvas = await byggirCredit(context.canvasElement);
     await requestAmount(canvas, context, '2000000');

@@ -4,10 +4,9 @@ import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { playAlertWithRetry } from '../.storybook/plays.ts';
 import { addFault } from '../.storybook/sandbox.ts';
 import { network, widgetCanvas } from '../.storybook/widget-canvas.ts';
-import { PayWidget } from '../widgets/pay/PayWidget.tsx';
-import { payElement } from '../widgets/pay/pay.element.ts';
+import type { PayWidget } from '../widgets/pay/PayWidget.tsx';
 import { tag as payTag } from '../widgets/pay/pay.tag.ts';
-import { cardFields, payPage, payRoot, playUnknownPayment, top } from './pay-plays.ts';
+import { cardFields, payPage, payRoot, payStoriesOf, playUnknownPayment, top } from './pay-plays.ts';
 
 // <byko-pay> (spec §2 Payment page, §4 Card payment, Instalment, Claim payment): the page itself,
 // its loading, its method tabs and its other pages, reached against the sandbox
@@ -19,11 +18,7 @@ const meta = {
   title: 'Greiðsla/Greiðslusíða',
   // ASCII story ids (pay--loading, …) for links and tests.
   id: 'pay',
-  component: PayWidget,
-  parameters: { widget: payElement },
-  // Google Pay's settings and the signing page come from the preview page's settings, as on the host
-  // pages (.storybook/sandbox.ts carrySandboxSettings): the sandbox's test merchant and stand-in.
-  args: { paymentId: 'demo-card' },
+  ...payStoriesOf('demo-card'),
 } satisfies Meta<typeof PayWidget>;
 
 export default meta;

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../test/support/imports.ts';
 
 // A story file is read as a flow's folder is: one section at a time. Past 400 lines it is split by
 // section, as the flow's folder is split (pay: the page, the card, 3-D Secure, Google Pay, the
@@ -10,12 +11,6 @@ import { describe, expect, it } from 'vitest';
 const storiesDir = fileURLToPath(new URL('.', import.meta.url));
 const maxLines = 400;
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
-
 /** Lines as `wc -l` counts them, with a last line that has no newline counted too. */
 function lineCount(text: string): number {
   if (text === '') return 0;
@@ -23,7 +18,7 @@ function lineCount(text: string): number {
   return text.endsWith('\n') ? lines.length - 1 : lines.length;
 }
 
-const storyFiles = filesUnder(storiesDir).filter((file) => /\.tsx?$/.test(file));
+const storyFiles = sourceFiles(storiesDir, /\.tsx?$/);
 
 describe('the story files', () => {
   it('are found (this test reads the folder it is in)', () => {

@@ -48,7 +48,7 @@ export const testTimeouts = { timeoutMs: 2000, loginTimeoutMs: 3000 };
 const cspBinding = 'bykoReportCspViolation';
 
 /**
- * Every end-to-end test runs under the host pages' Content-Security-Policy (server/http-headers.ts)
+ * Every end-to-end test runs under the host pages' Content-Security-Policy (http/headers.ts)
  * and fails on any violation a page of its context reports: a blocked inline style,
  * script, eval, frame or connection is a bug even when the page still seems to work. Call at the
  * top of a file (it adds an afterEach); `watch` each context the file makes.

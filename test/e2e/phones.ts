@@ -241,10 +241,11 @@ const statefulSamples: Sample[] = [
   {
     route: 'limit-change',
     path: '/vidskipti/umsokn-heimild',
-    state: 'Bjarni, the form',
+    state: 'Bjarni, the form sent empty',
     loggedIn: true,
     as: bjarni,
-    ready: (page) => page.getByRole('textbox', { name: 'Umbeðin heimild' }),
+    act: clickOn('button', 'Sækja um'),
+    ready: (page) => page.getByText('Vinsamlegast fyllið út þennan reit').first(),
   },
   {
     route: 'account-application',

@@ -445,6 +445,12 @@ describe('<byko-pay> element contract', () => {
     await sendKeys({ press: 'Backspace' });
     number.blur();
     await until(() => number.getAttribute('aria-invalid') === 'true', 'the number called wrong');
+    const described = () =>
+      (number.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((id) => shadow(element).getElementById(id)?.textContent?.trim() ?? '')
+        .join('');
+    await until(() => described() !== '', 'the message at the number');
     expect(await axeViolations(element), 'with a message').to.deep.equal([]);
   });
 });

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 // What the tests of the folders' boundaries read (widgets/flow-boundaries.test.ts,
 // server/layers.test.ts): the source files of a folder, and the modules each names.
 
-/** The files below `dir` whose name `kind` matches, installed packages left out. */
-export function sourceFiles(dir: string, kind: RegExp): string[] {
+/** The files below `dir` whose name `namePattern` matches, installed packages left out. */
+export function sourceFiles(dir: string, namePattern: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path, kind);
-    return kind.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path, namePattern);
+    return namePattern.test(entry.name) ? [path] : [];
   });
 }
 

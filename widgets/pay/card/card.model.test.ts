@@ -131,6 +131,10 @@ describe('expiry', () => {
     expect(card.expiryMessage.value).toBe(messages.expired);
     card.year.value = '2027';
     expect(card.expiryMessage.value).toBeUndefined();
+    // Its own month, which the real clock has left behind.
+    card.month.value = '03';
+    card.year.value = '2026';
+    expect(card.expiryMessage.value).toBeUndefined();
   });
 
   it('says nothing until both month and year are chosen', () => {

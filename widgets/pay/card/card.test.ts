@@ -69,6 +69,7 @@ describe('card number', () => {
   it('is checked while typing only at 16 characters or once an error shows', () => {
     expect(shouldValidateCardNumberOnInput('4242', false)).toBe(false);
     expect(shouldValidateCardNumberOnInput('4242424242424242', false)).toBe(true);
+    expect(shouldValidateCardNumberOnInput('42424242424242424', false)).toBe(true);
     expect(shouldValidateCardNumberOnInput('42', true)).toBe(true);
   });
 });
