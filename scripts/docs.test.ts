@@ -3,6 +3,7 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kib, loaderBudget, packagePayPageBudget, payPageBudget } from '../bench/js-budget.ts';
 import { settingRules } from '../server/settings.ts';
+import { flowReadmeNamesPage } from '../test/support/flow-readme.ts';
 import { routes } from '../widgets/routes.ts';
 
 // The layout the docs describe is the layout there is: a file or folder moved without its mention,
@@ -232,27 +233,14 @@ describe('the variables each command and tool reads', () => {
   });
 });
 
-/**
- * The README.md of the flow folder whose tag file declares `tag` (`widgets/gift-card/README.md` for
- * `byko-gift-card`), or undefined: the page of a flow `npm run new-flow` made is named there until it
- * is in docs/product.md.
- */
-function flowReadmeOf(tag: string): string | undefined {
-  const tagFile = readdirSync(join(root, 'widgets'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.tag.ts'))
-    .find((file) => read(join('widgets', file)).includes(`'${tag}'`));
-  if (tagFile === undefined) return undefined;
-  const readme = join('widgets', dirname(tagFile), 'README.md');
-  return existsSync(join(root, readme)) ? readme : undefined;
-}
-
 describe('docs/product.md', () => {
   it.each(routes.filter((route) => route.path !== '*').map((route) => [route.path, route] as const))(
     "names the page %s, or its flow folder's README.md does",
     (path, route) => {
-      const readme = route.view.kind === 'element' ? flowReadmeOf(route.view.tag) : undefined;
-      const named = (doc: string) => read(doc).includes(`\`${path}\``);
-      expect(named('docs/product.md') || (readme !== undefined && named(readme))).toBe(true);
+      const inProduct = read('docs/product.md').includes(`\`${path}\``);
+      // A flow `npm run new-flow` made names its page in its own README.md until then.
+      const inItsFlow = route.view.kind === 'element' && flowReadmeNamesPage(route.view.tag, path);
+      expect(inProduct || inItsFlow).toBe(true);
     },
   );
 });

@@ -91,12 +91,10 @@ function typeArguments(text: string): string[] {
   return [...found, current.trim()];
 }
 
-/** Where a type named in the element file comes from: its own file or one it imports the name from. */
-function moduleOf(name: string, source: string, file: string, what = 'event map'): string {
-  return importOf(name, source, file, what).module;
-}
-
-/** Where a name of the file comes from: the module, and the name it has there (`tag as xTag` is `tag`). */
+/**
+ * Where a name the element file uses comes from: the file itself, or the module it imports the name
+ * from, and the name it has there (`tag as xTag` is `tag`).
+ */
 function importOf(
   name: string,
   source: string,
@@ -155,7 +153,6 @@ export function valuesType(values: string): string {
   return [...values.matchAll(/'([\w-]+)'/g)].map((match) => `'${match[1]}'`).join(' | ');
 }
 
-/** The element file's declaration, all but the events' types (which need TypeScript). */
 /**
  * The tag a `defineWidget` call names: written there (`tag: 'byko-x'`), or a constant it imports from
  * the element's tag file (`tag: xTag`, `export const tag = 'byko-x';`), which `read` opens.
@@ -169,6 +166,7 @@ function tagOf(written: string, source: string, module: string, read: (module: s
   return declared[1] ?? '';
 }
 
+/** The element file's declaration, all but the events' types (which need TypeScript). */
 export function parseElementFile(
   source: string,
   module: string,
@@ -231,7 +229,7 @@ export function parseElementFile(
     tagName: tagOf(call[3] ?? '', source, module, read),
     description: (doc.split('\n@')[0] ?? '').replace(/\s+/g, ' ').trim(),
     attributes,
-    eventMap: { name: eventMapName, file: moduleOf(eventMapName, source, module) },
+    eventMap: { name: eventMapName, file: importOf(eventMapName, source, module, 'event map').module },
     eventDescriptions: tagged(doc, 'fires'),
     cssProperties: tagged(doc, 'cssprop'),
     cssParts: tagged(doc, 'csspart'),

@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editRouteTable, editSandboxApp, flowNames, refusals } from './new-flow.ts';
+import { editRouteTable, editSandboxApp, flowNames, refusals, unstagedRefusal } from './new-flow.ts';
 
 // `npm run new-flow` in a copy of the project: the files git knows of and the untracked ones it does
 // not ignore, node_modules linked. The flow it makes must type-check with the whole project, pass
@@ -139,16 +139,21 @@ describe('npm run new-flow -- sample-flow, in a copy of the project', () => {
     expect(biome.status, biome.output).toBe(0);
   }, 30_000);
 
-  it("passes its model's tests against the sandbox, and its sandbox area's", () => {
-    const vitest = inCopy('vitest', [
-      'run',
-      '--project',
-      'unit',
+  it("passes its model's tests against the sandbox, its sandbox area's, and the project's checks that take in every flow", () => {
+    // The docs and the route table accept its page and sandbox area because its README.md names
+    // them; the boundaries hold it to its folder and core; its story file is within the size.
+    // (scripts/elements-doc.test.ts reads git's index, which the copy has not.)
+    const files = [
       'widgets/sample-flow/sample-flow.model.test.ts',
       'sandbox/sample-flow/routes.test.ts',
-    ]);
+      'scripts/docs.test.ts',
+      'pages/routes.test.ts',
+      'widgets/flow-boundaries.test.ts',
+      'stories/story-size.test.ts',
+    ];
+    const vitest = inCopy('vitest', ['run', '--project', 'unit', ...files]);
     expect(vitest.status, vitest.output).toBe(0);
-    expect(vitest.output).toMatch(/Test Files +2 passed/);
+    expect(vitest.output).toMatch(new RegExp(`Test Files +${files.length} passed`));
   }, 60_000);
 
   it('refuses the same name again, and leaves every file as it was', () => {
@@ -192,6 +197,26 @@ describe('what the command refuses (in this repository, which it only reads)', (
         'byko-error is an event of widgets/core/runtime/events.ts',
         "widgets/core/ writes 'error' (widgets/core/runtime/ui/Alert.tsx), and core names no flow",
       ]),
+    );
+  });
+
+  it('a name or a title that names the sandbox, which the build refuses to ship', async () => {
+    expect(await refusals('sandbox', undefined)).toEqual([
+      expect.stringContaining('/sandbox/ and <byko-sandbox> name the sandbox'),
+    ]);
+    expect(await refusals('sandkassi', undefined)).toEqual([
+      expect.stringContaining('/sandkassi/ and <byko-sandkassi> name the sandbox'),
+    ]);
+    expect(await refusals('gift-card', 'Sandkassinn')).toEqual([
+      "the title 'Sandkassinn' names the sandbox (/sandkassi/i), which the build refuses in its output",
+    ]);
+  });
+
+  it('to stage over changes of its own in the files it edits or regenerates, naming them', () => {
+    expect(unstagedRefusal([])).toBeUndefined();
+    expect(unstagedRefusal(['sandbox/app.ts'])).toMatch(/^sandbox\/app\.ts has changes not staged in git/);
+    expect(unstagedRefusal(['widgets/routes.ts', 'docs/elements.md'])).toMatch(
+      /^widgets\/routes\.ts, docs\/elements\.md have changes not staged in git/,
     );
   });
 

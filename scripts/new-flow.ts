@@ -4,10 +4,13 @@ import { dirname, join, resolve } from 'node:path';
 import { resolveRoute } from '../pages/match.ts';
 import { createSandboxApp, isSandboxPath } from '../sandbox/app.ts';
 import { reasons } from '../sandbox/errors.ts';
+import { notPagePrefixes, serverPaths } from '../server/pages-app.ts';
+import { flowNamePatterns } from '../test/support/flow-names.ts';
 import * as routeTable from '../widgets/routes.ts';
 import { routes } from '../widgets/routes.ts';
 import { renderElementsDoc } from './elements-doc.ts';
 import { buildManifest } from './manifest.ts';
+import { sandboxNames } from './sandbox-names.ts';
 
 /**
  * `npm run new-flow -- <name> [--title <Icelandic title>]`: a new flow in the project's shape, small
@@ -16,8 +19,9 @@ import { buildManifest } from './manifest.ts';
  * tag's import, `<camel>Path` and the route; sandbox/app.ts: the area mounted), formats what it
  * wrote with Biome, regenerates docs/elements.md and, in a git work tree, stages all of it
  * (scripts/elements-doc.test.ts reads the doc from git's index). Before it writes anything it checks
- * that every name it would take is free, and it stops at the first anchor it cannot find in a file it
- * edits, so a half-made flow is never left behind by a refusal.
+ * that every name it would take is free and, in a git work tree, that the three files it changes hold
+ * no unstaged changes of their own (its git add would stage those too), and it stops at the first
+ * anchor it cannot find in a file it edits, so a half-made flow is never left behind by a refusal.
  */
 
 /**
@@ -42,9 +46,6 @@ export interface FlowNames {
 const kebabName = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 /** A title goes into TypeScript strings and Markdown as it is: letters, digits and a few marks. */
 const plainTitle = /^[\p{L}\p{N}][\p{L}\p{N} ,.:()-]*$/u;
-
-/** What the page server answers itself (server/pages-app.ts): no page can be there. */
-const serverPaths = ['assets', 'cdn', 'healthz'];
 
 export function flowNames(name: string, title?: string): FlowNames {
   const camel = name.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
@@ -92,8 +93,6 @@ export function fill(template: string, names: FlowNames): string {
   return filled;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 /** The files under `folder` (a path from the root), recursively, as paths from the root. */
 function filesUnder(folder: string): string[] {
   return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).map(
@@ -140,7 +139,8 @@ export async function refusals(name: string, title: string | undefined): Promise
   if (`${camel}Path` in routeTable) found.push(`${camel}Path is taken in widgets/routes.ts`);
   if (routes.some((route) => route.name === kebab))
     found.push(`a route is named '${kebab}' in widgets/routes.ts`);
-  if (serverPaths.includes(kebab) || isSandboxPath(`${page}/`))
+  const serversOwn = [...Object.values(serverPaths), ...notPagePrefixes];
+  if (serversOwn.some((path) => path === page) || isSandboxPath(`${page}/`))
     found.push(`${page}/… is the server's or the sandbox's own`);
   const answer = await createSandboxApp({ authDelayMs: 0 }).request(`/api/${kebab}`);
   const body: unknown = await answer.json().catch(() => undefined);
@@ -163,12 +163,23 @@ export async function refusals(name: string, title: string | undefined): Promise
       found.push(`${file} has the story title '${names.title}'`);
   }
 
+  // The build refuses output that names the sandbox (scripts/sandbox-names.ts), and the page's path,
+  // the API's, the tag and the title are all in it.
+  const namesSandbox = (text: string) => sandboxNames.find((pattern) => pattern.test(text));
+  const inName = namesSandbox(`${page}/`) ?? namesSandbox(tag);
+  if (inName)
+    found.push(`${page}/ and <${tag}> name the sandbox (${inName}), which the build refuses in its output`);
+  // Without a title, the title is the name in words, refused above if it names the sandbox.
+  const inTitle = title?.trim() ? namesSandbox(names.title) : undefined;
+  if (inTitle)
+    found.push(
+      `the title '${names.title}' names the sandbox (${inTitle}), which the build refuses in its output`,
+    );
+
   // Core names no flow (widgets/flow-boundaries.test.ts): a word core already writes cannot be one.
-  const inCore = [
-    new RegExp(`(?<![\\w-])${escaped(tag)}(?![\\w-])`),
-    new RegExp(`(?<![\\w/.-])${escaped(page)}(?![\\w-])`),
-    new RegExp(`['"\`]${escaped(kebab)}['"\`]`),
-  ];
+  const inCore = flowNamePatterns({ tags: [tag], pages: [page], folders: [kebab] }).map(
+    ([, pattern]) => pattern,
+  );
   for (const file of widgetFiles.filter(
     (path) =>
       path.startsWith('widgets/core/') && /\.(ts|tsx|css)$/.test(path) && !/\.test(-setup)?\.ts$/.test(path),
@@ -240,10 +251,11 @@ export function editSandboxApp(source: string, names: FlowNames, file = 'sandbox
   return lines.join('\n');
 }
 
-function run(command: string, args: readonly string[]): { ok: boolean; output: string } {
+function run(command: string, args: readonly string[]): { ok: boolean; stdout: string; output: string } {
   const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' });
   return {
     ok: result.status === 0,
+    stdout: result.stdout ?? '',
     output: `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ?? ''}`,
   };
 }
@@ -252,6 +264,26 @@ function run(command: string, args: readonly string[]): { ok: boolean; output: s
 function isGitWorkTree(): boolean {
   const top = run('git', ['rev-parse', '--show-toplevel']);
   return top.ok && resolve(top.output.trim()) === resolve(root);
+}
+
+/**
+ * Why the command cannot stage what it makes: `unstaged`, the files it would edit or regenerate that
+ * hold changes git has not staged (`git diff --name-only`), would be staged by its `git add` along
+ * with its own. Undefined when there are none.
+ */
+export function unstagedRefusal(unstaged: readonly string[]): string | undefined {
+  if (unstaged.length === 0) return undefined;
+  return [
+    `${unstaged.join(', ')} ${unstaged.length === 1 ? 'has' : 'have'} changes not staged in git, which the command's git add would stage along with the flow.`,
+    'Stage them (git add) or set them aside (git stash), then run it again.',
+  ].join('\n');
+}
+
+/** The files the command edits or regenerates that hold changes git has not staged. */
+function unstagedFiles(): string[] {
+  const diff = run('git', ['diff', '--name-only', '--', ...editedFiles, regeneratedFile]);
+  if (!diff.ok) throw new Error(`git diff failed:\n${diff.output}`);
+  return diff.stdout.split('\n').filter((line) => line !== '');
 }
 
 export interface NewFlowResult {
@@ -270,6 +302,9 @@ export async function newFlow(name: string, title?: string): Promise<NewFlowResu
   if (found.length > 0)
     throw new Error(`cannot make the flow '${name}':\n${found.map((line) => `  - ${line}`).join('\n')}`);
   const names = flowNames(name, title);
+  const staged = isGitWorkTree();
+  const unstaged = staged ? unstagedRefusal(unstagedFiles()) : undefined;
+  if (unstaged) throw new Error(`cannot make the flow '${name}': ${unstaged}`);
 
   // Every edit and every file is made in memory first: a missing anchor stops the command before it writes.
   const edits = new Map<string, string>([
@@ -296,7 +331,6 @@ export async function newFlow(name: string, title?: string): Promise<NewFlowResu
   writeFileSync(join(root, regeneratedFile), renderElementsDoc(buildManifest(root)));
 
   const everything = [...written, ...editedFiles, regeneratedFile];
-  const staged = isGitWorkTree();
   if (staged) {
     const add = run('git', ['add', '--', ...everything]);
     if (!add.ok) throw new Error(`git add failed:\n${add.output}`);

@@ -32,6 +32,12 @@ export interface PagesOptions {
 }
 
 /**
+ * What this server answers itself, before any host page: its health, the CDN bundle and the pages'
+ * own files. No page can be at one of these paths, nor under it.
+ */
+export const serverPaths = { health: '/healthz', cdn: '/cdn', assets: '/assets' } as const;
+
+/**
  * Paths of the API: never the pages' own. Where the API is elsewhere (`npm run serve`), they are not
  * found, rather than a host page's 404 that would load the elements. (`npm start` hands the sandbox
  * its own paths before the pages see them.)
@@ -49,6 +55,7 @@ export function isNotPagePath(path: string): boolean {
 export function createPagesApp(options: PagesOptions): Hono {
   const root = resolve(options.root);
   const { settings } = options;
+  const { health, cdn, assets } = serverPaths;
   const settingsFor = typeof settings === 'function' ? settings : () => settings;
   const preloads = pagePreloader(join(root, 'dist-cdn'));
   const app = new Hono();
@@ -58,7 +65,7 @@ export function createPagesApp(options: PagesOptions): Hono {
   });
   app.all('*', async (c, next) => (isNotPagePath(c.req.path) ? c.notFound() : next()));
   // For a load balancer: the build that answers, never cached on the way.
-  app.get('/healthz', (c) => {
+  app.get(health, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok', ...options.build });
   });
@@ -66,7 +73,7 @@ export function createPagesApp(options: PagesOptions): Hono {
   app.use('*', etag());
   // The CDN bundle is loaded by storefronts on other origins, as module scripts: those are fetched
   // with CORS, so without this header no element renders there.
-  app.use('/cdn/*', async (c, next) => {
+  app.use(`${cdn}/*`, async (c, next) => {
     await next();
     c.header('Access-Control-Allow-Origin', '*');
   });
@@ -76,10 +83,10 @@ export function createPagesApp(options: PagesOptions): Hono {
     await next();
     if (c.res.ok) c.header('Cache-Control', cacheControlFor(c.req.path));
   };
-  app.use('/cdn/*', cached);
-  app.use('/assets/*', cached);
+  app.use(`${cdn}/*`, cached);
+  app.use(`${assets}/*`, cached);
   // The React typings: serveStatic would call a .ts file an MPEG stream (and not compress it).
-  app.get('/cdn/byko-widgets.d.ts', async (c) => {
+  app.get(`${cdn}/byko-widgets.d.ts`, async (c) => {
     c.header('Cache-Control', revalidate);
     const typings = await readFile(join(root, 'dist-cdn', 'byko-widgets.d.ts'), 'utf8').catch(
       () => undefined,
@@ -88,20 +95,20 @@ export function createPagesApp(options: PagesOptions): Hono {
     return compressedText(c, typings, 'text/plain; charset=utf-8', 200);
   });
   // The build's own manifest (source paths; preload.ts reads it from the disk) is not published.
-  app.get('/cdn/.vite/*', (c) => fileNotFound(c));
+  app.get(`${cdn}/.vite/*`, (c) => fileNotFound(c));
   if (!options.publicSourceMaps)
-    app.get('/cdn/*', (c, next) => (c.req.path.toLowerCase().endsWith('.map') ? fileNotFound(c) : next()));
+    app.get(`${cdn}/*`, (c, next) => (c.req.path.toLowerCase().endsWith('.map') ? fileNotFound(c) : next()));
   app.use(
-    '/cdn/*',
+    `${cdn}/*`,
     serveStatic({
       root: join(root, 'dist-cdn'),
       precompressed: true,
-      rewriteRequestPath: (path) => path.replace(/^\/cdn/, ''),
+      rewriteRequestPath: (path) => path.slice(cdn.length),
     }),
   );
   // A file the bundle does not have: a script's import that fails, not a page to show.
-  app.all('/cdn/*', (c) => fileNotFound(c));
-  app.use('/assets/*', serveStatic({ root: join(root, 'dist-pages'), precompressed: true }));
+  app.all(`${cdn}/*`, (c) => fileNotFound(c));
+  app.use(`${assets}/*`, serveStatic({ root: join(root, 'dist-pages'), precompressed: true }));
   // Read on the first page asked for, once: a server that never shows a page needs no template.
   let page: ReturnType<typeof readPage> | undefined;
   const readPage = () =>

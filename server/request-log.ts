@@ -1,9 +1,9 @@
 import type { RequestListener } from 'node:http';
 import { resolveRoute } from '../pages/match.ts';
-import { notPagePrefixes } from './pages-app.ts';
+import { notPagePrefixes, serverPaths } from './pages-app.ts';
 
 /** Paths logged by their folder: their names say nothing a reader of the log needs. */
-const folders = ['/cdn', '/assets', ...notPagePrefixes] as const;
+const folders = [serverPaths.cdn, serverPaths.assets, ...notPagePrefixes] as const;
 
 /**
  * The route a path was answered by, as the route table writes it: `/company-credit/{companySsn}`,
@@ -18,7 +18,7 @@ export function routePattern(url: string): string {
   }
   const folder = folders.find((prefix) => path === prefix || path.startsWith(`${prefix}/`));
   if (folder !== undefined) return `${folder}/*`;
-  if (path === '/healthz') return path;
+  if (path === serverPaths.health) return path;
   return resolveRoute(path).route.path;
 }
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { escaped, flowNamePatterns } from '../test/support/flow-names.ts';
 import { importedSpecifiers, sourceFiles } from '../test/support/imports.ts';
 import { routes } from './routes.ts';
 
@@ -111,16 +112,9 @@ function flowNames(files: readonly string[], read: (file: string) => string) {
   return { folders, tags, pages };
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 /** Each line of core/ that names a flow, as 'core/x.ts:3 names /kvittun'. */
 function flowsNamedInCore(files: readonly string[], read: (file: string) => string): string[] {
-  const { folders, tags, pages } = flowNames(files, read);
-  const patterns = [
-    ...tags.map((tag) => [tag, new RegExp(`(?<![\\w-])${escaped(tag)}(?![\\w-])`)] as const),
-    ...pages.map((page) => [page, new RegExp(`(?<![\\w/.-])${escaped(page)}(?![\\w-])`)] as const),
-    ...folders.map((folder) => [folder, new RegExp(`['"\`]${escaped(folder)}['"\`]`)] as const),
-  ];
+  const patterns = flowNamePatterns(flowNames(files, read));
   const found: string[] = [];
   for (const file of files) {
     if (flowOf(file) !== 'core' || /\.test(-setup)?\.ts$/.test(file)) continue;
