@@ -5,8 +5,8 @@ import type { FaultKind } from '../sandbox/control.ts';
 import { sandboxPageSettings } from '../sandbox/pages.ts';
 import { pageSandbox } from '../test/support/in-page.ts';
 import { clearDrafts } from '../widgets/core/applications/draft.ts';
-import { clearOwnedKeys, customerStatus, sessionUser } from '../widgets/core/runtime/session.ts';
 import { metaName, type PageSettingKey } from '../widgets/core/runtime/page-settings.ts';
+import { clearOwnedKeys, customerStatus, sessionUser } from '../widgets/core/runtime/session.ts';
 
 // The sandbox behind Storybook: one sandbox app lives in the preview page, and MSW's service worker
 // hands it every same-origin request for a sandbox path (/api/…, /__sandbox/…). The widgets' own
