@@ -216,7 +216,7 @@ describe('the CVC', () => {
     await sandbox.post('/sandbox/3ds/decision', { session, decision: 'confirm' });
     attempt.onChallengeMessage({ type: 'authentication-complete', data: session });
     await until(attempt.state, (next: AttemptState) => next.kind === 'error');
-    expect(attempt.state.value).toMatchObject({ message: 'Kortinu var hafnað', declined: true });
+    expect(attempt.state.value).toMatchObject({ message: 'Kortinu var hafnað', cause: 'declined' });
     expect(card.cvc.value.value).toBe('');
     expect(card.cvc.message.value).toBeUndefined();
     expect([card.holder.value, card.number.value.value, card.month.value]).toEqual([
@@ -234,7 +234,11 @@ describe('the CVC', () => {
       virtualCardId: null,
       googlePayToken: null,
     });
-    expect(attempt.state.value).toEqual({ kind: 'error', message: 'Kortaupplýsingar vantar' });
+    expect(attempt.state.value).toEqual({
+      kind: 'error',
+      message: 'Kortaupplýsingar vantar',
+      cause: 'failed',
+    });
     card.setCvc('12');
     expect(attempt.state.value).toEqual({ kind: 'idle' });
   });

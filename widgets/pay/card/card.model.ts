@@ -71,7 +71,7 @@ export const CardModel = createModel((dependencies: CardDependencies) => {
   // another card's).
   effect(() => {
     const state = attempt.state.value;
-    if (state.kind === 'error' && state.declined) cvc.reset('');
+    if (state.kind === 'error' && state.cause === 'declined') cvc.reset('');
   });
 
   /** A select was left: from then on, unchosen, it says so. */

@@ -210,7 +210,11 @@ describe('choosing a card', () => {
     expect(client.choose).toHaveBeenCalledTimes(1);
 
     attempt.cancelChallenge();
-    expect(attempt.state.value).toEqual({ kind: 'error', message: 'Villa kom up við auðkenningu korts.' });
+    expect(attempt.state.value).toEqual({
+      kind: 'error',
+      message: 'Villa kom up við auðkenningu korts.',
+      cause: 'failed',
+    });
     await model.choose();
     expect(attempt.state.value).toEqual({ kind: 'idle' });
     expect(client.choose).toHaveBeenCalledTimes(2);
@@ -251,7 +255,11 @@ describe("'Borga með …'", () => {
     await sandbox.fault('POST /api/payment/v2/card/verify', '500');
     model.pay();
     await until(attempt.state, (state: AttemptState) => state.kind === 'error');
-    expect(attempt.state.value).toEqual({ kind: 'error', message: 'Villa í kerfi (sandkassi)' });
+    expect(attempt.state.value).toEqual({
+      kind: 'error',
+      message: 'Villa í kerfi (sandkassi)',
+      cause: 'failed',
+    });
     expect(model.selection.value).toEqual(visa);
 
     model.pay();
@@ -273,7 +281,11 @@ describe("'Borga með …'", () => {
     await model.choose();
     model.pay();
     await until(attempt.state, (state: AttemptState) => state.kind !== 'verifying');
-    expect(attempt.state.value).toEqual({ kind: 'error', message: 'Ógilt Google Pay auðkenni' });
+    expect(attempt.state.value).toEqual({
+      kind: 'error',
+      message: 'Ógilt Google Pay auðkenni',
+      cause: 'failed',
+    });
     expect(onFailed).toHaveBeenCalledWith('Ógilt Google Pay auðkenni');
   });
 });

@@ -24,7 +24,7 @@ export function AttemptOutcome(props: { attempt: VerifyAndPayModel }): ReactNode
   const state = attempt.state.value;
   if (state.kind === 'verifying') void loadDialog();
   if (state.kind === 'error') {
-    if (state.declined) {
+    if (state.cause === 'declined') {
       return (
         <div className="byko-stack">
           <Alert step="payment" message={state.message} />
@@ -32,9 +32,7 @@ export function AttemptOutcome(props: { attempt: VerifyAndPayModel }): ReactNode
         </div>
       );
     }
-    return state.blockedBy === undefined ? (
-      <Alert step="payment" message={state.message} />
-    ) : (
+    return state.cause === 'blocked' ? (
       <Alert
         step="payment"
         message={state.message}
@@ -42,6 +40,8 @@ export function AttemptOutcome(props: { attempt: VerifyAndPayModel }): ReactNode
         onRetry={attempt.dismissError}
         retryLabel={payMessages.back}
       />
+    ) : (
+      <Alert step="payment" message={state.message} />
     );
   }
   if (state.kind === 'challenge') {

@@ -39,7 +39,7 @@ describe('pay faults', () => {
         model.onChallengeMessage(message);
         await until(model.state, settled);
         vi.unstubAllGlobals();
-        expect(model.state.value, fault).toEqual({ kind: 'error', message: fallback });
+        expect(model.state.value, fault).toEqual({ kind: 'error', message: fallback, cause: 'failed' });
         expect(onFailed).toHaveBeenCalledWith(fallback);
         expect(model.busy.value).toBe(false);
       }
@@ -70,7 +70,7 @@ describe('payment-complete', () => {
     expect(card.model.state.value).toEqual({
       kind: 'error',
       message: 'Óþekkt villa kom up.',
-      declined: true,
+      cause: 'declined',
     });
     expect(card.onFailed).toHaveBeenCalledWith('Óþekkt villa kom up.');
     expect(card.onPaid).not.toHaveBeenCalled();
@@ -81,7 +81,7 @@ describe('payment-complete', () => {
     expect(googlePay.model.state.value).toEqual({
       kind: 'error',
       message: 'Óþekkt villa kom upp',
-      declined: true,
+      cause: 'declined',
     });
     expect(await sandbox.requests({ path: payPath })).toHaveLength(0);
   });
@@ -92,7 +92,11 @@ describe('verify faults', () => {
     const { model, onFailed } = newAttempt();
     await sandbox.fault(`POST ${verifyPath}`, '500');
     await model.start(cardRequest('4242424242424242'));
-    expect(model.state.value).toEqual({ kind: 'error', message: 'Villa í kerfi (sandkassi)' });
+    expect(model.state.value).toEqual({
+      kind: 'error',
+      message: 'Villa í kerfi (sandkassi)',
+      cause: 'failed',
+    });
     expect(onFailed).toHaveBeenCalledWith('Villa í kerfi (sandkassi)');
   });
 
@@ -103,7 +107,7 @@ describe('verify faults', () => {
     const { model, onFailed } = newAttempt();
     await sandbox.fault(`POST ${verifyPath}`, fault, { reason });
     await model.start(cardRequest('4242424242424242'));
-    expect(model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom up.' });
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom up.', cause: 'failed' });
     expect(onFailed).toHaveBeenCalledWith('Óþekkt villa kom up.');
   });
 
@@ -113,7 +117,7 @@ describe('verify faults', () => {
     await sandbox.fault(`POST ${verifyPath}`, 'timeout');
     const started = Date.now();
     await model.start(cardRequest('4242424242424242'));
-    expect(model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom up.' });
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom up.', cause: 'failed' });
     expect(Date.now() - started).toBeLessThan(2500);
   });
 
@@ -121,6 +125,6 @@ describe('verify faults', () => {
     const { model } = newAttempt(googlePayFailureMessages);
     await sandbox.fault(`POST ${verifyPath}`, 'malformed');
     await model.start(googlePayRequest('sandbox-gpay-visa-4242'));
-    expect(model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom upp' });
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom upp', cause: 'failed' });
   });
 });

@@ -74,7 +74,7 @@ describe('failures the server or the challenge reports', () => {
     await model.start(cardRequest('4000000000000002'));
     model.onChallengeMessage(await decide(challengeOf(model), 'confirm'));
     await until(model.state, settled);
-    expect(model.state.value).toEqual({ kind: 'error', message: 'Kortinu var hafnað', declined: true });
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Kortinu var hafnað', cause: 'declined' });
     expect(onFailed).toHaveBeenCalledTimes(1);
     expect(onFailed).toHaveBeenCalledWith('Kortinu var hafnað');
     expect(onPaid).not.toHaveBeenCalled();
@@ -87,7 +87,11 @@ describe('failures the server or the challenge reports', () => {
     const message = await decide(challengeOf(model), 'confirm');
     expect(message).toEqual({ type: 'authentication-error', errorMessage: 'Auðkenning korts mistókst' });
     model.onChallengeMessage(message);
-    expect(model.state.value).toEqual({ kind: 'error', message: 'Auðkenning korts mistókst' });
+    expect(model.state.value).toEqual({
+      kind: 'error',
+      message: 'Auðkenning korts mistókst',
+      cause: 'failed',
+    });
     expect(onFailed).toHaveBeenCalledWith('Auðkenning korts mistókst');
     expect(await sandbox.requests({ path: payPath })).toHaveLength(0);
   });
@@ -96,7 +100,11 @@ describe('failures the server or the challenge reports', () => {
     const { model } = newAttempt();
     await model.start(cardRequest('4242424242424242'));
     model.onChallengeMessage(await decide(challengeOf(model), 'cancel'));
-    expect(model.state.value).toEqual({ kind: 'error', message: 'Hætt var við auðkenningu' });
+    expect(model.state.value).toEqual({
+      kind: 'error',
+      message: 'Hætt var við auðkenningu',
+      cause: 'failed',
+    });
     expect(await sandbox.requests({ path: payPath })).toHaveLength(0);
   });
 
@@ -104,12 +112,20 @@ describe('failures the server or the challenge reports', () => {
     const card = newAttempt();
     await card.model.start(cardRequest('4242424242424242'));
     card.model.onChallengeMessage({ type: 'authentication-error', errorMessage: '' });
-    expect(card.model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom up.' });
+    expect(card.model.state.value).toEqual({
+      kind: 'error',
+      message: 'Óþekkt villa kom up.',
+      cause: 'failed',
+    });
 
     const googlePay = newAttempt(googlePayFailureMessages);
     await googlePay.model.start(googlePayRequest('sandbox-gpay-visa-4242'));
     googlePay.model.onChallengeMessage({ type: 'authentication-error', errorMessage: '' });
-    expect(googlePay.model.state.value).toEqual({ kind: 'error', message: 'Óþekkt villa kom upp' });
+    expect(googlePay.model.state.value).toEqual({
+      kind: 'error',
+      message: 'Óþekkt villa kom upp',
+      cause: 'failed',
+    });
   });
 
   it("shows the server's reason when verify refuses the card", async () => {
@@ -118,7 +134,7 @@ describe('failures the server or the challenge reports', () => {
       ...cardRequest('4242424242424242'),
       cardInfo: { cardNumber: '4242424242424242', expirationMonth: '01', expirationYear: '2020', cvc: '123' },
     });
-    expect(model.state.value).toEqual({ kind: 'error', message: 'Kort er útrunnið' });
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Kort er útrunnið', cause: 'failed' });
     expect(onFailed).toHaveBeenCalledWith('Kort er útrunnið');
   });
 
@@ -129,7 +145,11 @@ describe('failures the server or the challenge reports', () => {
     await sandbox.fault(`POST ${payPath}`, '500');
     model.onChallengeMessage(message);
     await until(model.state, settled);
-    expect(model.state.value).toEqual({ kind: 'error', message: 'Villa í kerfi (sandkassi)' });
+    expect(model.state.value).toEqual({
+      kind: 'error',
+      message: 'Villa í kerfi (sandkassi)',
+      cause: 'failed',
+    });
   });
 });
 
@@ -147,7 +167,11 @@ describe('closing the popup (cancelChallenge)', () => {
     const { model, onFailed } = newAttempt(googlePayFailureMessages);
     await model.start(googlePayRequest('sandbox-gpay-visa-4242'));
     model.cancelChallenge();
-    expect(model.state.value).toEqual({ kind: 'error', message: 'Villa kom up við auðkenningu korts.' });
+    expect(model.state.value).toEqual({
+      kind: 'error',
+      message: 'Villa kom up við auðkenningu korts.',
+      cause: 'failed',
+    });
     expect(onFailed).toHaveBeenCalledWith('Villa kom up við auðkenningu korts.');
   });
 
@@ -224,6 +248,7 @@ describe("the page's Content-Security-Policy refuses the 3-D Secure page", () =>
       kind: 'error',
       message:
         'Ekki tókst að opna auðkenningu korts því vefsíðan leyfir það ekki. Vinsamlegast veljið aðra greiðsluleið eða hafið samband við BYKO.',
+      cause: 'blocked',
       blockedBy: `Content-Security-Policy form-action blocks ${origin}`,
     });
     expect(onFailed).toHaveBeenCalledTimes(1);
@@ -257,6 +282,6 @@ describe('Google Pay through the same attempt', () => {
     await model.start(googlePayRequest('sandbox-gpay-mastercard-4444'));
     model.onChallengeMessage(await decide(challengeOf(model), 'confirm'));
     await until(model.state, settled);
-    expect(model.state.value).toEqual({ kind: 'error', message: 'Kortinu var hafnað', declined: true });
+    expect(model.state.value).toEqual({ kind: 'error', message: 'Kortinu var hafnað', cause: 'declined' });
   });
 });

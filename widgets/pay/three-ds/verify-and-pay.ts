@@ -21,12 +21,18 @@ export type AttemptState =
   | { kind: 'challenge'; challenge: ThreeDsChallenge }
   | { kind: 'paying' }
   | { kind: 'paid' }
-  /**
-   * `blockedBy`: the page's policy refused the 3-D Secure page or a call (byko-error's reason).
-   * `declined`: the card passed its challenge and was then refused: another card, or its issuer, is
-   * the way on.
-   */
-  | { kind: 'error'; message: string; blockedBy?: string; declined?: boolean };
+  | ({ kind: 'error'; message: string } & AttemptFailure);
+
+/**
+ * Why an attempt failed, for the way on differs: `failed` (the server, the connection, the
+ * challenge) may be tried again; `declined`, the card passed its challenge and was then refused,
+ * wants another card or its issuer; `blocked`, the page's policy refused the 3-D Secure page or a
+ * call (`blockedBy`, byko-error's reason), leads back to the other methods.
+ */
+export type AttemptFailure =
+  | { cause: 'failed' }
+  | { cause: 'declined' }
+  | { cause: 'blocked'; blockedBy: string };
 
 /** What an attempt needs from the page, the same for card and Google Pay. */
 export type AttemptDependencies = Pick<
@@ -65,16 +71,17 @@ export const VerifyAndPay = createModel((dependencies: VerifyAndPayDependencies)
   });
   let pending: VerifyRequest | undefined;
 
-  const showError = (message: string, blockedBy?: string, declined?: boolean) => {
-    state.value = { kind: 'error', message, blockedBy, declined };
+  const showError = (message: string, failure: AttemptFailure = { cause: 'failed' }) => {
+    state.value = { kind: 'error', message, ...failure };
     dependencies.onFailed(message);
   };
-  const fail = (error: unknown, declined?: boolean) =>
-    showError(
-      errorMessage(error, dependencies.fallbackMessage),
-      error instanceof ApiError ? error.blockedBy : undefined,
-      declined,
-    );
+  /** A call that failed: blocked by the page's policy, a refused card, or else failed. */
+  const fail = (error: unknown, refused = false) => {
+    const blockedBy = error instanceof ApiError ? error.blockedBy : undefined;
+    const failure: AttemptFailure =
+      blockedBy !== undefined ? { cause: 'blocked', blockedBy } : { cause: refused ? 'declined' : 'failed' };
+    showError(errorMessage(error, dependencies.fallbackMessage), failure);
+  };
 
   /** Starts an attempt; a second call while one runs does nothing (one request per click). */
   const start = async (request: VerifyRequest) => {
@@ -103,7 +110,7 @@ export const VerifyAndPay = createModel((dependencies: VerifyAndPayDependencies)
       state.value = { kind: 'paid' };
       dependencies.onPaid();
     } catch (error) {
-      fail(error, refusedCard(error) || undefined);
+      fail(error, refusedCard(error));
     }
   };
 
@@ -119,7 +126,7 @@ export const VerifyAndPay = createModel((dependencies: VerifyAndPayDependencies)
           state.value = { kind: 'paid' };
           dependencies.onPaid();
         } else {
-          showError(dependencies.fallbackMessage, undefined, true);
+          showError(dependencies.fallbackMessage, { cause: 'declined' });
         }
         return;
       case 'authentication-error':
@@ -135,7 +142,7 @@ export const VerifyAndPay = createModel((dependencies: VerifyAndPayDependencies)
   const onChallengeBlocked = (block: PolicyBlock) => {
     if (state.peek().kind !== 'challenge') return;
     pending = undefined;
-    showError(threeDsMessages.threeDsBlocked, policyReason(block));
+    showError(threeDsMessages.threeDsBlocked, { cause: 'blocked', blockedBy: policyReason(block) });
   };
 
   /** The popup was closed: the attempt is cancelled (spec §4). */
