@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../core/runtime/http.ts';
+import { pathSegment } from '../core/runtime/url-path.ts';
 
 // The checkout calls of spec §7 "Checkout" and their shapes (§3 "Checkout account", "Checkout
 // code"). Every call needs the bearer token (§6); the sandbox checks the same schemas.
@@ -30,7 +31,7 @@ export const checkoutCodePageSchema = v.object({
 });
 export type CheckoutCodePage = v.InferOutput<typeof checkoutCodePageSchema>;
 
-const codePath = (checkoutCode: string) => `/api/checkout/me/code/${encodeURIComponent(checkoutCode)}`;
+const codePath = (checkoutCode: string) => `/api/checkout/me/code/${pathSegment(checkoutCode)}`;
 
 export const checkoutApi = {
   /** `GET /api/checkout/me/accounts`. */

@@ -49,13 +49,9 @@ export type Payment = v.InferOutput<typeof paymentSchema>;
 
 export const verifyResponseSchema = v.object({ rawResponse: v.pipe(v.string(), v.minLength(1)) });
 
-const encode = encodeURIComponent;
-
 export const payApi = {
   payment: (api: ApiClient, paymentId: string) => api.get(paymentApiPath(paymentId), paymentSchema),
   verify: (api: ApiClient, request: VerifyRequest) =>
     api.post('/api/payment/v2/card/verify', request, verifyResponseSchema),
   pay: (api: ApiClient, request: PayRequest) => api.postIgnoringBody('/api/payment/v2/card/pay', request),
 };
-
-export { encode as encodePathSegment };

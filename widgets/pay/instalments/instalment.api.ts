@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { emailSchema, phoneSchema } from '../../core/fields/index.ts';
 import type { ApiClient } from '../../core/runtime/http.ts';
-import { encodePathSegment as encode } from '../pay.api.ts';
+import { pathSegment } from '../../core/runtime/url-path.ts';
 
 // The instalment (partial payment) calls of spec §7 and their shapes (§3).
 // The sandbox validates what it receives with these same schemas.
@@ -41,11 +41,11 @@ export const instalmentApi = {
     api.post('/api/payment/pay-with-partial-payment', request, partialPaymentResponseSchema),
   /** The annual interest in percent (12.5 means 12.5 %). */
   interestRate: (api: ApiClient, paymentId: string) =>
-    api.get(`/api/payment/${encode(paymentId)}/interest-rate`, numberAnswer),
+    api.get(`/api/payment/${pathSegment(paymentId)}/interest-rate`, numberAnswer),
   /** The fee charged with each instalment (kr.). */
   noticeAmount: (api: ApiClient) => api.get('/api/payment-calculations/NoticeAmount', numberAnswer),
   signingStatus: (api: ApiClient, paymentId: string, documentId: string) =>
-    api.get(`/api/payment/${encode(paymentId)}/partial-payment/signet-status`, signingStatusSchema, {
+    api.get(`/api/payment/${pathSegment(paymentId)}/partial-payment/signet-status`, signingStatusSchema, {
       searchParams: { documentId },
     }),
 };
