@@ -80,7 +80,6 @@ export const CalculatorModel = createModel((dependencies: CalculatorDependencies
   const summary = computed<InstalmentSummary | undefined>(() =>
     terms.value ? instalmentSummary(terms.value, rows.value) : undefined,
   );
-  const apr = computed(() => summary.value?.apr);
 
   const loadFee = () => fee.load('noticeAmount');
   const dispose = fee.dispose;
@@ -98,7 +97,6 @@ export const CalculatorModel = createModel((dependencies: CalculatorDependencies
     months,
     rows,
     summary,
-    apr,
     loadFee,
     dispose,
   };

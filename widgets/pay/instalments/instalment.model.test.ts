@@ -17,7 +17,7 @@ describe('interest and fee', () => {
     expect(model.rates.value).toEqual({ kind: 'loading' });
     expect(model.schedule.value).toEqual([]);
     expect(model.summary.value).toBeUndefined();
-    expect(model.apr.value).toBeUndefined();
+    expect(model.summary.value?.apr).toBeUndefined();
     await model.loadRates();
     expect(model.rates.value).toEqual({ kind: 'ready', annualInterestPercent: 12.5, fee: 495 });
     expect(model.months.value).toBe(7);
@@ -27,15 +27,15 @@ describe('interest and fee', () => {
     expectHandWorkedRows(rows);
     expect(rows[0]?.dueDate.toDateString()).toBe(new Date(2026, 11, 2).toDateString());
     expect(rows[6]?.dueDate.toDateString()).toBe(new Date(2027, 5, 2).toDateString());
-    expect(model.apr.value?.value).toBeCloseTo(32.533, 2);
-    expect(model.apr.value?.tooHigh).toBe(false);
+    expect(model.summary.value?.apr.value).toBeCloseTo(32.533, 2);
+    expect(model.summary.value?.apr.tooHigh).toBe(false);
     // The summary above the table, in the table's whole krónur.
     expect(model.summary.value).toEqual({
       monthly: 54_856,
       payments: 7,
       totalRepaid: 383_992,
       totalCost: 33_992,
-      apr: model.apr.value,
+      apr: model.summary.value?.apr,
     });
   });
 
@@ -44,12 +44,12 @@ describe('interest and fee', () => {
     await model.loadRates();
     model.months.value = 12;
     expect(model.schedule.value).toHaveLength(12);
-    expect(model.apr.value?.value).toBeCloseTo(26.321, 2);
+    expect(model.summary.value?.apr.value).toBeCloseTo(26.321, 2);
     expect(model.summary.value?.payments).toBe(12);
     expect(model.summary.value?.monthly).toBe(model.schedule.value[0]?.shown.total);
     model.months.value = 2;
     expect(model.schedule.value).toHaveLength(2);
-    expect(model.apr.value).toEqual({ value: expect.closeTo(62.758, 2), tooHigh: true });
+    expect(model.summary.value?.apr).toEqual({ value: expect.closeTo(62.758, 2), tooHigh: true });
   });
 
   it("say 'Villa kom upp við að hlaða vöxtum' when the interest fails", async () => {
@@ -59,7 +59,7 @@ describe('interest and fee', () => {
     expect(model.rates.value).toEqual({ kind: 'failed', message: 'Villa kom upp við að hlaða vöxtum' });
     expect(model.schedule.value).toEqual([]);
     expect(model.summary.value).toBeUndefined();
-    expect(model.apr.value).toBeUndefined();
+    expect(model.summary.value?.apr).toBeUndefined();
     model.termsAccepted.value = true;
     expect(model.canSubmit.value).toBe(false);
   });

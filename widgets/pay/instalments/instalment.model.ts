@@ -123,7 +123,6 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
   const summary = computed<InstalmentSummary | undefined>(() =>
     terms.value ? instalmentSummary(terms.value, schedule.value) : undefined,
   );
-  const apr = computed(() => summary.value?.apr);
 
   const toSigning = (documentId: string) => {
     const record: StoredPartialPayment = { paymentId: payment.id, documentId, stage: 1 };
@@ -288,7 +287,6 @@ export const InstalmentModel = createModel((dependencies: InstalmentDependencies
     termsAccepted,
     schedule,
     summary,
-    apr,
     busy,
     canSubmit,
     loadRates,

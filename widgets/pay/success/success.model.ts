@@ -12,15 +12,11 @@ export const successRedirectMs = 3000;
 export type SuccessState = PaymentLoadState<{ payment: Payment }>;
 
 /**
- * Whether the success page moves on: a paid payment with a redirectUrl the page may follow (core's
- * navigation guard: its own origin or one it allows). Another origin the page does not allow is not
- * followed, so the page neither waits to go there nor says it will.
+ * Where the success page moves on to, and its host as the customer reads it: a paid payment's
+ * redirectUrl that the page may follow (core's navigation guard: its own origin or one it allows,
+ * as the guard's absolute URL). Another origin the page does not allow is not followed, so the page
+ * neither waits to go there nor says it will.
  */
-export function movesOn(payment: Payment): boolean {
-  return payment.isPaid && payment.redirectUrl !== '' && safeUrl(payment.redirectUrl) !== undefined;
-}
-
-/** Where the page moves on to (the guard's absolute URL) and its host as the customer reads it. */
 export function destinationOf(payment: Payment): { url: string; host: string } | undefined {
   const url = payment.isPaid && payment.redirectUrl !== '' ? safeUrl(payment.redirectUrl) : undefined;
   return url === undefined ? undefined : { url, host: new URL(url).host };
@@ -68,7 +64,9 @@ export const SuccessModel = createModel((dependencies: SuccessDependencies) => {
     onReady: ({ payment: loaded }) => {
       if (loaded.isPaid) readPaidSummary(loaded.id);
       // Only a paid payment moves on: an unpaid one's page says so and offers to pay.
-      if (movesOn(loaded)) {
+      // The redirectUrl as the payment gives it: the widget's navigate guards it again, and sends
+      // the host page a path of its own origin as a path.
+      if (destinationOf(loaded) !== undefined) {
         destination = loaded.redirectUrl;
         redirectTimer = setTimeout(goNow, successRedirectMs);
       }
