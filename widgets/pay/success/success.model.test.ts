@@ -96,6 +96,32 @@ describe('the success page', () => {
     expect(destinations).toEqual(['/']);
   });
 
+  it('takes no receipt that answers after the page was cleared', async () => {
+    const paid = paidView(createApiClient(sandbox.url));
+    // The receipt's call answers only when the test releases it.
+    let release = () => {};
+    let receipt: Promise<unknown> | undefined;
+    const heldReceipt: ApiClient = {
+      ...paid,
+      get: <S extends v.GenericSchema>(path: string, schema: S, options?: RequestOptions) => {
+        if (!path.includes('/receipt')) return paid.get(path, schema, options);
+        const held = new Promise<v.InferOutput<S>>((resolve, reject) => {
+          release = () => void paid.get(path, schema, options).then(resolve, reject);
+        });
+        receipt = held;
+        return held;
+      },
+    };
+    const model = new SuccessModel({ api: () => heldReceipt, navigate: () => undefined });
+    await model.load('demo-paid');
+    expect(receipt).toBeDefined();
+    model.clear();
+    release();
+    // This wait is answered after the model's own handler, which was attached to the call first.
+    await receipt;
+    expect(model.paid.value).toBeUndefined();
+  });
+
   it('shows the payment without them while its receipt is not there, and asks for none of an unpaid one', async () => {
     const paid = newSuccess();
     await paid.model.load('demo-redirect');
