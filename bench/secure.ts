@@ -70,7 +70,7 @@ export const trustFlag = (certificate: BenchCertificate): string =>
 
 /**
  * Serves `app` over HTTPS with HTTP/2 (HTTP/1.1 for a client without it) on localhost only, as
- * server/listen.ts serves it plainly: 127.0.0.1 and ::1 (where IPv6 is on) on one port.
+ * http/listen.ts serves it plainly: 127.0.0.1 and ::1 (where IPv6 is on) on one port.
  */
 export async function listenSecure(
   app: { fetch: (request: Request) => Response | Promise<Response> },

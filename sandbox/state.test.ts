@@ -5,6 +5,7 @@ import { payments } from './pay/fixtures.ts';
 import { type PaySessions, paymentRoutes } from './pay/routes.ts';
 import { PayState } from './pay/state.ts';
 import { anna } from './people.ts';
+import { received } from './session.ts';
 import { SandboxState } from './state.ts';
 import { wait } from './wait.ts';
 
@@ -26,6 +27,10 @@ describe('SandboxState', () => {
       ssn: anna.ssn,
       account: checkoutAccount,
     });
+    const now = () => new Date('2026-01-05T13:59:00Z');
+    state.applications.limitChanges.push(received(anna.ssn, { amount: 1, phone: '', email: '' }, now));
+    state.companyCredit.signUps.push(received(anna.ssn, { companySsn: '', name: '' } as never, now));
+    state.specialOrders.orders.push(received(anna.ssn, { ssn: anna.ssn } as never, now));
 
     state.reset();
     expect(state.pay.payments.get('demo-card')).toMatchObject({ amount: 24_990, isPaid: false });
@@ -33,6 +38,9 @@ describe('SandboxState', () => {
     expect(state.control.isClockFixed).toBe(false);
     expect(state.control.faults).toEqual([]);
     expect(state.checkout.codes.size).toBe(0);
+    expect(state.applications.limitChanges).toEqual([]);
+    expect(state.companyCredit.signUps).toEqual([]);
+    expect(state.specialOrders.orders).toEqual([]);
   });
 
   it("dates a payment's receipt by the control's clock", () => {

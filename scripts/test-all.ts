@@ -122,7 +122,7 @@ const [checked, built] = await Promise.all([
 steps.push(checked, built);
 if (built.counts.failed === 0) {
   // The element tests drive one page at a time and leave a core idle much of their minute: the
-  // unit tests (two workers) and the typings and size checks after them run beside them, and the
+  // unit tests (two workers) and the host app and size checks after them run beside them, and the
   // Storybook build after the element tests, so that both sides end at about the same time.
   const unitThenChecks = async (): Promise<Step[]> => [
     await timed(() => vitest('unit')),

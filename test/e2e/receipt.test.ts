@@ -17,12 +17,9 @@ describe('receipt (Kvittun)', () => {
     await page.getByRole('link', { name: 'Sjá kvittun' }).click();
     await page.waitForURL('**/kvittun/demo-receipt-late');
 
-    // The sandbox has this receipt ready 3 s after it was first asked for: until then the failure
-    // as a calm status (no alert), with the waiting line and no 'Reyna aftur' while it is checked.
-    await page.getByText('Tókst ekki að hlaða kvittun').waitFor();
+    // The sandbox has this receipt ready 3 s after it was first asked for: until then the page
+    // checks again (what that wait shows is the story's).
     await page.getByRole('status').filter({ hasText: 'Beðið eftir staðfestingu greiðslu…' }).waitFor();
-    await expect(page.getByRole('alert').count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: 'Reyna aftur' }).count()).resolves.toBe(0);
 
     await page.getByRole('table', { name: 'Vörur' }).waitFor({ timeout: 10_000 });
     await expect(page.getByRole('alert').count()).resolves.toBe(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { until } from '../../../test/support/signals.ts';
+import { ApiError } from '../../core/runtime/http.ts';
 import {
   attemptTests,
   cardRequest,
@@ -9,7 +10,7 @@ import {
   settled,
   verifyPath,
 } from './verify-and-pay.test-setup.ts';
-import { googlePayFailureMessages } from './verify-and-pay.ts';
+import { googlePayFailureMessages, refusedCard } from './verify-and-pay.ts';
 
 // One card or Google Pay attempt against the real sandbox over HTTP (its own server for this file):
 // verify, the 3-D Secure challenge decided the way the challenge page decides it, then pay. The
@@ -283,5 +284,23 @@ describe('Google Pay through the same attempt', () => {
     model.onChallengeMessage(await decide(challengeOf(model), 'confirm'));
     await until(model.state, settled);
     expect(model.state.value).toEqual({ kind: 'error', message: 'Kortinu var hafnað', cause: 'declined' });
+  });
+});
+
+describe('which failed pay call is a declined card (refusedCard)', () => {
+  it.each([400, 402, 422])('an HTTP %i after the challenge is the card refused', (status) => {
+    expect(refusedCard(new ApiError(status, 'Kortinu var hafnað', 'http'))).toBe(true);
+  });
+
+  it.each([
+    ['a login that ran out (401)', new ApiError(401, undefined, 'http')],
+    ['a payment gone (404)', new ApiError(404, undefined, 'http')],
+    ['a payment paid already (409)', new ApiError(409, undefined, 'http')],
+    ['the server (500)', new ApiError(500, undefined, 'http')],
+    ['a timeout', new ApiError(0, undefined, 'timeout')],
+    ['a malformed answer', new ApiError(200, undefined, 'malformed')],
+    ['no API error at all', new Error('x')],
+  ])('%s is not', (_label, error) => {
+    expect(refusedCard(error)).toBe(false);
   });
 });

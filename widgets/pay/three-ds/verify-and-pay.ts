@@ -59,7 +59,7 @@ export interface VerifyAndPayDependencies {
  * refusal), not a login that ran out (401), a payment gone (404) or paid already (409), nor the
  * connection or the server (5xx). Then the customer is told to try another card.
  */
-function refusedCard(error: unknown): boolean {
+export function refusedCard(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'http' && [400, 402, 422].includes(error.status);
 }
 
