@@ -37,13 +37,22 @@ export function PaymentSuccess(props: PaymentSuccessProps): ReactNode {
 
   const state = model.state.value;
   const loading = <LoadingBlock label={payMessages.loading} shape={successShape} />;
-  if (state.kind === 'loading') return loading;
-  if (state.kind === 'failed') return <FullscreenError message={state.message} onRetry={model.retry} />;
+  // Every state in the same panel as the loaded page, so nothing jumps when the payment arrives.
+  if (state.kind === 'loading') return <div className="byko-panel">{loading}</div>;
+  if (state.kind === 'failed') {
+    return (
+      <div className="byko-panel">
+        <FullscreenError message={state.message} onRetry={model.retry} />
+      </div>
+    );
+  }
   if (state.kind === 'notFound') {
     return (
-      <Suspense fallback={loading}>
-        <UnknownPayment message={state.message} />
-      </Suspense>
+      <div className="byko-panel">
+        <Suspense fallback={loading}>
+          <UnknownPayment message={state.message} />
+        </Suspense>
+      </div>
     );
   }
   if (!state.payment.isPaid) {
