@@ -84,7 +84,12 @@ export const Instalments: Story = {
     // A header row and one row a month.
     await expect(within(table).getAllByRole('row')).toHaveLength(8);
     await expect(canvas.queryByRole('button', { name: 'Sjá greiðsluáætlun' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Sækja um' })).toHaveAttribute('aria-disabled', 'true');
+    // Not yet allowed, and it says why: the terms are not ticked.
+    const apply = canvas.getByRole('button', { name: 'Sækja um' });
+    await expect(apply).toHaveAttribute('aria-disabled', 'true');
+    await expect(apply).toHaveAccessibleDescription(
+      'Hakaðu við skilmála greiðsludreifingar til að geta sótt um.',
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { FormField } from '../form/FormField.tsx';
 import type { Field, Submission } from '../form/index.ts';
 import type { SessionUser } from '../runtime/session.ts';
@@ -44,24 +44,18 @@ export function SubmitApplication(props: {
   disabledReason?: string | undefined;
 }): ReactNode {
   useSignals();
-  const reasonId = `${useId()}-why-disabled`;
   const { submission, disabledReason } = props;
   const state = submission.state.value;
   return (
     <>
       {state.kind === 'error' ? <Alert step="submit" message={state.message} /> : null}
-      {disabledReason ? (
-        <p className="byko-field-hint" id={reasonId}>
-          {disabledReason}
-        </p>
-      ) : null}
       <Button
         type="submit"
         block
         busy={submission.busy.value}
         disabled={Boolean(disabledReason)}
         busyLabel={messages.submitting}
-        {...(disabledReason ? { ariaDescribedBy: reasonId } : {})}
+        disabledReason={disabledReason}
       >
         {messages.submit}
       </Button>

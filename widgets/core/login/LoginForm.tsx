@@ -1,5 +1,5 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { CheckboxField } from '../form/CheckboxField.tsx';
 import type { SessionUser } from '../runtime/session.ts';
 import { useLatest } from '../runtime/use-widget-model.ts';
@@ -46,7 +46,6 @@ export function LoginForm(props: LoginFormProps): ReactNode {
   const state = model.state.value;
   const method = model.method.value;
   const missing = model.missing.value;
-  const missingId = useId();
 
   return (
     <Form onSubmit={() => void model.submit()} className="byko-login-form" part="login-form">
@@ -90,18 +89,17 @@ export function LoginForm(props: LoginFormProps): ReactNode {
           ) : null}
           <LoginProgress state={state} />
           {state.kind === 'error' ? <Alert step="login" message={state.message} /> : null}
-          {missing.length > 0 ? (
-            <p className="byko-field-hint" id={missingId}>
-              {loginMessages.missingLine(missing.map((needed) => loginMessages.missing[needed]))}
-            </p>
-          ) : null}
           <Button
             type="submit"
             block
             busy={model.busy.value}
             disabled={!model.canSubmit.value}
             busyLabel={loginMessages.waitingForConfirmation}
-            ariaDescribedBy={missing.length > 0 ? missingId : undefined}
+            disabledReason={
+              missing.length > 0
+                ? loginMessages.missingLine(missing.map((needed) => loginMessages.missing[needed]))
+                : undefined
+            }
           >
             {loginMessages.submit}
           </Button>

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FocusEvent, type MouseEvent, type ReactNode, useId } from 'react';
+import type { FocusEvent, MouseEvent, ReactNode } from 'react';
 import { listInSentence } from '../../core/runtime/format.ts';
 import { goesToPressedButton } from '../../core/runtime/ui/leaving.ts';
 import { Button, Form, Select, TextField } from '../../core/ui/index.ts';
@@ -92,7 +92,6 @@ function CardNumberField(props: { card: CardModelInstance; busy: boolean }): Rea
 function PayButton(props: { card: CardModelInstance; busy: boolean }): ReactNode {
   useSignals();
   const { card, busy } = props;
-  const hintId = useId();
   const missing = card.missing.value;
   const explain = (event: MouseEvent<HTMLDivElement>) => {
     if (busy || card.canPay.peek()) return;
@@ -100,11 +99,6 @@ function PayButton(props: { card: CardModelInstance; busy: boolean }): ReactNode
   };
   return (
     <>
-      {missing.length > 0 && !busy ? (
-        <p className="byko-field-hint" id={hintId}>
-          {cardMessages.fillIn(listInSentence(missing))}
-        </p>
-      ) : null}
       {/* The button's own click (and Enter in a field, which clicks it) comes here when inactive. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the button inside is the control */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a key on the button clicks it, and comes here */}
@@ -115,7 +109,7 @@ function PayButton(props: { card: CardModelInstance; busy: boolean }): ReactNode
           busy={busy}
           disabled={!card.canPay.value}
           busyLabel={payMessages.paying}
-          ariaDescribedBy={missing.length > 0 && !busy ? hintId : undefined}
+          disabledReason={missing.length > 0 ? cardMessages.fillIn(listInSentence(missing)) : undefined}
         >
           {payMessages.pay}
         </Button>

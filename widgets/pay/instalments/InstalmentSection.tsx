@@ -168,7 +168,13 @@ function InstalmentForm(props: {
         </a>
       </CheckboxField>
       {stage.kind === 'error' ? <Alert step="submit" message={stage.message} /> : null}
-      <Button type="submit" block busy={model.busy.value} disabled={!model.canSubmit.value}>
+      <Button
+        type="submit"
+        block
+        busy={model.busy.value}
+        disabled={!model.canSubmit.value}
+        disabledReason={model.termsAccepted.value ? undefined : instalmentMessages.termsMissing}
+      >
         {instalmentMessages.apply}
       </Button>
       <Dialog

@@ -30,6 +30,8 @@ export const instalmentMessages = {
   interestLine: (rate: string) => `Vextir: ${rate}`,
   terms: 'Ég hef kynnt mér og samþykki skilmála greiðsludreifingar',
   termsLink: 'skilmála greiðsludreifingar',
+  /** Beside 'Sækja um' while the terms are not ticked: why it cannot be pressed yet. */
+  termsMissing: 'Hakaðu við skilmála greiðsludreifingar til að geta sótt um.',
   apply: 'Sækja um',
   generic: formMessages.unexpected,
   interestLoadFailed: 'Villa kom upp við að hlaða vöxtum',

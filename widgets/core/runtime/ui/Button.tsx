@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useId } from 'react';
 import { uiMessages } from './messages.ts';
 import { Spinner } from './Spinner.tsx';
 
@@ -10,6 +10,11 @@ export interface ButtonProps {
   busy?: boolean;
   /** Not yet allowed (a box unticked, a field empty). */
   disabled?: boolean;
+  /**
+   * What is still missing, in words: a line above the button, which it is described by, while it is
+   * not busy. A button that is not allowed says why.
+   */
+  disabledReason?: string | undefined;
   block?: boolean;
   onClick?: () => void;
   busyLabel?: string;
@@ -31,6 +36,9 @@ export function Button(props: ButtonProps): ReactNode {
     block = false,
   } = props;
   const inactive = busy || disabled;
+  const reasonId = useId();
+  const reason = busy ? undefined : props.disabledReason;
+  const describedBy = [props.ariaDescribedBy, reason ? reasonId : undefined].filter(Boolean).join(' ');
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (inactive) {
       event.preventDefault();
@@ -39,19 +47,26 @@ export function Button(props: ButtonProps): ReactNode {
     props.onClick?.();
   };
   return (
-    <button
-      type={type}
-      className="byko-button"
-      data-variant={variant}
-      data-block={block ? '' : undefined}
-      aria-disabled={inactive ? 'true' : undefined}
-      aria-busy={busy ? 'true' : undefined}
-      aria-describedby={props.ariaDescribedBy}
-      part={props.part}
-      onClick={onClick}
-    >
-      {busy ? <Spinner label={props.busyLabel ?? uiMessages.busy} /> : null}
-      <span>{children}</span>
-    </button>
+    <>
+      {reason ? (
+        <p className="byko-field-hint" id={reasonId}>
+          {reason}
+        </p>
+      ) : null}
+      <button
+        type={type}
+        className="byko-button"
+        data-variant={variant}
+        data-block={block ? '' : undefined}
+        aria-disabled={inactive ? 'true' : undefined}
+        aria-busy={busy ? 'true' : undefined}
+        aria-describedby={describedBy || undefined}
+        part={props.part}
+        onClick={onClick}
+      >
+        {busy ? <Spinner label={props.busyLabel ?? uiMessages.busy} /> : null}
+        <span>{children}</span>
+      </button>
+    </>
   );
 }
