@@ -1,6 +1,6 @@
 import { type MouseEvent, type ReactNode, useId, useLayoutEffect, useState } from 'react';
 import { useShadowStyles } from '../runtime/styles.ts';
-import type { ErrorSummaryProps } from '../runtime/ui/Form.tsx';
+import { type ErrorSummaryProps, focusField } from '../runtime/ui/Form.tsx';
 import errorSummaryCss from './error-summary.css?inline';
 import { formMessages as messages } from './form.messages.ts';
 
@@ -149,8 +149,7 @@ export function ErrorSummary(props: ErrorSummaryProps & { headingLevel?: 2 | 3 }
   const goTo = (event: MouseEvent<HTMLAnchorElement>, control: HTMLElement) => {
     // In a shadow root the link's #id cannot reach the input (the document has no such id).
     event.preventDefault();
-    (control.closest('.byko-field, fieldset') ?? control).scrollIntoView({ block: 'center' });
-    control.focus({ preventScroll: true });
+    focusField(control);
   };
   return (
     <>

@@ -10,6 +10,16 @@ export interface ErrorSummaryProps {
 }
 
 /**
+ * Moves the focus to a field and scrolls its whole field (label, control, message) to the middle of
+ * the window: a sticky bar at the bottom (the special order's total) cannot hide it, as the
+ * browser's own scroll on focus lets it.
+ */
+export function focusField(control: HTMLElement): void {
+  control.focus({ preventScroll: true });
+  (control.closest('.byko-field, fieldset') ?? control).scrollIntoView({ block: 'center' });
+}
+
+/**
  * A form whose submit (the button, or Enter in a field) calls `onSubmit` and never reloads the
  * page. The browser's own validation bubbles are off: every field shows its message itself, and
  * after a submit the first field that shows one takes the focus (so a keyboard or screen-reader
@@ -41,7 +51,7 @@ export function Form(props: {
       if (!first) return;
       // The summary is drawn before the focus moves, so the field is scrolled to where it then is.
       if (Summary) flushSync(() => setAttempt((count) => count + 1));
-      first.focus();
+      focusField(first);
     });
   };
   return (
