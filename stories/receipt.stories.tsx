@@ -8,6 +8,7 @@ import { ReceiptWidget } from '../widgets/receipt/ReceiptWidget.tsx';
 import { receiptElement } from '../widgets/receipt/receipt.element.ts';
 import { receiptPolling } from '../widgets/receipt/receipt.model.ts';
 import { tag as receiptTag } from '../widgets/receipt/receipt.tag.ts';
+import { playUnknownPayment } from './pay-plays.ts';
 
 // <byko-receipt> (spec §2 Receipt page, §4 Receipt): the receipt, its items with line totals, then
 // the total and 'Prenta'; on failure 'Tókst ekki að hlaða kvittun' as a calm wait while the payment
@@ -138,9 +139,9 @@ export const Polling: Story = {
 
 export const Failed: Story = {
   name: 'Villa: kvittun fannst ekki',
-  // An unknown payment: the receipt and every status check fail; a calm wait until the tenth
-  // check, then the error with 'Reyna aftur'.
-  args: { paymentId: 'ekki-til' },
+  // Not paid, and every status check says so: a calm wait until the tenth check, then the error
+  // with 'Reyna aftur'.
+  args: { paymentId: 'demo-card' },
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await waitingShown(canvas);
@@ -148,6 +149,19 @@ export const Failed: Story = {
     await alertWithRetry(canvas, 'Tókst ekki að hlaða kvittun');
     await expect(canvas.getByText(/^Greiðslan hefur ekki verið staðfest\./)).toBeVisible();
     await expect(canvas.queryByText('Beðið eftir staðfestingu greiðslu…')).not.toBeInTheDocument();
+  },
+};
+
+export const UnknownPayment: Story = {
+  name: 'Greiðsla fannst ekki',
+  // A payment the API does not know (its status answers 404): the calm wait through every check,
+  // as spec §4 has it, then the ways out, and no 'Reyna aftur', which could not find it.
+  args: { paymentId: 'ekki-til' },
+  play: async (context) => {
+    const canvas = await widgetCanvas(context.canvasElement);
+    await waitingShown(canvas);
+    await canvas.findByRole('heading', { level: 1, name: 'Greiðsla fannst ekki' }, pollingTimeout);
+    await playUnknownPayment(context);
   },
 };
 

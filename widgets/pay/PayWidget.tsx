@@ -22,7 +22,7 @@ const GooglePaySection = lazy(() => import('./google-pay/GooglePaySection.tsx'))
 const InstalmentSection = lazy(() => import('./instalments/InstalmentSection.tsx'));
 const SlipSection = lazy(() => import('./slip/SlipSection.tsx'));
 const InsufficientCredit = lazy(() => import('./instalments/InsufficientCredit.tsx'));
-const UnknownPayment = lazy(() => import('./UnknownPayment.tsx'));
+const UnknownPayment = lazy(() => import('../core/UnknownPayment.tsx'));
 
 /** The card page's shape while the payment loads: heading, amount, who and what, tabs, the form. */
 const payShape: readonly SkeletonPart[] = [

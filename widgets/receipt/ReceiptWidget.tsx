@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { formatDateTime } from '../core/format-dates.ts';
 import { paymentMethodName } from '../core/payment-methods.ts';
 import { formatIsk, formatNumber } from '../core/runtime/format.ts';
@@ -21,6 +21,9 @@ export interface ReceiptWidgetProps {
   paymentId?: string;
 }
 
+// A payment the API does not know is a page of its own, loaded only when one shows.
+const UnknownPayment = lazy(() => import('../core/UnknownPayment.tsx'));
+
 /** The receipt's shape while it loads, under its heading: the details, the items, the total. */
 const receiptShape: readonly SkeletonPart[] = ['line', 'line', 'line', 'table', 'amount', 'button'];
 
@@ -32,6 +35,15 @@ export function ReceiptWidget(props: ReceiptWidgetProps): ReactNode {
   useLoadFor(model, paymentId);
 
   const state = model.state.value;
+  if (state.kind === 'notFound') {
+    return (
+      <div className="byko-panel">
+        <Suspense fallback={<LoadingBlock label={receiptMessages.loading} shape={receiptShape} />}>
+          <UnknownPayment message={state.message} />
+        </Suspense>
+      </div>
+    );
+  }
   return (
     <section
       className="byko-stack byko-panel byko-receipt"

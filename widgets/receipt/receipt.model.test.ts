@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { until } from '../../test/support/signals.ts';
 import { createApiClient } from '../core/runtime/http.ts';
-import { ReceiptModel, type ReceiptState, receiptLines } from './receipt.model.ts';
+import { ReceiptModel, type ReceiptState, receiptLines, receiptPolling } from './receipt.model.ts';
 
 // The receipt's model (spec §2 Receipt page, §4 Receipt, §9: status every second, at most 10 failed
 // checks) against the real sandbox over HTTP (its own server for this file). setTimeout and Date are
@@ -181,12 +181,18 @@ describe('an unpaid payment', () => {
     ]);
   });
 
-  it('polls for a payment that does not exist too (spec: load failure polls)', async () => {
+  it('polls for a payment that does not exist too (spec: load failure polls), then says it is not found', async () => {
     const model = newReceipt();
     await model.load('no-such-payment');
     expect(model.state.value).toEqual({ kind: 'waiting', failedChecks: 0 });
+    for (let check = 1; check < receiptPolling.maxFailedChecks; check += 1) {
+      await nextSecond();
+      await until(model.state, waitingAfter(check));
+    }
     await nextSecond();
-    await until(model.state, waitingAfter(1));
+    // Its status answered 404 each time: no retry can find it, so no 'failed' with 'Reyna aftur'.
+    await until(model.state, (state) => state.kind === 'notFound');
+    expect(model.state.value).toEqual({ kind: 'notFound', message: 'Greiðsla fannst ekki' });
   });
 });
 

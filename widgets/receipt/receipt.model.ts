@@ -1,6 +1,7 @@
 import { createModel, signal } from '@preact/signals-react';
-import type { ApiClient } from '../core/runtime/http.ts';
+import { type ApiClient, errorMessage, isNotFound } from '../core/runtime/http.ts';
 import { createLatestOnly } from '../core/runtime/keyed-loader.ts';
+import { unknownPaymentMessages } from '../core/unknown-payment.messages.ts';
 import { paidStatusText, type Receipt, receiptApi } from './receipt.api.ts';
 
 /** Spec §9: the status is checked every second, at most 10 unsuccessful checks. */
@@ -25,7 +26,12 @@ export type ReceiptState =
    */
   | { kind: 'waiting'; failedChecks: number }
   /** Every check failed: an error, with a retry. */
-  | { kind: 'failed'; failedChecks: number };
+  | { kind: 'failed'; failedChecks: number }
+  /**
+   * Every check failed and the last said the API knows no such payment (its status answered 404):
+   * no retry can find it, so the page offers the ways out instead.
+   */
+  | { kind: 'notFound'; message: string };
 
 /** The receipt's items with their line totals (the customer price is the unit price). */
 export function receiptLines(receipt: Receipt): ReceiptLine[] {
@@ -55,10 +61,11 @@ export const ReceiptModel = createModel((dependencies: ReceiptDependencies) => {
 
   const check = async (paymentId: string, current: () => boolean, failedChecks: number) => {
     let paid = false;
+    let unknown: string | undefined;
     try {
       paid = (await receiptApi.status(dependencies.api(), paymentId)).trim() === paidStatusText;
-    } catch {
-      paid = false;
+    } catch (error) {
+      if (isNotFound(error)) unknown = errorMessage(error, unknownPaymentMessages.heading);
     }
     if (!current()) return;
     if (paid) {
@@ -67,16 +74,20 @@ export const ReceiptModel = createModel((dependencies: ReceiptDependencies) => {
       void load(paymentId, failedChecks + 1);
       return;
     }
-    failedAfter(paymentId, current, failedChecks + 1);
+    failedAfter(paymentId, current, failedChecks + 1, unknown);
   };
 
-  /** Waiting for the next check, or, after the last one, failed. */
-  const failedAfter = (paymentId: string, current: () => boolean, failedChecks: number) => {
+  /**
+   * Waiting for the next check, or, after the last one, failed: a payment the last check said the
+   * API does not know (`unknown`, its message) is not found.
+   */
+  const failedAfter = (paymentId: string, current: () => boolean, failedChecks: number, unknown?: string) => {
     if (failedChecks < receiptPolling.maxFailedChecks) {
       state.value = { kind: 'waiting', failedChecks };
       schedule(paymentId, current, failedChecks);
     } else {
-      state.value = { kind: 'failed', failedChecks };
+      state.value =
+        unknown === undefined ? { kind: 'failed', failedChecks } : { kind: 'notFound', message: unknown };
     }
   };
 

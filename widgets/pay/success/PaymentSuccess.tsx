@@ -14,7 +14,7 @@ import type { PaidSummary } from './success.api.ts';
 import { successMessages } from './success.messages.ts';
 import { destinationOf, SuccessModel } from './success.model.ts';
 
-const UnknownPayment = lazy(() => import('../UnknownPayment.tsx'));
+const UnknownPayment = lazy(() => import('../../core/UnknownPayment.tsx'));
 
 /** The page's shape while the payment loads: the mark and heading, the amount, its details. */
 const successShape: readonly SkeletonPart[] = ['heading', 'amount', 'line', 'line', 'line', 'line'];

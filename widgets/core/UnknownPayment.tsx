@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useShadowStyles } from '../core/runtime/styles.ts';
-import { useErrorEvent } from '../core/runtime/ui/Alert.tsx';
+import { useShadowStyles } from './runtime/styles.ts';
+import { useErrorEvent } from './runtime/ui/Alert.tsx';
 import unknownCss from './unknown-payment.css?inline';
 import { phoneHref, storefrontUrl, unknownPaymentMessages } from './unknown-payment.messages.ts';
 
 /**
- * A payment the API does not know (404): retrying cannot find it, so the page says so plainly and
+ * A payment the API does not know (404), on the pay, success or receipt page: retrying cannot find it, so the page says so plainly and
  * offers the ways out, BYKO's site and its phone. `message`: the server's reason, shown when it says
  * more than the heading.
  */
@@ -14,7 +14,7 @@ export default function UnknownPayment(props: { message: string }): ReactNode {
   useErrorEvent('load', props.message);
   useShadowStyles(unknownCss);
   return (
-    <section className="byko-stack byko-pay-unknown">
+    <section className="byko-stack byko-unknown-payment">
       <div className="byko-stack" role="alert">
         <h1 className="byko-heading">{messages.heading}</h1>
         {props.message === messages.heading ? null : <p>{props.message}</p>}
