@@ -66,14 +66,12 @@ export function ReceiptWidget(props: ReceiptWidgetProps): ReactNode {
         </div>
       ) : null}
       {state.kind === 'failed' ? (
-        <div className="byko-stack">
-          <Alert
-            step="load"
-            message={receiptMessages.loadFailed}
-            onRetry={() => paymentId && void model.load(paymentId)}
-          />
-          <p className="byko-field-hint">{receiptMessages.failedText}</p>
-        </div>
+        <Alert
+          step="load"
+          message={receiptMessages.loadFailed}
+          detail={receiptMessages.failedText}
+          onRetry={() => paymentId && void model.load(paymentId)}
+        />
       ) : null}
       {state.kind === 'ready' ? <ReceiptDetails receipt={state.receipt} /> : null}
     </section>

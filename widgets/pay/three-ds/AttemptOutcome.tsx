@@ -25,12 +25,7 @@ export function AttemptOutcome(props: { attempt: VerifyAndPayModel }): ReactNode
   if (state.kind === 'verifying') void loadDialog();
   if (state.kind === 'error') {
     if (state.cause === 'declined') {
-      return (
-        <div className="byko-stack">
-          <Alert step="payment" message={state.message} />
-          <p className="byko-field-hint">{payMessages.declinedNext}</p>
-        </div>
-      );
+      return <Alert step="payment" message={state.message} detail={payMessages.declinedNext} />;
     }
     return state.cause === 'blocked' ? (
       <Alert

@@ -21,12 +21,15 @@ export function useErrorEvent(step: ErrorStep, message: string, blockedBy?: stri
 /**
  * An error line announced to screen readers, with a retry button when the action can be tried again.
  * `step`: where it shows, for its byko-error; `blockedBy`: what the page's policy refused, when that
- * is the error and no failed call says it (events.ts errorDetail).
+ * is the error and no failed call says it (events.ts errorDetail); `detail`: what to do next, in the
+ * same box under the message and before the button, read after the alert (the alert itself stays the
+ * message, which byko-error reports).
  */
 export function Alert(props: {
   message: string;
   step: ErrorStep;
   blockedBy?: string | undefined;
+  detail?: string;
   onRetry?: () => void;
   retryLabel?: string;
 }): ReactNode {
@@ -36,6 +39,7 @@ export function Alert(props: {
       <p className="byko-alert" role="alert">
         {props.message}
       </p>
+      {props.detail ? <p className="byko-alert-detail">{props.detail}</p> : null}
       {props.onRetry ? (
         <Button variant="secondary" onClick={props.onRetry}>
           {props.retryLabel ?? uiMessages.retry}
