@@ -39,7 +39,7 @@ export function CodeView(props: {
   return (
     <div className="byko-stack">
       {state.account ? <ChargedAccount account={state.account} userSsn={props.userSsn} /> : null}
-      <div className="byko-checkout-code">
+      <div className="byko-qr-screen">
         <QrCode
           value={state.checkoutCodeId}
           size="fit"
