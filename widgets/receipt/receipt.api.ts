@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { paidSummarySchema } from '../core/paid-payment.ts';
 import type { ApiClient } from '../core/runtime/http.ts';
 import { pathSegment } from '../core/runtime/url-path.ts';
 import { receiptApiPath } from './receipt.paths.ts';
@@ -16,12 +17,7 @@ export type ReceiptItem = v.InferOutput<typeof receiptItemSchema>;
 
 export const receiptSchema = v.object({
   paymentId: v.string(),
-  // Any date the browser can read (the server's ISO time, with or without an offset).
-  dateCreated: v.pipe(
-    v.string(),
-    v.check((value) => !Number.isNaN(Date.parse(value))),
-  ),
-  paymentMethod: v.pipe(v.number(), v.integer()),
+  ...paidSummarySchema.entries,
   totalAmount: v.number(),
   items: v.array(receiptItemSchema),
 });
