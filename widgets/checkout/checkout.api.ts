@@ -26,7 +26,7 @@ export type CheckoutCode = v.InferOutput<typeof checkoutCodeSchema>;
  * charges where the server names it (the spec's answer has only the code).
  */
 export const checkoutCodePageSchema = v.object({
-  checkoutCodeId: v.pipe(v.string(), v.minLength(1)),
+  ...checkoutCodeSchema.entries,
   account: v.optional(checkoutAccountSchema),
 });
 export type CheckoutCodePage = v.InferOutput<typeof checkoutCodePageSchema>;

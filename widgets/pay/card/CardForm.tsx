@@ -167,6 +167,7 @@ export function CardForm(props: {
           <legend>{cardMessages.expiry}</legend>
           <Select
             label={cardMessages.expiryMonth}
+            labelHidden
             name="cc-exp-month"
             autoComplete="cc-exp-month"
             value={card.month.value}
@@ -179,6 +180,7 @@ export function CardForm(props: {
           />
           <Select
             label={cardMessages.expiryYear}
+            labelHidden
             name="cc-exp-year"
             autoComplete="cc-exp-year"
             value={card.year.value}

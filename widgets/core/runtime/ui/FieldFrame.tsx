@@ -31,10 +31,12 @@ export interface FieldControl {
 /**
  * A labelled control with its hint and error, the one markup of every field (TextField, TextArea,
  * Select): the error is announced (role=alert) where the person typed and tied to the control with
- * aria-describedby, before the hint, so a screen reader reads what is wrong first.
+ * aria-describedby, before the hint, so a screen reader reads what is wrong first. `labelHidden`:
+ * the label is for screen readers only, where a visible legend names the group (the card's expiry).
  */
 export function FieldFrame(props: {
   label: string;
+  labelHidden?: boolean | undefined;
   hint?: string | undefined;
   error?: string | undefined;
   part?: string | undefined;
@@ -47,7 +49,9 @@ export function FieldFrame(props: {
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="byko-field" part={props.part}>
-      <label htmlFor={id}>{props.label}</label>
+      <label htmlFor={id} className={props.labelHidden ? 'byko-visually-hidden' : undefined}>
+        {props.label}
+      </label>
       {props.children({ id, 'aria-invalid': error ? 'true' : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p className="byko-field-hint" id={hintId}>

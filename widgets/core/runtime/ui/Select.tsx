@@ -8,6 +8,8 @@ export interface SelectOption {
 
 export function Select(props: {
   label: string;
+  /** The label for screen readers only, under a visible legend (FieldFrame). */
+  labelHidden?: boolean;
   value: string;
   options: readonly SelectOption[];
   onChange: (value: string) => void;
@@ -17,7 +19,7 @@ export function Select(props: {
   autoComplete?: string;
 }): ReactNode {
   return (
-    <FieldFrame label={props.label} error={props.error}>
+    <FieldFrame label={props.label} labelHidden={props.labelHidden} error={props.error}>
       {(control) => (
         <select
           {...control}
