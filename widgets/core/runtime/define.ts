@@ -2,10 +2,13 @@ import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement, type ReactNode, startTransition } from 'react';
 import { attributeName } from './attribute-name.ts';
 import { type Emit, emitFrom, type WidgetEventMap } from './events.ts';
+import { langMayHaveChanged } from './lang.ts';
+import { useLangOf, useTranslations } from './locale.ts';
 import { watchOtherTabs } from './session.ts';
 import { sheetFor } from './styles.ts';
 import themeCss from './theme.css?inline';
 import themeDefaultsCss from './theme-defaults.css?inline';
+import type { TranslationLoaders } from './translations.ts';
 import uiCss from './ui/ui.css?inline';
 import { WidgetProvider } from './widget-context.tsx';
 
@@ -36,6 +39,11 @@ export interface WidgetDefinition<Props extends object, Events extends WidgetEve
   readonly props: { readonly [Name in keyof Props]-?: AttributeType };
   /** The widget's own stylesheet text (import it with `?inline`). */
   readonly styles?: readonly string[];
+  /**
+   * The element's texts in English and Polish, each its own chunk loaded when the element shows in
+   * that language (`{ en: () => import('./pay.en.ts'), pl: () => import('./pay.pl.ts') }`).
+   */
+  readonly translations?: TranslationLoaders;
   /** Never set: it carries the element's event map to the types (the manifest's events come from it). */
   readonly events?: Events;
 }
@@ -85,14 +93,20 @@ interface HostProps {
   host: HTMLElement;
   emit: Emit<WidgetEventMap>;
   component: ComponentType<WidgetBaseProps>;
+  translations: TranslationLoaders | undefined;
 }
 
-/** Every element's root: the widget's component under the context of its host element. */
+/**
+ * Every element's root: the widget's component under the context of its host element, in the
+ * element's language (lang.ts); it renders once that language's texts are there.
+ */
 function Root(props: WidgetBaseProps & HostProps): ReactNode {
-  const { host, emit, component, ...widgetProps } = props;
+  const { host, emit, component, translations, ...widgetProps } = props;
+  const locale = useTranslations(useLangOf(host), translations);
+  if (locale === undefined) return null;
   return createElement(
     WidgetProvider,
-    { host, emit, apiBase: props.apiBase },
+    { host, emit, apiBase: props.apiBase, locale },
     createElement(component, widgetProps),
   );
 }
@@ -145,11 +159,21 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
   adoptThemeDefaults();
 
   class WidgetElement extends Base {
+    /** r2wc's attributes, and `lang`: the element's own language, followed even in a shadow root. */
+    static get observedAttributes(): string[] {
+      return [...propByAttribute.keys(), 'lang'];
+    }
+
     constructor() {
       super();
       const root = this.shadowRoot;
       if (root) root.adoptedStyleSheets = sheets.map(sheetFor);
-      Object.assign(this[propsKey], { host: this, emit: emitFrom<Events>(this), component });
+      Object.assign(this[propsKey], {
+        host: this,
+        emit: emitFrom<Events>(this),
+        component,
+        translations: definition.translations,
+      });
       // Parse the initial attributes ourselves: r2wc skips empty ones and throws on bad JSON.
       for (const [attribute, prop] of propByAttribute) {
         const value = this.getAttribute(attribute);
@@ -167,6 +191,7 @@ export function defineWidget<Props extends object, Events extends WidgetEventMap
     }
 
     attributeChangedCallback(attribute: string, _oldValue: string | null, newValue: string | null): void {
+      if (attribute === 'lang') langMayHaveChanged();
       const prop = propByAttribute.get(attribute);
       if (prop === undefined) return;
       // r2wc ignores removal; here the prop goes back to undefined, so the component's default applies.

@@ -1,5 +1,8 @@
+import type { Lang } from './lang.ts';
+
 /**
- * Icelandic formatting of amounts and numbers, and the month names: what the pay page's first
+ * Amounts and numbers in each language, as `Intl` in Node writes them (is-IS, en-US, pl-PL), and
+ * the Icelandic month names: what the pay page's first
  * screen needs, as this module is in the runtime chunk it loads. Dates are in format-dates.ts,
  * percentages in format-percent.ts, and reading a typed amount in fields/rules.ts.
  *
@@ -65,9 +68,19 @@ function toDecimal(value: number, decimals: number): Decimal {
   return { negative: value < 0 && !isZero, int: intDigits, frac: fracDigits };
 }
 
-/** Puts a '.' between every group of three integer digits, counted from the right. */
-function groupThousands(intDigits: string): string {
-  return intDigits.replace(/\B(?=(\d{3})+$)/g, '.');
+/**
+ * Each language's marks: between thousands, before decimals, and the fewest integer digits that
+ * are grouped at all (Polish writes 1234 but 12 345).
+ */
+const numberMarks: Record<Lang, { group: string; decimal: string; groupFrom: number }> = {
+  is: { group: '.', decimal: ',', groupFrom: 4 },
+  en: { group: ',', decimal: '.', groupFrom: 4 },
+  pl: { group: NBSP, decimal: ',', groupFrom: 5 },
+};
+
+/** Puts the group mark between every group of three integer digits, counted from the right. */
+function groupThousands(intDigits: string, group: string, groupFrom: number): string {
+  return intDigits.length < groupFrom ? intDigits : intDigits.replace(/\B(?=(\d{3})+$)/g, () => group);
 }
 
 function checkDecimals(decimals: number): void {
@@ -77,25 +90,31 @@ function checkDecimals(decimals: number): void {
 }
 
 /**
- * A number the Icelandic way: '.' between thousands, ',' before the decimals.
- * `formatNumber(1234.5, 2)` is '1.234,50'; `formatNumber(-1234567)` is '-1.234.567'.
- * Rounds half away from zero; a value that rounds to zero has no sign. NaN and ±Infinity give ''.
+ * A number in the language's way; Icelandic: '.' between thousands, ',' before the decimals.
+ * `formatNumber(1234.5, 2)` is '1.234,50', in English '1,234.50', in Polish '1234,50';
+ * `formatNumber(-1234567)` is '-1.234.567'. Rounds half away from zero; a value that rounds to
+ * zero has no sign. NaN and ±Infinity give ''.
  */
-export function formatNumber(value: number, decimals = 0): string {
+export function formatNumber(value: number, decimals = 0, lang: Lang = 'is'): string {
   checkDecimals(decimals);
   if (!Number.isFinite(value)) return '';
   const { negative, int, frac } = toDecimal(value, decimals);
-  return `${negative ? '-' : ''}${groupThousands(int)}${decimals > 0 ? `,${frac}` : ''}`;
+  const marks = numberMarks[lang];
+  const grouped = groupThousands(int, marks.group, marks.groupFrom);
+  return `${negative ? '-' : ''}${grouped}${decimals > 0 ? `${marks.decimal}${frac}` : ''}`;
 }
 
 /**
- * An amount in whole krónur: '1.234\u00a0kr.', with a no-break space (U+00A0) before 'kr.'.
- * `formatIsk(0)` is '0\u00a0kr.', `formatIsk(-1234567)` is '-1.234.567\u00a0kr.', `formatIsk(2.5)`
+ * An amount in whole krónur, with a no-break space (U+00A0) between number and currency:
+ * '24.990\u00a0kr.', in English 'ISK\u00a024,990', in Polish '24\u00a0990\u00a0ISK'.
+ * `formatIsk(-1234567)` is '-1.234.567\u00a0kr.' ('-ISK\u00a01,234,567' in English), `formatIsk(2.5)`
  * is '3\u00a0kr.' (half away from zero). NaN and ±Infinity give ''.
  */
-export function formatIsk(amount: number): string {
-  const digits = formatNumber(amount, 0);
-  return digits === '' ? '' : `${digits}${NBSP}kr.`;
+export function formatIsk(amount: number, lang: Lang = 'is'): string {
+  const digits = formatNumber(amount, 0, lang);
+  if (digits === '') return '';
+  if (lang === 'en') return digits.startsWith('-') ? `-ISK${NBSP}${digits.slice(1)}` : `ISK${NBSP}${digits}`;
+  return `${digits}${NBSP}${lang === 'pl' ? 'ISK' : 'kr.'}`;
 }
 
 /** Keeps digits only: what the spec's digits-only inputs (login, currency, pin, CVC) hold. */
@@ -103,8 +122,16 @@ export function digitsOnly(input: string): string {
   return input.replace(/\D+/g, '');
 }
 
-/** 'a', 'a og b', 'a, b og c': a list in an Icelandic sentence. */
-export function listInSentence(items: readonly string[]): string {
+/** The word before a list's last item, and whether a comma comes before it (English's serial comma). */
+const listEnds: Record<Lang, string> = { is: ' og ', en: ', and ', pl: ' i ' };
+
+/**
+ * 'a', 'a og b', 'a, b og c': a list in a sentence, as `Intl.ListFormat` writes it: English
+ * 'a and b', 'a, b, and c'; Polish 'a, b i c'.
+ */
+export function listInSentence(items: readonly string[], lang: Lang = 'is'): string {
   const last = items.at(-1) ?? '';
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} og ${last}` : last;
+  if (items.length < 2) return last;
+  const end = items.length === 2 && lang === 'en' ? ' and ' : listEnds[lang];
+  return `${items.slice(0, -1).join(', ')}${end}${last}`;
 }

@@ -2,7 +2,9 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { resolveApiBase } from './config.ts';
 import type { Emit, WidgetEventMap } from './events.ts';
 import { type ApiClient, createApiClient } from './http.ts';
-import { guardedUrl, pagePath } from './navigation.ts';
+import type { Lang } from './lang.ts';
+import { guardedUrl, pageOrigin, pagePath } from './navigation.ts';
+import { icelandic, type Translations } from './translations.ts';
 
 /** What every widget's components can reach: its host element, its API client, its events. */
 export interface WidgetContextValue {
@@ -14,18 +16,32 @@ export interface WidgetContextValue {
    * `replace`: the new page takes this one's place in the history.
    */
   navigate: (to: string, replace?: boolean) => void;
+  /** The element's language and its texts there (lang.ts, translations.ts). */
+  locale: Translations;
 }
 
 function detachedEmit(): boolean {
   return true;
 }
 
-function navigateWith(emit: Emit<WidgetEventMap>, host: HTMLElement | null) {
+/**
+ * A page of this origin opened in the element's language: English or Polish goes along as `?lang`,
+ * so the next page speaks it too; another origin's page is left as it is.
+ */
+export function inLang(url: string, lang: Lang): string {
+  const parsed = new URL(url);
+  if (lang === 'is' || parsed.origin !== pageOrigin() || parsed.searchParams.has('lang')) return url;
+  parsed.searchParams.set('lang', lang);
+  return parsed.href;
+}
+
+function navigateWith(emit: Emit<WidgetEventMap>, host: HTMLElement | null, lang: Lang) {
   return (to: string, replace?: boolean) => {
     // Only a URL that passes core's guard is announced or followed (a redirectUrl from the API,
     // an attribute's `next`): no script URL, no other origin the page did not allow.
-    const url = guardedUrl(to);
-    if (url === undefined) return;
+    const guarded = guardedUrl(to);
+    if (guarded === undefined) return;
+    const url = inLang(guarded, lang);
     // The page's router gets a path for its own origin; an allowed origin in full.
     const notHandled = emit(
       'byko-navigate',
@@ -42,7 +58,8 @@ const defaultValue: WidgetContextValue = {
   host: null,
   api: createApiClient(resolveApiBase()),
   emit: detachedEmit,
-  navigate: navigateWith(detachedEmit, null),
+  navigate: navigateWith(detachedEmit, null, 'is'),
+  locale: icelandic,
 };
 
 const WidgetContext = createContext<WidgetContextValue>(defaultValue);
@@ -51,14 +68,18 @@ export interface WidgetProviderProps {
   host: HTMLElement | null;
   emit: Emit<WidgetEventMap>;
   apiBase: string | undefined;
+  /** The element's language and texts; Icelandic when not given. */
+  locale?: Translations;
   children?: ReactNode;
 }
 
 export function WidgetProvider(props: WidgetProviderProps): ReactNode {
   const { host, emit, apiBase, children } = props;
+  const locale = props.locale ?? icelandic;
+  const api = useMemo(() => createApiClient(resolveApiBase(apiBase)), [apiBase]);
   const value = useMemo<WidgetContextValue>(
-    () => ({ host, emit, api: createApiClient(resolveApiBase(apiBase)), navigate: navigateWith(emit, host) }),
-    [host, emit, apiBase],
+    () => ({ host, emit, api, navigate: navigateWith(emit, host, locale.lang), locale }),
+    [host, emit, api, locale],
   );
   return <WidgetContext value={value}>{children}</WidgetContext>;
 }

@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { type ErrorStep, errorDetail } from '../events.ts';
+import { useMessages, useTranslate } from '../locale.ts';
+import { textIn } from '../translations.ts';
 import { useWidget } from '../widget-context.tsx';
 import { Button } from './Button.tsx';
 import { uiMessages } from './messages.ts';
@@ -14,7 +16,9 @@ import { uiMessages } from './messages.ts';
 export function useErrorEvent(step: ErrorStep, message: string, blockedBy?: string): void {
   const widget = useWidget();
   useEffect(() => {
-    widget.emit('byko-error', errorDetail(widget, step, message, blockedBy));
+    // The reason as the customer reads it: a server's reason the product knows, in their language.
+    const detail = errorDetail(widget, step, textIn(widget.locale, message), blockedBy);
+    widget.emit('byko-error', { ...detail, reason: textIn(widget.locale, detail.reason) });
   }, [widget, step, message, blockedBy]);
 }
 
@@ -34,15 +38,17 @@ export function Alert(props: {
   retryLabel?: string;
 }): ReactNode {
   useErrorEvent(props.step, props.message, props.blockedBy);
+  const translate = useTranslate();
+  const messages = useMessages(uiMessages);
   return (
     <div className="byko-alert-box" part="alert">
       <p className="byko-alert" role="alert">
-        {props.message}
+        {translate(props.message)}
       </p>
-      {props.detail ? <p className="byko-alert-detail">{props.detail}</p> : null}
+      {props.detail ? <p className="byko-alert-detail">{translate(props.detail)}</p> : null}
       {props.onRetry ? (
         <Button variant="secondary" onClick={props.onRetry}>
-          {props.retryLabel ?? uiMessages.retry}
+          {props.retryLabel ?? messages.retry}
         </Button>
       ) : null}
     </div>
@@ -59,12 +65,14 @@ export function FullscreenError(props: {
   retryLabel?: string;
 }): ReactNode {
   useErrorEvent('load', props.message);
+  const translate = useTranslate();
+  const messages = useMessages(uiMessages);
   return (
     <div className="byko-fullscreen-error" part="fullscreen-error">
       <div role="alert">
-        <h1 className="byko-heading">{props.message}</h1>
+        <h1 className="byko-heading">{translate(props.message)}</h1>
       </div>
-      {props.onRetry ? <Button onClick={props.onRetry}>{props.retryLabel ?? uiMessages.retry}</Button> : null}
+      {props.onRetry ? <Button onClick={props.onRetry}>{props.retryLabel ?? messages.retry}</Button> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type MouseEvent, type ReactNode, useId } from 'react';
+import { useMessages } from '../locale.ts';
 import { uiMessages } from './messages.ts';
 import { Spinner } from './Spinner.tsx';
 
@@ -27,6 +28,7 @@ export interface ButtonProps {
  * focusable and announced, and keyboard focus is not thrown to the page when a request starts.
  */
 export function Button(props: ButtonProps): ReactNode {
+  const messages = useMessages(uiMessages);
   const {
     children,
     type = 'button',
@@ -64,7 +66,7 @@ export function Button(props: ButtonProps): ReactNode {
         part={props.part}
         onClick={onClick}
       >
-        {busy ? <Spinner label={props.busyLabel ?? uiMessages.busy} /> : null}
+        {busy ? <Spinner label={props.busyLabel ?? messages.busy} /> : null}
         <span>{children}</span>
       </button>
     </>

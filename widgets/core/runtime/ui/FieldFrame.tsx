@@ -1,4 +1,5 @@
 import { type FocusEvent, type ReactNode, useId } from 'react';
+import { useTranslate } from '../locale.ts';
 
 /**
  * What a text field takes, one line (TextField) or several (TextArea): the frame's label, hint, error
@@ -46,6 +47,8 @@ export function FieldFrame(props: {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const { hint, error } = props;
+  // A field's message is a model's, kept in Icelandic: shown in the element's language.
+  const translate = useTranslate();
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="byko-field" part={props.part}>
@@ -60,7 +63,7 @@ export function FieldFrame(props: {
       ) : null}
       {error ? (
         <p className="byko-field-error" id={errorId} role="alert">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </div>

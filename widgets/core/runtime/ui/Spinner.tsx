@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../locale.ts';
 import { uiMessages } from './messages.ts';
 
 /** A busy indicator that screen readers announce (role=status) with a text label. */
 export function Spinner(props: { label?: string | undefined; size?: 'small' | 'large' }): ReactNode {
-  const { label = uiMessages.loading, size = 'small' } = props;
+  const messages = useMessages(uiMessages);
+  const { label = messages.loading, size = 'small' } = props;
   return (
     <span className="byko-spinner" role="status" data-size={size}>
       <span className="byko-spinner-circle" aria-hidden="true" />
