@@ -331,3 +331,99 @@ describe('a list in a sentence', () => {
     );
   });
 });
+
+// English and Polish as Node's Intl writes en-US and pl-PL (Node has full locale data; the
+// browsers the elements run in may not, so the functions never ask Intl themselves).
+describe('amounts, numbers and dates in English and Polish', () => {
+  const intl = { en: 'en-US', pl: 'pl-PL' } as const;
+  const langs = ['en', 'pl'] as const;
+  const isk = (lang: 'en' | 'pl') =>
+    new Intl.NumberFormat(intl[lang], { style: 'currency', currency: 'ISK' });
+
+  it('writes the issue table: 24.990 kr., ISK 24,990 and 24 990 ISK; 28 November 2026 in each', () => {
+    const day = new Date(2026, 10, 28);
+    expect(formatIsk(24990)).toBe(`24.990${NBSP}kr.`);
+    expect(formatIsk(24990, 'en')).toBe(`ISK${NBSP}24,990`);
+    expect(formatIsk(24990, 'pl')).toBe(`24${NBSP}990${NBSP}ISK`);
+    expect(formatDateLong(day)).toBe('28. nóvember 2026');
+    expect(formatDateLong(day, 'en')).toBe('November 28, 2026');
+    expect(formatDateLong(day, 'pl')).toBe('28 listopada 2026');
+  });
+
+  it('an amount is what Intl gives, for any whole or fractional amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.constantFrom(...langs), (amount, lang) => {
+        expect(formatIsk(amount, lang)).toBe(isk(lang).format(amount));
+      }),
+    );
+    for (const lang of langs)
+      for (const amount of [0, 999, 1234, 12345, 2.5, 0.4]) {
+        expect(formatIsk(amount, lang)).toBe(isk(lang).format(amount));
+      }
+  });
+
+  it('a number with decimals and a percentage are what Intl gives', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom(...langs),
+        (value, decimals, lang) => {
+          const format = new Intl.NumberFormat(intl[lang], {
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+            roundingMode: 'halfExpand',
+          });
+          // Intl rounds the binary value; ours rounds the shortest decimal. They differ only at an
+          // exact half that binary cannot hold, which no amount or rate here is.
+          const expected = format.format(value).replace(/^-(?=0(?:[.,]0*)?$)/, '');
+          fc.pre(Number(value.toFixed(decimals + 3)) === value || decimals === 0);
+          expect(formatNumber(value, decimals, lang)).toBe(expected);
+        },
+      ),
+    );
+    expect(formatPercent(12.5, 2, 'en')).toBe('12.50%');
+    expect(formatPercent(12.5, 2, 'pl')).toBe('12,50%');
+  });
+
+  it('a date long, short and with time are what Intl gives', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true }),
+        (date) => {
+          expect(formatDateLong(date, 'en')).toBe(
+            new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date),
+          );
+          expect(formatDateLong(date, 'pl')).toBe(
+            new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long' }).format(date),
+          );
+          expect(formatDate(date, 'en')).toBe(
+            new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date),
+          );
+          expect(formatDateTime(date, 'en')).toBe(
+            new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+              .format(date)
+              .replace(/\u202f/g, ' '),
+          );
+          // Polish keeps the two-digit day and month a form's date field shows: '02.11.2026, 14:05'.
+          const [day, time] = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'short' })
+            .format(date)
+            .split(', ');
+          const [d = '', m = '', y = ''] = (day ?? '').split('.');
+          expect(formatDateTime(date, 'pl')).toBe(
+            `${d.padStart(2, '0')}.${m.padStart(2, '0')}.${y}, ${time}`,
+          );
+        },
+      ),
+    );
+  });
+
+  it('a list ends as Intl.ListFormat ends it', () => {
+    for (const lang of langs) {
+      const list = new Intl.ListFormat(lang, { type: 'conjunction' });
+      for (const items of [['a'], ['a', 'b'], ['a', 'b', 'c'], ['a', 'b', 'c', 'd']]) {
+        expect(listInSentence(items, lang)).toBe(list.format(items));
+      }
+    }
+  });
+});
