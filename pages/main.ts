@@ -1,5 +1,6 @@
 import './pages.css';
-import { watchMenu } from './menu.ts';
+import { langOf, langStorageKey } from '../widgets/core/runtime/lang.ts';
+import { languageHref, watchMenu } from './menu.ts';
 
 /**
  * The host pages' script. The server renders each route (menu, iframe mode, the element), so a
@@ -13,6 +14,29 @@ const routerUrl = import.meta.env.DEV ? '/router.ts' : '/assets/router.js';
 const router = () => import(/* @vite-ignore */ routerUrl) as Promise<typeof import('./router.ts')>;
 
 watchMenu();
+
+// The language the customer chose in the menu is remembered (the elements' storage key); a page
+// opened without `?lang` (an SMS link) is shown in it, and one with `?lang` as it asks.
+const storage = (): Storage | undefined => {
+  try {
+    return localStorage;
+  } catch {
+    // Storage a browser refuses (a sandboxed frame, a blocked site's data) remembers nothing.
+    return undefined;
+  }
+};
+const chosen = storage()?.getItem(langStorageKey);
+if (
+  chosen &&
+  !new URL(location.href).searchParams.has('lang') &&
+  langOf(chosen) !== document.documentElement.lang
+)
+  location.replace(languageHref(location.href, langOf(chosen)));
+document.addEventListener('click', (event) => {
+  const link =
+    event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-lang]') : null;
+  if (link) storage()?.setItem(langStorageKey, langOf(link.dataset.lang));
+});
 
 document.addEventListener('byko-navigate', (event) => {
   const target = new URL(event.detail.to, location.href);

@@ -1,12 +1,25 @@
-/** The top menu: links to the retailer's site; it shrinks once the page scrolls past 60 px. */
+import { type Lang, langOf } from '../widgets/core/runtime/lang.ts';
+
+/**
+ * The top menu: links to the retailer's site and the choice of language; it shrinks once the page
+ * scrolls past 60 px.
+ */
 export const menuMinimizeScrollPx = 60;
 
-export const menuLinks = [
-  { label: 'Vefverslun', href: 'https://byko.is/' },
-  { label: 'Reikningsviðskipti', href: 'https://byko.is/reikningsvidskipti' },
-  { label: 'Verslanir', href: 'https://byko.is/verslanir' },
-  { label: 'Hafa samband', href: 'https://byko.is/hafa-samband' },
+/** The retailer's pages the menu links to, in the order of hostTexts.links (their labels). */
+export const menuHrefs = [
+  'https://byko.is/',
+  'https://byko.is/reikningsvidskipti',
+  'https://byko.is/verslanir',
+  'https://byko.is/hafa-samband',
 ] as const;
+
+/** This page in another language: the same path and query (iframe=1 too), `lang` set to it. */
+export function languageHref(here: string, lang: Lang): string {
+  const url = new URL(here, 'http://page.invalid');
+  url.searchParams.set('lang', lang);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 /**
  * Once minimized, the menu comes back only near the top. Minimizing takes about 32 px off the page
@@ -19,20 +32,11 @@ export function isMenuMinimized(scrollY: number, minimizedNow = false): boolean 
   return scrollY > (minimizedNow ? menuRestoreScrollPx : menuMinimizeScrollPx);
 }
 
-/**
- * The menu's markup; the server puts it in every page (iframe=1 hides it with CSS). First a skip
- * link past the menu to the page's content; on a phone the links fold behind a menu button.
- */
-export function menuHtml(): string {
-  const links = menuLinks.map((link) => `<li><a href="${link.href}">${link.label}</a></li>`).join('');
-  return (
-    '<a class="skip-link" href="#main">Fara í efni</a>' +
-    '<header class="menu" role="banner">' +
-    '<a class="menu-logo" href="https://byko.is/" aria-label="BYKO forsíða">BYKO</a>' +
-    '<button class="menu-toggle" type="button" aria-expanded="false" aria-controls="menu-links">Valmynd</button>' +
-    `<nav id="menu-links" aria-label="Aðalvalmynd"><ul>${links}</ul></nav>` +
-    '</header>'
-  );
+/** After a move inside the page: the language links lead to the page now shown. */
+export function updateLanguageLinks(here: string): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('.menu-languages a[data-lang]')) {
+    link.href = languageHref(here, langOf(link.dataset.lang));
+  }
 }
 
 /** The menu button: opens and closes the folded links; Escape closes them and returns to it. */

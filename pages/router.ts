@@ -1,3 +1,4 @@
+import { updateLanguageLinks } from './menu.ts';
 import { renderRoute } from './render.ts';
 
 /**
@@ -12,6 +13,12 @@ export function show(url: URL, moveFocus: boolean, fromHistory = false): void {
     return;
   }
   const root = document.documentElement;
+  // Another language is another page: its menu and skip link are the server's to write.
+  if (rendered.lang !== root.lang) {
+    location.replace(url.href);
+    return;
+  }
+  updateLanguageLinks(rendered.here);
   root.toggleAttribute('data-iframe', rendered.iframe);
   root.dataset.route = rendered.name;
   document.title = rendered.title;

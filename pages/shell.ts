@@ -1,5 +1,5 @@
 import { metaName } from '../widgets/core/runtime/page-settings.ts';
-import { menuHtml } from './menu.ts';
+import { menuHtml } from './menu-html.ts';
 import { escapeHtml, type RenderedRoute } from './render.ts';
 
 /**
@@ -18,12 +18,12 @@ export function pageHtml(
   const links = headLinks.map((link) => `    ${link}\n`).join('');
   const html = template
     .replace('</head>', () => `${links}  </head>`)
-    .replace('<html lang="is">', () => `<html lang="is"${htmlAttributes}>`)
+    .replace('<html lang="is">', () => `<html lang="${page.lang}"${htmlAttributes}>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<body>[\s\S]*<\/body>/,
       () =>
-        `<body>${menuHtml()}<main id="main" tabindex="-1" aria-label="${escapeHtml(page.label)}">${page.main}</main></body>`,
+        `<body>${menuHtml(page.lang, page.here)}<main id="main" tabindex="-1" aria-label="${escapeHtml(page.label)}">${page.main}</main></body>`,
     );
   return withReporter(html);
 }
