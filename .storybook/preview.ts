@@ -18,6 +18,23 @@ printShadowRootsInQueryErrors();
 
 const preview: Preview = {
   decorators: [withWidgetFrame],
+  // The language every story renders in: the elements' three (widget-frame.tsx).
+  globalTypes: {
+    lang: {
+      description: 'Tungumál (language)',
+      toolbar: {
+        title: 'Tungumál',
+        icon: 'globe',
+        items: [
+          { value: 'is', title: 'Íslenska' },
+          { value: 'en', title: 'English' },
+          { value: 'pl', title: 'Polski' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { lang: 'is' },
   // A Docs page for every stories file: its elements' API from custom-elements.json.
   tags: ['autodocs'],
   // The service worker answers sandbox paths before any story runs.

@@ -4,6 +4,8 @@ import { createPortal } from 'react-dom';
 import { action } from 'storybook/actions';
 import { adoptThemeDefaults, baseStyles, type WidgetDefinition } from '../widgets/core/runtime/define.ts';
 import type { Emit, WidgetEventMap } from '../widgets/core/runtime/events.ts';
+import { type Lang, langOf } from '../widgets/core/runtime/lang.ts';
+import { useTranslations } from '../widgets/core/runtime/locale.ts';
 import { sheetFor } from '../widgets/core/runtime/styles.ts';
 import { WidgetProvider } from '../widgets/core/runtime/widget-context.tsx';
 
@@ -11,7 +13,7 @@ import { WidgetProvider } from '../widgets/core/runtime/widget-context.tsx';
  * `parameters.widget` of a story or meta: the element's definition, exported by its
  * `<flow>.element.ts` (`parameters: { widget: payElement }`), whose styles the frame adopts.
  */
-export type WidgetFrameParameters = Pick<WidgetDefinition<object, WidgetEventMap>, 'styles'>;
+export type WidgetFrameParameters = Pick<WidgetDefinition<object, WidgetEventMap>, 'styles' | 'translations'>;
 
 /** Finds a frame's host element (play functions reach the widget through its shadow root). */
 export const frameSelector = '[data-widget-frame]';
@@ -25,8 +27,13 @@ export const frameSelector = '[data-widget-frame]';
  */
 export function WidgetFrame(props: {
   styles?: readonly string[] | undefined;
+  /** The element's English and Polish texts (its definition's), for the toolbar's language. */
+  translations?: WidgetFrameParameters['translations'];
+  lang?: Lang;
   children: ReactNode;
 }): ReactNode {
+  const lang = props.lang ?? 'is';
+  const locale = useTranslations(lang, props.translations);
   const [frame, setFrame] = useState<{ host: HTMLElement; root: ShadowRoot } | null>(null);
   const attach = useCallback((host: HTMLElement | null) => {
     if (!host) return;
@@ -59,10 +66,10 @@ export function WidgetFrame(props: {
   );
 
   return (
-    <div data-widget-frame="" ref={attach}>
-      {frame
+    <div data-widget-frame="" lang={lang} ref={attach}>
+      {frame && locale
         ? createPortal(
-            <WidgetProvider host={frame.host} emit={emit} apiBase={undefined}>
+            <WidgetProvider host={frame.host} emit={emit} apiBase={undefined} locale={locale}>
               {props.children}
             </WidgetProvider>,
             frame.root,
@@ -72,11 +79,18 @@ export function WidgetFrame(props: {
   );
 }
 
-/** The global decorator: every story renders inside a WidgetFrame (parameters.widget.styles). */
+/**
+ * The global decorator: every story renders inside a WidgetFrame (parameters.widget.styles), in
+ * the language the toolbar chooses (globals.lang).
+ */
 export const withWidgetFrame: Decorator = (Story, context) => {
   const parameters = context.parameters.widget as WidgetFrameParameters | undefined;
   return (
-    <WidgetFrame styles={parameters?.styles}>
+    <WidgetFrame
+      styles={parameters?.styles}
+      translations={parameters?.translations}
+      lang={langOf(String(context.globals.lang ?? 'is'))}
+    >
       <Story />
     </WidgetFrame>
   );

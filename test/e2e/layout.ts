@@ -22,6 +22,11 @@ export interface Measurement {
    * a row stretches a field to its neighbour's height (the neighbour showing its message).
    */
   stretchedFields: string[];
+  /**
+   * Buttons, tabs and links whose label does not fit their box (scrollWidth over clientWidth): a
+   * long word (Polish) cut off or spilling out of it.
+   */
+  cutLabels: string[];
 }
 
 /** How much wider than the window the page is, and each visible control under 44 px either way. */
@@ -113,6 +118,12 @@ export function measureLayout(): Measurement {
         `${named(control)} is ${control.getBoundingClientRect().height} px high, its own height ${ownHeight(control)} px`,
     );
 
+  const cutLabels = roots
+    .flatMap((root) => Array.from(root.querySelectorAll('button, [role="tab"], a[href]')))
+    .filter(visible)
+    .filter((control) => control.scrollWidth > control.clientWidth + 1 && control.clientWidth > 0)
+    .map((control) => `${label(control)} needs ${control.scrollWidth} px of its ${control.clientWidth} px`);
+
   const root = document.documentElement;
   return {
     innerWidth: window.innerWidth,
@@ -121,5 +132,6 @@ export function measureLayout(): Measurement {
     cutTables,
     cutFields,
     stretchedFields,
+    cutLabels,
   };
 }

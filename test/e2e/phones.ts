@@ -20,7 +20,7 @@ import { measureLayout } from './layout.ts';
 // whole label, so the label is measured. Exempt, as WCAG 2.5.8 allows for inline targets: a link
 // laid out inline inside a sentence (its parent has text of its own), whose height the line sets.
 
-interface Sample {
+export interface Sample {
   /** The route of the table this sample is an instance of (by name). */
   route: string;
   path: string;
@@ -653,7 +653,7 @@ const statefulSamples: Sample[] = [
 const examplePath = (route: Route) =>
   route.path.replace(/\{(\w+)\}/g, (_match, name: string) => `demo-${name.toLowerCase()}`);
 
-const samples: Sample[] = [
+export const samples: Sample[] = [
   ...statefulSamples,
   ...routes
     .filter((route) => !statefulSamples.some((sample) => sample.route === route.name))
@@ -673,13 +673,13 @@ const sampleName = (sample: Sample) => `${sample.path}${sample.state ? ` (${samp
 // ---- one browser, one page, each sample loaded once
 
 /** Each sample person's stored session, by kennitala. */
-const sessions = new Map<string, Record<string, string>>();
+export const sessions = new Map<string, Record<string, string>>();
 
 /**
  * A sandbox as seeded, and the sessions of the people the samples log in as (real logins through
  * the sandbox's phone login).
  */
-async function resetSandbox(): Promise<void> {
+export async function resetSandbox(): Promise<void> {
   await sandbox.reset();
   for (const person of [anna, bjarni, dagny, einar]) {
     sessions.set(person.ssn, await storedSessionOf(person));

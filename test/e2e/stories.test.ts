@@ -6,11 +6,14 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { icelandicLeftIn, textsShownIn } from '../support/icelandic-left.ts';
 import { sharedBrowser } from './harness.ts';
 
 /**
  * Every story of the static Storybook (`npm run build-storybook`, which `npm test` runs before this
- * suite) run in Chromium: the story must render and its play function finish without error, as
+ * suite) run in Chromium, in Icelandic with its play function, and in English and Polish as it first
+ * renders (the toolbar's `lang`, without the play, whose steps name Icelandic texts): once it has
+ * settled, no Icelandic letter shows outside the names a screen keeps (icelandic-left.ts). In each: the story must render and its play function finish without error, as
  * Storybook's preview reports it on its channel: STORY_FINISHED with status 'success', and no
  * PLAY_FUNCTION_THREW_EXCEPTION (a play function's failure alone may still finish as 'success'), no
  * unhandled error while playing, no error display. Each lane keeps one preview page and moves it
@@ -225,14 +228,20 @@ interface StoryOutcome {
   errorText: string;
 }
 
+/** Icelandic with the play function; English and Polish as the story first renders (`embed`). */
+const storyLangs = ['is', 'en', 'pl'] as const;
+type StoryLang = (typeof storyLangs)[number];
+
 /** A fresh preview page in the lane's context, showing the story `id`. */
-async function openPreview(lane: Lane, baseUrl: string, id: string): Promise<Page> {
+async function openPreview(lane: Lane, baseUrl: string, id: string, lang: StoryLang): Promise<Page> {
   const page = await lane.context.newPage();
   page.on('pageerror', (error) => lane.problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') lane.problems.push(`console.error: ${message.text()}`);
   });
-  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+  // Storybook runs no play function in an embedded story; the toolbar's language is a global.
+  const inLang = lang === 'is' ? '' : `&embed=true&globals=lang:${lang}`;
+  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${inLang}`);
   return page;
 }
 
@@ -314,7 +323,7 @@ describe('Storybook stories', () => {
 
   let baseUrl = '';
   let close: () => Promise<void> = async () => undefined;
-  const pool = new LanePool();
+  const pools: Record<StoryLang, LanePool> = { is: new LanePool(), en: new LanePool(), pl: new LanePool() };
 
   beforeAll(async () => {
     const server = createServer((request, response) => void serveStatic(request, response));
@@ -327,35 +336,52 @@ describe('Storybook stories', () => {
       });
     // One browser for the run; a context and a preview page a lane.
     const started = await sharedBrowser();
-    for (let lane = 0; lane < lanes; lane += 1) {
-      const context = await started.newContext({ locale: 'is-IS', viewport: { width: 1000, height: 800 } });
-      await context.addInitScript(recordStoryEvents, reportedEvents);
-      pool.add({ context, page: undefined, problems: [], lastStory: undefined });
+    for (const lang of storyLangs) {
+      // The plays wait on timers and the sandbox; a first render in another language is quick.
+      for (let lane = 0; lane < (lang === 'is' ? lanes : 1); lane += 1) {
+        const context = await started.newContext({ locale: 'is-IS', viewport: { width: 1000, height: 800 } });
+        await context.addInitScript(recordStoryEvents, reportedEvents);
+        pools[lang].add({ context, page: undefined, problems: [], lastStory: undefined });
+      }
     }
   });
 
   afterAll(async () => {
-    await Promise.all(pool.all().map((lane) => lane.context.close()));
+    await Promise.all(storyLangs.flatMap((lang) => pools[lang].all().map((lane) => lane.context.close())));
     await close();
   });
 
   // '%s' with the label as a string: '$label' would be shortened to 40 characters in the report.
-  test.concurrent.each(stories.map((story): [string, string] => [story.label, story.id]))(
+  test.concurrent.each(
+    storyLangs.flatMap((lang) =>
+      stories.map((story): [string, string, StoryLang] => [
+        lang === 'is' ? story.label : `${story.label} [${lang}]`,
+        story.id,
+        lang,
+      ]),
+    ),
+  )(
     '%s',
-    async (_label, id) => {
+    async (_label, id, lang) => {
+      const pool = pools[lang];
       const lane = await pool.acquire();
       const before = lane.lastStory;
       try {
         lane.problems.splice(0);
         lane.lastStory = id;
         if (lane.page) await switchPreview(lane.page, id);
-        else lane.page = await openPreview(lane, baseUrl, id);
+        else lane.page = await openPreview(lane, baseUrl, id, lang);
         const failure = failureOf(id, await outcomeOf(lane.page, id, lane.problems), lane.problems);
         // The story before in the same page is named: what it left behind (a timer, a listener) may
         // be the cause, and that story is then the one to mend.
         expect(failure, `${failure}${before ? `\n(run after ${before} in the same preview page)` : ''}`).toBe(
           undefined,
         );
+        if (lang !== 'is') {
+          const root = lane.page.locator('#storybook-root');
+          await expect(root.locator(`[data-widget-frame][lang="${lang}"]`).count()).resolves.toBe(1);
+          expect(icelandicLeftIn(await textsShownIn(root))).toEqual([]);
+        }
       } catch (error) {
         // A page that failed, timed out or broke is not reused: the next story starts afresh.
         await lane.page?.close();

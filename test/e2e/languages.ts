@@ -1,0 +1,81 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { icelandicLeftIn, textsShownIn } from '../support/icelandic-left.ts';
+import { anna } from '../support/people.ts';
+import { axeViolations } from './flows.ts';
+import { cspViolationsFailTests, testContext } from './harness.ts';
+import { measureLayout } from './layout.ts';
+import { resetSandbox, type Sample, samples, sessions } from './phones.ts';
+
+// Every route of the route table in English and Polish (`?lang=`), as its first sample in
+// phones.ts loads it: at 320, 414 and 1280 px no sideways scrolling, no field row cutting its value,
+// no button, tab or link cutting its label (Polish words are long); axe finds nothing, on a page whose
+// <html lang> is the language; and, once the page has settled, no Icelandic left on it but the names
+// it keeps (icelandic-left.ts).
+
+const widths = [320, 414, 1280] as const;
+type OtherLang = 'en' | 'pl';
+
+/** The first sample of each route: the page as a link opens it. */
+const routeSamples = samples.filter(
+  (sample) => samples.find((other) => other.route === sample.route) === sample,
+);
+
+const inLang = (path: string, lang: OtherLang) => {
+  const url = new URL(path, 'http://page.invalid');
+  url.searchParams.set('lang', lang);
+  return `${url.pathname}${url.search}`;
+};
+
+async function open(page: Page, sample: Sample, lang: OtherLang): Promise<void> {
+  if (sample.freshSandbox) await resetSandbox();
+  await page.goto('/cdn/byko-widgets.js');
+  const session = sample.loggedIn ? sessions.get((sample.as ?? anna).ssn) : undefined;
+  await page.evaluate((user) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    if (user) for (const [key, value] of Object.entries(user)) localStorage.setItem(key, value);
+  }, session ?? null);
+  await page.goto(inLang(sample.path, lang));
+}
+
+/** Registers the checks of every `part`-th route of `parts`, in both languages. */
+export function checkRoutesInLanguages(part: number, parts: number): void {
+  const csp = cspViolationsFailTests();
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    await resetSandbox();
+    context = await testContext(csp, { viewport: { width: 320, height: 800 }, reducedMotion: 'reduce' });
+    page = await context.newPage();
+    page.setDefaultTimeout(5000);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  for (const sample of routeSamples.filter((_sample, index) => index % parts === part)) {
+    for (const lang of ['en', 'pl'] as const) {
+      test(`${sample.path} in ${lang}: whole at 320, 414 and 1280 px, axe, no Icelandic left`, async () => {
+        if (!page) throw new Error('page not ready');
+        await page.setViewportSize({ width: 320, height: 800 });
+        await open(page, sample, lang);
+        const name = `${sample.path} in ${lang}`;
+        const texts = await textsShownIn(page.locator('body'));
+        expect(await page.evaluate(() => document.documentElement.lang), name).toBe(lang);
+        expect(icelandicLeftIn(texts), name).toEqual([]);
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 800 });
+          const layout = await page.evaluate(measureLayout);
+          const at = `${name} at ${width} px`;
+          expect(layout.overflow, `${at} is ${layout.overflow} px too wide`).toBe(0);
+          expect({ cutFields: layout.cutFields, cutLabels: layout.cutLabels }, at).toEqual({
+            cutFields: [],
+            cutLabels: [],
+          });
+          if (width !== 414) expect(await axeViolations(page), at).toEqual([]);
+        }
+      });
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
+
+// What an English or Polish screen may still show in Icelandic: the names it keeps. A test reads
+// every text of a settled screen (its text, and its aria-label, alt, title and placeholder, in and
+// out of shadow roots) and finds the words with a letter only Icelandic writes (þ, ð, æ), apart from
+// - a bracketed text: the Icelandic name beside its translation, '(rafræn skilríki)';
+// - the names the API sends: the sandbox's people, companies, addresses and its special-order
+//   catalogue (its people.ts and fixtures), which no catalogue of ours translates;
+// - the app the customer logs in with, Auðkenni.
+
+/** Letters no English or Polish word has. */
+const icelandicLetters = /[þðæÞÐÆ]/;
+
+/** The words of the string literals of the sandbox's data files. */
+function dataWords(): Set<string> {
+  const dataFiles = [
+    'sandbox/people.ts',
+    ...readdirSync('sandbox', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join('sandbox', entry.name, 'fixtures.ts'))
+      .filter((file) => {
+        try {
+          readFileSync(file);
+          return true;
+        } catch {
+          return false;
+        }
+      }),
+  ];
+  const words = new Set<string>();
+  for (const file of dataFiles) {
+    const source = readFileSync(file, 'utf8');
+    for (const [, literal = ''] of source.matchAll(/'([^'\n]*)'/g))
+      for (const word of literal.split(/[^\p{L}]+/u)) if (word) words.add(word.toLowerCase());
+  }
+  return words;
+}
+
+const keptNames = new Set([...dataWords(), 'auðkenni']);
+
+/** The Icelandic words left in `texts`, each once. */
+export function icelandicLeftIn(texts: readonly string[]): string[] {
+  const left = new Set<string>();
+  for (const text of texts) {
+    const outsideBrackets = text.replace(/\([^)]*\)/g, ' ');
+    for (const word of outsideBrackets.split(/[^\p{L}]+/u))
+      if (icelandicLetters.test(word) && !keptNames.has(word.toLowerCase()))
+        left.add(`${word} (in "${text.trim().slice(0, 80)}")`);
+  }
+  return [...left];
+}
+
+/**
+ * Every text under `root` once its widget has drawn and settled (its shadow root has content and
+ * no spinner turns): text nodes and the texts of aria-label, alt, title and placeholder, through
+ * open shadow roots. A screen that keeps a spinner (a load that never answers) is read as it is.
+ */
+export async function textsShownIn(root: Locator): Promise<string[]> {
+  await root.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const drawn = () => {
+          const frame = element.querySelector('[data-widget-frame]');
+          return (
+            (frame?.shadowRoot?.childElementCount ?? 0) > 0 ||
+            element.querySelector('[data-widget-frame]') === null
+          );
+        };
+        const check = () => (drawn() ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
+  await root
+    .locator('.byko-spinner')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  return root.evaluate((element) => {
+    const texts: string[] = [];
+    const read = (node: Node) => {
+      for (const child of node.childNodes) {
+        if (child.nodeType === Node.TEXT_NODE) {
+          if (child.textContent?.trim()) texts.push(child.textContent);
+        } else if (child instanceof Element && !['STYLE', 'SCRIPT', 'TEMPLATE'].includes(child.tagName)) {
+          for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
+            const value = child.getAttribute(name);
+            if (value) texts.push(value);
+          }
+          if (child.shadowRoot) read(child.shadowRoot);
+          read(child);
+        }
+      }
+    };
+    read(element);
+    return texts;
+  });
+}
