@@ -7,6 +7,8 @@ import { compositionOf } from './composition.ts';
  */
 export const kib = 1024;
 export const payPageBudget = 94 * kib;
+/** What the pay page may add in English or in Polish: its texts, loaded only in that language. */
+export const otherLanguageBudget = 4 * kib;
 /** The CDN loader (byko-widgets.js and its static imports): what every storefront page pays first. */
 export const loaderBudget = 3 * kib;
 /**

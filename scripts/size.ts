@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { gzipSize, inlineScriptCosts, loaderBudget, payPageBudget, showKiB } from '../bench/js-budget.ts';
+import {
+  gzipSize,
+  inlineScriptCosts,
+  loaderBudget,
+  otherLanguageBudget,
+  payPageBudget,
+  showKiB,
+} from '../bench/js-budget.ts';
 import { listen } from '../http/listen.ts';
 import { createServerApp } from '../server/server.ts';
 import { chromiumArgs, chromiumPath } from '../test/chromium.ts';
@@ -12,7 +19,8 @@ import { sandboxMentions } from './sandbox-names.ts';
  * - the CDN loader, what every storefront page pays before any widget appears;
  * - everything the pay page /borga/demo-card downloads as JavaScript (host page, loader, React,
  *   the platform and the card form), the script written into the page included, measured in
- *   Chromium against the `npm start` server.
+ *   Chromium against the `npm start` server;
+ * - what the same page adds in English and in Polish (`?lang=`): its texts' chunks.
  * And, on the same build, that nothing in dist-cdn, dist-pages or dist-server names the sandbox
  * (sandbox-names.ts): its values reach the elements only as the server's page settings.
  */
@@ -26,6 +34,8 @@ const lazyOnly = [
   /GooglePaySection/,
   // Core's forms and login (vite.lib.config.ts 'platform'): the instalments' login needs them.
   /\/platform-[\w-]+\.js$/,
+  // English and Polish texts: only a page in that language loads them.
+  /\.(en|pl)-[\w-]+\.js$/,
 ];
 
 const show = showKiB;
@@ -49,7 +59,8 @@ function staticClosure(entry: string): string[] {
   return [...seen];
 }
 
-async function payPageScripts(): Promise<{ url: string; bytes: number }[]> {
+/** Every script the card page at `path` downloads, once its form is drawn and the network is quiet. */
+async function payPageScripts(path: string): Promise<{ url: string; bytes: number }[]> {
   const server = await listen(createServerApp({ authDelayMs: 0 }), 0, 'localhost');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
@@ -61,8 +72,9 @@ async function payPageScripts(): Promise<{ url: string; bytes: number }[]> {
         response.body().then((body) => ({ url: new URL(response.url()).pathname, bytes: gzipSize(body) })),
       );
     });
-    await page.goto(`http://localhost:${server.port}/borga/demo-card`);
-    await page.getByRole('button', { name: 'Borga' }).waitFor();
+    await page.goto(`http://localhost:${server.port}${path}`);
+    // The pay button, in whichever language the page is.
+    await page.locator('byko-pay button[type="submit"]').waitFor();
     await page.waitForLoadState('networkidle');
     return [
       ...(await Promise.all(scripts)),
@@ -98,12 +110,19 @@ report(
   loaderBudget,
 );
 
-const scripts = await payPageScripts();
-report(
-  'pay page /borga/demo-card, all JavaScript',
-  scripts.reduce((sum, script) => sum + script.bytes, 0),
-  payPageBudget,
-);
+const total = (list: readonly { bytes: number }[]) => list.reduce((sum, script) => sum + script.bytes, 0);
+const scripts = await payPageScripts('/borga/demo-card');
+report('pay page /borga/demo-card, all JavaScript', total(scripts), payPageBudget);
+for (const lang of ['en', 'pl'] as const) {
+  const inLang = await payPageScripts(`/borga/demo-card?lang=${lang}`);
+  report(
+    `the same page in ${lang === 'en' ? 'English' : 'Polish'}, added`,
+    total(inLang) - total(scripts),
+    otherLanguageBudget,
+  );
+  for (const script of inLang.filter((other) => !scripts.some((icelandic) => icelandic.url === other.url)))
+    console.log(`    ${show(script.bytes).padStart(10)}  ${script.url}`);
+}
 for (const script of scripts) console.log(`    ${show(script.bytes).padStart(10)}  ${script.url}`);
 const early = scripts.filter((script) => lazyOnly.some((pattern) => pattern.test(script.url)));
 if (early.length > 0) {
