@@ -41,6 +41,9 @@ export interface ElementSource extends Omit<ElementDeclaration, 'events'> {
   eventDescriptions: Described[];
 }
 
+/** HTML's own `lang`, which every element reads for its language (core/runtime/lang.ts). */
+const langDescription =
+  "the element's language: `is` (Icelandic, the default), `en` or `pl`; without it the nearest ancestor's `lang`, then `<html lang>`; any other value is Icelandic. Changing it re-renders the element in place and keeps what was typed";
 const apiBaseDescription =
   "where this element's API calls go (else `window.bykoWidgets.apiBase`, `<meta name=\"byko-api-base\">`, or the page's origin); a login's token goes only to the API that issued it, so at another API the element shows its login";
 
@@ -224,6 +227,7 @@ export function parseElementFile(
   const attributes = [
     ...declared,
     { fieldName: 'apiBase', type: 'string', description: apiBase?.description ?? apiBaseDescription },
+    { fieldName: 'lang', type: 'string', description: langDescription },
   ].map((prop) => ({ ...prop, name: attributeName(prop.fieldName) }));
   return {
     tagName: tagOf(call[3] ?? '', source, module, read),

@@ -66,6 +66,8 @@ function plannedFiles(names: FlowNames): { template: string; path: string }[] {
     { template: 'model.ts.tmpl', path: flow(`${kebab}.model.ts`) },
     { template: 'api.ts.tmpl', path: flow(`${kebab}.api.ts`) },
     { template: 'messages.ts.tmpl', path: flow(`${kebab}.messages.ts`) },
+    { template: 'en.ts.tmpl', path: flow(`${kebab}.en.ts`) },
+    { template: 'pl.ts.tmpl', path: flow(`${kebab}.pl.ts`) },
     { template: 'events.ts.tmpl', path: flow(`${kebab}.events.ts`) },
     { template: 'css.tmpl', path: flow(`${kebab}.css`) },
     { template: 'model.test.ts.tmpl', path: flow(`${kebab}.model.test.ts`) },
