@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { RequireLogin } from '../core/login/RequireLogin.tsx';
+import { useMessages } from '../core/runtime/locale.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import type { CheckoutAccount } from './checkout.api.ts';
 import { checkoutEmit } from './checkout.events.ts';
-import { checkoutPaths, checkoutMessages as messages } from './checkout.messages.ts';
+import { checkoutMessages } from './checkout.messages.ts';
 import { CheckoutModel } from './checkout.model.ts';
+import { checkoutPaths } from './checkout.paths.ts';
 import { CheckoutCodeModel } from './checkout-code.model.ts';
 import { AccountChoice } from './components/AccountChoice.tsx';
 import { CodeView } from './components/CodeView.tsx';
@@ -31,19 +33,20 @@ export interface CheckoutWidgetProps {
   loginPath?: string;
 }
 
-const headings: Record<CheckoutMode, string> = {
-  accounts: messages.accountsHeading,
-  code: messages.codeHeading,
-  login: messages.tillHeading,
-};
+const headings = {
+  accounts: 'accountsHeading',
+  code: 'codeHeading',
+  login: 'tillHeading',
+} as const satisfies Record<CheckoutMode, keyof typeof checkoutMessages>;
 
 /** `<byko-checkout>`: self-checkout (spec §2 "Checkout", §4 "Checkout code login", §6). */
 export function CheckoutWidget(props: CheckoutWidgetProps): ReactNode {
   const mode = props.mode ?? 'accounts';
+  const messages = useMessages(checkoutMessages);
   return (
     <section className="byko-stack byko-panel byko-checkout" aria-labelledby="byko-checkout-heading">
       <h1 className="byko-heading" id="byko-checkout-heading">
-        {headings[mode]}
+        {messages[headings[mode]]}
       </h1>
       {/* Keyed by the code: another code starts afresh, with a model of its own, so nothing of the
           last code (its QR code, its till's success) shows for a moment. */}
@@ -71,7 +74,8 @@ function AccountsPage(props: { loginPath: string | undefined }): ReactNode {
   return (
     <RequireLogin
       {...(props.loginPath ? { loginPath: props.loginPath } : {})}
-      reason={messages.loginReason}
+      // Sent to the API with the login, never shown: it stays the Icelandic text in every language.
+      reason={checkoutMessages.loginReason}
       showCreditCheck={false}
     >
       {(user) => <AccountChoice model={model} userToken={user.token} till={false} />}
@@ -93,7 +97,7 @@ function TillLogin(props: { code: string | undefined }): ReactNode {
   );
   if (!props.code) return null;
   return (
-    <RequireLogin reason={messages.tillLoginReason} showCreditCheck={false}>
+    <RequireLogin reason={checkoutMessages.tillLoginReason} showCreditCheck={false}>
       {(user) => <AccountChoice model={model} userToken={user.token} till />}
     </RequireLogin>
   );
@@ -113,7 +117,7 @@ function CodePage(props: { code: string | undefined; loginPath: string | undefin
   return (
     <RequireLogin
       {...(props.loginPath ? { loginPath: props.loginPath } : {})}
-      reason={messages.loginReason}
+      reason={checkoutMessages.loginReason}
       showCreditCheck={false}
     >
       {(user) => <CodeView key={user.token} model={model} code={props.code ?? ''} userSsn={user.ssn} />}

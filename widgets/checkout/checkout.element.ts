@@ -31,6 +31,7 @@ export const checkoutElement = defineWidget<CheckoutWidgetProps, CheckoutEvents>
     loginPath: 'string',
   },
   styles: [checkoutCss],
+  translations: { en: () => import('./checkout.en.ts'), pl: () => import('./checkout.pl.ts') },
 });
 
 declare global {

@@ -1,6 +1,3 @@
-import { fillUrlTemplate } from '../core/runtime/url-path.ts';
-import { accountApplicationPath, checkoutCodePath, checkoutLoginPath, checkoutPath } from '../routes.ts';
-
 /** Texts of the checkout pages (spec §2 "Checkout", §4 "Checkout code login", §8), one place. */
 export const checkoutMessages = {
   accountsHeading: 'Veljið reikning',
@@ -48,12 +45,4 @@ export const checkoutMessages = {
   tillSuccessHint: 'Haldið áfram á kassanum.',
   /** Spec §8 "Checkout login fallback". */
   tillFailed: 'Óvænt villa kom upp við innskráningu á sjálfafgreiðslukassa',
-} as const;
-
-/** Spec §6: a checkout call's 401 sends the page here; after the login it goes to the account list. */
-export const checkoutPaths = {
-  login: checkoutLoginPath,
-  accounts: checkoutPath,
-  code: (checkoutCodeId: string) => fillUrlTemplate(checkoutCodePath, { checkoutCode: checkoutCodeId }),
-  apply: accountApplicationPath,
 } as const;

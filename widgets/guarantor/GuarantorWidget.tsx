@@ -3,13 +3,14 @@ import { type ReactNode, useEffect } from 'react';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { emitSubmitted } from '../core/applications/application.events.ts';
 import { RequireLogin } from '../core/login/RequireLogin.tsx';
+import { useMessages } from '../core/runtime/locale.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { useWidget } from '../core/runtime/widget-context.tsx';
 import { userAt } from '../core/session-user.ts';
 import { Alert, Button, Form, LoadingBlock, TextField } from '../core/ui/index.ts';
 import type { GuarantorApplication } from './guarantor.api.ts';
 import type { GuarantorEvents } from './guarantor.events.ts';
-import { guarantorMessages as messages } from './guarantor.messages.ts';
+import { guarantorMessages } from './guarantor.messages.ts';
 import { GuarantorModel, type GuarantorModelInstance } from './guarantor.model.ts';
 
 export interface GuarantorWidgetProps {
@@ -40,6 +41,7 @@ export function GuarantorWidget(props: GuarantorWidgetProps): ReactNode {
   }, [model, applicationId, token]);
 
   const state = model.state.value;
+  const messages = useMessages(guarantorMessages);
   return (
     <section
       className="byko-stack byko-panel byko-guarantor"
@@ -50,7 +52,10 @@ export function GuarantorWidget(props: GuarantorWidgetProps): ReactNode {
         {messages.heading}
       </h1>
       {/* The 'login' state: the shared login, here on the page (the guarantor came by a link). */}
-      <RequireLogin reason={messages.loginReason}>{() => <GuarantorBody model={model} />}</RequireLogin>
+      {/* The reason is sent to the API with the login, never shown: Icelandic in every language. */}
+      <RequireLogin reason={guarantorMessages.loginReason}>
+        {() => <GuarantorBody model={model} />}
+      </RequireLogin>
     </section>
   );
 }
@@ -58,6 +63,7 @@ export function GuarantorWidget(props: GuarantorWidgetProps): ReactNode {
 function GuarantorBody(props: { model: GuarantorModelInstance }): ReactNode {
   useSignals();
   const { model } = props;
+  const messages = useMessages(guarantorMessages);
   const state = model.state.value;
   switch (state.kind) {
     case 'login':
@@ -99,6 +105,7 @@ function GuarantorBody(props: { model: GuarantorModelInstance }): ReactNode {
 /** Spec §2: the applicant's account name, the guarantor's kennitala, name and e-mail, read-only. */
 function ApplicationDetails(props: { application: GuarantorApplication }): ReactNode {
   const { application } = props;
+  const messages = useMessages(guarantorMessages);
   return (
     <>
       <TextField label={messages.applicant} value={application.accountName} readOnly name="accountName" />

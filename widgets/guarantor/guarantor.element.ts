@@ -18,6 +18,7 @@ export const guarantorConfirmationElement = defineWidget<GuarantorWidgetProps, G
     applicationId: 'string',
   },
   styles: [guarantorCss],
+  translations: { en: () => import('./guarantor.en.ts'), pl: () => import('./guarantor.pl.ts') },
 });
 
 declare global {

@@ -3,18 +3,20 @@ import { type ReactNode, useLayoutEffect } from 'react';
 import { ApplicationFrame, type ApplicationWidgetProps } from '../core/applications/ApplicationFrame.tsx';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
 import { emitSubmitted } from '../core/applications/application.events.ts';
+import { applicationMessages } from '../core/applications/applications.messages.ts';
 import { PeopleList } from '../core/applications/PeopleList.tsx';
 import { ErrorSummary } from '../core/form/ErrorSummary.tsx';
 import { FormField } from '../core/form/FormField.tsx';
 import { FormTextArea } from '../core/form/FormTextArea.tsx';
 import { formatIsk } from '../core/runtime/format.ts';
+import { useLang, useMessages } from '../core/runtime/locale.ts';
 import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Alert, Button, Form } from '../core/ui/index.ts';
 import { formatDayOn } from './answer-day.ts';
 import { SendInvoiceChoice } from './components/SendInvoiceChoice.tsx';
 import type { InvoiceAccountEvents } from './invoice-account.events.ts';
-import { invoiceAccountMessages as messages } from './invoice-account.messages.ts';
+import { invoiceAccountMessages } from './invoice-account.messages.ts';
 import {
   InvoiceAccountModel,
   type InvoiceAccountModelInstance,
@@ -38,12 +40,14 @@ export function InvoiceAccountWidget(props: InvoiceAccountWidgetProps): ReactNod
         onSubmitted: (detail) => emitSubmitted<InvoiceAccountEvents>(widget(), detail),
       }),
   );
+  const messages = useMessages(invoiceAccountMessages);
   return (
     <ApplicationFrame
       heading={messages.heading}
       flow={invoiceAccountFlow}
       loginPath={props.loginPath}
-      loginReason={messages.customerLoginReason}
+      // Sent to the API with the login, never shown: Icelandic in every language.
+      loginReason={applicationMessages.customerLoginReason}
       loader={model.loader}
     >
       {({ user }) => <InvoiceAccountContent model={model} user={user} />}
@@ -61,6 +65,9 @@ function InvoiceAccountContent(props: { model: InvoiceAccountModelInstance; user
 function InvoiceAccountForm(props: { model: InvoiceAccountModelInstance; user: SessionUser }): ReactNode {
   useSignals();
   const { model, user } = props;
+  const messages = useMessages(invoiceAccountMessages);
+  const shared = useMessages(applicationMessages);
+  const lang = useLang();
   // Here, not higher: the draft stops being written once the form gives way to the success view.
   // Before paint, so the fields never show empty.
   useLayoutEffect(() => model.openFor(user), [model, user]);
@@ -83,12 +90,12 @@ function InvoiceAccountForm(props: { model: InvoiceAccountModelInstance; user: S
         </legend>
         <p className="byko-field-hint">{messages.customerHint}</p>
         <div className="byko-field-row">
-          <FormField label={messages.ssn} field={fields.customerSsn} disabled={busy} autoComplete="off" />
-          <FormField label={messages.name} field={fields.customerName} disabled={busy} autoComplete="name" />
+          <FormField label={shared.ssn} field={fields.customerSsn} disabled={busy} autoComplete="off" />
+          <FormField label={shared.name} field={fields.customerName} disabled={busy} autoComplete="name" />
         </div>
         <div className="byko-field-row">
-          <FormField label={messages.phone} field={fields.customerPhone} disabled={busy} />
-          <FormField label={messages.email} field={fields.customerEmail} disabled={busy} />
+          <FormField label={shared.phone} field={fields.customerPhone} disabled={busy} />
+          <FormField label={shared.email} field={fields.customerEmail} disabled={busy} />
         </div>
       </fieldset>
 
@@ -105,7 +112,7 @@ function InvoiceAccountForm(props: { model: InvoiceAccountModelInstance; user: S
             disabled={busy}
             autoComplete="off"
             // The amount as it reads, so a long row of digits is easy to check.
-            hint={typedAmount === '' ? messages.guaranteeAmountHint : formatIsk(Number(typedAmount))}
+            hint={typedAmount === '' ? messages.guaranteeAmountHint : formatIsk(Number(typedAmount), lang)}
           />
           <FormField
             label={messages.pinNumber}
@@ -148,13 +155,13 @@ function InvoiceAccountForm(props: { model: InvoiceAccountModelInstance; user: S
         </div>
       </PeopleList>
 
-      <FormTextArea label={messages.comment} field={fields.comment} disabled={busy} part="comment" />
+      <FormTextArea label={shared.comment} field={fields.comment} disabled={busy} part="comment" />
 
       {state.kind === 'error' ? (
         <Alert step="submit" message={state.message} onRetry={() => void model.submit()} />
       ) : null}
-      <Button type="submit" busy={busy} busyLabel={messages.submitting} block part="submit">
-        {messages.submit}
+      <Button type="submit" busy={busy} busyLabel={shared.submitting} block part="submit">
+        {shared.submit}
       </Button>
     </Form>
   );
@@ -163,12 +170,15 @@ function InvoiceAccountForm(props: { model: InvoiceAccountModelInstance; user: S
 function Submitted(props: { receipt: InvoiceAccountReceipt }): ReactNode {
   const { receipt } = props;
   const { answer } = receipt;
+  const messages = useMessages(invoiceAccountMessages);
   return (
     <ApplicationSubmitted heading={messages.submitted}>
       <p>{messages.submittedText}</p>
       <p>
         <strong>
-          {answer.kind === 'today' ? messages.answeredToday : messages.answeredOn(formatDayOn(answer.day))}
+          {answer.kind === 'today'
+            ? messages.answeredToday
+            : messages.answeredOn(formatDayOn(answer.day, messages))}
         </strong>
       </p>
       {receipt.request.guarantors.length > 0 ? <p>{messages.guarantorsWillSign}</p> : null}

@@ -1,4 +1,5 @@
-import { icelandicMonthNames } from '../core/runtime/format.ts';
+import type { Translation } from '../core/runtime/translations.ts';
+import { invoiceAccountMessages } from './invoice-account.messages.ts';
 
 // Spec §2 "Invoice-account application", §9: an application received before 14:00 on a weekday is
 // answered the same day, otherwise on the next weekday. Iceland keeps UTC all year (no summer
@@ -45,23 +46,19 @@ export function answerDay(receivedAt: Date): AnswerDay {
   return { kind: 'later', day: calendarDay(new Date(next)) };
 }
 
-/**
- * The seven weekday names in the form that says on which day something happens ('svarað
- * mánudaginn'): the definite accusative, lower case, Sunday first as `Date.getDay()` counts. Here,
- * not in core/runtime/format.ts: format.ts is in the runtime chunk every page loads, the pay page's budget
- * among them, and only this flow names weekdays.
- */
-export const icelandicWeekdaysOn = [
-  'sunnudaginn',
-  'mánudaginn',
-  'þriðjudaginn',
-  'miðvikudaginn',
-  'fimmtudaginn',
-  'föstudaginn',
-  'laugardaginn',
-] as const;
+/** The weekday names that say on which day ('mánudaginn'), Sunday first: the catalogue's. */
+export const icelandicWeekdaysOn = invoiceAccountMessages.weekdaysOn;
 
-/** The day as a sentence says it: 'mánudaginn 30. nóvember' (core's month names, no year). */
-export function formatDayOn(day: CalendarDay): string {
-  return `${icelandicWeekdaysOn[day.weekday] ?? ''} ${day.day}. ${icelandicMonthNames[day.month] ?? ''}`;
+/** What a day in a sentence is written with, in any of the element's languages. */
+export type DayOnTexts = Pick<
+  Translation<typeof invoiceAccountMessages>,
+  'weekdaysOn' | 'monthsOn' | 'dayOn'
+>;
+
+/**
+ * The day as a sentence says it, no year: 'mánudaginn 30. nóvember' in Icelandic (core's month
+ * names), 'on Monday, November 30' with the English texts.
+ */
+export function formatDayOn(day: CalendarDay, texts: DayOnTexts = invoiceAccountMessages): string {
+  return texts.dayOn(texts.weekdaysOn[day.weekday] ?? '', day.day, texts.monthsOn[day.month] ?? '');
 }

@@ -26,6 +26,10 @@ export const invoiceAccountApplicationElement = defineWidget<InvoiceAccountWidge
       loginPath: 'string',
     },
     styles: [peopleCss, invoiceAccountCss],
+    translations: {
+      en: () => import('./invoice-account.en.ts'),
+      pl: () => import('./invoice-account.pl.ts'),
+    },
   },
 );
 

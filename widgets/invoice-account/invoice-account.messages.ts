@@ -1,13 +1,12 @@
-import { applicationMessages } from '../core/applications/applications.messages.ts';
+import { icelandicMonthNames } from '../core/runtime/format.ts';
 import type { SendInvoiceOption } from './invoice-account.api.ts';
 
 /**
  * The invoice-account application's texts (spec §2 "Invoice-account application", §5, §8). The
  * customer's own fields, 'Athugasemd', 'Sækja um' and the /vidskipti login's reason
- * (`customerLoginReason`) are the applications' shared ones.
+ * (`customerLoginReason`) are core's `applicationMessages`, which the form reads itself.
  */
 export const invoiceAccountMessages = {
-  ...applicationMessages,
   heading: 'Sækja um reikningsviðskipti',
 
   customerSection: 'Upplýsingar um viðskiptavin',
@@ -50,5 +49,25 @@ export const invoiceAccountMessages = {
   answeredToday: 'Umsókninni verður svarað í dag.',
   /** `day` as answer-day.ts's formatDayOn writes it: 'mánudaginn 30. nóvember'. */
   answeredOn: (day: string) => `Umsókninni verður svarað ${day}.`,
+  /**
+   * The seven weekday names in the form that says on which day something happens ('svarað
+   * mánudaginn'): the definite accusative, lower case, Sunday first as `Date.getDay()` counts. A
+   * translation writes the whole phrase ('on Monday'). Here, not in core/runtime/format.ts: that is
+   * in the runtime chunk every page loads, the pay page's budget among them, and only this flow
+   * names weekdays.
+   */
+  weekdaysOn: [
+    'sunnudaginn',
+    'mánudaginn',
+    'þriðjudaginn',
+    'miðvikudaginn',
+    'fimmtudaginn',
+    'föstudaginn',
+    'laugardaginn',
+  ],
+  /** The months as a date in a sentence names them, January first (core's month names). */
+  monthsOn: icelandicMonthNames,
+  /** The answer's day in a sentence, no year: 'mánudaginn 30. nóvember'. */
+  dayOn: (weekdayOn: string, day: number, month: string) => `${weekdayOn} ${day}. ${month}`,
   guarantorsWillSign: 'Ábyrgðaraðilar fá sendan tölvupóst með hlekk til að undirrita.',
 } as const;

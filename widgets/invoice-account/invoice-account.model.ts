@@ -1,6 +1,7 @@
 import { computed, createModel } from '@preact/signals-react';
 import * as v from 'valibot';
 import type { SubmittedDetail } from '../core/applications/application.events.ts';
+import { applicationMessages } from '../core/applications/applications.messages.ts';
 import { clearStoredSession, logOutWhenLoginNeeded } from '../core/applications/customer.ts';
 import { draftKey, keepDraft } from '../core/applications/draft.ts';
 import { fillNamesFromRegistry } from '../core/applications/registry.ts';
@@ -240,7 +241,7 @@ export const InvoiceAccountModel = createModel((dependencies: InvoiceAccountDepe
 
   const loader = createKeyedLoader<{ status: CustomerStatus }>({
     fetch: async () => ({ status: await loadCustomerStatus(dependencies.api()) }),
-    failedMessage: messages.statusFailed,
+    failedMessage: applicationMessages.statusFailed,
     handled: logOutWhenLoginNeeded,
     onReady: () => {
       const user = dependencies.user();

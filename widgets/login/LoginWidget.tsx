@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { clearDrafts } from '../core/applications/draft.ts';
 import { LoginForm } from '../core/login/LoginForm.tsx';
 import { loginMessages } from '../core/login/login.messages.ts';
+import { useMessages, useTranslate } from '../core/runtime/locale.ts';
 import { logOut, type SessionUser, sessionUser } from '../core/runtime/session.ts';
 import { useEmit, useWidget } from '../core/runtime/widget-context.tsx';
 import { validateStoredSession } from '../core/session-api.ts';
@@ -11,8 +12,12 @@ import { Button, LoadingBlock, type SkeletonPart } from '../core/ui/index.ts';
 import type { LoginEvents } from './login.events.ts';
 
 export interface LoginWidgetProps {
-  /** Heading and the reason sent with the login, e.g. 'Innskráning fyrir reikningsviðskipti'. */
+  /**
+   * Heading and the reason sent with the login, e.g. 'Innskráning fyrir reikningsviðskipti': the
+   * page's text. The heading shows it in the element's language where the texts know it.
+   */
   reason?: string;
+  /** A line under the heading, the page's text (translated where the texts know it). */
   subtitle?: string;
   /** Where to go after login (a byko-navigate event; the element goes there if nobody handles it). */
   next?: string;
@@ -31,6 +36,8 @@ export function LoginWidget(props: LoginWidgetProps): ReactNode {
   useSignals();
   const { api, navigate } = useWidget();
   const emit = useEmit<LoginEvents>();
+  const messages = useMessages(loginMessages);
+  const translate = useTranslate();
   // A stored token is checked with the server once before it is trusted; one another API issued
   // is not this element's login (userAt).
   const [checking, setChecking] = useState(() => userAt(api.baseUrl, sessionUser.peek()) !== null);
@@ -64,17 +71,17 @@ export function LoginWidget(props: LoginWidgetProps): ReactNode {
   return (
     <section className="byko-stack byko-panel byko-login-widget" aria-labelledby="byko-login-heading">
       <h1 className="byko-heading" id="byko-login-heading">
-        {props.reason ?? loginMessages.submit}
+        {props.reason === undefined ? messages.submit : translate(props.reason)}
       </h1>
-      {props.subtitle ? <p className="byko-subheading">{props.subtitle}</p> : null}
+      {props.subtitle ? <p className="byko-subheading">{translate(props.subtitle)}</p> : null}
       {checking ? (
-        <LoadingBlock label={loginMessages.checkingSession} shape={loggedInShape} />
+        <LoadingBlock label={messages.checkingSession} shape={loggedInShape} />
       ) : user ? (
         <div className="byko-stack">
-          <p>{loginMessages.loggedInAs(user.name)}</p>
+          <p>{messages.loggedInAs(user.name)}</p>
           {props.next ? (
             <Button block onClick={() => props.next && navigate(props.next)}>
-              {loginMessages.continue}
+              {messages.continue}
             </Button>
           ) : null}
           <Button
@@ -87,11 +94,12 @@ export function LoginWidget(props: LoginWidgetProps): ReactNode {
               emit('byko-logout', {});
             }}
           >
-            {loginMessages.logOut}
+            {messages.logOut}
           </Button>
         </div>
       ) : (
         <LoginForm
+          // Sent to the API as the page gave it, in any language.
           reason={props.reason ?? ''}
           showTerms={!props.hideTerms}
           showCreditCheck={!props.hideCreditCheck}

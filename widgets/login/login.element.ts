@@ -32,6 +32,7 @@ export const loginElement = defineWidget<LoginWidgetProps, LoginEvents>({
     paymentMethod: 'number',
   },
   styles: [loginCss],
+  translations: { en: () => import('./login.en.ts'), pl: () => import('./login.pl.ts') },
 });
 
 declare global {

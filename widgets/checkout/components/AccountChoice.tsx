@@ -2,13 +2,16 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { formatKennitala } from '../../core/api-formats.ts';
 import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitted.tsx';
+import { useMessages } from '../../core/runtime/locale.ts';
+import type { Translation } from '../../core/runtime/translations.ts';
 import { useLoadFor } from '../../core/runtime/use-widget-model.ts';
 import { Alert, ChoiceList, LoadingBlock, NavLink, type SkeletonPart } from '../../core/ui/index.ts';
 import type { CheckoutAccount } from '../checkout.api.ts';
-import { checkoutPaths, checkoutMessages as messages } from '../checkout.messages.ts';
+import { checkoutMessages } from '../checkout.messages.ts';
 import type { CheckoutModelInstance } from '../checkout.model.ts';
+import { checkoutPaths } from '../checkout.paths.ts';
 
-const choiceOf = (account: CheckoutAccount) => ({
+const choiceOf = (account: CheckoutAccount, messages: Translation<typeof checkoutMessages>) => ({
   key: account.accountId,
   title: account.name,
   details: [messages.accountNumber(account.accountId), messages.accountSsn(formatKennitala(account.ssn))],
@@ -29,6 +32,7 @@ export function AccountChoice(props: {
 }): ReactNode {
   useSignals();
   const { model, till } = props;
+  const messages = useMessages(checkoutMessages);
   // Keyed by the token: another login (here or in another tab) lists that person's accounts.
   useLoadFor(model, props.userToken);
   const state = model.state.value;
@@ -57,7 +61,7 @@ export function AccountChoice(props: {
           <ChoiceList
             label={messages.accountsHeading}
             part="accounts"
-            choices={state.accounts.map(choiceOf)}
+            choices={state.accounts.map((account) => choiceOf(account, messages))}
             onChoose={(accountId) => void model.choose(accountId)}
             busyKey={state.kind === 'creatingCode' ? state.account.accountId : undefined}
             busyLabel={till ? messages.loggingIn : messages.creatingCode}
@@ -81,6 +85,7 @@ export function AccountChoice(props: {
 
 /** A user with no account to shop on: not a failure; the way to get one. */
 function NoAccounts(): ReactNode {
+  const messages = useMessages(checkoutMessages);
   return (
     <div className="byko-stack byko-checkout-empty" part="no-accounts">
       <p>{messages.noAccounts}</p>

@@ -1,10 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { QrCode } from '../../core/codes/QrCode.tsx';
+import { useMessages } from '../../core/runtime/locale.ts';
 import { useLoadFor } from '../../core/runtime/use-widget-model.ts';
 import { Alert, LoadingBlock, NavLink, type SkeletonPart } from '../../core/ui/index.ts';
 import type { CheckoutAccount } from '../checkout.api.ts';
-import { checkoutPaths, checkoutMessages as messages } from '../checkout.messages.ts';
+import { checkoutMessages } from '../checkout.messages.ts';
+import { checkoutPaths } from '../checkout.paths.ts';
 import { type CheckoutCodeModelInstance, whoseAccount } from '../checkout-code.model.ts';
 import { useScreenWakeLock } from '../wake-lock.ts';
 
@@ -24,6 +26,7 @@ export function CodeView(props: {
 }): ReactNode {
   useSignals();
   const { model } = props;
+  const messages = useMessages(checkoutMessages);
   useLoadFor(model, props.code);
   const state = model.code.state.value;
   useScreenWakeLock(state.kind === 'ready');
@@ -63,6 +66,7 @@ export function CodeView(props: {
 /** The account the code charges: whose it is, its name (the API's text, as text) and its number. */
 function ChargedAccount(props: { account: CheckoutAccount; userSsn: string }): ReactNode {
   const { account } = props;
+  const messages = useMessages(checkoutMessages);
   return (
     <p className="byko-checkout-account" part="account">
       <span className="byko-checkout-account-whose">

@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useId } from 'react';
 import { FormField } from '../../core/form/FormField.tsx';
+import { useMessages, useTranslate } from '../../core/runtime/locale.ts';
 import { sendInvoiceOptions } from '../invoice-account.api.ts';
-import { invoiceAccountMessages as messages } from '../invoice-account.messages.ts';
+import { invoiceAccountMessages } from '../invoice-account.messages.ts';
 import type { InvoiceAccountModelInstance } from '../invoice-account.model.ts';
 
 /**
@@ -17,6 +18,8 @@ export function SendInvoiceChoice(props: {
 }): ReactNode {
   useSignals();
   const { model, disabled } = props;
+  const messages = useMessages(invoiceAccountMessages);
+  const translate = useTranslate();
   const id = useId();
   const errorId = `${id}-error`;
   const field = model.form.fields.sendInvoiceOption;
@@ -46,7 +49,7 @@ export function SendInvoiceChoice(props: {
       </div>
       {error ? (
         <p className="byko-field-error" id={errorId} role="alert">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
       {model.emailChosen.value ? (

@@ -1,0 +1,36 @@
+import { en as apiReasonsEn } from '../core/api-reasons.messages.en.ts';
+import { en as applicationsEn } from '../core/applications/applications.messages.en.ts';
+import { en as fieldsEn } from '../core/fields/messages.en.ts';
+import { en as formEn } from '../core/form/form.messages.en.ts';
+import { en as loginEn } from '../core/login/login.messages.en.ts';
+import { pair, translations } from '../core/runtime/translations.ts';
+import { en as uiEn } from '../core/runtime/ui/messages.en.ts';
+import { guarantorMessages } from './guarantor.messages.ts';
+
+/** The guarantor's confirmation in English. */
+export default translations('en', [
+  ...uiEn,
+  ...fieldsEn,
+  ...formEn,
+  ...loginEn,
+  ...applicationsEn,
+  ...apiReasonsEn,
+  pair(guarantorMessages, {
+    heading: 'Guarantor confirmation',
+    loginReason: 'Guarantor login',
+    loading: 'Loading the guarantee details…',
+    loadFailed: 'Something went wrong while loading the guarantee details',
+    otherUser: 'Log in as someone else',
+    intro: 'You have been named as a guarantor on an application for account trading.',
+    applicant: 'Applicant',
+    ssn: 'National ID (kennitala)',
+    name: 'Name',
+    email: 'E-mail',
+    consent: "By signing, you act as guarantor for the applicant's account trading.",
+    sign: 'Sign',
+    signing: 'Signing…',
+    signed: 'Signed.',
+    addedAsGuarantor: (accountName) =>
+      `You are now a guarantor on the application from ${accountName}${accountName.endsWith('.') ? '' : '.'}`,
+  }),
+]);
