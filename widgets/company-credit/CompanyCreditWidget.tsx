@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { emitSubmitted } from '../core/applications/application.events.ts';
 import { RequireLogin } from '../core/login/RequireLogin.tsx';
+import { useMessages } from '../core/runtime/locale.ts';
 import type { SessionUser } from '../core/runtime/session.ts';
 import { useLoadFor, useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { userAt } from '../core/session-user.ts';
@@ -9,7 +10,7 @@ import { useStepInUrl } from '../core/use-step-in-url.ts';
 import { CompanyList } from './companies/CompanyList.tsx';
 import type { CompanyCreditEvents } from './company-credit.events.ts';
 import { companyCreditSteps, successSteps } from './company-credit.flow.ts';
-import { companyCreditMessages as messages } from './company-credit.messages.ts';
+import { companyCreditMessages } from './company-credit.messages.ts';
 import { CompanyCreditModel, type CompanyCreditModelInstance } from './company-credit.model.ts';
 import { CreditView, IncreasedView } from './credit/CreditView.tsx';
 import { EmailFormView, EmailSentView } from './email-form/EmailFormView.tsx';
@@ -31,6 +32,7 @@ export interface CompanyCreditWidgetProps {
  */
 export function CompanyCreditWidget(props: CompanyCreditWidgetProps): ReactNode {
   useSignals();
+  const messages = useMessages(companyCreditMessages);
   const model = useWidgetModel(
     (widget) =>
       new CompanyCreditModel({

@@ -42,6 +42,7 @@ export const companyCreditElement = defineWidget<CompanyCreditWidgetProps, Compa
     companySsn: 'string',
   },
   styles: [stepHeadingCss, peopleCss, companyCreditCss],
+  translations: { en: () => import('./company-credit.en.ts'), pl: () => import('./company-credit.pl.ts') },
 });
 
 declare global {

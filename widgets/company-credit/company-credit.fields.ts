@@ -2,26 +2,12 @@ import * as v from 'valibot';
 import { type FieldKind, fields, isCompanyKennitala } from '../core/fields/index.ts';
 import { withMessage } from '../core/fields/with-message.ts';
 import { createField, type Field } from '../core/form/index.ts';
+import { companyCreditFieldMessages as fieldMessages } from './company-credit.messages.ts';
 
 // The company credit forms' inputs (spec §5 "Company credit form", "Manual lookup", "E-mail
 // application form", "Sign-up form"): core's kinds of input with the flow's own messages. An
-// empty required input gets its kind's message too (the spec gives these forms no other).
-
-/** Spec §5, the words as written. */
-export const companyCreditFieldMessages = {
-  phone: 'Ógilt símanúmer.',
-  email: 'Ógilt netfang.',
-  amount: 'Ógild fjárhæð. Sláið inn krónutölu.',
-  amountAboveZero: 'Fjárhæð þarf að vera yfir 0kr.',
-  kennitala: 'Ógild kennitala.',
-  companyName: 'Vinsamlegast sláið inn nafn.',
-  fullName: 'Vinsamlegast sláið inn fullt nafn.',
-  emailFormAmount: 'Ógilt magn. Sláið inn krónutölu.',
-  street: 'Vinsamlegast sláið inn heimilisfang.',
-  zipCode: 'Ógilt póstnúmer.',
-} as const;
-
-const fieldMessages = companyCreditFieldMessages;
+// empty required input gets its kind's message too (the spec gives these forms no other). The
+// messages are the flow's catalogue (company-credit.messages.ts), so they are translated.
 
 /** The manual lookup's kennitala: any ten digits (spec §5 "Manual lookup"); the server says the rest. */
 const tenDigitsKind = withMessage(

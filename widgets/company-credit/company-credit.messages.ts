@@ -34,3 +34,17 @@ export const companyCreditMessages = {
   userName: 'Fullt nafn',
   userSsn: 'Kennitala',
 } as const;
+
+/** The flow's form fields' messages (company-credit.fields.ts): spec §5, the words as written. */
+export const companyCreditFieldMessages = {
+  phone: 'Ógilt símanúmer.',
+  email: 'Ógilt netfang.',
+  amount: 'Ógild fjárhæð. Sláið inn krónutölu.',
+  amountAboveZero: 'Fjárhæð þarf að vera yfir 0kr.',
+  kennitala: 'Ógild kennitala.',
+  companyName: 'Vinsamlegast sláið inn nafn.',
+  fullName: 'Vinsamlegast sláið inn fullt nafn.',
+  emailFormAmount: 'Ógilt magn. Sláið inn krónutölu.',
+  street: 'Vinsamlegast sláið inn heimilisfang.',
+  zipCode: 'Ógilt póstnúmer.',
+} as const;

@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { formatKennitala } from '../../core/api-formats.ts';
+import { useMessages } from '../../core/runtime/locale.ts';
 import { Alert, Button, ChoiceList, LoadingBlock, NavLink } from '../../core/ui/index.ts';
 import { accountApplicationPath } from '../../routes.ts';
-import { companyCreditMessages as messages } from '../company-credit.messages.ts';
+import { companyCreditMessages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
 import { StepHeading } from '../components/StepHeading.tsx';
 
@@ -14,6 +15,7 @@ import { StepHeading } from '../components/StepHeading.tsx';
  */
 export function CompanyList(props: { model: CompanyCreditModelInstance; focus: boolean }): ReactNode {
   useSignals();
+  const messages = useMessages(companyCreditMessages);
   const { model } = props;
   const state = model.companies.state.value;
   return (

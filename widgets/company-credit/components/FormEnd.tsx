@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SubmitState } from '../../core/form/index.ts';
+import { useMessages } from '../../core/runtime/locale.ts';
 import { Alert, Button } from '../../core/ui/index.ts';
-import { companyCreditMessages as messages } from '../company-credit.messages.ts';
+import { companyCreditMessages } from '../company-credit.messages.ts';
 
 /**
  * The end of a company-credit form: the failure's message with 'Reyna aftur' (what was typed kept)
@@ -13,6 +14,7 @@ export function SubmitWithRetry(props: {
   onRetry: () => void;
   children: ReactNode;
 }): ReactNode {
+  const messages = useMessages(companyCreditMessages);
   const { state, busy } = props;
   return (
     <>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormField } from '../../core/form/FormField.tsx';
 import type { Field } from '../../core/runtime/field.ts';
-import { companyCreditMessages as messages } from '../company-credit.messages.ts';
+import { useMessages } from '../../core/runtime/locale.ts';
+import { companyCreditMessages } from '../company-credit.messages.ts';
 
 /** A titled part of the flow's forms: a fieldset whose legend is a level-3 heading. */
 export function FormSection(props: { heading: string; children: ReactNode }): ReactNode {
@@ -20,6 +21,7 @@ export function ApplicantSection(props: {
   fields: { userName: Field; userSsn: Field; phone: Field; email: Field };
   disabled: boolean;
 }): ReactNode {
+  const messages = useMessages(companyCreditMessages);
   const { fields, disabled } = props;
   return (
     <FormSection heading={messages.applicantSection}>
@@ -43,6 +45,7 @@ export function ApplicantSection(props: {
 
 /** The company's name input of the e-mail form and the sign-up (their order differs, so one field each). */
 export function CompanyNameField(props: { field: Field; disabled: boolean }): ReactNode {
+  const messages = useMessages(companyCreditMessages);
   return (
     <FormField
       label={messages.companyName}
@@ -56,6 +59,7 @@ export function CompanyNameField(props: { field: Field; disabled: boolean }): Re
 
 /** The company's kennitala input of the e-mail form and the sign-up. */
 export function CompanySsnField(props: { field: Field; disabled: boolean }): ReactNode {
+  const messages = useMessages(companyCreditMessages);
   return (
     <FormField
       label={messages.companySsnLabel}

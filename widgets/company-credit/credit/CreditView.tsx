@@ -7,6 +7,7 @@ import { ApplicationSubmitted } from '../../core/applications/ApplicationSubmitt
 import { AmountField } from '../../core/form/AmountField.tsx';
 import { StepErrorSummary } from '../../core/form/ErrorSummary.tsx';
 import { formatIsk } from '../../core/runtime/format.ts';
+import { useLang, useMessages } from '../../core/runtime/locale.ts';
 import { Alert, Button, Form, Spinner } from '../../core/ui/index.ts';
 import type { Company, CreditStatus } from '../company-credit.api.ts';
 import type { IncreaseResult } from '../company-credit.flow.ts';
@@ -14,7 +15,7 @@ import { companyCreditMessages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
 import { BackButton, SubmitWithRetry } from '../components/FormEnd.tsx';
 import { StepHeading } from '../components/StepHeading.tsx';
-import { creditMessages as messages } from './credit.messages.ts';
+import { creditMessages } from './credit.messages.ts';
 
 /**
  * The selected company: its credit status (spec §3: current credit, valid to, the most that can be
@@ -27,6 +28,9 @@ export function CreditView(props: {
   focus: boolean;
 }): ReactNode {
   useSignals();
+  const messages = useMessages(creditMessages);
+  const shared = useMessages(companyCreditMessages);
+  const lang = useLang();
   const { model, company } = props;
   const { credit } = model;
   const statusState = credit.creditStatus.state.value;
@@ -34,14 +38,12 @@ export function CreditView(props: {
   const busy = credit.busy.value;
   const state = credit.increase.state.value;
   const fields = credit.form.fields;
-  const max = status ? formatIsk(status.maxRequestableAmount) : undefined;
+  const max = status ? formatIsk(status.maxRequestableAmount, lang) : undefined;
   return (
     <div className="byko-stack" part="credit">
       <div>
         <StepHeading focus={props.focus}>{company.name}</StepHeading>
-        <p className="byko-field-hint">
-          {companyCreditMessages.companySsn(formatKennitala(company.accountSsn))}
-        </p>
+        <p className="byko-field-hint">{shared.companySsn(formatKennitala(company.accountSsn))}</p>
       </div>
       {statusState.kind === 'loading' ? (
         <div className="byko-status-loading">
@@ -78,14 +80,16 @@ export function CreditView(props: {
 }
 
 function StatusDetails(props: { status: CreditStatus }): ReactNode {
+  const messages = useMessages(creditMessages);
+  const lang = useLang();
   const { status } = props;
   return (
     <AccountDetails
       part="credit-status"
       details={[
-        { term: messages.currentCredit, value: formatIsk(status.currentCredit) },
-        { term: messages.validTo, value: formatIsoDay(status.validTo) },
-        { term: messages.maxRequestable, value: formatIsk(status.maxRequestableAmount) },
+        { term: messages.currentCredit, value: formatIsk(status.currentCredit, lang) },
+        { term: messages.validTo, value: formatIsoDay(status.validTo, lang) },
+        { term: messages.maxRequestable, value: formatIsk(status.maxRequestableAmount, lang) },
       ]}
     />
   );
@@ -96,17 +100,20 @@ export function IncreasedView(props: {
   model: CompanyCreditModelInstance;
   result: IncreaseResult;
 }): ReactNode {
+  const messages = useMessages(creditMessages);
+  const shared = useMessages(companyCreditMessages);
+  const lang = useLang();
   const { response } = props.result;
   return (
     <div className="byko-stack">
       <ApplicationSubmitted heading={messages.increasedHeading}>
-        <p>{messages.increased(formatIsk(response.currentCredit))}</p>
+        <p>{messages.increased(formatIsk(response.currentCredit, lang))}</p>
         <p>{messages.validityNote}</p>
-        <p>{messages.validUntil(formatIsoDay(response.validTo))}</p>
+        <p>{messages.validUntil(formatIsoDay(response.validTo, lang))}</p>
       </ApplicationSubmitted>
       <div>
         <Button variant="secondary" onClick={props.model.showCompanies}>
-          {companyCreditMessages.backToCompanies}
+          {shared.backToCompanies}
         </Button>
       </div>
     </div>

@@ -5,6 +5,9 @@ import { PeopleList } from '../../core/applications/PeopleList.tsx';
 import { AmountField } from '../../core/form/AmountField.tsx';
 import { StepErrorSummary } from '../../core/form/ErrorSummary.tsx';
 import { FormTextArea } from '../../core/form/FormTextArea.tsx';
+import type { SubmitState } from '../../core/form/index.ts';
+import { useMessages } from '../../core/runtime/locale.ts';
+import type { Translation } from '../../core/runtime/translations.ts';
 import { Button, Form } from '../../core/ui/index.ts';
 import { companyCreditMessages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
@@ -16,23 +19,38 @@ import {
   FormSection,
 } from '../components/FormSection.tsx';
 import { StepHeading } from '../components/StepHeading.tsx';
-import { emailFormMessages as messages } from './email-form.messages.ts';
+import { accountsPhoneNumber, emailFormMessages } from './email-form.messages.ts';
+import { emailFormFailed } from './email-form.model.ts';
+
+type EmailFormTexts = Translation<typeof emailFormMessages>;
 
 /** The form's two lists of people, in their order: the guarantors, then the extra withdrawal people. */
-const emailFormPeople = [
-  {
-    group: 'guarantors',
-    part: 'guarantors',
-    texts: { heading: messages.guarantors, block: messages.guarantor, whom: messages.guarantorWhom },
-    hint: messages.guarantorsHint,
-  },
-  {
-    group: 'finAdmins',
-    part: 'fin-admins',
-    texts: { heading: messages.finAdmins, block: messages.finAdmin, whom: messages.finAdminWhom },
-    hint: messages.finAdminsHint,
-  },
-] as const;
+function emailFormPeople(messages: EmailFormTexts) {
+  return [
+    {
+      group: 'guarantors',
+      part: 'guarantors',
+      texts: { heading: messages.guarantors, block: messages.guarantor, whom: messages.guarantorWhom },
+      hint: messages.guarantorsHint,
+    },
+    {
+      group: 'finAdmins',
+      part: 'fin-admins',
+      texts: { heading: messages.finAdmins, block: messages.finAdmin, whom: messages.finAdminWhom },
+      hint: messages.finAdminsHint,
+    },
+  ] as const;
+}
+
+/**
+ * The failure the model keeps in Icelandic with the accounts' phone in it: a text built by a
+ * function, which the texts map cannot translate, so it is built again in the element's language.
+ */
+function inLanguage<Result>(state: SubmitState<Result>, messages: EmailFormTexts): SubmitState<Result> {
+  return state.kind === 'error' && state.message === emailFormFailed
+    ? { kind: 'error', message: messages.emailFormFailed(accountsPhoneNumber) }
+    : state;
+}
 
 /**
  * Spec §5 "E-mail application form": the company, the applicant, the amount and comments, the
@@ -40,11 +58,13 @@ const emailFormPeople = [
  */
 export function EmailFormView(props: { model: CompanyCreditModelInstance; focus: boolean }): ReactNode {
   useSignals();
+  const messages = useMessages(emailFormMessages);
+  const shared = useMessages(companyCreditMessages);
   const { model } = props;
   const { emailForm } = model;
   const fields = emailForm.form.fields;
   const busy = emailForm.submission.busy.value;
-  const state = emailForm.submission.state.value;
+  const state = inLanguage(emailForm.submission.state.value, messages);
   return (
     <div className="byko-stack" part="email-form">
       <StepHeading focus={props.focus}>{messages.emailFormHeading}</StepHeading>
@@ -55,7 +75,7 @@ export function EmailFormView(props: { model: CompanyCreditModelInstance; focus:
         part="email-application-form"
         errorSummary={StepErrorSummary}
       >
-        <FormSection heading={companyCreditMessages.companySection}>
+        <FormSection heading={shared.companySection}>
           <div className="byko-field-row">
             <CompanyNameField field={fields.companyName} disabled={busy} />
             <CompanySsnField field={fields.companySsn} disabled={busy} />
@@ -66,7 +86,7 @@ export function EmailFormView(props: { model: CompanyCreditModelInstance; focus:
           <AmountField label={messages.emailFormAmount} field={fields.amount} name="amount" disabled={busy} />
           <FormTextArea label={messages.comments} field={fields.comments} name="comments" disabled={busy} />
         </FormSection>
-        {emailFormPeople.map((list) => (
+        {emailFormPeople(messages).map((list) => (
           <PeopleList
             key={list.part}
             group={emailForm[list.group]}
@@ -93,6 +113,8 @@ export function EmailFormView(props: { model: CompanyCreditModelInstance; focus:
 
 /** Spec §8 "E-mail application success". */
 export function EmailSentView(props: { model: CompanyCreditModelInstance }): ReactNode {
+  const messages = useMessages(emailFormMessages);
+  const shared = useMessages(companyCreditMessages);
   return (
     <div className="byko-stack">
       <ApplicationSubmitted heading={messages.emailSentHeading}>
@@ -100,7 +122,7 @@ export function EmailSentView(props: { model: CompanyCreditModelInstance }): Rea
       </ApplicationSubmitted>
       <div>
         <Button variant="secondary" onClick={props.model.showCompanies}>
-          {companyCreditMessages.backToCompanies}
+          {shared.backToCompanies}
         </Button>
       </div>
     </div>

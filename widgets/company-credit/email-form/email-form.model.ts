@@ -14,6 +14,12 @@ import {
 } from '../company-credit.flow.ts';
 import { accountsPhoneNumber, emailFormMessages as messages } from './email-form.messages.ts';
 
+/**
+ * Spec §8 "E-mail application failure" with the accounts' phone, as the model keeps it (Icelandic);
+ * the view writes it again in the element's language.
+ */
+export const emailFormFailed = messages.emailFormFailed(accountsPhoneNumber);
+
 function personBlock() {
   return {
     name: companyCreditFields.fullName(),
@@ -106,7 +112,7 @@ export const EmailFormModel = createModel((dependencies: EmailFormDependencies) 
       await companyCreditApi.emailForm(dependencies.api(), sent);
       return { company, request: sent };
     },
-    fallbackMessage: messages.emailFormFailed(accountsPhoneNumber),
+    fallbackMessage: emailFormFailed,
     onLoginNeeded: logOut,
     onSubmitted: (result) => {
       dependencies.onSent(result);

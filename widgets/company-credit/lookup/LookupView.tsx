@@ -1,15 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { FormField } from '../../core/form/FormField.tsx';
+import { useMessages } from '../../core/runtime/locale.ts';
 import { Alert, Button, Form } from '../../core/ui/index.ts';
 import { companyCreditMessages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
 import { StepHeading } from '../components/StepHeading.tsx';
-import { lookupMessages as messages } from './lookup.messages.ts';
+import { lookupMessages } from './lookup.messages.ts';
 
 /** Spec §5 "Manual lookup": a company by its kennitala; what it finds moves on (spec §4). */
 export function LookupView(props: { model: CompanyCreditModelInstance; focus: boolean }): ReactNode {
   useSignals();
+  const messages = useMessages(lookupMessages);
+  const shared = useMessages(companyCreditMessages);
   const { model } = props;
   const { lookup } = model;
   const state = lookup.submission.state.value;
@@ -19,12 +22,7 @@ export function LookupView(props: { model: CompanyCreditModelInstance; focus: bo
       <StepHeading focus={props.focus}>{messages.lookupHeading}</StepHeading>
       <Form onSubmit={() => void model.lookUp()} part="lookup-form">
         <p className="byko-field-hint">{messages.lookupIntro}</p>
-        <FormField
-          label={companyCreditMessages.companySsnLabel}
-          field={lookup.ssn}
-          name="lookupSsn"
-          disabled={busy}
-        />
+        <FormField label={shared.companySsnLabel} field={lookup.ssn} name="lookupSsn" disabled={busy} />
         {state.kind === 'error' ? (
           <Alert step="lookup" message={state.message} onRetry={() => void model.lookUp()} />
         ) : null}
@@ -38,7 +36,7 @@ export function LookupView(props: { model: CompanyCreditModelInstance; focus: bo
       </Form>
       <div>
         <Button variant="secondary" onClick={model.showCompanies} disabled={busy}>
-          {companyCreditMessages.backToCompanies}
+          {shared.backToCompanies}
         </Button>
       </div>
     </div>

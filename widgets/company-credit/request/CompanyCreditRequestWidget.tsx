@@ -10,6 +10,7 @@ import { AmountField } from '../../core/form/AmountField.tsx';
 import { StepErrorSummary } from '../../core/form/ErrorSummary.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
 import { formatIsk } from '../../core/runtime/format.ts';
+import { useLang, useMessages } from '../../core/runtime/locale.ts';
 import type { SessionUser } from '../../core/runtime/session.ts';
 import { useLoadFor, useWidgetModel } from '../../core/runtime/use-widget-model.ts';
 import { Alert, Button, Form, LoadingBlock, NavLink, TextField } from '../../core/ui/index.ts';
@@ -19,7 +20,7 @@ import type { CompanyAccount, CompanyLookupState } from './account-lookup.model.
 import type { CompanyCreditRequestEvents } from './company-credit-request.events.ts';
 import {
   companyCreditRequestLeavePath,
-  companyCreditRequestMessages as messages,
+  companyCreditRequestMessages,
 } from './company-credit-request.messages.ts';
 import {
   CompanyCreditRequestModel,
@@ -38,6 +39,7 @@ const replacingSteps = ['mottekin'] as const;
 
 /** `<byko-company-credit-request>`: the app's company credit increase (spec §2 "App flow"). */
 export function CompanyCreditRequestWidget(props: CompanyCreditRequestWidgetProps): ReactNode {
+  const messages = useMessages(companyCreditRequestMessages);
   const model = useWidgetModel(
     (widget) =>
       new CompanyCreditRequestModel({
@@ -75,6 +77,8 @@ export function CompanyCreditRequestWidget(props: CompanyCreditRequestWidgetProp
 
 function CompanyCreditRequestBody(props: { model: CompanyCreditRequestModelInstance }): ReactNode {
   useSignals();
+  const messages = useMessages(companyCreditRequestMessages);
+  const lang = useLang();
   const { model } = props;
   const state = model.state.value;
   // A move between stages 0 and 1 (a button, Enter, Back) takes the focus to the new stage's
@@ -125,7 +129,7 @@ function CompanyCreditRequestBody(props: { model: CompanyCreditRequestModelInsta
     case 'stage2':
       return (
         <ApplicationSubmitted heading={messages.sentHeading}>
-          <p>{messages.sent(formatIsk(state.request.amount), state.company.account.custName)}</p>
+          <p>{messages.sent(formatIsk(state.request.amount, lang), state.company.account.custName)}</p>
           <Button variant="secondary" onClick={model.leave}>
             {messages.close}
           </Button>
@@ -140,6 +144,7 @@ function PickCompany(props: {
   lookup: CompanyLookupState;
   focusHeading: boolean;
 }): ReactNode {
+  const messages = useMessages(companyCreditRequestMessages);
   const { model, lookup } = props;
   // 'Reyna aftur' of the lookup is gone once it worked: the focus goes to the stage's heading.
   const [retrying, setRetrying] = useState(false);
@@ -196,19 +201,21 @@ function PickCompany(props: {
 
 /** What stage 0 found: the company, its account, current limit and validity, its max amount. */
 function CompanyDetails(props: { company: CompanyAccount }): ReactNode {
+  const messages = useMessages(companyCreditRequestMessages);
+  const lang = useLang();
   const { account, creditControl, maxAmount } = props.company;
   const details = [
     { term: messages.company, value: account.custName },
     { term: messages.account, value: account.custAccount },
-    { term: messages.currentLimit, value: formatIsk(creditControl.creditLimitMST) },
+    { term: messages.currentLimit, value: formatIsk(creditControl.creditLimitMST, lang) },
     {
       term: messages.validity,
       value: messages.validityRange(
-        formatIsoDay(creditControl.validFrom),
-        formatIsoDay(creditControl.validTo),
+        formatIsoDay(creditControl.validFrom, lang),
+        formatIsoDay(creditControl.validTo, lang),
       ),
     },
-    { term: messages.maxAmount, value: formatIsk(maxAmount) },
+    { term: messages.maxAmount, value: formatIsk(maxAmount, lang) },
   ];
   return <AccountDetails part="company-details" details={details} />;
 }
@@ -221,18 +228,21 @@ function RequestForm(props: {
   focusHeading: boolean;
 }): ReactNode {
   useSignals();
+  const messages = useMessages(companyCreditRequestMessages);
+  const applicationTexts = useMessages(applicationMessages);
+  const lang = useLang();
   const { model, user, company } = props;
   const { form, submission } = model;
   const busy = submission.busy.value;
   const typed = form.fields.amount.value.value;
   const aboveMax = /^\d+$/.test(typed) && Number(typed) > company.maxAmount;
-  const amountHint = messages.amountHint(formatIsk(company.maxAmount));
+  const amountHint = messages.amountHint(formatIsk(company.maxAmount, lang));
   return (
     <div className="byko-stack" part="request-step">
       <StepHeading focus={props.focusHeading}>{messages.requestHeading}</StepHeading>
       <CompanySummary company={company} />
       <Form onSubmit={() => void model.submit()} part="credit-request-form" errorSummary={StepErrorSummary}>
-        <TextField label={applicationMessages.name} value={user.name} readOnly name="name" />
+        <TextField label={applicationTexts.name} value={user.name} readOnly name="name" />
         <ContactFields fields={form.fields} disabled={busy} />
         <AmountField
           label={messages.amount}
@@ -262,13 +272,15 @@ function RequestForm(props: {
 
 /** The company the request is for, above the form. */
 function CompanySummary(props: { company: CompanyAccount }): ReactNode {
+  const messages = useMessages(companyCreditRequestMessages);
+  const lang = useLang();
   const { account, creditControl } = props.company;
   return (
     <AccountDetails
       part="company-summary"
       details={[
         { term: messages.company, value: account.custName },
-        { term: messages.currentLimit, value: formatIsk(creditControl.creditLimitMST) },
+        { term: messages.currentLimit, value: formatIsk(creditControl.creditLimitMST, lang) },
       ]}
     />
   );

@@ -33,6 +33,7 @@ export const companyCreditRequestElement = defineWidget<
     guid: 'string',
   },
   styles: [stepHeadingCss, companyCreditRequestCss],
+  translations: { en: () => import('../company-credit.en.ts'), pl: () => import('../company-credit.pl.ts') },
 });
 
 declare global {

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { StepErrorSummary } from '../../core/form/ErrorSummary.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
+import { useMessages } from '../../core/runtime/locale.ts';
 import { Form, Spinner } from '../../core/ui/index.ts';
 import { companyCreditMessages } from '../company-credit.messages.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
@@ -13,7 +14,7 @@ import {
   FormSection,
 } from '../components/FormSection.tsx';
 import { StepHeading } from '../components/StepHeading.tsx';
-import { signUpMessages as messages } from './sign-up.messages.ts';
+import { signUpMessages } from './sign-up.messages.ts';
 
 /**
  * Spec §5 "Sign-up form": a company without an account applies for account trading, filled from
@@ -21,6 +22,8 @@ import { signUpMessages as messages } from './sign-up.messages.ts';
  */
 export function SignUpView(props: { model: CompanyCreditModelInstance; focus: boolean }): ReactNode {
   useSignals();
+  const messages = useMessages(signUpMessages);
+  const shared = useMessages(companyCreditMessages);
   const { model } = props;
   const { signUp } = model;
   const fields = signUp.form.fields;
@@ -36,7 +39,7 @@ export function SignUpView(props: { model: CompanyCreditModelInstance; focus: bo
         part="sign-up-form"
         errorSummary={StepErrorSummary}
       >
-        <FormSection heading={companyCreditMessages.companySection}>
+        <FormSection heading={shared.companySection}>
           <div className="byko-field-row">
             <CompanySsnField field={fields.companySsn} disabled={busy} />
             <div className="byko-person-name">
