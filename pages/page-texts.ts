@@ -111,7 +111,7 @@ export const pageTranslations: Record<OtherLang, PageTranslation> = {
       'Skannið kóða': 'Zeskanuj kod',
       Sjálfsafgreiðslukassi: 'Kasa samoobsługowa',
       Golfmót: 'Turniej golfowy',
-      'Invoice Scraper': 'Invoice Scraper',
+      'Invoice Scraper': 'Odczyt faktur',
       'Síða fannst ekki': 'Nie znaleziono strony',
       'Innskráning fyrir reikningsviðskipti': 'Logowanie do konta kredytowego',
       'Innskráning fyrir framkvæmdalán': 'Logowanie do kredytu budowlanego',

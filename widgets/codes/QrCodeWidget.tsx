@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { type QrLevel, qrElementSize, qrLevel } from '../core/codes/code-settings.ts';
 import { QrCode } from '../core/codes/QrCode.tsx';
-import { qrCodeMessages as messages } from './codes.messages.ts';
+import { useMessages } from '../core/runtime/locale.ts';
+import { qrCodeMessages } from './codes.messages.ts';
 
 export interface QrCodeWidgetProps {
   /** What the code holds; nothing is drawn without it. */
@@ -19,6 +20,7 @@ export interface QrCodeWidgetProps {
 
 /** `<byko-qr-code>`: the value as a QR code (spec §2 "Barcode/QR renderers"). */
 export function QrCodeWidget(props: QrCodeWidgetProps): ReactNode {
+  const messages = useMessages(qrCodeMessages);
   if (!props.value) return null;
   const size = qrElementSize(props.size);
   const level = qrLevel(props.level);

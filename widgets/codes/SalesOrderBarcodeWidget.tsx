@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { Barcode } from '../core/codes/Barcode.tsx';
+import { useMessages } from '../core/runtime/locale.ts';
 import { useLoadFor, useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Alert, LoadingBlock, type SkeletonPart } from '../core/ui/index.ts';
 import { salesOrderMessages } from './codes.messages.ts';
@@ -19,13 +20,12 @@ export function SalesOrderBarcodeWidget(props: SalesOrderBarcodeWidgetProps): Re
   useSignals();
   const model = useWidgetModel((widget) => new SalesOrderModel({ api: () => widget().api }));
   useLoadFor(model, props.salesId);
+  const messages = useMessages(salesOrderMessages);
   const state = model.order.state.value;
   if (!props.salesId) return null;
   return (
     <div className="byko-code-page" aria-busy={state.kind === 'loading'}>
-      {state.kind === 'loading' ? (
-        <LoadingBlock label={salesOrderMessages.loading} shape={loadingShape} />
-      ) : null}
+      {state.kind === 'loading' ? <LoadingBlock label={messages.loading} shape={loadingShape} /> : null}
       {state.kind === 'failed' ? (
         <Alert step="load" message={state.message} onRetry={model.order.retry} />
       ) : null}

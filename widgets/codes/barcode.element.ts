@@ -47,6 +47,7 @@ export const barcodeElement = defineWidget<BarcodeWidgetProps, CodesEvents>({
     height: 'number',
   },
   styles: [codesPageCss],
+  translations: { en: () => import('./codes.en.ts'), pl: () => import('./codes.pl.ts') },
 });
 
 declare global {

@@ -30,6 +30,7 @@ export const qrCodeElement = defineWidget<QrCodeWidgetProps, CodesEvents>({
     caption: 'boolean',
   },
   styles: [codesPageCss],
+  translations: { en: () => import('./codes.en.ts'), pl: () => import('./codes.pl.ts') },
 });
 
 declare global {

@@ -20,6 +20,7 @@ export const salesOrderBarcodeElement = defineWidget<SalesOrderBarcodeWidgetProp
     salesId: 'string',
   },
   styles: [codesPageCss],
+  translations: { en: () => import('./codes.en.ts'), pl: () => import('./codes.pl.ts') },
 });
 
 declare global {

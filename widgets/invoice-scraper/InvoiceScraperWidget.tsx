@@ -2,10 +2,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type DragEvent, type ReactNode, useId, useState } from 'react';
 import { FocusHeading } from '../core/applications/FocusHeading.tsx';
 import { formatIsk } from '../core/runtime/format.ts';
+import { useLang, useMessages, useTranslate } from '../core/runtime/locale.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Alert, Button, Checkbox, Form, ProgressLine } from '../core/ui/index.ts';
 import type { FileResult } from './invoice-scraper.api.ts';
-import { invoiceScraperMessages as messages } from './invoice-scraper.messages.ts';
+import { invoiceScraperMessages } from './invoice-scraper.messages.ts';
 import {
   downloadName,
   InvoiceScraperModel,
@@ -21,9 +22,12 @@ export function InvoiceScraperWidget(): ReactNode {
     (widget) =>
       new InvoiceScraperModel({
         api: () => widget().api,
+        locale: () => widget().locale,
         onScraped: (files) => widget().emit('byko-invoices-scraped', { files }),
       }),
   );
+  const messages = useMessages(invoiceScraperMessages);
+  const translate = useTranslate();
   const state = model.submission.state.value;
   const busy = model.submission.busy.value;
   const formatsMessage = model.formatsMessage.value;
@@ -52,7 +56,7 @@ export function InvoiceScraperWidget(): ReactNode {
           </Checkbox>
           {formatsMessage ? (
             <p className="byko-field-error" id={formatsErrorId} role="alert">
-              {formatsMessage}
+              {translate(formatsMessage)}
             </p>
           ) : null}
         </fieldset>
@@ -78,6 +82,8 @@ export function InvoiceScraperWidget(): ReactNode {
 function FilePicker(props: { model: InvoiceScraperModelInstance }): ReactNode {
   useSignals();
   const { model } = props;
+  const messages = useMessages(invoiceScraperMessages);
+  const translate = useTranslate();
   const id = useId();
   const errorId = `${id}-error`;
   const [dragging, setDragging] = useState(false);
@@ -122,7 +128,7 @@ function FilePicker(props: { model: InvoiceScraperModelInstance }): ReactNode {
       </div>
       {message ? (
         <p className="byko-field-error" id={errorId} role="alert">
-          {message}
+          {translate(message)}
         </p>
       ) : null}
       {files.length > 0 ? (
@@ -152,6 +158,7 @@ function FilePicker(props: { model: InvoiceScraperModelInstance }): ReactNode {
 
 function Results(props: { model: InvoiceScraperModelInstance; files: readonly ScrapedFile[] }): ReactNode {
   useSignals();
+  const messages = useMessages(invoiceScraperMessages);
   const formats = (['json', 'csv'] as const).filter((format) => props.model[format].value);
   return (
     <section className="byko-stack scraper-results">
@@ -177,8 +184,12 @@ function FileOutcome(props: {
   formats: readonly ('json' | 'csv')[];
 }): ReactNode {
   const { result } = props;
+  const messages = useMessages(invoiceScraperMessages);
+  const translate = useTranslate();
+  const lang = useLang();
   if (!result) return <p className="byko-alert">{messages.noResult}</p>;
-  if (result.error) return <p className="byko-alert">{result.error}</p>;
+  // The server's words for this file: in the element's language when the product knows them.
+  if (result.error) return <p className="byko-alert">{translate(result.error)}</p>;
   const invoice = result.json;
   const contents = {
     json: invoice ? `${JSON.stringify(invoice, null, 2)}\n` : undefined,
@@ -199,7 +210,7 @@ function FileOutcome(props: {
           <dt>{messages.lines}</dt>
           <dd>{invoice.lines.length}</dd>
           <dt>{messages.total}</dt>
-          <dd>{formatIsk(invoice.total)}</dd>
+          <dd>{formatIsk(invoice.total, lang)}</dd>
         </dl>
       ) : null}
       <div className="scraper-downloads">

@@ -20,6 +20,10 @@ export const invoiceScraperElement = defineWidget<Record<never, never>, InvoiceS
   component: InvoiceScraperWidget,
   props: {},
   styles: [invoiceScraperCss],
+  translations: {
+    en: () => import('./invoice-scraper.en.ts'),
+    pl: () => import('./invoice-scraper.pl.ts'),
+  },
 });
 
 declare global {

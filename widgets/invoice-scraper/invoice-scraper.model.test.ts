@@ -5,7 +5,10 @@ import { invoiceCsv } from '../../sandbox/invoice-scraper/invoice.ts';
 import { armFaultIn } from '../../test/support/application-faults.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { createApiClient } from '../core/runtime/http.ts';
+import { messagesIn } from '../core/runtime/translations.ts';
+import { invoiceScraperMessages } from './invoice-scraper.messages.ts';
 import { downloadName, InvoiceScraperModel, type ScrapedFile } from './invoice-scraper.model.ts';
+import polish from './invoice-scraper.pl.ts';
 
 // The invoice tool's model (spec §5 "Invoice tool", §7, §8) against the real sandbox over HTTP,
 // which reads the sample PDFs of sandbox/invoice-scraper/files/ for real.
@@ -182,5 +185,44 @@ describe('failures', () => {
       kind: 'error',
       message: 'The request failed: no answer in time',
     });
+  });
+});
+
+describe('in Polish', () => {
+  const newPolishModel = (api: () => ReturnType<typeof createApiClient>) =>
+    new InvoiceScraperModel({ api, locale: () => polish });
+
+  it("says what went wrong in the element's language, the status in it", async () => {
+    const api = createApiClient(sandbox.url);
+    const model = newPolishModel(() => api);
+    model.add([sampleFile(invoiceFiles.first)]);
+    await sandbox.fault(`POST ${scrapePath}`, '500', { reason: '' });
+    await model.submit();
+    expect(model.submission.state.value).toEqual({
+      kind: 'error',
+      message: 'Żądanie nie powiodło się: HTTP 500',
+    });
+  });
+
+  it('says an unexpected failure in it too', async () => {
+    const model = newPolishModel(() => {
+      throw new TypeError('no client');
+    });
+    model.add([sampleFile(invoiceFiles.first)]);
+    await model.submit();
+    expect(model.submission.state.value).toEqual({
+      kind: 'error',
+      message: 'Żądanie nie powiodło się: nieoczekiwany błąd',
+    });
+  });
+
+  it('counts the chosen files as Polish does', () => {
+    const messages = messagesIn(polish, invoiceScraperMessages);
+    expect([1, 3, 5, 22].map((count) => messages.chosen(count))).toEqual([
+      'Wybrano 1 plik',
+      'Wybrano 3 pliki',
+      'Wybrano 5 plików',
+      'Wybrano 22 pliki',
+    ]);
   });
 });

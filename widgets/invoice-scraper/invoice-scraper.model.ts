@@ -1,8 +1,11 @@
 import { batch, createModel, signal } from '@preact/signals-react';
 import { createSubmission } from '../core/form/index.ts';
 import { type ApiClient, ApiError } from '../core/runtime/http.ts';
+import { icelandic, messagesIn, type Translation, type Translations } from '../core/runtime/translations.ts';
 import { type FileResult, invoiceScraperApi } from './invoice-scraper.api.ts';
 import { invoiceScraperMessages as messages } from './invoice-scraper.messages.ts';
+
+type InvoiceScraperTexts = Translation<typeof messages>;
 
 /** One sent file and what the server made of it (undefined: the answer did not name it). */
 export interface ScrapedFile {
@@ -13,6 +16,11 @@ export interface ScrapedFile {
 export interface InvoiceScraperDependencies {
   api: () => ApiClient;
   onScraped?: (files: readonly ScrapedFile[]) => void;
+  /**
+   * The element's language (default the catalogue's own): a failure's text is built in it, as it
+   * holds the status or the error, which no translation of the catalogue's texts can cover.
+   */
+  locale?: () => Translations;
 }
 
 /** The download's name: the PDF's name with the format's extension ('reikningur.pdf' → 'reikningur.csv'). */
@@ -25,11 +33,11 @@ export function downloadName(pdfName: string, extension: 'json' | 'csv'): string
  * Spec §8 "Invoice tool": the server's reason, else the error itself, said in words (a staff tool:
  * the kind of failure helps whoever reports it).
  */
-function failureText(error: unknown): string {
-  if (!(error instanceof ApiError)) return messages.failed(String(error));
+function failureText(error: unknown, texts: InvoiceScraperTexts): string {
+  if (!(error instanceof ApiError)) return texts.failed(String(error));
   if (error.reason) return error.reason;
-  const what = error.kind === 'http' ? messages.failures.http(error.status) : messages.failures[error.kind];
-  return messages.failed(what);
+  const what = error.kind === 'http' ? texts.failures.http(error.status) : texts.failures[error.kind];
+  return texts.failed(what);
 }
 
 /**
@@ -37,6 +45,7 @@ function failureText(error: unknown): string {
  * name), the two formats, and one request at a time that sends every file and answers per file.
  */
 export const InvoiceScraperModel = createModel((dependencies: InvoiceScraperDependencies) => {
+  const texts = (): InvoiceScraperTexts => messagesIn(dependencies.locale?.() ?? icelandic, messages);
   const files = signal<readonly File[]>([]);
   const json = signal(true);
   const csv = signal(true);
@@ -65,11 +74,15 @@ export const InvoiceScraperModel = createModel((dependencies: InvoiceScraperDepe
       } catch (error) {
         // createSubmission shows an ApiError's reason: the error's own words become that reason.
         if (error instanceof ApiError && !error.reason)
-          throw new ApiError(error.status, failureText(error), error.kind);
+          throw new ApiError(error.status, failureText(error, texts()), error.kind);
         throw error;
       }
     },
-    fallbackMessage: messages.failed(messages.failures.unexpected),
+    // Read when a request fails (createSubmission reads it then), so it is in the language shown then.
+    get fallbackMessage() {
+      const current = texts();
+      return current.failed(current.failures.unexpected);
+    },
     onSubmitted: (scraped) => dependencies.onScraped?.(scraped),
   });
 

@@ -1,8 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { formatDateTime } from '../core/format-dates.ts';
-import { paymentMethodName } from '../core/payment-methods.ts';
+import { paymentMethodMessages } from '../core/payment-methods.messages.ts';
+import { paymentMethodNameIn } from '../core/payment-methods.ts';
 import { formatIsk, formatNumber } from '../core/runtime/format.ts';
+import { useLang, useMessages } from '../core/runtime/locale.ts';
 import { useLoadFor, useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import {
   Alert,
@@ -33,12 +35,13 @@ export function ReceiptWidget(props: ReceiptWidgetProps): ReactNode {
   const model = useWidgetModel((widget) => new ReceiptModel({ api: () => widget().api }));
   const { paymentId } = props;
   useLoadFor(model, paymentId);
+  const messages = useMessages(receiptMessages);
 
   const state = model.state.value;
   if (state.kind === 'notFound') {
     return (
       <div className="byko-panel">
-        <Suspense fallback={<LoadingBlock label={receiptMessages.loading} shape={receiptShape} />}>
+        <Suspense fallback={<LoadingBlock label={messages.loading} shape={receiptShape} />}>
           <UnknownPayment message={state.message} />
         </Suspense>
       </div>
@@ -51,25 +54,23 @@ export function ReceiptWidget(props: ReceiptWidgetProps): ReactNode {
       aria-busy={state.kind === 'loading'}
     >
       <h1 className="byko-heading" id="byko-receipt-heading">
-        {receiptMessages.heading}
+        {messages.heading}
       </h1>
-      {state.kind === 'loading' ? (
-        <LoadingBlock label={receiptMessages.loading} shape={receiptShape} />
-      ) : null}
+      {state.kind === 'loading' ? <LoadingBlock label={messages.loading} shape={receiptShape} /> : null}
       {state.kind === 'waiting' ? (
         // The page checks the payment by itself: a wait to see through, not an error to act on. One
         // live region, the waiting line's: a second status beside it would be read over it.
         <div className="byko-receipt-waiting">
-          <p className="byko-receipt-waiting-title">{receiptMessages.loadFailed}</p>
-          <p>{receiptMessages.waitingText}</p>
-          <ProgressLine label={receiptMessages.waiting} />
+          <p className="byko-receipt-waiting-title">{messages.loadFailed}</p>
+          <p>{messages.waitingText}</p>
+          <ProgressLine label={messages.waiting} />
         </div>
       ) : null}
       {state.kind === 'failed' ? (
         <Alert
           step="load"
-          message={receiptMessages.loadFailed}
-          detail={receiptMessages.failedText}
+          message={messages.loadFailed}
+          detail={messages.failedText}
           onRetry={() => paymentId && void model.load(paymentId)}
         />
       ) : null}
@@ -78,41 +79,43 @@ export function ReceiptWidget(props: ReceiptWidgetProps): ReactNode {
   );
 }
 
-const lineColumns: readonly TableColumn<ReceiptLine>[] = [
-  { label: receiptMessages.itemName, cell: (line) => line.name },
-  {
-    label: receiptMessages.quantity,
-    cell: (line) => formatNumber(line.quantity, Number.isInteger(line.quantity) ? 0 : 2),
-  },
-  { label: receiptMessages.unitPrice, cell: (line) => formatIsk(line.unitPrice) },
-  { label: receiptMessages.lineTotal, cell: (line) => formatIsk(line.lineTotal) },
-];
-
 function ReceiptDetails(props: { receipt: Receipt }): ReactNode {
   const { receipt } = props;
+  const messages = useMessages(receiptMessages);
+  const methods = useMessages(paymentMethodMessages);
+  const lang = useLang();
+  const lineColumns: readonly TableColumn<ReceiptLine>[] = [
+    { label: messages.itemName, cell: (line) => line.name },
+    {
+      label: messages.quantity,
+      cell: (line) => formatNumber(line.quantity, Number.isInteger(line.quantity) ? 0 : 2, lang),
+    },
+    { label: messages.unitPrice, cell: (line) => formatIsk(line.unitPrice, lang) },
+    { label: messages.lineTotal, cell: (line) => formatIsk(line.lineTotal, lang) },
+  ];
   return (
     <>
       <dl className="byko-receipt-facts">
-        <dt>{receiptMessages.paymentId}</dt>
+        <dt>{messages.paymentId}</dt>
         <dd>{receipt.paymentId}</dd>
-        <dt>{receiptMessages.date}</dt>
-        <dd>{formatDateTime(new Date(receipt.dateCreated))}</dd>
-        <dt>{receiptMessages.method}</dt>
-        <dd>{paymentMethodName(receipt.paymentMethod)}</dd>
+        <dt>{messages.date}</dt>
+        <dd>{formatDateTime(new Date(receipt.dateCreated), lang)}</dd>
+        <dt>{messages.method}</dt>
+        <dd>{paymentMethodNameIn(methods, receipt.paymentMethod)}</dd>
       </dl>
       <Table
-        caption={receiptMessages.items}
+        caption={messages.items}
         columns={lineColumns}
         rows={receiptLines(receipt)}
         rowKey={(line) => line.id}
       />
       <dl className="byko-receipt-total">
-        <dt>{receiptMessages.total}</dt>
-        <dd>{formatIsk(receipt.totalAmount)}</dd>
+        <dt>{messages.total}</dt>
+        <dd>{formatIsk(receipt.totalAmount, lang)}</dd>
       </dl>
       <div className="byko-receipt-actions">
         <Button variant="secondary" onClick={() => window.print()}>
-          {receiptMessages.print}
+          {messages.print}
         </Button>
       </div>
     </>

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { paidSummarySchema } from '../core/paid-payment.ts';
 import type { ApiClient } from '../core/runtime/http.ts';
 import { pathSegment } from '../core/runtime/url-path.ts';
+import { receiptMessages } from './receipt.messages.ts';
 import { receiptApiPath } from './receipt.paths.ts';
 
 // The receipt calls of spec §7 and the receipt's shape (§3).
@@ -23,8 +24,8 @@ export const receiptSchema = v.object({
 });
 export type Receipt = v.InferOutput<typeof receiptSchema>;
 
-/** The status text that means paid (spec §7). */
-export const paidStatusText = 'Nú þegar greitt';
+/** The status text that means paid (spec §7): the API answers it in Icelandic. */
+export const paidStatusText = receiptMessages.paidStatus;
 
 export const receiptApi = {
   receipt: (api: ApiClient, paymentId: string) => api.get(receiptApiPath(paymentId), receiptSchema),

@@ -16,6 +16,7 @@ export const receiptElement = defineWidget<ReceiptWidgetProps, ReceiptEvents>({
     paymentId: 'string',
   },
   styles: [receiptCss],
+  translations: { en: () => import('./receipt.en.ts'), pl: () => import('./receipt.pl.ts') },
 });
 
 declare global {

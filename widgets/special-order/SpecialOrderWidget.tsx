@@ -4,13 +4,14 @@ import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.
 import { FocusHeading } from '../core/applications/FocusHeading.tsx';
 import { FormField } from '../core/form/FormField.tsx';
 import { formatIsk } from '../core/runtime/format.ts';
+import { useLang, useMessages } from '../core/runtime/locale.ts';
 import { useLoadFor, useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { useWidget } from '../core/runtime/widget-context.tsx';
 import { Alert, Button, Form, FullscreenError, LoadingBlock, type SkeletonPart } from '../core/ui/index.ts';
 import { apiImageUrl } from '../core/url-template.ts';
 import { useStepInUrl } from '../core/use-step-in-url.ts';
 import type { Selection, SelectionOption } from './special-order.api.ts';
-import { specialOrderMessages as messages } from './special-order.messages.ts';
+import { specialOrderMessages } from './special-order.messages.ts';
 import {
   type ChosenLine,
   overviewStep,
@@ -42,6 +43,7 @@ export function SpecialOrderWidget(props: SpecialOrderWidgetProps): ReactNode {
   );
   const category = props.category?.trim() || undefined;
   useLoadFor(model, category);
+  const messages = useMessages(specialOrderMessages);
   if (!category) return null;
   const state = model.loader.state.value;
   return (
@@ -127,6 +129,7 @@ function Stepper(props: { model: SpecialOrderModelInstance; selections: readonly
   const position = model.position.value;
   // While the inquiry is on its way the steps wait (its answer shows on the overview).
   const busy = model.submission.busy.value;
+  const messages = useMessages(specialOrderMessages);
   const names = [...selections.map((selection) => selection.name), messages.overview];
   return (
     <nav aria-label={messages.steps} className="so-steps" part="steps">
@@ -200,6 +203,7 @@ function OptionCard(props: {
 }): ReactNode {
   const { option } = props;
   const { api } = useWidget();
+  const lang = useLang();
   const image = apiImageUrl(option.imageUrl, api.baseUrl);
   return (
     <label className="so-option" data-checked={props.checked ? '' : undefined}>
@@ -217,7 +221,7 @@ function OptionCard(props: {
       <span className="so-option-text">
         <span className="so-option-name">{option.name}</span>
         {option.description ? <span className="so-option-description">{option.description}</span> : null}
-        <span className="so-option-price">{formatIsk(props.price)}</span>
+        <span className="so-option-price">{formatIsk(props.price, lang)}</span>
       </span>
     </label>
   );
@@ -225,19 +229,21 @@ function OptionCard(props: {
 
 /** The choices, one line each ('Tegund  Opnanlegur gluggi  62.000 kr.'), and the total when asked. */
 function Lines(props: { lines: readonly ChosenLine[]; total?: number }): ReactNode {
+  const messages = useMessages(specialOrderMessages);
+  const lang = useLang();
   return (
     <dl className="so-lines">
       {props.lines.map((line) => (
         <div className="so-line" key={line.selection.selectionId}>
           <dt>{line.selection.name}</dt>
           <dd>{line.option.name}</dd>
-          <dd className="so-line-price">{formatIsk(line.price)}</dd>
+          <dd className="so-line-price">{formatIsk(line.price, lang)}</dd>
         </div>
       ))}
       {props.total === undefined ? null : (
         <div className="so-line so-line-total">
           <dt>{messages.total}</dt>
-          <dd className="so-line-price">{formatIsk(props.total)}</dd>
+          <dd className="so-line-price">{formatIsk(props.total, lang)}</dd>
         </div>
       )}
     </dl>
@@ -256,6 +262,7 @@ function Overview(props: { model: SpecialOrderModelInstance; focus: boolean }): 
   const { fields } = form;
   const busy = submission.busy.value;
   const state = submission.state.value;
+  const messages = useMessages(specialOrderMessages);
   return (
     <div className="byko-stack">
       <FocusHeading className="byko-subheading so-step-heading" focus={props.focus}>
@@ -296,6 +303,7 @@ function Sent(props: {
   lines: readonly ChosenLine[];
   total: number;
 }): ReactNode {
+  const messages = useMessages(specialOrderMessages);
   return (
     <ApplicationSubmitted heading={messages.success}>
       <p>{messages.successText}</p>
@@ -317,11 +325,13 @@ function TotalBar(props: { model: SpecialOrderModelInstance; children?: ReactNod
   const { model } = props;
   const position = model.position.value;
   const busy = model.submission.busy.value;
+  const messages = useMessages(specialOrderMessages);
+  const lang = useLang();
   return (
     <div className="so-bar" part="total-bar">
       <div className="so-bar-total">
         <p className="so-total" aria-live="polite" aria-atomic="true">
-          <span>{messages.total}</span> <strong>{formatIsk(model.total.value)}</strong>
+          <span>{messages.total}</span> <strong>{formatIsk(model.total.value, lang)}</strong>
         </p>
         {model.totalIncludesDefaults.value ? (
           <p className="so-total-note">{messages.totalIncludesDefaults}</p>

@@ -26,6 +26,7 @@ export const specialOrderElement = defineWidget<SpecialOrderWidgetProps, Special
     category: 'string',
   },
   styles: [specialOrderCss],
+  translations: { en: () => import('./special-order.en.ts'), pl: () => import('./special-order.pl.ts') },
 });
 
 declare global {

@@ -1,11 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useMessages } from '../core/runtime/locale.ts';
 import { useLatest, useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { useWidget } from '../core/runtime/widget-context.tsx';
 import { Alert, Button, Spinner } from '../core/ui/index.ts';
 import { apiImageUrl, mediaUrl } from '../core/url-template.ts';
 import { defaultVideoListPath } from './video-loop.api.ts';
-import { videoLoopMessages as messages } from './video-loop.messages.ts';
+import { videoLoopMessages } from './video-loop.messages.ts';
 import { VideoLoopModel, type VideoLoopModelInstance } from './video-loop.model.ts';
 
 export interface VideoLoopWidgetProps {
@@ -17,6 +18,7 @@ export interface VideoLoopWidgetProps {
 export function VideoLoopWidget(props: VideoLoopWidgetProps): ReactNode {
   useSignals();
   const { api } = useWidget();
+  const messages = useMessages(videoLoopMessages);
   const model = useWidgetModel((widget) => new VideoLoopModel({ api: () => widget().api }));
   const src = props.src?.trim();
   // An attribute's address is the page's to resolve; one that is not http(s) names no list.
@@ -55,6 +57,7 @@ function Player(props: { model: VideoLoopModelInstance }): ReactNode {
   const position = model.position.value;
   const upcoming = model.upcoming.value;
   const paused = model.paused.value;
+  const messages = useMessages(videoLoopMessages);
   // In index order whichever plays: a video moved in the page would stop.
   const shown = [position, ...(upcoming === undefined ? [] : [upcoming])].sort((a, b) => a - b);
   // Until the first video plays, its bytes are on their way: a spinner over the empty stage. The
@@ -89,6 +92,7 @@ function Player(props: { model: VideoLoopModelInstance }): ReactNode {
 
 /** The wait for the list or the first video: the stage's own grey box is the video's shape. */
 function VideoWait(): ReactNode {
+  const messages = useMessages(videoLoopMessages);
   return (
     <div className="video-loop-wait">
       <Spinner size="large" label={messages.loading} />

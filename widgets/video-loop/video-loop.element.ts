@@ -23,6 +23,7 @@ export const videoLoopElement = defineWidget<VideoLoopWidgetProps, VideoLoopEven
     src: 'string',
   },
   styles: [videoLoopCss],
+  translations: { en: () => import('./video-loop.en.ts'), pl: () => import('./video-loop.pl.ts') },
 });
 
 declare global {

@@ -1,12 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { formatIcelandDateTime, icelandDay } from '../core/format-dates.ts';
+import { useLang, useMessages } from '../core/runtime/locale.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { useWidget } from '../core/runtime/widget-context.tsx';
 import { Alert, Button, LoadingBlock, Select, type SkeletonPart, Slider, Spinner } from '../core/ui/index.ts';
 import { apiImageUrl } from '../core/url-template.ts';
 import { webcamApi } from './webcam.api.ts';
-import { webcamMessages as messages } from './webcam.messages.ts';
+import { webcamMessages } from './webcam.messages.ts';
 import { type WebcamImage, WebcamModel, type WebcamModelInstance } from './webcam.model.ts';
 
 export interface WebcamWidgetProps {
@@ -24,6 +25,7 @@ export function WebcamWidget(props: WebcamWidgetProps): ReactNode {
   const preferred = props.camera?.trim() || undefined;
   useEffect(() => model.load(preferred), [model, preferred]);
   useEffect(() => model.dispose, [model]);
+  const messages = useMessages(webcamMessages);
   const state = model.cameras.state.value;
   return (
     <section className="byko-panel byko-stack webcam" aria-labelledby="webcam-heading">
@@ -53,6 +55,7 @@ export function WebcamWidget(props: WebcamWidgetProps): ReactNode {
 function Viewer(props: { model: WebcamModelInstance }): ReactNode {
   useSignals();
   const { model } = props;
+  const messages = useMessages(webcamMessages);
   const state = model.images.state.value;
   if (state.kind === 'loading')
     return (
@@ -77,6 +80,8 @@ function Pictures(props: {
   useSignals();
   const { model, images, current } = props;
   const { api } = useWidget();
+  const messages = useMessages(webcamMessages);
+  const lang = useLang();
   const hintId = useId();
   const index = model.index.value;
   const playing = model.playing.value;
@@ -91,7 +96,7 @@ function Pictures(props: {
   const status = source === undefined ? 'failed' : settled?.source === source ? settled.status : 'loading';
   const slow = useLate(status === 'loading', source);
   usePreload([images[index - 1], images[index + 1], playing ? images[index + 2] : undefined].map(imageUrl));
-  const time = formatIcelandDateTime(new Date(current.takenAt));
+  const time = formatIcelandDateTime(new Date(current.takenAt), lang);
   const first = images[0];
   const last = images.at(-1);
 
@@ -161,7 +166,7 @@ function Pictures(props: {
         onChange={model.moveTo}
         valueText={(at) => {
           const image = images[at];
-          return image ? formatIcelandDateTime(new Date(image.takenAt)) : '';
+          return image ? formatIcelandDateTime(new Date(image.takenAt), lang) : '';
         }}
       />
       <DayField
@@ -181,6 +186,7 @@ function Pictures(props: {
  */
 function DayField(props: { model: WebcamModelInstance; day: string; min: string; max: string }): ReactNode {
   const id = useId();
+  const messages = useMessages(webcamMessages);
   const [typed, setTyped] = useState<string | undefined>(undefined);
   return (
     <div className="byko-field webcam-day">

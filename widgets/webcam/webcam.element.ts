@@ -24,6 +24,7 @@ export const webcamElement = defineWidget<WebcamWidgetProps, WebcamEvents>({
     camera: 'string',
   },
   styles: [webcamCss],
+  translations: { en: () => import('./webcam.en.ts'), pl: () => import('./webcam.pl.ts') },
 });
 
 declare global {

@@ -1,0 +1,43 @@
+import { pl as apiReasonsPl } from '../core/api-reasons.messages.pl.ts';
+import { pl as applicationsPl } from '../core/applications/applications.messages.pl.ts';
+import { pl as fieldsPl } from '../core/fields/messages.pl.ts';
+import { pl as formPl } from '../core/form/form.messages.pl.ts';
+import { pair, translations } from '../core/runtime/translations.ts';
+import { pl as uiPl } from '../core/runtime/ui/messages.pl.ts';
+import { specialOrderMessages } from './special-order.messages.ts';
+
+/** The special-order configurator's texts in Polish. */
+export default translations('pl', [
+  ...uiPl,
+  ...formPl,
+  ...fieldsPl,
+  ...applicationsPl,
+  ...apiReasonsPl,
+  pair(specialOrderMessages, {
+    title: 'Zamówienie specjalne',
+    loading: 'Pobieranie opcji…',
+    overview: 'Podsumowanie',
+    steps: 'Kroki',
+    stepOf: (step, count) => `Krok ${step} z ${count}`,
+    notReached: ' (jeszcze niedostępny)',
+    back: 'Wstecz',
+    next: 'Dalej',
+    total: 'Razem',
+    totalIncludesDefaults: 'Cena obejmuje domyślny wybór w kolejnych krokach.',
+    contact: 'Twoje dane',
+    name: 'Imię i nazwisko',
+    phone: 'Numer telefonu',
+    ssn: 'Numer identyfikacyjny (kennitala)',
+    email: 'E-mail',
+    invalidName: 'Nieprawidłowe imię i nazwisko',
+    invalidPhone: 'Nieprawidłowy numer telefonu',
+    invalidSsn: 'Nieprawidłowy numer identyfikacyjny (kennitala)',
+    invalidEmail: 'Nieprawidłowy adres e-mail',
+    submit: 'Wyślij zapytanie',
+    submitting: 'Wysyłanie zapytania…',
+    success: 'Zapytanie przyjęte!',
+    failure: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
+    successText: 'Skontaktujemy się, gdy oferta będzie gotowa. Twój wybór:',
+    newInquiry: 'Nowe zapytanie',
+  }),
+]);

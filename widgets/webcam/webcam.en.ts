@@ -1,0 +1,33 @@
+import { en as apiReasonsEn } from '../core/api-reasons.messages.en.ts';
+import { en as fieldsEn } from '../core/fields/messages.en.ts';
+import { pair, translations } from '../core/runtime/translations.ts';
+import { en as uiEn } from '../core/runtime/ui/messages.en.ts';
+import { webcamMessages } from './webcam.messages.ts';
+
+/** The webcam viewer's texts in English. */
+export default translations('en', [
+  ...uiEn,
+  ...fieldsEn,
+  ...apiReasonsEn,
+  pair(webcamMessages, {
+    heading: 'Webcams',
+    camera: 'Camera',
+    loadingCameras: 'Loading cameras…',
+    camerasFailed: 'Could not load the cameras',
+    loadingImages: 'Loading images…',
+    imagesFailed: 'Could not load the images',
+    noImages: 'There are no images from this camera',
+    noCameras: 'No cameras found',
+    time: 'Time',
+    date: 'Date',
+    previous: 'Previous image',
+    next: 'Next image',
+    play: 'Play the day',
+    pause: 'Stop',
+    position: (number, count) => `Image ${number} of ${count}`,
+    imageAlt: (camera, time) => `${camera}, ${time}`,
+    imageFailed: 'Could not load the image',
+    loadingImage: 'Loading image…',
+    keyboardHint: 'Use the arrow keys to step through the images',
+  }),
+]);
