@@ -1,6 +1,7 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { formatIsk } from '../core/runtime/format.ts';
+import { useLang, useMessages } from '../core/runtime/locale.ts';
 import { fillUrlTemplate } from '../core/runtime/url-path.ts';
 import { useLatest, useLoadFor } from '../core/runtime/use-widget-model.ts';
 import { useEmit, useWidget } from '../core/runtime/widget-context.tsx';
@@ -9,7 +10,7 @@ import { paymentSuccessPath, receiptPath } from '../routes.ts';
 import { CardForm } from './card/CardForm.tsx';
 import { CardModel } from './card/card.model.ts';
 import { type GooglePayAttributes, googlePaySettings } from './google-pay/settings.ts';
-import { methodLabel, type PayMethod } from './methods.ts';
+import type { PayMethod } from './methods.ts';
 import type { Payment } from './pay.api.ts';
 import type { PayEvents } from './pay.events.ts';
 import { payMessages } from './pay.messages.ts';
@@ -60,16 +61,17 @@ export function PayWidget(props: PayWidgetProps): ReactNode {
   );
 
   useLoadFor(model, props.paymentId);
+  const messages = useMessages(payMessages);
 
   const load = model.state.value;
   return (
     <div className="byko-panel byko-pay" data-compact={props.compact ? '' : undefined}>
       {load.kind === 'loading' ? (
-        <LoadingBlock label={payMessages.loading} shape={payShape} />
+        <LoadingBlock label={messages.loading} shape={payShape} />
       ) : load.kind === 'failed' ? (
         <FullscreenError message={load.message} onRetry={model.retry} />
       ) : load.kind === 'notFound' ? (
-        <Suspense fallback={<LoadingBlock label={payMessages.loading} shape={payShape} />}>
+        <Suspense fallback={<LoadingBlock label={messages.loading} shape={payShape} />}>
           <UnknownPayment message={load.message} />
         </Suspense>
       ) : (
@@ -91,6 +93,7 @@ function PayReady(props: {
   const latest = useLatest({ api, emit, navigate, payment });
   const [visited, setVisited] = useState<Set<PayMethod>>(() => new Set());
   const methodHeadingId = useId();
+  const messages = useMessages(payMessages);
 
   const afterPaid = (method: PayMethod) => {
     const current = latest();
@@ -144,10 +147,10 @@ function PayReady(props: {
     return (
       <div className="byko-stack">
         {header}
-        <p role="status">{payMessages.alreadyPaid}</p>
+        <p role="status">{messages.alreadyPaid}</p>
         <p>
           <NavLink to={fillUrlTemplate(receiptPath, { paymentId: payment.id })}>
-            {payMessages.showReceipt}
+            {messages.showReceipt}
           </NavLink>
         </p>
       </div>
@@ -208,8 +211,8 @@ function PayReady(props: {
       {selected === undefined ? null : methods.length > 1 ? (
         <div className="byko-pay-methods">
           <Tabs
-            label={payMessages.methodsLabel}
-            tabs={methods.map((method) => ({ id: method, label: methodLabel(method) }))}
+            label={messages.methodsLabel}
+            tabs={methods.map((method) => ({ id: method, label: messages.methods[method] }))}
             selected={selected}
             onSelect={model.select}
             locked={cardAttempt.busy.value}
@@ -221,7 +224,7 @@ function PayReady(props: {
         // One method: no choice to offer, so no tab bar; its name says how this payment is paid.
         <section className="byko-stack byko-pay-one-method" aria-labelledby={methodHeadingId}>
           <h2 className="byko-subheading" id={methodHeadingId}>
-            {methodLabel(selected)}
+            {messages.methods[selected]}
           </h2>
           {panels}
         </section>
@@ -237,25 +240,27 @@ function PayReady(props: {
  */
 function PaymentHeader(props: { payment: Payment }): ReactNode {
   const { payment } = props;
+  const messages = useMessages(payMessages);
+  const lang = useLang();
   return (
     <header className="byko-pay-header">
-      <h1 className="byko-heading">{payMessages.heading}</h1>
+      <h1 className="byko-heading">{messages.heading}</h1>
       <div className="byko-pay-summary">
         <p className="byko-pay-amount">
-          <span>{payMessages.amountLabel}</span> <strong>{formatIsk(payment.amount)}</strong>
+          <span>{messages.amountLabel}</span> <strong>{formatIsk(payment.amount, lang)}</strong>
         </p>
         <dl className="byko-pay-facts">
           <div>
-            <dt>{payMessages.payee}</dt>
-            <dd>{payMessages.payeeName}</dd>
+            <dt>{messages.payee}</dt>
+            <dd>{messages.payeeName}</dd>
           </div>
           <div>
-            <dt>{payMessages.reference}</dt>
+            <dt>{messages.reference}</dt>
             <dd>{payment.id}</dd>
           </div>
           {payment.name ? (
             <div>
-              <dt>{payMessages.payer}</dt>
+              <dt>{messages.payer}</dt>
               <dd>{payment.name}</dd>
             </div>
           ) : null}

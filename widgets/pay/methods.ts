@@ -28,6 +28,7 @@ export function initialMethod(methods: readonly PayMethod[]): PayMethod | undefi
   return methods[0];
 }
 
+/** A method's Icelandic name; the page shows it in the element's language (`messages.methods`). */
 export function methodLabel(method: PayMethod): string {
   return payMessages.methods[method];
 }

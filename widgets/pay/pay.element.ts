@@ -34,6 +34,7 @@ export const payElement = defineWidget<PayWidgetProps, PayEvents>({
     compact: 'boolean',
   },
   styles: [payCss],
+  translations: { en: () => import('./pay.en.ts'), pl: () => import('./pay.pl.ts') },
 });
 
 declare global {

@@ -2,6 +2,7 @@ import type { Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { fields } from '../../core/fields/index.ts';
+import { useMessages } from '../../core/runtime/locale.ts';
 import { useWidgetModel } from '../../core/runtime/use-widget-model.ts';
 import {
   Button,
@@ -62,6 +63,8 @@ export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNod
     void model.loadFee();
     return model.dispose;
   }, [model]);
+  const messages = useMessages(calculatorMessages);
+  const instalment = useMessages(instalmentMessages);
 
   const feeLoad = model.feeLoad.value;
   if (feeLoad.kind === 'loading') return <LoadingBlock shape={calculatorShape} />;
@@ -69,17 +72,17 @@ export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNod
     return <FullscreenError message={feeLoad.message} onRetry={() => void model.loadFee()} />;
   return (
     <Form onSubmit={doNothing} className="byko-panel byko-pay">
-      <h1 className="byko-heading">{calculatorMessages.heading}</h1>
+      <h1 className="byko-heading">{messages.heading}</h1>
       <div className="byko-field-row">
         <TextField
-          label={calculatorMessages.amount}
+          label={messages.amount}
           kind={fields.currency}
           name="amount"
           error={model.amountMessage.value}
           {...bound(model.amount)}
         />
         <TextField
-          label={calculatorMessages.interest}
+          label={messages.interest}
           name="interest"
           inputMode="decimal"
           error={model.interestMessage.value}
@@ -87,27 +90,17 @@ export function InstalmentCalculator(props: InstalmentCalculatorProps): ReactNod
         />
       </div>
       <div className="byko-field-row">
-        <TextField label={instalmentMessages.name} name="name" autoComplete="name" {...bound(model.name)} />
-        <TextField label={instalmentMessages.ssn} kind={fields.kennitala} name="ssn" {...bound(model.ssn)} />
+        <TextField label={instalment.name} name="name" autoComplete="name" {...bound(model.name)} />
+        <TextField label={instalment.ssn} kind={fields.kennitala} name="ssn" {...bound(model.ssn)} />
       </div>
       <div className="byko-field-row">
-        <TextField
-          label={instalmentMessages.phone}
-          kind={fields.phone}
-          name="phone"
-          {...bound(model.phone)}
-        />
-        <TextField
-          label={instalmentMessages.email}
-          kind={fields.email}
-          name="email"
-          {...bound(model.email)}
-        />
+        <TextField label={instalment.phone} kind={fields.phone} name="phone" {...bound(model.phone)} />
+        <TextField label={instalment.email} kind={fields.email} name="email" {...bound(model.email)} />
       </div>
       <MonthsSlider months={model.months} range={calculatorMonths} />
       <InstalmentPlan rows={model.rows} summary={model.summary} />
       <Button type="submit" block>
-        {instalmentMessages.apply}
+        {instalment.apply}
       </Button>
     </Form>
   );

@@ -22,6 +22,7 @@ export const instalmentCalculatorElement = defineWidget<
     interest: 'number',
   },
   styles: [payCss, instalmentCss],
+  translations: { en: () => import('../pay.en.ts'), pl: () => import('../pay.pl.ts') },
 });
 
 declare global {

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FocusEvent, MouseEvent, ReactNode } from 'react';
 import { listInSentence } from '../../core/runtime/format.ts';
+import { useLang, useMessages, useTranslate } from '../../core/runtime/locale.ts';
 import { goesToPressedButton } from '../../core/runtime/ui/leaving.ts';
 import { Button, Form, Select, TextField } from '../../core/ui/index.ts';
 import { payMessages } from '../pay.messages.ts';
@@ -10,11 +11,9 @@ import { cardMessages } from './card.messages.ts';
 import type { CardModelInstance } from './card.model.ts';
 import { type CardBrand, cardBrand, expiryMonthOptions, expiryYears, formatCardNumber } from './card.ts';
 
-const monthOptions = [{ value: '', label: cardMessages.monthPlaceholder }, ...expiryMonthOptions()];
-
-function yearOptions(now: Date) {
+function yearOptions(now: Date, placeholder: string) {
   return [
-    { value: '', label: cardMessages.yearPlaceholder },
+    { value: '', label: placeholder },
     ...expiryYears(now).map((year) => ({ value: String(year), label: String(year) })),
   ];
 }
@@ -44,6 +43,7 @@ function BrandLogo(props: { brand: NonNullable<CardBrand> }): ReactNode {
 function BrandMark(props: { number: string }): ReactNode {
   const brand = cardBrand(props.number);
   if (!brand) return null;
+  // 'Visa' and 'Mastercard' are the same in every language.
   return (
     <span className="byko-card-brand" role="img" aria-label={cardMessages[brand]}>
       <BrandLogo brand={brand} />
@@ -65,10 +65,11 @@ function leaving(check: (left: EventTarget) => void) {
 function CardNumberField(props: { card: CardModelInstance; busy: boolean }): ReactNode {
   useSignals();
   const { card, busy } = props;
+  const messages = useMessages(cardMessages);
   return (
     <div className="byko-card-number">
       <TextField
-        label={cardMessages.cardNumber}
+        label={messages.cardNumber}
         name="cc-number"
         autoComplete="cc-number"
         inputMode="numeric"
@@ -92,6 +93,10 @@ function CardNumberField(props: { card: CardModelInstance; busy: boolean }): Rea
 function PayButton(props: { card: CardModelInstance; busy: boolean }): ReactNode {
   useSignals();
   const { card, busy } = props;
+  const messages = useMessages(payMessages);
+  const { fillIn } = useMessages(cardMessages);
+  const translate = useTranslate();
+  const lang = useLang();
   const missing = card.missing.value;
   const explain = (event: MouseEvent<HTMLDivElement>) => {
     if (busy || card.canPay.peek()) return;
@@ -108,10 +113,12 @@ function PayButton(props: { card: CardModelInstance; busy: boolean }): ReactNode
           block
           busy={busy}
           disabled={!card.canPay.value}
-          busyLabel={payMessages.paying}
-          disabledReason={missing.length > 0 ? cardMessages.fillIn(listInSentence(missing)) : undefined}
+          busyLabel={messages.paying}
+          disabledReason={
+            missing.length > 0 ? fillIn(listInSentence(missing.map(translate), lang)) : undefined
+          }
         >
-          {payMessages.pay}
+          {messages.pay}
         </Button>
       </div>
     </>
@@ -138,15 +145,16 @@ export function CardForm(props: {
   useSignals();
   const { card, attempt, now } = props;
   const busy = attempt.busy.value;
+  const messages = useMessages(cardMessages);
   return (
     <Form onSubmit={() => card.submit()} className="byko-card-form" part="card-form">
       <p className="byko-card-brands">
-        {cardMessages.brandsLead} <BrandLogo brand="visa" />
+        {messages.brandsLead} <BrandLogo brand="visa" />
         <BrandLogo brand="mastercard" />
-        <span className="byko-visually-hidden">{cardMessages.brands}</span>
+        <span className="byko-visually-hidden">{messages.brands}</span>
       </p>
       <TextField
-        label={cardMessages.cardholder}
+        label={messages.cardholder}
         name="cc-name"
         autoComplete="cc-name"
         value={card.holder.value}
@@ -164,14 +172,17 @@ export function CardForm(props: {
               card.leaveExpiry(left.name === 'cc-exp-year' ? 'year' : 'month');
           })}
         >
-          <legend>{cardMessages.expiry}</legend>
+          <legend>{messages.expiry}</legend>
           <Select
-            label={cardMessages.expiryMonth}
+            label={messages.expiryMonth}
             labelHidden
             name="cc-exp-month"
             autoComplete="cc-exp-month"
             value={card.month.value}
-            options={monthOptions}
+            options={[
+              { value: '', label: messages.monthPlaceholder },
+              ...expiryMonthOptions(messages.months),
+            ]}
             onChange={(value) => {
               card.month.value = value;
             }}
@@ -179,12 +190,12 @@ export function CardForm(props: {
             error={card.monthMessage.value}
           />
           <Select
-            label={cardMessages.expiryYear}
+            label={messages.expiryYear}
             labelHidden
             name="cc-exp-year"
             autoComplete="cc-exp-year"
             value={card.year.value}
-            options={yearOptions(now)}
+            options={yearOptions(now, messages.yearPlaceholder)}
             onChange={(value) => {
               card.year.value = value;
             }}
@@ -193,13 +204,13 @@ export function CardForm(props: {
           />
         </fieldset>
         <TextField
-          label={cardMessages.cvc}
+          label={messages.cvc}
           name="cc-csc"
           autoComplete="cc-csc"
           kind={card.cvc.kind.value}
           value={card.cvc.value.value}
           onChange={card.setCvc}
-          hint={cardMessages.cvcHint}
+          hint={messages.cvcHint}
           readOnly={busy}
         />
       </div>
@@ -208,7 +219,7 @@ export function CardForm(props: {
       <p className="byko-card-secure">
         <LockIcon />
         <span>
-          <strong>{cardMessages.secureLead}</strong> {cardMessages.secure}
+          <strong>{messages.secureLead}</strong> {messages.secure}
         </span>
       </p>
     </Form>

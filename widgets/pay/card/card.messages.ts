@@ -1,3 +1,5 @@
+import { icelandicMonthNames } from '../../core/runtime/format.ts';
+
 /** Texts of the card form (spec §2 Card form, §5 Card). */
 export const cardMessages = {
   // Card (spec §5)
@@ -11,6 +13,8 @@ export const cardMessages = {
   expiryMonth: 'Gildir til, mánuður',
   expiryYear: 'Gildir til, ár',
   monthPlaceholder: 'Mánuður',
+  /** The expiry month select's names, January first (core's, which the runtime has anyway). */
+  months: icelandicMonthNames,
   yearPlaceholder: 'Ár',
   chooseMonth: 'Veldu mánuð.',
   chooseYear: 'Veldu ár.',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { FieldKind } from '../../core/runtime/field-kind.ts';
-import { digitsOnly, icelandicMonthNames } from '../../core/runtime/format.ts';
+import { digitsOnly } from '../../core/runtime/format.ts';
 import { cardMessages } from './card.messages.ts';
 
 // Card rules (spec §5 Card, §9): pure functions, tested in card.test.ts.
@@ -84,9 +84,14 @@ export function expiryYears(now: Date): number[] {
   return Array.from({ length: expiryYearCount }, (_, index) => now.getFullYear() + index);
 }
 
-/** '01 - janúar' … '12 - desember': the number is what is printed on the card. */
-export function expiryMonthOptions(): { value: string; label: string }[] {
-  return icelandicMonthNames.map((name, index) => {
+/**
+ * '01 - janúar' … '12 - desember': the number is what is printed on the card; `names` are the
+ * month names in the element's language (the card catalogue's `months`).
+ */
+export function expiryMonthOptions(
+  names: readonly string[] = cardMessages.months,
+): { value: string; label: string }[] {
+  return names.map((name, index) => {
     const value = String(index + 1).padStart(2, '0');
     return { value, label: `${value} - ${name}` };
   });

@@ -1,5 +1,6 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
+import { useMessages } from '../../core/runtime/locale.ts';
 import { useShadowStyles } from '../../core/runtime/styles.ts';
 import { useLatest } from '../../core/runtime/use-widget-model.ts';
 import { Alert, Button, LoadingBlock } from '../../core/ui/index.ts';
@@ -29,6 +30,8 @@ export default function GooglePaySection(props: {
 }): ReactNode {
   useSignals();
   useShadowStyles(googlePayCss);
+  const messages = useMessages(googlePayMessages);
+  const { pay, paying } = useMessages(payMessages);
   const latest = useLatest(props);
   const attempt = useModel(
     () =>
@@ -58,7 +61,7 @@ export default function GooglePaySection(props: {
   if (readiness.kind === 'blocked') {
     return (
       <div className="byko-stack byko-google-pay" part="google-pay">
-        <Alert step="payment" message={googlePayMessages.googlePayBlocked} blockedBy={readiness.blockedBy} />
+        <Alert step="payment" message={messages.googlePayBlocked} blockedBy={readiness.blockedBy} />
       </div>
     );
   }
@@ -79,7 +82,7 @@ export default function GooglePaySection(props: {
           <span className="byko-gpay-mark" aria-hidden="true">
             G
           </span>{' '}
-          {googlePayMessages.googlePayButton}
+          {messages.googlePayButton}
         </Button>
       )}
       <AttemptOutcome attempt={attempt} />
@@ -87,10 +90,10 @@ export default function GooglePaySection(props: {
         block
         busy={attempt.busy.value}
         disabled={!selection}
-        busyLabel={payMessages.paying}
+        busyLabel={paying}
         onClick={googlePay.pay}
       >
-        {selection ? googlePayMessages.googlePayPayWith(selection.description) : payMessages.pay}
+        {selection ? messages.googlePayPayWith(selection.description) : pay}
       </Button>
     </div>
   );

@@ -4,6 +4,7 @@ import { CheckboxField } from '../../core/form/CheckboxField.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
 import { formatPercent } from '../../core/format-percent.ts';
 import { RequireLogin } from '../../core/login/RequireLogin.tsx';
+import { useLang, useMessages } from '../../core/runtime/locale.ts';
 import { browserStorage, logOut, type SessionUser } from '../../core/runtime/session.ts';
 import { useShadowStyles } from '../../core/runtime/styles.ts';
 import { useLatest } from '../../core/runtime/use-widget-model.ts';
@@ -84,6 +85,7 @@ export default function InstalmentSection(props: {
       }),
   );
   useEffect(() => model.dispose, [model]);
+  const messages = useMessages(instalmentMessages);
   const user = userAt(api.baseUrl);
   const userPhone = user?.phoneNumber;
   const userEmail = user?.email;
@@ -106,10 +108,7 @@ export default function InstalmentSection(props: {
   // Spec §6: instalments need a login unless the payment comes from the app.
   if (props.payment.origin === 'App') return form(user);
   return (
-    <RequireLogin
-      reason={instalmentMessages.instalmentLoginReason}
-      paymentMethod={paymentMethodCodes.instalments}
-    >
+    <RequireLogin reason={messages.instalmentLoginReason} paymentMethod={paymentMethodCodes.instalments}>
       {form}
     </RequireLogin>
   );
@@ -126,6 +125,9 @@ function InstalmentForm(props: {
 }): ReactNode {
   useSignals();
   const { model } = props;
+  const messages = useMessages(instalmentMessages);
+  const { cancel } = useMessages(uiMessages);
+  const lang = useLang();
   useEffect(() => {
     void model.loadRates();
   }, [model]);
@@ -139,18 +141,18 @@ function InstalmentForm(props: {
   return (
     <Form onSubmit={() => void model.submit()} className="byko-instalment-form" part="instalment-form">
       <div className="byko-field-row">
-        <TextField label={instalmentMessages.name} value={props.name} readOnly name="name" />
-        <TextField label={instalmentMessages.ssn} value={props.ssn} readOnly name="ssn" />
+        <TextField label={messages.name} value={props.name} readOnly name="name" />
+        <TextField label={messages.ssn} value={props.ssn} readOnly name="ssn" />
       </div>
       <div className="byko-field-row">
         <FormField
-          label={instalmentMessages.phone}
+          label={messages.phone}
           field={model.form.fields.phone}
           name="phone"
           readOnly={model.busy.value}
         />
         <FormField
-          label={instalmentMessages.email}
+          label={messages.email}
           field={model.form.fields.email}
           name="email"
           readOnly={model.busy.value}
@@ -158,13 +160,13 @@ function InstalmentForm(props: {
       </div>
       <MonthsSlider months={model.months} range={instalmentMonths} disabled={model.busy.value} />
       <p className="byko-field-hint">
-        {instalmentMessages.interestLine(formatPercent(rates.annualInterestPercent, 2))}
+        {messages.interestLine(formatPercent(rates.annualInterestPercent, 2, lang))}
       </p>
       <InstalmentPlan rows={model.schedule} summary={model.summary} />
       <CheckboxField name="terms" checked={model.termsAccepted} disabled={model.busy.value}>
-        {instalmentMessages.terms.replace(instalmentMessages.termsLink, '')}
+        {messages.terms.replace(messages.termsLink, '')}
         <a href={termsUrl} target="_blank" rel="noopener noreferrer">
-          {instalmentMessages.termsLink}
+          {messages.termsLink}
         </a>
       </CheckboxField>
       {stage.kind === 'error' ? <Alert step="submit" message={stage.message} /> : null}
@@ -173,24 +175,24 @@ function InstalmentForm(props: {
         block
         busy={model.busy.value}
         disabled={!model.canSubmit.value}
-        disabledReason={model.termsAccepted.value ? undefined : instalmentMessages.termsMissing}
+        disabledReason={model.termsAccepted.value ? undefined : messages.termsMissing}
       >
-        {instalmentMessages.apply}
+        {messages.apply}
       </Button>
       <Dialog
         open={stage.kind === 'creditConsent'}
-        title={instalmentMessages.creditInfoTitle}
+        title={messages.creditInfoTitle}
         onClose={model.declineCreditConsent}
         actions={
           <>
             <Button variant="secondary" onClick={model.declineCreditConsent}>
-              {uiMessages.cancel}
+              {cancel}
             </Button>
-            <Button onClick={() => void model.submit(true)}>{instalmentMessages.creditInfoAllow}</Button>
+            <Button onClick={() => void model.submit(true)}>{messages.creditInfoAllow}</Button>
           </>
         }
       >
-        <p>{instalmentMessages.creditInfoText}</p>
+        <p>{messages.creditInfoText}</p>
       </Dialog>
     </Form>
   );
@@ -202,6 +204,7 @@ function InstalmentForm(props: {
  */
 function SigningPage(props: { model: InstalmentModelInstance }): ReactNode {
   useSignals();
+  const messages = useMessages(instalmentMessages);
   const stage = props.model.stage.value;
   if (stage.kind !== 'signing') return null;
   const step = stage.step;
@@ -209,23 +212,23 @@ function SigningPage(props: { model: InstalmentModelInstance }): ReactNode {
   if (step.kind === 'unset') {
     return (
       <div className="byko-stack byko-signing" part="signing">
-        <h2 className="byko-subheading">{instalmentMessages.signingHeading}</h2>
-        <Alert step="signing" message={instalmentMessages.signingUnset} />
+        <h2 className="byko-subheading">{messages.signingHeading}</h2>
+        <Alert step="signing" message={messages.signingUnset} />
         <Button block variant="secondary" onClick={props.model.leaveSigning}>
-          {instalmentMessages.back}
+          {messages.back}
         </Button>
       </div>
     );
   }
   return (
     <div className="byko-stack byko-signing" part="signing">
-      <h2 className="byko-subheading">{instalmentMessages.signingHeading}</h2>
-      <p>{instalmentMessages.signingText}</p>
-      {step.kind === 'windowOpen' ? <ProgressLine label={instalmentMessages.signingOpen} /> : null}
-      {step.kind === 'notSigned' ? <Alert step="signing" message={instalmentMessages.notSigned} /> : null}
+      <h2 className="byko-subheading">{messages.signingHeading}</h2>
+      <p>{messages.signingText}</p>
+      {step.kind === 'windowOpen' ? <ProgressLine label={messages.signingOpen} /> : null}
+      {step.kind === 'notSigned' ? <Alert step="signing" message={messages.notSigned} /> : null}
       {step.kind === 'error' ? <Alert step="signing" message={step.message} /> : null}
       <Button block busy={waiting} onClick={props.model.sign}>
-        {instalmentMessages.sign}
+        {messages.sign}
       </Button>
     </div>
   );

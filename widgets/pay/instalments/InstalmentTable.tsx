@@ -4,6 +4,7 @@ import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { formatDate } from '../../core/format-dates.ts';
 import { formatPercent } from '../../core/format-percent.ts';
 import { formatIsk } from '../../core/runtime/format.ts';
+import { useLang, useMessages } from '../../core/runtime/locale.ts';
 import { Slider, Table, type TableColumn } from '../../core/ui/index.ts';
 import { instalmentMessages } from './instalment.messages.ts';
 import type { InstalmentRow, InstalmentSummary } from './instalments.ts';
@@ -18,22 +19,21 @@ export function MonthsSlider(props: {
 }): ReactNode {
   // Its own subscription: a step re-renders the slider and the plan below, not the whole form.
   useSignals();
+  const messages = useMessages(instalmentMessages);
   return (
     <Slider
-      label={instalmentMessages.months}
+      label={messages.months}
       min={props.range.min}
       max={props.range.max}
       value={props.months.value}
       onChange={(value) => {
         props.months.value = value;
       }}
-      valueText={instalmentMessages.monthsValue}
+      valueText={messages.monthsValue}
       disabled={props.disabled ?? false}
     />
   );
 }
-
-const { summary: summaryLabels } = instalmentMessages;
 
 /**
  * The plan at a glance, before its table: the monthly payment as the main figure, then the number
@@ -41,11 +41,13 @@ const { summary: summaryLabels } = instalmentMessages;
  */
 export function PlanSummary(props: { summary: InstalmentSummary }): ReactNode {
   const { monthly, payments, totalRepaid, totalCost, apr } = props.summary;
+  const { summary: summaryLabels, aprTooHigh } = useMessages(instalmentMessages);
+  const lang = useLang();
   return (
     <dl className="byko-plan-summary">
       <div className="byko-plan-monthly">
         <dt>{summaryLabels.monthly}</dt>
-        <dd>{formatIsk(monthly)}</dd>
+        <dd>{formatIsk(monthly, lang)}</dd>
       </div>
       <div>
         <dt>{summaryLabels.payments}</dt>
@@ -53,39 +55,39 @@ export function PlanSummary(props: { summary: InstalmentSummary }): ReactNode {
       </div>
       <div>
         <dt>{summaryLabels.totalRepaid}</dt>
-        <dd>{formatIsk(totalRepaid)}</dd>
+        <dd>{formatIsk(totalRepaid, lang)}</dd>
       </div>
       <div>
         <dt>{summaryLabels.totalCost}</dt>
-        <dd>{formatIsk(totalCost)}</dd>
+        <dd>{formatIsk(totalCost, lang)}</dd>
       </div>
       <div className="byko-apr" data-too-high={apr.tooHigh ? '' : undefined}>
         <dt>{summaryLabels.apr}</dt>
         <dd>
-          {formatPercent(apr.value, 2)}
-          {apr.tooHigh ? ` ${instalmentMessages.aprTooHigh}` : ''}
+          {formatPercent(apr.value, 2, lang)}
+          {apr.tooHigh ? ` ${aprTooHigh}` : ''}
         </dd>
       </div>
     </dl>
   );
 }
 
-const { columns } = instalmentMessages;
-const planColumns: readonly TableColumn<InstalmentRow>[] = [
-  { label: columns.dueDate, cell: (row) => formatDate(row.dueDate) },
-  // Whole krónur whose parts add up on each row and over the plan (instalments.ts).
-  { label: columns.principal, cell: (row) => formatIsk(row.shown.remaining) },
-  { label: columns.payment, cell: (row) => formatIsk(row.shown.total) },
-  { label: columns.principalPayment, cell: (row) => formatIsk(row.shown.ppmt) },
-  { label: columns.interest, cell: (row) => formatIsk(row.shown.ipmt) },
-  { label: columns.fee, cell: (row) => formatIsk(row.shown.fee) },
-];
-
 /** The calculation table (spec §2): one row a payment; where it stacks, each payment a two-line card (instalment.css). */
 export function InstalmentTable(props: { rows: readonly InstalmentRow[] }): ReactNode {
+  const { columns, tableCaption } = useMessages(instalmentMessages);
+  const lang = useLang();
+  const planColumns: readonly TableColumn<InstalmentRow>[] = [
+    { label: columns.dueDate, cell: (row) => formatDate(row.dueDate, lang) },
+    // Whole krónur whose parts add up on each row and over the plan (instalments.ts).
+    { label: columns.principal, cell: (row) => formatIsk(row.shown.remaining, lang) },
+    { label: columns.payment, cell: (row) => formatIsk(row.shown.total, lang) },
+    { label: columns.principalPayment, cell: (row) => formatIsk(row.shown.ppmt, lang) },
+    { label: columns.interest, cell: (row) => formatIsk(row.shown.ipmt, lang) },
+    { label: columns.fee, cell: (row) => formatIsk(row.shown.fee, lang) },
+  ];
   return (
     <Table
-      caption={instalmentMessages.tableCaption}
+      caption={tableCaption}
       columns={planColumns}
       rows={props.rows}
       rowKey={(row) => String(row.dueDate.getTime())}
@@ -110,6 +112,7 @@ export function InstalmentPlan(props: {
   const summary = useDeferredValue(props.summary.value);
   const [open, setOpen] = useState(false);
   const tableId = useId();
+  const messages = useMessages(instalmentMessages);
   if (!summary || rows.length === 0) return null;
   return (
     <div className="byko-plan">
@@ -121,7 +124,7 @@ export function InstalmentPlan(props: {
         aria-controls={tableId}
         onClick={() => setOpen(!open)}
       >
-        {instalmentMessages.showPlan}
+        {messages.showPlan}
       </button>
       <div id={tableId} className="byko-plan-table" data-open={open ? '' : undefined}>
         <InstalmentTable rows={rows} />

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../core/runtime/locale.ts';
 import { creditIncreaseUrl, insufficientCreditMessages } from './insufficient-credit.messages.ts';
 
 /** Spec §2: the payment is larger than the customer's credit. */
 export default function InsufficientCredit(): ReactNode {
+  const messages = useMessages(insufficientCreditMessages);
   return (
     <div className="byko-stack byko-insufficient" role="alert">
       {/* The whole pay page in this case: its heading is the page's. */}
-      <h1 className="byko-heading">{insufficientCreditMessages.heading}</h1>
-      <p>{insufficientCreditMessages.text}</p>
+      <h1 className="byko-heading">{messages.heading}</h1>
+      <p>{messages.text}</p>
       <p>
         <a className="byko-link" href={creditIncreaseUrl} target="_blank" rel="noopener noreferrer">
-          {insufficientCreditMessages.link}
+          {messages.link}
         </a>
       </p>
     </div>

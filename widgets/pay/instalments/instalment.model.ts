@@ -46,7 +46,10 @@ export interface StoredPartialPayment {
 /** Among the keys core clears on logout and success (session.ts ownedKeys). */
 export const partialPaymentStorageKey = partialPaymentKey;
 
-/** The spec's reason that opens the credit-info dialog instead of an error. */
+/**
+ * The spec's reason that opens the credit-info dialog instead of an error: the API's own words,
+ * compared as it sends them whatever the element's language (the dialog's texts are translated).
+ */
 export const needsCreditConsentReason = 'Ekki næg heimild';
 
 export const signingWindow = { width: 520, height: 570, pollMs: 100 } as const;

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { FormField } from '../../core/form/FormField.tsx';
 import { LoginForm } from '../../core/login/LoginForm.tsx';
 import loginCss from '../../core/login/login.css?inline';
+import { useMessages, useTranslate } from '../../core/runtime/locale.ts';
 import { sessionUser } from '../../core/runtime/session.ts';
 import { useShadowStyles } from '../../core/runtime/styles.ts';
 import { useErrorEvent } from '../../core/runtime/ui/Alert.tsx';
@@ -31,6 +32,9 @@ export default function SlipSection(props: {
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Leaving the section (or the element leaving the page) cancels the pending move.
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const messages = useMessages(slipMessages);
+  const { pay, success } = useMessages(payMessages);
+  const { cancel } = useMessages(uiMessages);
   const model = useModel(
     () =>
       new SlipModel({
@@ -49,11 +53,11 @@ export default function SlipSection(props: {
   const stage = model.stage.value;
   switch (stage.kind) {
     case 'paying':
-      return <LoadingBlock label={slipMessages.slipPaying} />;
+      return <LoadingBlock label={messages.slipPaying} />;
     case 'paid':
       return (
         <p className="byko-heading byko-success" role="status">
-          {payMessages.success}
+          {success}
         </p>
       );
     case 'failed':
@@ -62,22 +66,22 @@ export default function SlipSection(props: {
       return (
         <div className="byko-stack">
           <LoginForm
-            reason={slipMessages.slipLoginReason}
+            reason={messages.slipLoginReason}
             paymentMethod={paymentMethodCodes.slip}
             initialPhone={model.phone.value.value}
             onLoggedIn={model.loggedIn}
           />
           <Button variant="secondary" onClick={model.cancelLogin}>
-            {uiMessages.cancel}
+            {cancel}
           </Button>
         </div>
       );
     case 'form': {
       return (
         <Form onSubmit={() => model.submit()} part="slip-form">
-          <FormField label={slipMessages.slipPhone} field={model.phone} name="phone" />
+          <FormField label={messages.slipPhone} field={model.phone} name="phone" />
           <Button type="submit" block>
-            {payMessages.pay}
+            {pay}
           </Button>
         </Form>
       );
@@ -88,11 +92,14 @@ export default function SlipSection(props: {
 /** Spec §2's error page of the slip: its heading, the reason, and a retry; reported as byko-error. */
 function SlipFailed(props: { message: string; onRetry: () => void }): ReactNode {
   useErrorEvent('payment', props.message);
+  const translate = useTranslate();
+  const { retry } = useMessages(uiMessages);
+  const { slipFailed } = useMessages(slipMessages);
   return (
     <div className="byko-stack" role="alert">
-      <h2 className="byko-heading">{slipMessages.slipFailed}</h2>
-      <p>{props.message}</p>
-      <Button onClick={props.onRetry}>{uiMessages.retry}</Button>
+      <h2 className="byko-heading">{slipFailed}</h2>
+      <p>{translate(props.message)}</p>
+      <Button onClick={props.onRetry}>{retry}</Button>
     </div>
   );
 }

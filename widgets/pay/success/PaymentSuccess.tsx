@@ -1,8 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
 import { formatDateTime } from '../../core/format-dates.ts';
-import { paymentMethodName } from '../../core/payment-methods.ts';
+import { paymentMethodMessages } from '../../core/payment-methods.messages.ts';
+import { paymentMethodNameIn } from '../../core/payment-methods.ts';
 import { formatIsk } from '../../core/runtime/format.ts';
+import { useLang, useMessages } from '../../core/runtime/locale.ts';
 import { isPlainClick } from '../../core/runtime/ui/NavLink.tsx';
 import { fillUrlTemplate } from '../../core/runtime/url-path.ts';
 import { useLoadFor, useWidgetModel } from '../../core/runtime/use-widget-model.ts';
@@ -34,9 +36,11 @@ export function PaymentSuccess(props: PaymentSuccessProps): ReactNode {
     (widget) => new SuccessModel({ api: () => widget().api, navigate: (url) => widget().navigate(url) }),
   );
   useLoadFor(model, props.paymentId);
+  const messages = useMessages(payMessages);
+  const { notPaid, payNow } = useMessages(successMessages);
 
   const state = model.state.value;
-  const loading = <LoadingBlock label={payMessages.loading} shape={successShape} />;
+  const loading = <LoadingBlock label={messages.loading} shape={successShape} />;
   // Every state in the same panel as the loaded page, so nothing jumps when the payment arrives.
   if (state.kind === 'loading') return <div className="byko-panel">{loading}</div>;
   if (state.kind === 'failed') {
@@ -59,11 +63,11 @@ export function PaymentSuccess(props: PaymentSuccessProps): ReactNode {
     return (
       <section className="byko-stack byko-panel" aria-labelledby="byko-success-heading">
         <h1 className="byko-heading" id="byko-success-heading">
-          {payMessages.heading}
+          {messages.heading}
         </h1>
-        <p role="status">{successMessages.notPaid}</p>
+        <p role="status">{notPaid}</p>
         <NavLink className="byko-button" to={fillUrlTemplate(payPath, { paymentId: state.payment.id })}>
-          {successMessages.payNow}
+          {payNow}
         </NavLink>
       </section>
     );
@@ -89,13 +93,17 @@ function SuccessMark(): ReactNode {
 
 function Paid(props: { payment: Payment; paid: PaidSummary | undefined; onGoNow: () => void }): ReactNode {
   const { payment, paid } = props;
+  const messages = useMessages(payMessages);
+  const success = useMessages(successMessages);
+  const methodNames = useMessages(paymentMethodMessages);
+  const lang = useLang();
   const destination = destinationOf(payment);
   const details: [string, string][] = [
-    [payMessages.reference, payment.id],
+    [messages.reference, payment.id],
     ...(paid
       ? ([
-          [successMessages.date, formatDateTime(new Date(paid.dateCreated))],
-          [payMessages.methodsLabel, paymentMethodName(paid.paymentMethod)],
+          [success.date, formatDateTime(new Date(paid.dateCreated), lang)],
+          [messages.methodsLabel, paymentMethodNameIn(methodNames, paid.paymentMethod)],
         ] as [string, string][])
       : []),
   ];
@@ -108,11 +116,11 @@ function Paid(props: { payment: Payment; paid: PaidSummary | undefined; onGoNow:
     <section className="byko-stack byko-panel byko-paid" aria-labelledby="byko-success-heading">
       <SuccessMark />
       <h1 className="byko-heading byko-success" id="byko-success-heading">
-        {payMessages.success}
+        {messages.success}
       </h1>
       <p className="byko-pay-amount">
-        <span className="byko-visually-hidden">{successMessages.amount}</span>
-        <strong>{formatIsk(payment.amount)}</strong>
+        <span className="byko-visually-hidden">{success.amount}</span>
+        <strong>{formatIsk(payment.amount, lang)}</strong>
       </p>
       <dl className="byko-pay-facts">
         {details.map(([term, value]) => (
@@ -123,17 +131,15 @@ function Paid(props: { payment: Payment; paid: PaidSummary | undefined; onGoNow:
         ))}
       </dl>
       <p>
-        <NavLink to={fillUrlTemplate(receiptPath, { paymentId: payment.id })}>
-          {payMessages.showReceipt}
-        </NavLink>
+        <NavLink to={fillUrlTemplate(receiptPath, { paymentId: payment.id })}>{messages.showReceipt}</NavLink>
       </p>
       {destination ? (
         <div className="byko-stack byko-paid-next">
           <p className="byko-field-hint" role="status">
-            {successMessages.successRedirect(destination.host)}
+            {success.successRedirect(destination.host)}
           </p>
           <a className="byko-button" href={destination.url} onClick={goNow}>
-            {successMessages.goNow(destination.host)}
+            {success.goNow(destination.host)}
           </a>
         </div>
       ) : null}

@@ -20,6 +20,7 @@ export const paymentSuccessElement = defineWidget<PaymentSuccessProps, PaymentSu
     paymentId: 'string',
   },
   styles: [payCss, successCss],
+  translations: { en: () => import('../pay.en.ts'), pl: () => import('../pay.pl.ts') },
 });
 
 declare global {

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useMessages } from '../../core/runtime/locale.ts';
 import { Alert } from '../../core/ui/index.ts';
 import { payMessages } from '../pay.messages.ts';
 import type { VerifyAndPayModel } from './verify-and-pay.ts';
@@ -21,11 +22,12 @@ const ThreeDsDialog = lazy(() => loadDialog().then((module) => ({ default: modul
 export function AttemptOutcome(props: { attempt: VerifyAndPayModel }): ReactNode {
   useSignals();
   const { attempt } = props;
+  const messages = useMessages(payMessages);
   const state = attempt.state.value;
   if (state.kind === 'verifying') void loadDialog();
   if (state.kind === 'error') {
     if (state.cause === 'declined') {
-      return <Alert step="payment" message={state.message} detail={payMessages.declinedNext} />;
+      return <Alert step="payment" message={state.message} detail={messages.declinedNext} />;
     }
     return state.cause === 'blocked' ? (
       <Alert
@@ -33,7 +35,7 @@ export function AttemptOutcome(props: { attempt: VerifyAndPayModel }): ReactNode
         message={state.message}
         blockedBy={state.blockedBy}
         onRetry={attempt.dismissError}
-        retryLabel={payMessages.back}
+        retryLabel={messages.back}
       />
     ) : (
       <Alert step="payment" message={state.message} />

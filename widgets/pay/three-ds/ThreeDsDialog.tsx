@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useMessages } from '../../core/runtime/locale.ts';
 import { type PolicyBlock, policyBlock } from '../../core/runtime/policy-violations.ts';
 import { useShadowStyles } from '../../core/runtime/styles.ts';
 import { useLatest } from '../../core/runtime/use-widget-model.ts';
@@ -33,6 +34,7 @@ export function ThreeDsDialog(props: {
   const formRef = useRef<HTMLFormElement>(null);
   const frameName = `byko-3ds-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const titleId = useId();
+  const messages = useMessages(threeDsMessages);
   const [size, setSize] = useState(() => popupSize(viewport()));
   // Read when a block comes: a new callback must not post the form again.
   const latestOnBlocked = useLatest(onBlocked);
@@ -87,20 +89,20 @@ export function ThreeDsDialog(props: {
     >
       <div className="byko-three-ds-head">
         <h2 className="byko-subheading" id={titleId}>
-          {threeDsMessages.threeDsTitle}
+          {messages.threeDsTitle}
         </h2>
         {/* A cross with the button's full name, so title and close fit one line on a phone. */}
         <Button variant="secondary" onClick={onClose}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
-          <span className="byko-visually-hidden">{threeDsMessages.threeDsClose}</span>
+          <span className="byko-visually-hidden">{messages.threeDsClose}</span>
         </Button>
       </div>
       <iframe
         ref={frameRef}
         name={frameName}
-        title={threeDsMessages.threeDsFrameTitle}
+        title={messages.threeDsFrameTitle}
         sandbox={challenge.sandbox}
         referrerPolicy="no-referrer"
         width={size.width}
