@@ -27,7 +27,7 @@ export function widgetChunkGroups(withReact: boolean): { name: string; test: Reg
     {
       name: 'runtime',
       test: new RegExp(
-        `node_modules[\\\\/](${react}@r2wc|@preact|ky|valibot|use-sync-external-store)[\\\\/]|widgets[\\\\/]core[\\\\/]runtime[\\\\/]|rolldown[\\\\/]runtime|^\\0rolldown`,
+        `node_modules[\\\\/](${react}@r2wc|@preact|ky|valibot|use-sync-external-store)[\\\\/]|widgets[\\\\/]core[\\\\/]runtime[\\\\/](?!.*\\.(en|pl)\\.ts$)|rolldown[\\\\/]runtime|^\\0rolldown`,
       ),
     },
     // What every payment element shares (schemas, method names, texts): one small chunk.
@@ -36,7 +36,8 @@ export function widgetChunkGroups(withReact: boolean): { name: string; test: Reg
     // drafts, the application frame), in one chunk. Split by default they are 20 to 30 files of
     // 0.4–3 KiB, each a request before the first screen. The loader's lazy.ts stays out, and so do
     // the codes' drawing helpers (JsBarcode, qr-code-styling), which only the code pages need.
-    { name: 'platform', test: /widgets[\\/]core[\\/](?!lazy\.ts|codes[\\/])/ },
+    // Core's English and Polish texts go with the flows' (each language's chunk), never here.
+    { name: 'platform', test: /widgets[\\/]core[\\/](?!lazy\.ts|codes[\\/]|.*\.(en|pl)\.ts$)/ },
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages, useTranslate } from './runtime/locale.ts';
 import { useShadowStyles } from './runtime/styles.ts';
 import { useErrorEvent } from './runtime/ui/Alert.tsx';
 import unknownCss from './unknown-payment.css?inline';
@@ -10,14 +11,18 @@ import { phoneHref, storefrontUrl, unknownPaymentMessages } from './unknown-paym
  * more than the heading.
  */
 export default function UnknownPayment(props: { message: string }): ReactNode {
-  const messages = unknownPaymentMessages;
+  const messages = useMessages(unknownPaymentMessages);
+  const translate = useTranslate();
+  const reason = translate(props.message);
   useErrorEvent('load', props.message);
   useShadowStyles(unknownCss);
   return (
     <section className="byko-stack byko-unknown-payment">
       <div className="byko-stack" role="alert">
         <h1 className="byko-heading">{messages.heading}</h1>
-        {props.message === messages.heading ? null : <p>{props.message}</p>}
+        {props.message === unknownPaymentMessages.heading || reason === messages.heading ? null : (
+          <p>{reason}</p>
+        )}
       </div>
       <p>{messages.text}</p>
       <p>

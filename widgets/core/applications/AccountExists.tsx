@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../runtime/locale.ts';
 import { NavLink } from '../ui/index.ts';
 import { ApplicationOutcome } from './ApplicationOutcome.tsx';
 import { applicationMessages } from './applications.messages.ts';
@@ -10,10 +11,11 @@ import { applicationMessages } from './applications.messages.ts';
  * `limitChangePath`: the limit change's page, which the flow takes from the route table.
  */
 export function AccountExists(props: { focus: boolean; limitChangePath: string }): ReactNode {
+  const messages = useMessages(applicationMessages);
   return (
-    <ApplicationOutcome heading={applicationMessages.accountExists} focus={props.focus} part="account-exists">
-      <p>{applicationMessages.accountExistsText}</p>
-      <NavLink to={props.limitChangePath}>{applicationMessages.limitChangeLink}</NavLink>
+    <ApplicationOutcome heading={messages.accountExists} focus={props.focus} part="account-exists">
+      <p>{messages.accountExistsText}</p>
+      <NavLink to={props.limitChangePath}>{messages.limitChangeLink}</NavLink>
     </ApplicationOutcome>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormField } from '../form/FormField.tsx';
+import { useMessages } from '../runtime/locale.ts';
 import { AddressSearch } from './AddressSearch.tsx';
 import type { AddressFieldSet, AddressSearch as AddressSearchModel } from './address-search.ts';
-import { applicationMessages as messages } from './applications.messages.ts';
+import { applicationMessages } from './applications.messages.ts';
 
 /**
  * The address search and the three fields a chosen address fills (`fillAddressFields`): street
@@ -13,6 +14,7 @@ export function AddressFields(props: {
   fields: AddressFieldSet;
   disabled: boolean;
 }): ReactNode {
+  const messages = useMessages(applicationMessages);
   const { fields, disabled } = props;
   return (
     <>

@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
+import { useMessages } from '../runtime/locale.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
 import { Spinner } from '../ui/index.ts';
 import addressCss from './address-search.css?inline';
 import type { AddressSearch as AddressSearchModel } from './address-search.ts';
-import { applicationMessages as messages } from './applications.messages.ts';
+import { applicationMessages } from './applications.messages.ts';
 
 /**
  * The address search as an ARIA 1.2 combobox with a list popup: the input keeps the focus, the
@@ -14,6 +15,7 @@ import { applicationMessages as messages } from './applications.messages.ts';
 export function AddressSearch(props: { search: AddressSearchModel; disabled?: boolean }): ReactNode {
   useSignals();
   useShadowStyles(addressCss);
+  const messages = useMessages(applicationMessages);
   const { search } = props;
   const id = useId();
   const listId = `${id}-list`;

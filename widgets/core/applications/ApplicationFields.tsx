@@ -2,9 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { FormField } from '../form/FormField.tsx';
 import type { Field, Submission } from '../form/index.ts';
+import { useMessages } from '../runtime/locale.ts';
 import type { SessionUser } from '../runtime/session.ts';
 import { Alert, Button, TextField } from '../ui/index.ts';
-import { applicationMessages as messages } from './applications.messages.ts';
+import { applicationMessages } from './applications.messages.ts';
 
 /**
  * The logged-in person's name and kennitala, read-only: they come from the login (spec §2). The
@@ -14,6 +15,7 @@ export function ApplicantIdentity(props: {
   user: Pick<SessionUser, 'name' | 'ssn'>;
   ssnFirst?: boolean;
 }): ReactNode {
+  const messages = useMessages(applicationMessages);
   const { user } = props;
   const name = <TextField key="name" label={messages.name} value={user.name} readOnly name="name" />;
   const ssn = <TextField key="ssn" label={messages.ssn} value={user.ssn} readOnly name="ssn" />;
@@ -25,6 +27,7 @@ export function ContactFields(props: {
   fields: { phone: Field; email: Field };
   disabled: boolean;
 }): ReactNode {
+  const messages = useMessages(applicationMessages);
   const { fields, disabled } = props;
   return (
     <div className="byko-field-row">
@@ -44,6 +47,7 @@ export function SubmitApplication(props: {
   disabledReason?: string | undefined;
 }): ReactNode {
   useSignals();
+  const messages = useMessages(applicationMessages);
   const { submission, disabledReason } = props;
   const state = submission.state.value;
   return (

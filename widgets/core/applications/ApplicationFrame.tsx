@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { RequireLogin } from '../login/RequireLogin.tsx';
 import type { KeyedLoader } from '../runtime/keyed-loader.ts';
+import { useMessages } from '../runtime/locale.ts';
 import type { SessionUser } from '../runtime/session.ts';
 import { useLoadFor } from '../runtime/use-widget-model.ts';
 import { Alert, LoadingBlock } from '../ui/index.ts';
@@ -45,6 +46,7 @@ export interface ApplicationFrameProps<Ready extends object> {
  * brings the login back.
  */
 export function ApplicationFrame<Ready extends object>(props: ApplicationFrameProps<Ready>): ReactNode {
+  const messages = useMessages(applicationMessages);
   const flowClass = `byko-${props.flow}`;
   const headingId = `${flowClass}-heading`;
   return (
@@ -58,7 +60,7 @@ export function ApplicationFrame<Ready extends object>(props: ApplicationFramePr
           <LoadedForUser
             user={user}
             loader={props.loader}
-            loadingLabel={props.loadingLabel ?? applicationMessages.loadingStatus}
+            loadingLabel={props.loadingLabel ?? messages.loadingStatus}
           >
             {props.children}
           </LoadedForUser>

@@ -3,9 +3,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormField } from '../form/FormField.tsx';
 import type { Field, Fields, RepeatingGroup } from '../form/index.ts';
+import { useMessages } from '../runtime/locale.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
 import { Button, Spinner } from '../ui/index.ts';
-import { applicationMessages as messages } from './applications.messages.ts';
+import { applicationMessages } from './applications.messages.ts';
 import peopleCss from './people.css?inline';
 
 type PersonBlock = { ssn: Field; name: Field };
@@ -45,6 +46,7 @@ export function PeopleList<Block extends PersonBlock & Fields>(props: {
 }): ReactNode {
   useSignals();
   useShadowStyles(peopleCss);
+  const messages = useMessages(applicationMessages);
   const { group, texts, disabled } = props;
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const addButton = useRef<HTMLDivElement>(null);
@@ -110,6 +112,7 @@ function PersonBlockView(props: {
   onRemove: (() => void) | undefined;
   removeName: string;
 }): ReactNode {
+  const messages = useMessages(applicationMessages);
   const { block, disabled } = props;
   const ssnInput = useRef<HTMLInputElement>(null);
   useEffect(() => {

@@ -5,7 +5,7 @@ import { type Address, applicationsApi } from './applications.api.ts';
 
 /** Spec §9: the address search waits 300 ms after the last keystroke. */
 export const addressDebounceMs = 300;
-/** Fewer characters than this are not searched (the sandbox answers `[]` for them too). */
+/** Fewer characters than this are not searched (the API answers `[]` for them too). */
 export const addressMinLength = 2;
 
 export type AddressSearchStatus = 'idle' | 'searching' | 'ready' | 'failed';

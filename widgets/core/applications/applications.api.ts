@@ -4,12 +4,12 @@ import { pathSegment } from '../runtime/url-path.ts';
 
 // The calls every customer application shares (spec §7 "Customers and applications"): the most a
 // customer may ask for, the national registry's name for a kennitala, and the address search. The
-// sandbox validates and answers with these same schemas.
+// test API validates and answers with these same schemas.
 
 /** `GET /api/customers/me/max-amount`: the highest limit the logged-in person may apply for. */
 export const maxAmountSchema = v.object({ maxAmount: v.pipe(v.number(), v.minValue(0)) });
 
-/** `GET /api/customers/{ssn}/tjodskra`: the registry's name for a kennitala (shape: sandbox/README.md). */
+/** `GET /api/customers/{ssn}/tjodskra`: the registry's name for a kennitala (spec §7). */
 export const registryEntrySchema = v.object({ ssn: v.string(), name: v.string() });
 export type RegistryEntry = v.InferOutput<typeof registryEntrySchema>;
 

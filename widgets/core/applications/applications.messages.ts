@@ -20,7 +20,7 @@ export const applicationMessages = {
   customerLoginReason: 'Innskráning fyrir reikningsviðskipti',
   /** The most a person may ask for (`GET /api/customers/me/max-amount`). */
   maxAmount: 'Hámarksheimild',
-  /** A requested limit above it: spec §5 has no text; the sandbox answers the same words. */
+  /** A requested limit above it: spec §5 has no text; the API answers the same words. */
   aboveMaxAmount: 'Umbeðin heimild er hærri en hámark',
   /** Spec §2: an existing account-trading customer. */
   accountExists: 'Reikningur nú þegar til',

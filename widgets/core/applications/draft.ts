@@ -20,7 +20,7 @@ interface StoredDraft {
   groups: Record<string, Record<string, string>[]>;
 }
 
-/** sessionStorage, or undefined where the page may not use it (sandboxed iframe, blocked storage). */
+/** sessionStorage, or undefined where the page may not use it (an iframe denied storage, blocked storage). */
 export function draftStorage(): Storage | undefined {
   try {
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;

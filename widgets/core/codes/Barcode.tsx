@@ -1,5 +1,6 @@
 import type JsBarcode from 'jsbarcode';
 import type { ReactNode } from 'react';
+import { useMessages } from '../runtime/locale.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
 import { barcodeCanHold, barcodeDefaults } from './code-settings.ts';
 import codesCss from './codes.css?inline';
@@ -28,6 +29,7 @@ export interface BarcodeProps {
  */
 export function Barcode(props: BarcodeProps): ReactNode {
   useShadowStyles(codesCss);
+  const messages = useMessages(codesMessages);
   const { value, format = barcodeDefaults.format, height = barcodeDefaults.height } = props;
   const { ref, state, retry } = useDrawing(
     loadBarcodeLibrary,
@@ -51,7 +53,7 @@ export function Barcode(props: BarcodeProps): ReactNode {
     <DrawnCode
       state={state}
       retry={retry}
-      failedMessage={codesMessages.barcodeFailed}
+      failedMessage={messages.barcodeFailed}
       className="byko-barcode-drawing"
       part="barcode"
     >
@@ -59,7 +61,7 @@ export function Barcode(props: BarcodeProps): ReactNode {
         ref={ref}
         height={drawnHeight}
         role="img"
-        aria-label={props.label ?? codesMessages.barcodeLabel(value)}
+        aria-label={props.label ?? messages.barcodeLabel(value)}
       />
     </DrawnCode>
   );

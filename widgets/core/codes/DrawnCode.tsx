@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useMessages } from '../runtime/locale.ts';
 import { Alert, Spinner } from '../ui/index.ts';
 import { codesMessages } from './codes.messages.ts';
 import type { DrawingState } from './use-drawing.ts';
@@ -19,6 +20,7 @@ export function DrawnCode(props: {
   style?: CSSProperties | undefined;
   children: ReactNode;
 }): ReactNode {
+  const messages = useMessages(codesMessages);
   const { state } = props;
   const failed = state.kind === 'failed';
   return (
@@ -34,7 +36,7 @@ export function DrawnCode(props: {
         {props.children}
         {state.kind === 'drawing' ? (
           <div className="byko-code-busy">
-            <Spinner size="large" label={codesMessages.drawing} />
+            <Spinner size="large" label={messages.drawing} />
           </div>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import type QRCodeStyling from 'qr-code-styling';
 import type { ReactNode } from 'react';
+import { useMessages } from '../runtime/locale.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
 import { type QrLevel, type QrSize, qrDefaults } from './code-settings.ts';
 import codesCss from './codes.css?inline';
@@ -37,6 +38,7 @@ export interface QrCodeProps {
  */
 export function QrCode(props: QrCodeProps): ReactNode {
   useShadowStyles(codesCss);
+  const messages = useMessages(codesMessages);
   const { value, size = qrDefaults.size, level = qrDefaults.level } = props;
   const { ref, state, retry } = useDrawing(
     loadQrLibrary,
@@ -68,7 +70,7 @@ export function QrCode(props: QrCodeProps): ReactNode {
     <DrawnCode
       state={state}
       retry={retry}
-      failedMessage={codesMessages.qrFailed}
+      failedMessage={messages.qrFailed}
       className="byko-qr"
       part="qr-code"
       size={size === 'fit' ? 'fit' : undefined}
@@ -78,7 +80,7 @@ export function QrCode(props: QrCodeProps): ReactNode {
         ref={ref}
         className="byko-code-drawing"
         role="img"
-        aria-label={props.label ?? codesMessages.qrLabel(value)}
+        aria-label={props.label ?? messages.qrLabel(value)}
       />
     </DrawnCode>
   );

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Field } from '../runtime/field.ts';
 import { formatIsk } from '../runtime/format.ts';
+import { useLang } from '../runtime/locale.ts';
 import { TextField, type TextFieldProps } from '../runtime/ui/TextField.tsx';
 import { blurUnlessToFormButton } from './FormField.tsx';
 
@@ -17,6 +18,7 @@ export function AmountField(
   >,
 ): ReactNode {
   useSignals();
+  const lang = useLang();
   const { field, ...rest } = props;
   const input = useRef<HTMLInputElement>(null);
   const [focused, setFocused] = useState(false);
@@ -27,7 +29,7 @@ export function AmountField(
   const digits = field.value.value;
   // Only a clean number is dressed up: anything else shows as typed, with its message.
   const dressed = (value: string) => /^\d+$/.test(value);
-  const shown = !focused && dressed(digits) ? formatIsk(Number(digits)) : digits;
+  const shown = !focused && dressed(digits) ? formatIsk(Number(digits), lang) : digits;
 
   // Swapping the ISK text for the digits drops the selection the browser made on a Tab into the
   // field (it selects all): without this, typing would add to the old amount instead of replacing

@@ -1,8 +1,12 @@
 import { type MouseEvent, type ReactNode, useId, useLayoutEffect, useState } from 'react';
+import { useMessages } from '../runtime/locale.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
+import type { Translation } from '../runtime/translations.ts';
 import { type ErrorSummaryProps, focusField } from '../runtime/ui/Form.tsx';
 import errorSummaryCss from './error-summary.css?inline';
-import { formMessages as messages } from './form.messages.ts';
+import { formMessages } from './form.messages.ts';
+
+type FormMessages = Translation<typeof formMessages>;
 
 /** One message the form shows, and the input it belongs to. */
 interface SummaryEntry {
@@ -48,8 +52,11 @@ function placeOf(control: HTMLElement): string {
   return squeeze(fieldset?.querySelector(':scope > legend')?.textContent);
 }
 
-/** Every message the form shows now, in the order of its fields. */
-function readEntries(form: HTMLFormElement): SummaryEntry[] {
+/**
+ * Every message the form shows now, in the order of its fields. The labels and messages are read as
+ * shown, so already in the element's language; `messages` names a place in the same language.
+ */
+function readEntries(form: HTMLFormElement, messages: FormMessages): SummaryEntry[] {
   const root = form.getRootNode();
   if (!(root instanceof Document || root instanceof ShadowRoot)) return [];
   const entries: SummaryEntry[] = [];
@@ -107,6 +114,7 @@ const sameEntries = (a: readonly SummaryEntry[], b: readonly SummaryEntry[]): bo
  */
 export function ErrorSummary(props: ErrorSummaryProps & { headingLevel?: 2 | 3 }): ReactNode {
   useShadowStyles(errorSummaryCss);
+  const messages = useMessages(formMessages);
   const { form, attempt } = props;
   const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
   const headingId = `${useId()}-error-summary`;
@@ -120,17 +128,17 @@ export function ErrorSummary(props: ErrorSummaryProps & { headingLevel?: 2 | 3 }
   useLayoutEffect(() => {
     const element = form.current;
     if (!element || attempt === 0) return;
-    const found = readEntries(element);
+    const found = readEntries(element, messages);
     setEntries(found);
     setAnnounced(found.length);
     if (found.length === 0) setCleared(attempt);
-  }, [form, attempt]);
+  }, [form, attempt, messages]);
 
   useLayoutEffect(() => {
     const element = form.current;
     if (!element || !open) return;
     const observer = new MutationObserver(() => {
-      const found = readEntries(element);
+      const found = readEntries(element, messages);
       setEntries((current) => (sameEntries(current, found) ? current : found));
       // All put right: gone, and not back when a field is left wrong again before the next submit.
       if (found.length === 0) setCleared(attempt);
@@ -143,7 +151,7 @@ export function ErrorSummary(props: ErrorSummaryProps & { headingLevel?: 2 | 3 }
       attributeFilter: ['aria-invalid', 'aria-describedby'],
     });
     return () => observer.disconnect();
-  }, [form, open, attempt]);
+  }, [form, open, attempt, messages]);
 
   const shown = open && entries.length > 0;
   const goTo = (event: MouseEvent<HTMLAnchorElement>, control: HTMLElement) => {

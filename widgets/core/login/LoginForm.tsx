@@ -1,6 +1,7 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { CheckboxField } from '../form/CheckboxField.tsx';
+import { useMessages } from '../runtime/locale.ts';
 import type { SessionUser } from '../runtime/session.ts';
 import { useLatest } from '../runtime/use-widget-model.ts';
 import { useWidget } from '../runtime/widget-context.tsx';
@@ -14,14 +15,10 @@ export interface LoginFormProps extends Partial<LoginSettings> {
   initialPhone?: string;
 }
 
-const tabs = [
-  { id: 'phone', label: loginMessages.phoneTab },
-  { id: 'app', label: loginMessages.appTab },
-] as const satisfies readonly { id: LoginMethod; label: string }[];
-
 /** The shared e-ID login every flow embeds (spec §2 "Login form (shared)"). */
 export function LoginForm(props: LoginFormProps): ReactNode {
   useSignals();
+  const messages = useMessages(loginMessages);
   const { api } = useWidget();
   const latest = useLatest({ api, onLoggedIn: props.onLoggedIn });
   const model = useModel(() => {
@@ -46,11 +43,15 @@ export function LoginForm(props: LoginFormProps): ReactNode {
   const state = model.state.value;
   const method = model.method.value;
   const missing = model.missing.value;
+  const tabs = [
+    { id: 'phone', label: messages.phoneTab },
+    { id: 'app', label: messages.appTab },
+  ] as const satisfies readonly { id: LoginMethod; label: string }[];
 
   return (
     <Form onSubmit={() => void model.submit()} className="byko-login-form" part="login-form">
       <Tabs
-        label={loginMessages.tablistLabel}
+        label={messages.tablistLabel}
         tabs={tabs}
         selected={method}
         locked={model.busy.value}
@@ -59,7 +60,7 @@ export function LoginForm(props: LoginFormProps): ReactNode {
         <div className="byko-stack">
           <TextField
             key={method}
-            label={method === 'phone' ? loginMessages.phoneLabel : loginMessages.ssnLabel}
+            label={method === 'phone' ? messages.phoneLabel : messages.ssnLabel}
             kind={loginFields[method]}
             name={method === 'phone' ? 'phone' : 'ssn'}
             autoComplete={method === 'phone' ? 'tel-national' : 'off'}
@@ -72,9 +73,9 @@ export function LoginForm(props: LoginFormProps): ReactNode {
           />
           {settings.showTerms ? (
             <CheckboxField name="terms" checked={model.termsAccepted} disabled={model.busy.value}>
-              {loginMessages.termsBefore}
+              {messages.termsBefore}
               <a href={termsUrl} target="_blank" rel="noopener noreferrer">
-                {loginMessages.termsLink}
+                {messages.termsLink}
               </a>
             </CheckboxField>
           ) : null}
@@ -84,7 +85,7 @@ export function LoginForm(props: LoginFormProps): ReactNode {
               checked={model.creditCheckAccepted}
               disabled={model.busy.value}
             >
-              {loginMessages.creditCheck}
+              {messages.creditCheck}
             </CheckboxField>
           ) : null}
           <LoginProgress state={state} />
@@ -94,14 +95,14 @@ export function LoginForm(props: LoginFormProps): ReactNode {
             block
             busy={model.busy.value}
             disabled={!model.canSubmit.value}
-            busyLabel={loginMessages.waitingForConfirmation}
+            busyLabel={messages.waitingForConfirmation}
             disabledReason={
               missing.length > 0
-                ? loginMessages.missingLine(missing.map((needed) => loginMessages.missing[needed]))
+                ? messages.missingLine(missing.map((needed) => messages.missing[needed]))
                 : undefined
             }
           >
-            {loginMessages.submit}
+            {messages.submit}
           </Button>
         </div>
       </Tabs>
@@ -112,16 +113,17 @@ export function LoginForm(props: LoginFormProps): ReactNode {
 function LoginProgress(props: {
   state: ReturnType<InstanceType<typeof LoginModel>['state']['peek']>;
 }): ReactNode {
+  const messages = useMessages(loginMessages);
   const { state } = props;
   if (state.kind === 'loadingAuthCode') {
-    return <ProgressLine label={loginMessages.waitingForCode} />;
+    return <ProgressLine label={messages.waitingForCode} />;
   }
   if (state.kind !== 'loggingInWithPhone' && state.kind !== 'loggingInWithApp') return null;
   return (
     <div className="byko-login-code" role="status" aria-live="polite">
-      <p className="byko-login-code-text">{loginMessages.securityCode(state.code)}</p>
+      <p className="byko-login-code-text">{messages.securityCode(state.code)}</p>
       <p className="byko-field-hint">
-        {state.kind === 'loggingInWithPhone' ? loginMessages.confirmOnPhone : loginMessages.confirmInApp}
+        {state.kind === 'loggingInWithPhone' ? messages.confirmOnPhone : messages.confirmInApp}
       </p>
     </div>
   );

@@ -3,7 +3,7 @@ import { kennitalaSchema, phoneSchema } from '../fields/index.ts';
 import { resolveLoginTimeoutMs } from '../runtime/config.ts';
 import type { ApiClient } from '../runtime/http.ts';
 
-// Request and response shapes of the e-ID login (spec §3 "Login responses", §7 Auth). The sandbox
+// Request and response shapes of the e-ID login (spec §3 "Login responses", §7 Auth). The test API
 // validates what it receives with these same schemas.
 
 export const phoneAuthCodeRequest = v.object({ phone: phoneSchema });

@@ -47,7 +47,11 @@ export function langMayHaveChanged(): void {
 export function watchLang(onChange: () => void): () => void {
   if (observer === undefined && typeof MutationObserver !== 'undefined') {
     observer = new MutationObserver(langMayHaveChanged);
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['lang'],
+      subtree: true,
+    });
   }
   listeners.add(onChange);
   return () => {

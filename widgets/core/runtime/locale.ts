@@ -67,7 +67,10 @@ function load(loader: TranslationLoaders[keyof TranslationLoaders]): Promise<Tra
  * then it answers the texts shown before (the element does not flash another language), or, on
  * the first render, undefined: the element waits for its language rather than show Icelandic.
  */
-export function useTranslations(lang: Lang, loaders: TranslationLoaders | undefined): Translations | undefined {
+export function useTranslations(
+  lang: Lang,
+  loaders: TranslationLoaders | undefined,
+): Translations | undefined {
   const loader = lang === 'is' || loaders === undefined ? undefined : loaders[lang];
   const ready = loader === undefined ? icelandic : loaded.get(loader);
   const [shown, setShown] = useState<Translations | undefined>(ready);

@@ -62,12 +62,12 @@ export type CustomerStatus =
   | { kind: 'customer'; customer: Customer }
   | { kind: 'notCustomer' };
 
-/** localStorage, or undefined where the page may not use it (sandboxed iframe, blocked cookies). */
+/** localStorage, or undefined where the page may not use it (an iframe denied storage, blocked cookies). */
 export function browserStorage(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {
-    // Storage can throw when the page is sandboxed or cookies are blocked: behave as logged out.
+    // Storage can throw when the page is denied storage or cookies are blocked: behave as logged out.
     return undefined;
   }
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../runtime/locale.ts';
 import { useShadowStyles } from '../runtime/styles.ts';
 import { uiMessages } from '../runtime/ui/messages.ts';
 import choiceListCss from './choice-list.css?inline';
@@ -29,6 +30,7 @@ export function ChoiceList(props: {
 }): ReactNode {
   // Adopted when first used: only the flows that show a list carry its CSS.
   useShadowStyles(choiceListCss);
+  const messages = useMessages(uiMessages);
   const { busyKey } = props;
   const inactive = busyKey !== undefined;
   return (
@@ -64,7 +66,7 @@ export function ChoiceList(props: {
       {/* What is under way, announced from outside the buttons (a button's content is its name, not a
         live region); mounted throughout so the change is heard. */}
       <p className="byko-visually-hidden" role="status">
-        {busyKey === undefined ? '' : (props.busyLabel ?? uiMessages.busy)}
+        {busyKey === undefined ? '' : (props.busyLabel ?? messages.busy)}
       </p>
     </>
   );

@@ -123,9 +123,19 @@ function staticallyDrawn(entry: string, read: Read): Set<string> {
   return drawn;
 }
 
+/**
+ * A folder's modules, its tests and its catalogues' translations (`messages.en.ts`) aside: those load
+ * with the flow's own English or Polish chunk, only when the element shows in that language.
+ */
 function modulesIn(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(tsx?|css)$/.test(entry.name) && !entry.name.includes('.test.'))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        /\.(tsx?|css)$/.test(entry.name) &&
+        !entry.name.includes('.test.') &&
+        !/\.(en|pl)\.ts$/.test(entry.name),
+    )
     .map((entry) => join(dir, entry.name));
 }
 

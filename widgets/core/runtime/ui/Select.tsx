@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslate } from '../locale.ts';
 import { FieldFrame } from './FieldFrame.tsx';
 
 export interface SelectOption {
@@ -18,6 +19,8 @@ export function Select(props: {
   name?: string;
   autoComplete?: string;
 }): ReactNode {
+  // An option's label a model built keeps Icelandic: shown in the element's language.
+  const translate = useTranslate();
   return (
     <FieldFrame label={props.label} labelHidden={props.labelHidden} error={props.error}>
       {(control) => (
@@ -31,7 +34,7 @@ export function Select(props: {
         >
           {props.options.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {translate(option.label)}
             </option>
           ))}
         </select>

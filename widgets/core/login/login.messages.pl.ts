@@ -1,0 +1,39 @@
+import { listInSentence } from '../runtime/format.ts';
+import { type CataloguePair, pair } from '../runtime/translations.ts';
+import { loginMessages } from './login.messages.ts';
+
+/** The shared login's texts in Polish. */
+export const pl: readonly CataloguePair[] = [
+  pair(loginMessages, {
+    tablistLabel: 'Sposób logowania',
+    phoneTab: 'Identyfikator elektroniczny',
+    appTab: 'Aplikacja Auðkenni',
+    phoneLabel: 'Numer telefonu',
+    ssnLabel: 'Numer identyfikacyjny (kennitala)',
+    submit: 'Zaloguj się',
+    securityCode: (code) => `Twój kod bezpieczeństwa to ${code}`,
+    confirmOnPhone: 'Potwierdź logowanie w telefonie i sprawdź, czy kod bezpieczeństwa się zgadza.',
+    confirmInApp: 'Potwierdź logowanie w aplikacji Auðkenni i sprawdź, czy kod bezpieczeństwa się zgadza.',
+    waitingForCode: 'Pobieranie kodu bezpieczeństwa…',
+    waitingForConfirmation: 'Oczekiwanie na potwierdzenie…',
+    failed: 'Logowanie nie powiodło się',
+    termsBefore: 'Akceptuję ',
+    termsLink: 'warunki handlowe BYKO',
+    creditCheck: 'Zgadzam się na sprawdzenie mojej oceny kredytowej w Creditinfo',
+    loggedInAs: (name) => `Zalogowano jako ${name}.`,
+    continue: 'Dalej',
+    logOut: 'Wyloguj się',
+    checkingSession: 'Sprawdzanie logowania…',
+    missing: {
+      phone: 'wpisz numer telefonu',
+      ssn: 'wpisz numer identyfikacyjny (kennitala)',
+      terms: 'zaakceptuj warunki handlowe BYKO',
+      creditCheck: 'zgódź się na sprawdzenie w Creditinfo',
+    },
+    missingLine: (needed) => capitalised(`${listInSentence(needed, 'pl')}, aby się zalogować.`),
+  }),
+];
+
+function capitalised(sentence: string): string {
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}

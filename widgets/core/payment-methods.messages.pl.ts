@@ -1,0 +1,20 @@
+import { paymentMethodMessages } from './payment-methods.messages.ts';
+import { type CataloguePair, pair } from './runtime/translations.ts';
+
+/** The payment methods' names in Polish. */
+export const pl: readonly CataloguePair[] = [
+  pair(paymentMethodMessages, {
+    names: {
+      0: 'Raty',
+      1: 'Karta',
+      2: 'Polecenie zapłaty',
+      3: 'Konto kredytowe',
+      4: 'Już zapłacono',
+      5: 'Przy kasie',
+      6: 'Punkty lojalnościowe',
+      7: 'Google Pay',
+      8: 'Apple Pay',
+    },
+    unknown: 'Nieznana',
+  }),
+];

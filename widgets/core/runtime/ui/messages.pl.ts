@@ -1,0 +1,14 @@
+import { type CataloguePair, pair } from '../translations.ts';
+import { uiMessages } from './messages.ts';
+
+/** The runtime's own texts in Polish. */
+export const pl: readonly CataloguePair[] = [
+  pair(uiMessages, {
+    loading: 'Wczytywanie…',
+    busy: 'Chwileczkę…',
+    retry: 'Spróbuj ponownie',
+    cancel: 'Anuluj',
+    blockedByPage:
+      'Nie udało się połączyć z BYKO, ponieważ ta strona na to nie pozwala. Skontaktuj się z BYKO.',
+  }),
+];

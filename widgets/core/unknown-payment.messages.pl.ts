@@ -1,0 +1,14 @@
+import { type CataloguePair, pair } from './runtime/translations.ts';
+import { unknownPaymentMessages } from './unknown-payment.messages.ts';
+
+/** The unknown payment's page in Polish. */
+export const pl: readonly CataloguePair[] = [
+  pair(unknownPaymentMessages, {
+    heading: 'Nie znaleziono płatności',
+    text: 'Link może być błędny albo płatność już nie istnieje. Sprawdź otrzymany link.',
+    contactBefore: 'Jeśli potrzebujesz pomocy, zadzwoń do BYKO pod numer ',
+    phone: '515 4000',
+    contactAfter: '.',
+    storefront: 'Przejdź do byko.is',
+  }),
+];
