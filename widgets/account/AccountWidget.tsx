@@ -10,6 +10,7 @@ import {
 import { FormField } from '../core/form/FormField.tsx';
 import { FormTextArea } from '../core/form/FormTextArea.tsx';
 import { formatIsk } from '../core/runtime/format.ts';
+import { useLang, useMessages } from '../core/runtime/locale.ts';
 import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { NavLink, TextField } from '../core/ui/index.ts';
@@ -22,6 +23,8 @@ export type AccountWidgetProps = ApplicationWidgetProps;
 
 /** `<byko-account-application>`: 'Umsókn um reikningsviðskipti' (spec §2 "Account application"). */
 export function AccountWidget(props: AccountWidgetProps): ReactNode {
+  const messages = useMessages(accountMessages);
+  const applicationTexts = useMessages(applicationMessages);
   const model = useWidgetModel(
     (widget) =>
       new AccountModel({
@@ -35,10 +38,10 @@ export function AccountWidget(props: AccountWidgetProps): ReactNode {
   useEffect(() => model.dispose, [model]);
   return (
     <ApplicationFrame
-      heading={accountMessages.heading}
+      heading={messages.heading}
       flow={accountFlow}
       loginPath={props.loginPath}
-      loginReason={applicationMessages.customerLoginReason}
+      loginReason={applicationTexts.customerLoginReason}
       loader={model.status}
     >
       {({ user, ready }) => <AccountContent model={model} user={user} status={ready} />}
@@ -51,6 +54,8 @@ function AccountContent(props: {
   user: SessionUser;
   status: AccountStatus;
 }): ReactNode {
+  const messages = useMessages(accountMessages);
+  const lang = useLang();
   const { model, status } = props;
   return (
     <TradingApplicationContent
@@ -58,8 +63,8 @@ function AccountContent(props: {
       standing={status.standing}
       limitChangePath={limitChangePath}
       submitted={(request) => (
-        <ApplicationSubmitted heading={accountMessages.submitted}>
-          <p>{accountMessages.submittedAmount(formatIsk(request.amount))}</p>
+        <ApplicationSubmitted heading={messages.submitted}>
+          <p>{messages.submittedAmount(formatIsk(request.amount, lang))}</p>
         </ApplicationSubmitted>
       )}
       form={<AccountForm model={model} user={props.user} maxAmount={status.maxAmount} />}
@@ -72,6 +77,9 @@ function AccountForm(props: {
   user: SessionUser;
   maxAmount: number;
 }): ReactNode {
+  const messages = useMessages(accountMessages);
+  const applicationTexts = useMessages(applicationMessages);
+  const lang = useLang();
   const { model } = props;
   const { fields } = model.form;
   return (
@@ -80,23 +88,23 @@ function AccountForm(props: {
         <>
           <div className="byko-field-row">
             <TextField
-              label={applicationMessages.maxAmount}
-              value={formatIsk(props.maxAmount)}
+              label={applicationTexts.maxAmount}
+              value={formatIsk(props.maxAmount, lang)}
               readOnly
               name="maxAmount"
             />
-            <FormField label={accountMessages.amount} field={fields.amount} name="amount" disabled={busy} />
+            <FormField label={messages.amount} field={fields.amount} name="amount" disabled={busy} />
           </div>
           <FormTextArea
-            label={applicationMessages.comment}
+            label={applicationTexts.comment}
             field={fields.description}
             name="description"
             disabled={busy}
           />
           <p>
-            {accountMessages.manualApplication}
+            {messages.manualApplication}
             <NavLink className="byko-account-manual-link" to={manualCreditApplicationPath}>
-              {accountMessages.manualApplicationLink}
+              {messages.manualApplicationLink}
             </NavLink>
             .
           </p>

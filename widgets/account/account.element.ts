@@ -16,6 +16,7 @@ import { tag as accountApplicationTag } from './account.tag.ts';
 export const accountApplicationElement = defineWidget<AccountWidgetProps, AccountEvents>({
   tag: accountApplicationTag,
   component: AccountWidget,
+  translations: { en: () => import('./account.en.ts'), pl: () => import('./account.pl.ts') },
   props: {
     /** the login page ('/vidskipti'); without it the login shows in the element */
     loginPath: 'string',

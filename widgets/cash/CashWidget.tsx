@@ -8,6 +8,7 @@ import {
   TradingApplicationForm,
 } from '../core/applications/TradingApplicationViews.tsx';
 import { FormTextArea } from '../core/form/FormTextArea.tsx';
+import { useMessages } from '../core/runtime/locale.ts';
 import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { limitChangePath } from '../routes.ts';
@@ -19,6 +20,7 @@ export type CashWidgetProps = ApplicationWidgetProps;
 
 /** `<byko-cash-application>`: 'Umsókn um staðgreiðsluviðskipti' (spec §2 "Cash-payment application"). */
 export function CashWidget(props: CashWidgetProps): ReactNode {
+  const messages = useMessages(cashMessages);
   const model = useWidgetModel(
     (widget) =>
       new CashModel({
@@ -31,10 +33,10 @@ export function CashWidget(props: CashWidgetProps): ReactNode {
   useEffect(() => model.dispose, [model]);
   return (
     <ApplicationFrame
-      heading={cashMessages.heading}
+      heading={messages.heading}
       flow={cashFlow}
       loginPath={props.loginPath}
-      loginReason={cashMessages.loginReason}
+      loginReason={messages.loginReason}
       loader={model.status}
     >
       {({ user, ready }) => <CashContent model={model} user={user} status={ready} />}
@@ -43,6 +45,7 @@ export function CashWidget(props: CashWidgetProps): ReactNode {
 }
 
 function CashContent(props: { model: CashModelInstance; user: SessionUser; status: CashStatus }): ReactNode {
+  const messages = useMessages(cashMessages);
   const { model } = props;
   return (
     <TradingApplicationContent
@@ -50,8 +53,8 @@ function CashContent(props: { model: CashModelInstance; user: SessionUser; statu
       standing={props.status.standing}
       limitChangePath={limitChangePath}
       submitted={() => (
-        <ApplicationSubmitted heading={cashMessages.submitted}>
-          <p>{cashMessages.submittedText}</p>
+        <ApplicationSubmitted heading={messages.submitted}>
+          <p>{messages.submittedText}</p>
         </ApplicationSubmitted>
       )}
       form={<CashForm model={model} user={props.user} />}
@@ -60,12 +63,13 @@ function CashContent(props: { model: CashModelInstance; user: SessionUser; statu
 }
 
 function CashForm(props: { model: CashModelInstance; user: SessionUser }): ReactNode {
+  const applicationTexts = useMessages(applicationMessages);
   const { model } = props;
   return (
     <TradingApplicationForm model={model} user={props.user} part="cash-form" ssnFirst>
       {(busy) => (
         <FormTextArea
-          label={applicationMessages.comment}
+          label={applicationTexts.comment}
           field={model.form.fields.comment}
           name="comment"
           disabled={busy}

@@ -15,6 +15,7 @@ import { tag as cashApplicationTag } from './cash.tag.ts';
 export const cashApplicationElement = defineWidget<CashWidgetProps, CashEvents>({
   tag: cashApplicationTag,
   component: CashWidget,
+  translations: { en: () => import('./cash.en.ts'), pl: () => import('./cash.pl.ts') },
   props: {
     /** the login page ('/vidskipti/stadgreidsla'); without it the login shows in the element */
     loginPath: 'string',

@@ -9,12 +9,13 @@ import { applicationMessages } from '../core/applications/applications.messages.
 import { ErrorSummary } from '../core/form/ErrorSummary.tsx';
 import { FormField } from '../core/form/FormField.tsx';
 import { formatIsk } from '../core/runtime/format.ts';
+import { useLang, useMessages } from '../core/runtime/locale.ts';
 import type { SessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Form, NavLink } from '../core/ui/index.ts';
 import { accountApplicationPath } from '../routes.ts';
 import type { LimitChangeEvents } from './limit-change.events.ts';
-import { limitChangeMessages as messages } from './limit-change.messages.ts';
+import { limitChangeMessages } from './limit-change.messages.ts';
 import {
   closeAppPath,
   type LimitAccount,
@@ -29,6 +30,8 @@ export interface LimitChangeWidgetProps extends ApplicationWidgetProps {
 
 /** `<byko-limit-change>`: 'Breyting á heimild' (spec §2 "Limit change"). */
 export function LimitChangeWidget(props: LimitChangeWidgetProps): ReactNode {
+  const messages = useMessages(limitChangeMessages);
+  const applicationTexts = useMessages(applicationMessages);
   const model = useWidgetModel(
     (widget) =>
       new LimitChangeModel({
@@ -43,7 +46,7 @@ export function LimitChangeWidget(props: LimitChangeWidgetProps): ReactNode {
       heading={messages.heading}
       flow={limitChangeFlow}
       loginPath={props.loginPath}
-      loginReason={applicationMessages.customerLoginReason}
+      loginReason={applicationTexts.customerLoginReason}
       loader={model.status}
     >
       {({ user, ready }) =>
@@ -64,10 +67,12 @@ export function LimitChangeWidget(props: LimitChangeWidgetProps): ReactNode {
 
 /** Spec §6: on the way to the account application (or staying, if the host page cancelled the move). */
 function NotCustomer(): ReactNode {
+  const messages = useMessages(limitChangeMessages);
+  const applicationTexts = useMessages(applicationMessages);
   return (
     <div className="byko-stack">
       <p>{messages.notCustomer}</p>
-      <NavLink to={accountApplicationPath}>{applicationMessages.accountApplicationLink}</NavLink>
+      <NavLink to={accountApplicationPath}>{applicationTexts.accountApplicationLink}</NavLink>
     </div>
   );
 }
@@ -79,6 +84,8 @@ function LimitChangeView(props: {
   closeAppUrl: string | undefined;
 }): ReactNode {
   useSignals();
+  const messages = useMessages(limitChangeMessages);
+  const lang = useLang();
   const { model, account } = props;
   const { ssn, phoneNumber, email } = props.user;
   // Before paint, so the fields never show empty; the stop keeps this person's draft from the next.
@@ -87,7 +94,7 @@ function LimitChangeView(props: {
   if (state.kind === 'submitted')
     return (
       <ApplicationSubmitted heading={messages.successHeading}>
-        <p>{messages.newLimit(formatIsk(state.result.request.amount))}</p>
+        <p>{messages.newLimit(formatIsk(state.result.request.amount, lang))}</p>
         {state.result.fromApp ? (
           <NavLink to={closeAppPath(props.closeAppUrl)} className="byko-button">
             {messages.closeApp}
@@ -104,13 +111,16 @@ function LimitChangeView(props: {
 }
 
 function LimitAccountDetails(props: { account: LimitAccount }): ReactNode {
+  const messages = useMessages(limitChangeMessages);
+  const applicationTexts = useMessages(applicationMessages);
+  const lang = useLang();
   const { customer, maxAmount } = props.account;
   return (
     <AccountDetails
       details={[
         { term: messages.accountNumber, value: customer.custAccount },
-        { term: messages.currentLimit, value: formatIsk(customer.creditMax) },
-        { term: applicationMessages.maxAmount, value: formatIsk(maxAmount) },
+        { term: messages.currentLimit, value: formatIsk(customer.creditMax, lang) },
+        { term: applicationTexts.maxAmount, value: formatIsk(maxAmount, lang) },
       ]}
     />
   );
@@ -118,6 +128,8 @@ function LimitAccountDetails(props: { account: LimitAccount }): ReactNode {
 
 function LimitChangeForm(props: { model: LimitChangeModelInstance; maxAmount: number }): ReactNode {
   useSignals();
+  const messages = useMessages(limitChangeMessages);
+  const lang = useLang();
   const { model } = props;
   const { form, submission } = model;
   const busy = submission.busy.value;
@@ -128,7 +140,7 @@ function LimitChangeForm(props: { model: LimitChangeModelInstance; maxAmount: nu
         label={messages.requestedLimit}
         field={form.fields.amount}
         name="amount"
-        hint={messages.requestedLimitHint(formatIsk(props.maxAmount))}
+        hint={messages.requestedLimitHint(formatIsk(props.maxAmount, lang))}
         disabled={busy}
       />
       <SubmitApplication submission={submission} />

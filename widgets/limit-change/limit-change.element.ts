@@ -17,6 +17,7 @@ import { tag as limitChangeTag } from './limit-change.tag.ts';
 export const limitChangeElement = defineWidget<LimitChangeWidgetProps, LimitChangeEvents>({
   tag: limitChangeTag,
   component: LimitChangeWidget,
+  translations: { en: () => import('./limit-change.en.ts'), pl: () => import('./limit-change.pl.ts') },
   props: {
     /** the login page ('/vidskipti'); without it the login shows in the element */
     loginPath: 'string',

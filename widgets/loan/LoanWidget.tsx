@@ -15,6 +15,7 @@ import { FormField } from '../core/form/FormField.tsx';
 import { FormTextArea } from '../core/form/FormTextArea.tsx';
 import { formatDate } from '../core/format-dates.ts';
 import { formatIsk } from '../core/runtime/format.ts';
+import { useLang, useMessages } from '../core/runtime/locale.ts';
 import { type SessionUser, sessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { useWidget } from '../core/runtime/widget-context.tsx';
@@ -23,7 +24,7 @@ import { settingPageUrl } from '../core/url-template.ts';
 import { accountApplicationPath } from '../routes.ts';
 import { loanBounds } from './loan.api.ts';
 import type { LoanEvents } from './loan.events.ts';
-import { loanMessages as messages } from './loan.messages.ts';
+import { loanMessages } from './loan.messages.ts';
 import {
   type LoanAccount,
   LoanModel,
@@ -41,10 +42,12 @@ type TradingAccount = Extract<LoanAccount, { kind: 'trading' }>;
 /** `<byko-loan-application>`: 'Umsókn um framkvæmdalán' (spec §2 "Loan pages"). */
 export function LoanWidget(props: LoanWidgetProps): ReactNode {
   useSignals();
+  const messages = useMessages(loanMessages);
   const model = useWidgetModel(
     (widget) =>
       new LoanModel({
         api: () => widget().api,
+        locale: () => widget().locale,
         now: () => new Date(),
         user: () => sessionUser.peek(),
         onSubmitted: ({ request, documentId }) =>
@@ -74,6 +77,8 @@ export function LoanWidget(props: LoanWidgetProps): ReactNode {
 
 /** Anna, Einar (accountStatus null) and Dagný (not a customer): the loan needs account trading. */
 function NoAccountTrading(): ReactNode {
+  const messages = useMessages(loanMessages);
+  const applicationTexts = useMessages(applicationMessages);
   const headingId = useId();
   return (
     <section className="byko-stack" aria-labelledby={headingId} part="no-account">
@@ -83,7 +88,7 @@ function NoAccountTrading(): ReactNode {
       <p>{messages.noAccountText}</p>
       <p>
         <NavLink to={accountApplicationPath} className="byko-button">
-          {applicationMessages.accountApplicationLink}
+          {applicationTexts.accountApplicationLink}
         </NavLink>
       </p>
     </section>
@@ -114,16 +119,18 @@ function LoanForm(props: {
   account: TradingAccount;
 }): ReactNode {
   useSignals();
+  const messages = useMessages(loanMessages);
+  const lang = useLang();
   const { model, user, account } = props;
   const { fields } = model.form;
   const busy = model.submission.busy.value;
-  const highest = formatIsk(model.highest.value);
+  const highest = formatIsk(model.highest.value, lang);
 
   if (model.highest.value < loanBounds.min) {
     return (
       <>
         <AccountStatus account={account} highest={model.highest.value} />
-        <p role="status">{messages.noRoom(formatIsk(account.usableAmount))}</p>
+        <p role="status">{messages.noRoom(formatIsk(account.usableAmount, lang))}</p>
       </>
     );
   }
@@ -185,16 +192,18 @@ function LoanFacts(props: {
 
 /** Spec §2: balance, available credit and credit limit, and what may be applied for. */
 function AccountStatus(props: { account: TradingAccount; highest: number }): ReactNode {
+  const messages = useMessages(loanMessages);
+  const lang = useLang();
   const { account, highest } = props;
   return (
     <AccountDetails
       heading={messages.accountHeading}
       part="account-status"
       details={[
-        { term: messages.balance, value: formatIsk(account.status.balance) },
-        { term: messages.creditLimit, value: formatIsk(account.status.creditLimit) },
-        { term: messages.availableCredit, value: formatIsk(account.status.availableCredit) },
-        { term: messages.usableAmount, value: formatIsk(highest) },
+        { term: messages.balance, value: formatIsk(account.status.balance, lang) },
+        { term: messages.creditLimit, value: formatIsk(account.status.creditLimit, lang) },
+        { term: messages.availableCredit, value: formatIsk(account.status.availableCredit, lang) },
+        { term: messages.usableAmount, value: formatIsk(highest, lang) },
       ]}
     />
   );
@@ -203,6 +212,8 @@ function AccountStatus(props: { account: TradingAccount; highest: number }): Rea
 /** Spec §2/§9: the fees while the amount is typed; another text outside 200 000–2 000 000 kr. */
 function LoanFees(props: { model: LoanModelInstance }): ReactNode {
   useSignals();
+  const messages = useMessages(loanMessages);
+  const lang = useLang();
   const info = props.model.fees.value;
   return (
     <LoanFacts heading={messages.feesHeading} kind="amounts" part="fees">
@@ -210,16 +221,16 @@ function LoanFees(props: { model: LoanModelInstance }): ReactNode {
         <>
           <dl>
             <dt>{messages.fee}</dt>
-            <dd>{formatIsk(info.fee)}</dd>
+            <dd>{formatIsk(info.fee, lang)}</dd>
             <dt>{messages.vat}</dt>
-            <dd>{formatIsk(info.vat)}</dd>
+            <dd>{formatIsk(info.vat, lang)}</dd>
             <dt>{messages.feeWithVat}</dt>
-            <dd>{formatIsk(info.feeWithVat)}</dd>
+            <dd>{formatIsk(info.feeWithVat, lang)}</dd>
             <dt>{messages.paymentFee}</dt>
-            <dd>{formatIsk(info.paymentFee)}</dd>
+            <dd>{formatIsk(info.paymentFee, lang)}</dd>
             <dt>{messages.totalCost}</dt>
             <dd>
-              <strong>{formatIsk(info.totalCost)}</strong>
+              <strong>{formatIsk(info.totalCost, lang)}</strong>
             </dd>
           </dl>
           <p className="byko-field-hint">{messages.feeNote}</p>
@@ -234,10 +245,12 @@ function LoanFees(props: { model: LoanModelInstance }): ReactNode {
 /** Spec §1/§9: 90 days interest-free and to withdraw (due on day 90), final due date day 95. */
 function LoanDatesList(props: { model: LoanModelInstance }): ReactNode {
   useSignals();
+  const messages = useMessages(loanMessages);
+  const lang = useLang();
   const dates = props.model.dates.value;
-  // 'dd.mm.yyyy', as the loan's other dates are written.
-  const start = formatDate(dates.start);
-  const due = formatDate(dates.due);
+  // 'dd.mm.yyyy' (in English 'Dec 2, 2026'), as the loan's other dates are written.
+  const start = formatDate(dates.start, lang);
+  const due = formatDate(dates.due, lang);
   return (
     <LoanFacts heading={messages.datesHeading} kind="dates" part="dates">
       <dl>
@@ -248,7 +261,7 @@ function LoanDatesList(props: { model: LoanModelInstance }): ReactNode {
         <dt>{messages.dueDate}</dt>
         <dd>{due}</dd>
         <dt>{messages.finalDueDate}</dt>
-        <dd>{formatDate(dates.finalDue)}</dd>
+        <dd>{formatDate(dates.finalDue, lang)}</dd>
       </dl>
       <p className="byko-field-hint">{messages.datesNote}</p>
     </LoanFacts>
@@ -261,7 +274,8 @@ function LoanDatesList(props: { model: LoanModelInstance }): ReactNode {
  * it, no link: the application stays received and the text says what to do.
  */
 function LoanReceived(props: { submitted: LoanSubmitted; signingUrl: string | undefined }): ReactNode {
-  const { api } = useWidget();
+  const { api, locale } = useWidget();
+  const messages = useMessages(loanMessages);
   const { submitted } = props;
   const url = settingPageUrl(
     props.signingUrl,
@@ -271,7 +285,7 @@ function LoanReceived(props: { submitted: LoanSubmitted; signingUrl: string | un
   );
   return (
     <ApplicationSubmitted heading={messages.received}>
-      <p>{messages.receivedText(formatIsk(submitted.request.amount))}</p>
+      <p>{messages.receivedText(formatIsk(submitted.request.amount, locale.lang))}</p>
       {url === 'unset' ? (
         <Alert step="signing" message={messages.signingUnset} />
       ) : url !== 'refused' ? (

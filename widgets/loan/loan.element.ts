@@ -14,6 +14,7 @@ import { tag as loanApplicationTag } from './loan.tag.ts';
 export const loanApplicationElement = defineWidget<LoanWidgetProps, LoanEvents>({
   tag: loanApplicationTag,
   component: LoanWidget,
+  translations: { en: () => import('./loan.en.ts'), pl: () => import('./loan.pl.ts') },
   props: {
     /** the loan's login page ('/framkvaemdalan'); without it the login shows in the element */
     loginPath: 'string',

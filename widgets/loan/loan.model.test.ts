@@ -11,8 +11,11 @@ import { settled } from '../../test/support/submission.ts';
 import { draftKey } from '../core/applications/draft.ts';
 import { createApiClient } from '../core/runtime/http.ts';
 import { sessionUser } from '../core/runtime/session.ts';
+import type { Translations } from '../core/runtime/translations.ts';
+import english from './loan.en.ts';
 import type { LoanReady, LoanSubmitted } from './loan.model.ts';
 import { LoanModel, type LoanModelInstance, loanFlow } from './loan.model.ts';
+import polish from './loan.pl.ts';
 
 // The loan application's model (spec §2 "Loan pages", §4 "Applications", §5, §8, §9) against the
 // real sandbox over HTTP (its own server for this file; SANDBOX.md "Applications"). The session is
@@ -34,12 +37,13 @@ const nbsp = '\u00a0';
 const models = modelsDisposedAfterEach<LoanModelInstance>((model) => model.loader.dispose());
 
 /** A model on 15 January 2026 (a fixed "now"), loaded for whoever is logged in. */
-function newLoan(now = new Date(2026, 0, 15, 10, 30)) {
+function newLoan(now = new Date(2026, 0, 15, 10, 30), locale?: Translations) {
   const api = createApiClient(sandbox.url);
   const onSubmitted = vi.fn<(submitted: LoanSubmitted) => void>();
   const model = new LoanModel({
     api: () => api,
     now: () => now,
+    ...(locale ? { locale: () => locale } : {}),
     user: () => sessionUser.peek(),
     onSubmitted,
   });
@@ -204,6 +208,20 @@ describe('the form', () => {
     expect(model.form.fields.amount.message.value).toBe(
       `Hæsta upphæð sem þú getur sótt um er 2.000.000${nbsp}kr.`,
     );
+  });
+
+  it.each([
+    { lang: 'en', locale: english, message: `The most you can apply for is ISK${nbsp}2,000,000.` },
+    {
+      lang: 'pl',
+      locale: polish,
+      message: `Maksymalna kwota, o jaką możesz wnioskować, to 2${nbsp}000${nbsp}000${nbsp}ISK.`,
+    },
+  ])("in $lang the highest amount is named in the element's language", ({ locale, message }) => {
+    const { model } = newLoan(undefined, locale);
+    model.form.fields.amount.set('2000001');
+    expect(model.form.fields.amount.validate()).toBe(false);
+    expect(model.form.fields.amount.message.value).toBe(message);
   });
 });
 

@@ -9,6 +9,7 @@ import { formatIsk } from '../core/runtime/format.ts';
 import { type ApiClient, isNotFound } from '../core/runtime/http.ts';
 import { createKeyedLoader } from '../core/runtime/keyed-loader.ts';
 import { logOut, requireToken, type SessionUser } from '../core/runtime/session.ts';
+import { icelandic, messagesIn, type Translations } from '../core/runtime/translations.ts';
 import { type LoanMaxAmount, type LoanRequest, loanApi, loanBounds } from './loan.api.ts';
 import { loanMessages } from './loan.messages.ts';
 import { highestLoan, type LoanDates, type LoanFeeInfo, loanDates, loanFeeInfo } from './loan-terms.ts';
@@ -49,6 +50,11 @@ export interface LoanDependencies {
   now: () => Date;
   /** The logged-in person: their draft is cleared on success. */
   user: () => SessionUser | null;
+  /**
+   * The element's language and texts (the view passes the widget's locale; Icelandic without it):
+   * the amount's rule names the highest amount, which the texts map cannot translate afterwards.
+   */
+  locale?: () => Translations;
   onSubmitted?: (submitted: LoanSubmitted) => void;
 }
 
@@ -107,7 +113,10 @@ export const LoanModel = createModel((dependencies: LoanDependencies) => {
     if (amount === undefined) return undefined;
     if (amount < loanBounds.min) return loanMessages.amountTooLow;
     const most = highest.peek();
-    if (amount > most) return loanMessages.amountTooHigh(formatIsk(most));
+    if (amount > most) {
+      const locale = dependencies.locale?.() ?? icelandic;
+      return messagesIn(locale, loanMessages).amountTooHigh(formatIsk(most, locale.lang));
+    }
     return undefined;
   };
 

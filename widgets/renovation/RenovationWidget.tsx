@@ -11,17 +11,19 @@ import { emitSubmitted } from '../core/applications/application.events.ts';
 import { CheckboxField } from '../core/form/CheckboxField.tsx';
 import { ErrorSummary } from '../core/form/ErrorSummary.tsx';
 import { termsUrl } from '../core/login/login.messages.ts';
+import { useMessages } from '../core/runtime/locale.ts';
 import type { SessionUser } from '../core/runtime/session.ts';
 import { useWidgetModel } from '../core/runtime/use-widget-model.ts';
 import { Form } from '../core/ui/index.ts';
 import type { RenovationEvents } from './renovation.events.ts';
-import { renovationMessages as messages } from './renovation.messages.ts';
+import { renovationMessages } from './renovation.messages.ts';
 import { RenovationModel, type RenovationModelInstance, renovationFlow } from './renovation.model.ts';
 
 export type RenovationWidgetProps = ApplicationWidgetProps;
 
 /** `<byko-renovation-application>`: 'Umsókn um framkvæmdakjör' (spec §2 "Renovation application"). */
 export function RenovationWidget(props: RenovationWidgetProps): ReactNode {
+  const messages = useMessages(renovationMessages);
   const model = useWidgetModel(
     (widget) =>
       new RenovationModel({
@@ -45,6 +47,7 @@ export function RenovationWidget(props: RenovationWidgetProps): ReactNode {
 
 function RenovationApplicationView(props: { model: RenovationModelInstance; user: SessionUser }): ReactNode {
   useSignals();
+  const messages = useMessages(renovationMessages);
   const { model, user } = props;
   const { ssn, phoneNumber, email } = user;
   // Before paint, so the fields never show empty; the stop keeps this person's draft from the next.
@@ -60,6 +63,7 @@ function RenovationApplicationView(props: { model: RenovationModelInstance; user
 
 function RenovationForm(props: { model: RenovationModelInstance; user: SessionUser }): ReactNode {
   useSignals();
+  const messages = useMessages(renovationMessages);
   const { model, user } = props;
   const { form, submission } = model;
   const busy = submission.busy.value;

@@ -15,6 +15,7 @@ import { tag as renovationApplicationTag } from './renovation.tag.ts';
 export const renovationApplicationElement = defineWidget<RenovationWidgetProps, RenovationEvents>({
   tag: renovationApplicationTag,
   component: RenovationWidget,
+  translations: { en: () => import('./renovation.en.ts'), pl: () => import('./renovation.pl.ts') },
   props: {
     /** the login page ('/vidskipti/framkvaemdakjor'); without it the login shows in the element */
     loginPath: 'string',
