@@ -31,13 +31,20 @@ export function widgetChunkGroups(withReact: boolean): { name: string; test: Reg
       ),
     },
     // What every payment element shares (schemas, method names, texts): one small chunk.
-    { name: 'payment', test: /widgets[\\/]pay[\\/](methods|payment-load|pay\.messages|pay\.css)/ },
+    {
+      name: 'payment',
+      test: /widgets[\\/]pay[\\/](methods|payment-load|pay\.messages|pay\.css|card[\\/]card\.messages)/,
+    },
     // The rest of core, which the login and the application flows share (forms, fields, the login,
     // drafts, the application frame), in one chunk. Split by default they are 20 to 30 files of
     // 0.4–3 KiB, each a request before the first screen. The loader's lazy.ts stays out, and so do
     // the codes' drawing helpers (JsBarcode, qr-code-styling), which only the code pages need.
-    // Core's English and Polish texts go with the flows' (each language's chunk), never here.
-    { name: 'platform', test: /widgets[\\/]core[\\/](?!lazy\.ts|codes[\\/]|.*\.(en|pl)\.ts$)/ },
+    // Core's English and Polish texts, and what only they use (core/languages/), go with the flows'
+    // language chunks, never here.
+    {
+      name: 'platform',
+      test: /widgets[\\/]core[\\/](?!lazy\.ts|codes[\\/]|languages[\\/]|.*\.(en|pl)\.ts$)/,
+    },
   ];
 }
 

@@ -1,6 +1,6 @@
 import './pages.css';
 import { langOf, langStorageKey } from '../widgets/core/runtime/lang.ts';
-import { languageHref, watchMenu } from './menu.ts';
+import { languageHref, updateLanguageLinks, watchMenu } from './menu.ts';
 
 /**
  * The host pages' script. The server renders each route (menu, iframe mode, the element), so a
@@ -42,10 +42,16 @@ document.addEventListener('byko-navigate', (event) => {
   const target = new URL(event.detail.to, location.href);
   if (target.origin !== location.origin) return;
   event.preventDefault();
-  void router().then(({ go }) => go(target, event.detail.replace));
+  void router().then(({ go }) => {
+    go(target, event.detail.replace);
+    updateLanguageLinks(location.href);
+  });
 });
 
 // Back or Forward: an element that keeps its step in the URL stays and follows it (router.ts).
 addEventListener('popstate', () => {
-  void router().then(({ show }) => show(new URL(location.href), true, true));
+  void router().then(({ show }) => {
+    show(new URL(location.href), true, true);
+    updateLanguageLinks(location.href);
+  });
 });

@@ -32,7 +32,7 @@ export function isMenuMinimized(scrollY: number, minimizedNow = false): boolean 
   return scrollY > (minimizedNow ? menuRestoreScrollPx : menuMinimizeScrollPx);
 }
 
-/** After a move inside the page: the language links lead to the page now shown. */
+/** After a move inside the page (`here`, its URL): the language links lead to the page now shown. */
 export function updateLanguageLinks(here: string): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('.menu-languages a[data-lang]')) {
     link.href = languageHref(here, langOf(link.dataset.lang));

@@ -1,4 +1,3 @@
-import { updateLanguageLinks } from './menu.ts';
 import { renderRoute } from './render.ts';
 
 /**
@@ -18,7 +17,6 @@ export function show(url: URL, moveFocus: boolean, fromHistory = false): void {
     location.replace(url.href);
     return;
   }
-  updateLanguageLinks(rendered.here);
   root.toggleAttribute('data-iframe', rendered.iframe);
   root.dataset.route = rendered.name;
   document.title = rendered.title;

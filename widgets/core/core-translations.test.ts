@@ -58,7 +58,7 @@ describe("core's translations", () => {
   it('finds the catalogues', () => {
     expect(files.map(name)).toEqual(
       expect.arrayContaining([
-        'api-reasons.messages.ts',
+        'languages/api-reasons.messages.ts',
         'applications/applications.messages.ts',
         'codes/codes.messages.ts',
         'fields/messages.ts',

@@ -1,5 +1,6 @@
+import { pair } from './languages/pairs.ts';
 import { paymentMethodMessages } from './payment-methods.messages.ts';
-import { type CataloguePair, pair } from './runtime/translations.ts';
+import type { CataloguePair } from './runtime/translations.ts';
 
 /** The payment methods' names in English. */
 export const en: readonly CataloguePair[] = [

@@ -1,4 +1,5 @@
-import { type CataloguePair, pair } from './runtime/translations.ts';
+import { pair } from './languages/pairs.ts';
+import type { CataloguePair } from './runtime/translations.ts';
 import { unknownPaymentMessages } from './unknown-payment.messages.ts';
 
 /** The unknown payment's page in English. */

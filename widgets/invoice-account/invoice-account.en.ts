@@ -1,9 +1,9 @@
-import { en as apiReasonsEn } from '../core/api-reasons.messages.en.ts';
 import { en as applicationsEn } from '../core/applications/applications.messages.en.ts';
 import { en as fieldsEn } from '../core/fields/messages.en.ts';
 import { en as formEn } from '../core/form/form.messages.en.ts';
+import { en as apiReasonsEn } from '../core/languages/api-reasons.messages.en.ts';
+import { pair, translations } from '../core/languages/pairs.ts';
 import { en as loginEn } from '../core/login/login.messages.en.ts';
-import { pair, translations } from '../core/runtime/translations.ts';
 import { en as uiEn } from '../core/runtime/ui/messages.en.ts';
 import { invoiceAccountMessages } from './invoice-account.messages.ts';
 

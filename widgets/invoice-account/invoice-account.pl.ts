@@ -1,9 +1,9 @@
-import { pl as apiReasonsPl } from '../core/api-reasons.messages.pl.ts';
 import { pl as applicationsPl } from '../core/applications/applications.messages.pl.ts';
 import { pl as fieldsPl } from '../core/fields/messages.pl.ts';
 import { pl as formPl } from '../core/form/form.messages.pl.ts';
+import { pl as apiReasonsPl } from '../core/languages/api-reasons.messages.pl.ts';
+import { pair, translations } from '../core/languages/pairs.ts';
 import { pl as loginPl } from '../core/login/login.messages.pl.ts';
-import { pair, translations } from '../core/runtime/translations.ts';
 import { pl as uiPl } from '../core/runtime/ui/messages.pl.ts';
 import { invoiceAccountMessages } from './invoice-account.messages.ts';
 

@@ -1,8 +1,8 @@
-import { pl as apiReasonsPl } from '../core/api-reasons.messages.pl.ts';
 import { pl as fieldsPl } from '../core/fields/messages.pl.ts';
 import { pl as formPl } from '../core/form/form.messages.pl.ts';
-import { polishPlural } from '../core/polish-plural.ts';
-import { pair, translations } from '../core/runtime/translations.ts';
+import { pl as apiReasonsPl } from '../core/languages/api-reasons.messages.pl.ts';
+import { pair, translations } from '../core/languages/pairs.ts';
+import { polishPlural } from '../core/languages/polish-plural.ts';
 import { pl as uiPl } from '../core/runtime/ui/messages.pl.ts';
 import { invoiceScraperMessages } from './invoice-scraper.messages.ts';
 

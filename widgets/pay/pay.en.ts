@@ -1,10 +1,10 @@
-import { en as apiReasonsEn } from '../core/api-reasons.messages.en.ts';
 import { en as fieldsEn } from '../core/fields/messages.en.ts';
 import { en as formEn } from '../core/form/form.messages.en.ts';
+import { en as apiReasonsEn } from '../core/languages/api-reasons.messages.en.ts';
+import { pair, translations } from '../core/languages/pairs.ts';
 import { en as loginEn } from '../core/login/login.messages.en.ts';
 import { en as paymentMethodsEn } from '../core/payment-methods.messages.en.ts';
 import { formatIsk, formatNumber } from '../core/runtime/format.ts';
-import { pair, translations } from '../core/runtime/translations.ts';
 import { en as uiEn } from '../core/runtime/ui/messages.en.ts';
 import { en as unknownPaymentEn } from '../core/unknown-payment.messages.en.ts';
 import { calculatorMessages } from './calculator/calculator.messages.ts';

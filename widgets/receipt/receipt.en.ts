@@ -1,7 +1,7 @@
-import { en as apiReasonsEn } from '../core/api-reasons.messages.en.ts';
 import { en as fieldsEn } from '../core/fields/messages.en.ts';
+import { en as apiReasonsEn } from '../core/languages/api-reasons.messages.en.ts';
+import { pair, translations } from '../core/languages/pairs.ts';
 import { en as paymentMethodsEn } from '../core/payment-methods.messages.en.ts';
-import { pair, translations } from '../core/runtime/translations.ts';
 import { en as uiEn } from '../core/runtime/ui/messages.en.ts';
 import { en as unknownPaymentEn } from '../core/unknown-payment.messages.en.ts';
 import { receiptMessages } from './receipt.messages.ts';

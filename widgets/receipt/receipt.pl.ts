@@ -1,7 +1,7 @@
-import { pl as apiReasonsPl } from '../core/api-reasons.messages.pl.ts';
 import { pl as fieldsPl } from '../core/fields/messages.pl.ts';
+import { pl as apiReasonsPl } from '../core/languages/api-reasons.messages.pl.ts';
+import { pair, translations } from '../core/languages/pairs.ts';
 import { pl as paymentMethodsPl } from '../core/payment-methods.messages.pl.ts';
-import { pair, translations } from '../core/runtime/translations.ts';
 import { pl as uiPl } from '../core/runtime/ui/messages.pl.ts';
 import { pl as unknownPaymentPl } from '../core/unknown-payment.messages.pl.ts';
 import { receiptMessages } from './receipt.messages.ts';

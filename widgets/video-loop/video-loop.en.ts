@@ -1,5 +1,5 @@
 import { en as fieldsEn } from '../core/fields/messages.en.ts';
-import { pair, translations } from '../core/runtime/translations.ts';
+import { pair, translations } from '../core/languages/pairs.ts';
 import { en as uiEn } from '../core/runtime/ui/messages.en.ts';
 import { videoLoopMessages } from './video-loop.messages.ts';
 

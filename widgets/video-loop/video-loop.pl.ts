@@ -1,5 +1,5 @@
 import { pl as fieldsPl } from '../core/fields/messages.pl.ts';
-import { pair, translations } from '../core/runtime/translations.ts';
+import { pair, translations } from '../core/languages/pairs.ts';
 import { pl as uiPl } from '../core/runtime/ui/messages.pl.ts';
 import { videoLoopMessages } from './video-loop.messages.ts';
 

@@ -1,6 +1,6 @@
-import { en as apiReasonsEn } from '../core/api-reasons.messages.en.ts';
 import { en as fieldsEn } from '../core/fields/messages.en.ts';
-import { pair, translations } from '../core/runtime/translations.ts';
+import { en as apiReasonsEn } from '../core/languages/api-reasons.messages.en.ts';
+import { pair, translations } from '../core/languages/pairs.ts';
 import { en as uiEn } from '../core/runtime/ui/messages.en.ts';
 import { webcamMessages } from './webcam.messages.ts';
 

@@ -1,5 +1,6 @@
-import { polishPlural } from '../polish-plural.ts';
-import { type CataloguePair, pair } from '../runtime/translations.ts';
+import { pair } from '../languages/pairs.ts';
+import { polishPlural } from '../languages/polish-plural.ts';
+import type { CataloguePair } from '../runtime/translations.ts';
 import { applicationMessages } from './applications.messages.ts';
 
 /** The texts every customer application shares, in Polish. */

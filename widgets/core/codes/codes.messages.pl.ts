@@ -1,4 +1,5 @@
-import { type CataloguePair, pair } from '../runtime/translations.ts';
+import { pair } from '../languages/pairs.ts';
+import type { CataloguePair } from '../runtime/translations.ts';
 import { codesMessages } from './codes.messages.ts';
 
 /** The barcode's and the QR code's texts in Polish. */

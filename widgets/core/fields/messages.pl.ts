@@ -1,4 +1,5 @@
-import { type CataloguePair, pair } from '../runtime/translations.ts';
+import { pair } from '../languages/pairs.ts';
+import type { CataloguePair } from '../runtime/translations.ts';
 import { fieldMessages } from './messages.ts';
 
 /** The shared typed inputs' messages in Polish. */

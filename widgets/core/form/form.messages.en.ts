@@ -1,4 +1,5 @@
-import { type CataloguePair, pair } from '../runtime/translations.ts';
+import { pair } from '../languages/pairs.ts';
+import type { CataloguePair } from '../runtime/translations.ts';
 import { formMessages } from './form.messages.ts';
 
 /** A label in the middle of a sentence: 'E-mail' → 'e-mail', but 'PIN' stays 'PIN'. */

@@ -1,5 +1,6 @@
-import { polishPlural } from '../polish-plural.ts';
-import { type CataloguePair, pair } from '../runtime/translations.ts';
+import { pair } from '../languages/pairs.ts';
+import { polishPlural } from '../languages/polish-plural.ts';
+import type { CataloguePair } from '../runtime/translations.ts';
 import { formMessages } from './form.messages.ts';
 
 /** A label in the middle of a sentence: 'E-mail' → 'e-mail', but 'PIN' stays 'PIN'. */

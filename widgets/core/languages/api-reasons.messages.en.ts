@@ -1,5 +1,6 @@
+import type { CataloguePair } from '../runtime/translations.ts';
 import { apiReasonMessages } from './api-reasons.messages.ts';
-import { type CataloguePair, pair } from './runtime/translations.ts';
+import { pair } from './pairs.ts';
 
 /** The API's reasons the product knows, in English. */
 export const en: readonly CataloguePair[] = [

@@ -1,5 +1,6 @@
+import { pair } from '../languages/pairs.ts';
 import { listInSentence } from '../runtime/format.ts';
-import { type CataloguePair, pair } from '../runtime/translations.ts';
+import type { CataloguePair } from '../runtime/translations.ts';
 import { loginMessages } from './login.messages.ts';
 
 /** The shared login's texts in English. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { icelandic, messagesIn, pair, textIn, translations } from './translations.ts';
+import { pair, translations } from '../languages/pairs.ts';
+import { icelandic, messagesIn, textIn } from './translations.ts';
 
 // A catalogue as flows write them: texts, a nested object, a function, a tuple.
 const catalogue = {

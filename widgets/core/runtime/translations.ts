@@ -16,10 +16,6 @@ export interface CataloguePair {
   readonly translated: object;
 }
 
-export function pair<Source extends object>(source: Source, translated: Translation<Source>): CataloguePair {
-  return { source, translated };
-}
-
 /**
  * An element's texts in one language: each catalogue's translation by the catalogue, and every
  * Icelandic text with its translation, for a text a model kept or an API reason the product knows.
@@ -32,28 +28,6 @@ export interface Translations {
 
 /** Icelandic: every catalogue is its own text. */
 export const icelandic: Translations = { lang: 'is', catalogues: new Map(), texts: new Map() };
-
-function collectTexts(source: unknown, translated: unknown, texts: Map<string, string>): void {
-  if (typeof source === 'string') {
-    if (typeof translated === 'string' && source !== '') texts.set(source, translated);
-    return;
-  }
-  if (typeof source !== 'object' || source === null || typeof translated !== 'object' || translated === null)
-    return;
-  for (const [key, value] of Object.entries(source))
-    collectTexts(value, (translated as Record<string, unknown>)[key], texts);
-}
-
-/** One language's translations of every catalogue an element shows (its `<flow>.en.ts`). */
-export function translations(lang: OtherLang, pairs: readonly CataloguePair[]): Translations {
-  const catalogues = new Map<object, object>();
-  const texts = new Map<string, string>();
-  for (const { source, translated } of pairs) {
-    catalogues.set(source, translated);
-    collectTexts(source, translated, texts);
-  }
-  return { lang, catalogues, texts };
-}
 
 /** What a `<flow>.en.ts` or `.pl.ts` module gives. */
 export interface TranslationsModule {

@@ -1,4 +1,5 @@
-import { type CataloguePair, pair } from '../translations.ts';
+import { pair } from '../../languages/pairs.ts';
+import type { CataloguePair } from '../translations.ts';
 import { uiMessages } from './messages.ts';
 
 /** The runtime's own texts in English. */
