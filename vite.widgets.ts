@@ -30,11 +30,15 @@ export function widgetChunkGroups(withReact: boolean): { name: string; test: Reg
         `node_modules[\\\\/](${react}@r2wc|@preact|ky|valibot|use-sync-external-store)[\\\\/]|widgets[\\\\/]core[\\\\/]runtime[\\\\/](?!.*\\.(en|pl)\\.ts$)|rolldown[\\\\/]runtime|^\\0rolldown`,
       ),
     },
-    // What every payment element shares (schemas, method names, texts): one small chunk.
+    // What every payment element shares (schemas, method names, texts, and the card's and 3-D
+    // Secure's texts, which an English or Polish chunk pairs): one small chunk.
     {
       name: 'payment',
-      test: /widgets[\\/]pay[\\/](methods|payment-load|pay\.messages|pay\.css|card[\\/]card\.messages)/,
+      test: /widgets[\\/]pay[\\/](methods|payment-load|pay\.messages|pay\.css|card[\\/]card\.messages|three-ds[\\/]three-ds\.messages)/,
     },
+    // What the English and Polish chunks and the lazy parts with texts of their own share (building
+    // a translation, adding a part's texts to the element's): never in a chunk an Icelandic page loads.
+    { name: 'languages', test: /widgets[\\/]core[\\/]languages[\\/](pairs|Translated)\./ },
     // The rest of core, which the login and the application flows share (forms, fields, the login,
     // drafts, the application frame), in one chunk. Split by default they are 20 to 30 files of
     // 0.4–3 KiB, each a request before the first screen. The loader's lazy.ts stays out, and so do

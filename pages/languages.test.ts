@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { langs } from '../widgets/core/runtime/lang.ts';
 import { notFoundText, routes } from '../widgets/routes.ts';
-import { languageHref } from './menu.ts';
+import { languageHref } from './language-links.ts';
 import { pageTranslations } from './page-texts.ts';
 import { renderRoute } from './render.ts';
 import { pageHtml } from './shell.ts';

@@ -1,6 +1,6 @@
 import './pages.css';
-import { langOf, langStorageKey } from '../widgets/core/runtime/lang.ts';
-import { languageHref, updateLanguageLinks, watchMenu } from './menu.ts';
+import { langStorageKey } from '../widgets/core/runtime/lang-storage.ts';
+import { watchMenu } from './menu.ts';
 
 /**
  * The host pages' script. The server renders each route (menu, iframe mode, the element), so a
@@ -25,33 +25,21 @@ const storage = (): Storage | undefined => {
     return undefined;
   }
 };
+/** The menu's link to this page in `lang` (menu-html.ts writes one for each language it speaks). */
+const languageLink = (lang: string | null | undefined) =>
+  Array.from(document.querySelectorAll<HTMLAnchorElement>('a[data-lang]')).find(
+    (link) => link.hreflang === lang,
+  );
 const chosen = storage()?.getItem(langStorageKey);
+const chosenLink = languageLink(chosen);
 if (
-  chosen &&
+  chosenLink &&
   !new URL(location.href).searchParams.has('lang') &&
-  langOf(chosen) !== document.documentElement.lang
+  chosen !== document.documentElement.lang
 )
-  location.replace(languageHref(location.href, langOf(chosen)));
+  location.replace(chosenLink.href);
 document.addEventListener('click', (event) => {
   const link =
     event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-lang]') : null;
-  if (link) storage()?.setItem(langStorageKey, langOf(link.dataset.lang));
-});
-
-document.addEventListener('byko-navigate', (event) => {
-  const target = new URL(event.detail.to, location.href);
-  if (target.origin !== location.origin) return;
-  event.preventDefault();
-  void router().then(({ go }) => {
-    go(target, event.detail.replace);
-    updateLanguageLinks(location.href);
-  });
-});
-
-// Back or Forward: an element that keeps its step in the URL stays and follows it (router.ts).
-addEventListener('popstate', () => {
-  void router().then(({ show }) => {
-    show(new URL(location.href), true, true);
-    updateLanguageLinks(location.href);
-  });
+  if (link) storage()?.setItem(langStorageKey, link.hreflang);
 });

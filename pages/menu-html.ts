@@ -1,5 +1,6 @@
 import { type Lang, langs } from '../widgets/core/runtime/lang.ts';
-import { languageHref, menuHrefs } from './menu.ts';
+import { languageHref } from './language-links.ts';
+import { menuHrefs } from './menu.ts';
 import { hostTextsIn, languageNames } from './page-texts.ts';
 import { escapeHtml } from './render.ts';
 

@@ -1,5 +1,3 @@
-import { type Lang, langOf } from '../widgets/core/runtime/lang.ts';
-
 /**
  * The top menu: links to the retailer's site and the choice of language; it shrinks once the page
  * scrolls past 60 px.
@@ -14,13 +12,6 @@ export const menuHrefs = [
   'https://byko.is/hafa-samband',
 ] as const;
 
-/** This page in another language: the same path and query (iframe=1 too), `lang` set to it. */
-export function languageHref(here: string, lang: Lang): string {
-  const url = new URL(here, 'http://page.invalid');
-  url.searchParams.set('lang', lang);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
 /**
  * Once minimized, the menu comes back only near the top. Minimizing takes about 32 px off the page
  * and the browser's scroll anchoring moves scrollY back by as much: with one threshold the menu
@@ -30,13 +21,6 @@ export const menuRestoreScrollPx = 20;
 
 export function isMenuMinimized(scrollY: number, minimizedNow = false): boolean {
   return scrollY > (minimizedNow ? menuRestoreScrollPx : menuMinimizeScrollPx);
-}
-
-/** After a move inside the page (`here`, its URL): the language links lead to the page now shown. */
-export function updateLanguageLinks(here: string): void {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('.menu-languages a[data-lang]')) {
-    link.href = languageHref(here, langOf(link.dataset.lang));
-  }
 }
 
 /** The menu button: opens and closes the folded links; Escape closes them and returns to it. */

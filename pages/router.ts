@@ -1,3 +1,4 @@
+import { updateLanguageLinks } from './language-links.ts';
 import { renderRoute } from './render.ts';
 
 /**
@@ -17,6 +18,7 @@ export function show(url: URL, moveFocus: boolean, fromHistory = false): void {
     location.replace(url.href);
     return;
   }
+  updateLanguageLinks(url.href);
   root.toggleAttribute('data-iframe', rendered.iframe);
   root.dataset.route = rendered.name;
   document.title = rendered.title;

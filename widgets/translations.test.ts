@@ -6,8 +6,8 @@ import { importedSpecifiers, sourceFiles } from '../test/support/imports.ts';
 import type { TranslationsModule } from './core/runtime/translations.ts';
 
 // Every text an element can show exists in English and Polish: its definition names one module per
-// language (`translations: { en: () => import('./x.en.ts'), pl: … }`), and that module pairs every
-// catalogue (an object exported by a `messages.ts` or `*.messages.ts`) that the element's code can
+// language (`translations: { en: () => import('./x.en.ts'), pl: … }`), a lazy part may bring its own
+// (`withTranslations`), and together they pair every catalogue (an object exported by a `messages.ts` or `*.messages.ts`) that the element's code can
 // reach, statically or lazily, core's included. TypeScript holds each pair to its catalogue's keys;
 // this holds each element to all of its catalogues. And no English or Polish text keeps an Icelandic
 // letter (þ, ð, æ) outside brackets, where a screen names the Icelandic beside its translation
@@ -31,15 +31,30 @@ function reachable(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** The module each language's loader of an element file imports. */
-function translationModules(elementFile: string): Record<'en' | 'pl', string> {
-  const source = readFileSync(elementFile, 'utf8');
-  const of = (lang: 'en' | 'pl') => {
-    const match = source.match(new RegExp(`\\b${lang}:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]`));
-    if (!match?.[1]) throw new Error(`${relative(widgetsDir, elementFile)} has no ${lang} translations`);
-    return resolve(dirname(elementFile), match[1]);
-  };
-  return { en: of('en'), pl: of('pl') };
+/** The code of a source, its comments left out (a comment may show a loader as an example). */
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+/**
+ * The modules each language's loaders import, in the element file (its definition's) and in every
+ * file it reaches (a lazy part's own, `withTranslations(Part, { en: () => import(…), … })`).
+ */
+function translationModules(elementFile: string, files: Iterable<string>): Record<'en' | 'pl', string[]> {
+  const of = (lang: 'en' | 'pl') =>
+    [...files].flatMap((file) =>
+      /\.tsx?$/.test(file)
+        ? Array.from(
+            withoutComments(readFileSync(file, 'utf8')).matchAll(
+              new RegExp(`\\b${lang}:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]`, 'g'),
+            ),
+            (match) => resolve(dirname(file), match[1] ?? ''),
+          )
+        : [],
+    );
+  const modules = { en: of('en'), pl: of('pl') };
+  if (modules.en.length === 0 || modules.pl.length === 0)
+    throw new Error(`${relative(widgetsDir, elementFile)} has no English or Polish translations`);
+  return modules;
 }
 
 const imported = (file: string) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
@@ -71,17 +86,25 @@ describe('every element in English and Polish', () => {
   for (const elementFile of elementFiles) {
     const name = relative(widgetsDir, elementFile);
     it(`${name}: its translations pair every catalogue it can show, with no Icelandic letter left`, async () => {
-      const catalogueFiles = [...reachable(elementFile)].filter((file) => isCatalogue.test(file));
+      const files = reachable(elementFile);
+      const catalogueFiles = [...files].filter((file) => isCatalogue.test(file));
       const catalogues = (await Promise.all(catalogueFiles.map(cataloguesOf))).flat();
       expect(catalogues.length, name).toBeGreaterThan(0);
-      for (const [lang, module] of Object.entries(translationModules(elementFile))) {
-        const { default: translations } = (await imported(module)) as unknown as TranslationsModule;
-        expect(translations.lang, `${relative(widgetsDir, module)}`).toBe(lang);
+      for (const [lang, modules] of Object.entries(translationModules(elementFile, files))) {
+        const loaded = await Promise.all(
+          modules.map(async (module) => ((await imported(module)) as unknown as TranslationsModule).default),
+        );
+        for (const [index, translations] of loaded.entries())
+          expect(translations.lang, relative(widgetsDir, modules[index] ?? '')).toBe(lang);
+        const paired = new Set(loaded.flatMap((translations) => [...translations.catalogues.keys()]));
         const missing = catalogues
-          .filter(([, catalogue]) => !translations.catalogues.has(catalogue))
+          .filter(([, catalogue]) => !paired.has(catalogue))
           .map(([exported]) => exported);
         expect(missing, `${name} in ${lang}: catalogues without a translation`).toEqual([]);
-        const left = [...translations.catalogues.values()].flatMap(textsOf).filter(icelandicOutsideBrackets);
+        const left = loaded
+          .flatMap((translations) => [...translations.catalogues.values()])
+          .flatMap(textsOf)
+          .filter(icelandicOutsideBrackets);
         expect(left, `${name} in ${lang}: Icelandic left`).toEqual([]);
       }
     });

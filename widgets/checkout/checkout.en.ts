@@ -3,6 +3,7 @@ import { en as codesEn } from '../core/codes/codes.messages.en.ts';
 import { en as fieldsEn } from '../core/fields/messages.en.ts';
 import { en as formEn } from '../core/form/form.messages.en.ts';
 import { en as apiReasonsEn } from '../core/languages/api-reasons.messages.en.ts';
+import { en as callReasons } from '../core/languages/call-reasons.messages.en.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
 import { en as loginEn } from '../core/login/login.messages.en.ts';
 import { en as uiEn } from '../core/runtime/ui/messages.en.ts';
@@ -16,6 +17,7 @@ export default translations('en', [
   ...loginEn,
   ...applicationsEn,
   ...codesEn,
+  ...callReasons,
   ...apiReasonsEn,
   pair(checkoutMessages, {
     accountsHeading: 'Choose an account',

@@ -1,6 +1,7 @@
 import { pl as coreCodesPl } from '../core/codes/codes.messages.pl.ts';
 import { pl as fieldsPl } from '../core/fields/messages.pl.ts';
 import { pl as apiReasonsPl } from '../core/languages/api-reasons.messages.pl.ts';
+import { pl as callReasons } from '../core/languages/call-reasons.messages.pl.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
 import { pl as uiPl } from '../core/runtime/ui/messages.pl.ts';
 import { qrCodeMessages, salesOrderMessages } from './codes.messages.ts';
@@ -10,6 +11,7 @@ export default translations('pl', [
   ...uiPl,
   ...fieldsPl,
   ...coreCodesPl,
+  ...callReasons,
   ...apiReasonsPl,
   pair(salesOrderMessages, {
     loading: 'Pobieranie zamówienia…',

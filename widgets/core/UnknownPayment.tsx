@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { withTranslations } from '../core/languages/Translated.tsx';
 import { useMessages, useTranslate } from './runtime/locale.ts';
 import { useShadowStyles } from './runtime/styles.ts';
 import { useErrorEvent } from './runtime/ui/Alert.tsx';
@@ -10,7 +11,7 @@ import { phoneHref, storefrontUrl, unknownPaymentMessages } from './unknown-paym
  * offers the ways out, BYKO's site and its phone. `message`: the server's reason, shown when it says
  * more than the heading.
  */
-export default function UnknownPayment(props: { message: string }): ReactNode {
+function UnknownPaymentView(props: { message: string }): ReactNode {
   const messages = useMessages(unknownPaymentMessages);
   const translate = useTranslate();
   const reason = translate(props.message);
@@ -38,3 +39,9 @@ export default function UnknownPayment(props: { message: string }): ReactNode {
     </section>
   );
 }
+
+/** The page with its texts in the element's language, loaded with it. */
+export default withTranslations(UnknownPaymentView, {
+  en: () => import('./unknown-payment.messages.en.ts'),
+  pl: () => import('./unknown-payment.messages.pl.ts'),
+});

@@ -1,4 +1,4 @@
-import { pair } from './languages/pairs.ts';
+import { pair, translations } from './languages/pairs.ts';
 import type { CataloguePair } from './runtime/translations.ts';
 import { unknownPaymentMessages } from './unknown-payment.messages.ts';
 
@@ -13,3 +13,6 @@ export const en: readonly CataloguePair[] = [
     storefront: 'Go to byko.is',
   }),
 ];
+
+/** The page's own chunk of texts, when it loads on its own (core/UnknownPayment.tsx). */
+export default translations('en', en);

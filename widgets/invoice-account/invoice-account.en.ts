@@ -2,6 +2,7 @@ import { en as applicationsEn } from '../core/applications/applications.messages
 import { en as fieldsEn } from '../core/fields/messages.en.ts';
 import { en as formEn } from '../core/form/form.messages.en.ts';
 import { en as apiReasonsEn } from '../core/languages/api-reasons.messages.en.ts';
+import { en as callReasons } from '../core/languages/call-reasons.messages.en.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
 import { en as loginEn } from '../core/login/login.messages.en.ts';
 import { en as uiEn } from '../core/runtime/ui/messages.en.ts';
@@ -14,6 +15,7 @@ export default translations('en', [
   ...formEn,
   ...loginEn,
   ...applicationsEn,
+  ...callReasons,
   ...apiReasonsEn,
   pair(invoiceAccountMessages, {
     heading: 'Apply for account trading',

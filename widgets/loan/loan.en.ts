@@ -3,6 +3,7 @@ import { en as fieldsEn } from '../core/fields/messages.en.ts';
 import { en as formEn } from '../core/form/form.messages.en.ts';
 import { formatPercent } from '../core/format-percent.ts';
 import { en as apiReasonsEn } from '../core/languages/api-reasons.messages.en.ts';
+import { en as callReasons } from '../core/languages/call-reasons.messages.en.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
 import { en as loginEn } from '../core/login/login.messages.en.ts';
 import { formatIsk } from '../core/runtime/format.ts';
@@ -20,6 +21,7 @@ export default translations('en', [
   ...fieldsEn,
   ...loginEn,
   ...applicationsEn,
+  ...callReasons,
   ...apiReasonsEn,
   pair(loanMessages, {
     heading: 'Construction loan application',

@@ -3,6 +3,7 @@ import { pl as fieldsPl } from '../core/fields/messages.pl.ts';
 import { pl as formPl } from '../core/form/form.messages.pl.ts';
 import { formatPercent } from '../core/format-percent.ts';
 import { pl as apiReasonsPl } from '../core/languages/api-reasons.messages.pl.ts';
+import { pl as callReasons } from '../core/languages/call-reasons.messages.pl.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
 import { pl as loginPl } from '../core/login/login.messages.pl.ts';
 import { formatIsk } from '../core/runtime/format.ts';
@@ -20,6 +21,7 @@ export default translations('pl', [
   ...fieldsPl,
   ...loginPl,
   ...applicationsPl,
+  ...callReasons,
   ...apiReasonsPl,
   pair(loanMessages, {
     heading: 'Wniosek o kredyt budowlany',

@@ -1,6 +1,7 @@
 import { pl as fieldsPl } from '../core/fields/messages.pl.ts';
 import { pl as formPl } from '../core/form/form.messages.pl.ts';
 import { pl as apiReasonsPl } from '../core/languages/api-reasons.messages.pl.ts';
+import { pl as callReasons } from '../core/languages/call-reasons.messages.pl.ts';
 import { translations } from '../core/languages/pairs.ts';
 import { pl as loginPl } from '../core/login/login.messages.pl.ts';
 import { pl as uiPl } from '../core/runtime/ui/messages.pl.ts';

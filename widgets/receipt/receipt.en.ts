@@ -1,5 +1,6 @@
 import { en as fieldsEn } from '../core/fields/messages.en.ts';
 import { en as apiReasonsEn } from '../core/languages/api-reasons.messages.en.ts';
+import { en as callReasons } from '../core/languages/call-reasons.messages.en.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
 import { en as paymentMethodsEn } from '../core/payment-methods.messages.en.ts';
 import { en as uiEn } from '../core/runtime/ui/messages.en.ts';
@@ -12,6 +13,7 @@ export default translations('en', [
   ...fieldsEn,
   ...unknownPaymentEn,
   ...paymentMethodsEn,
+  ...callReasons,
   ...apiReasonsEn,
   pair(receiptMessages, {
     heading: 'Receipt',

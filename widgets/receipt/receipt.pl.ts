@@ -1,5 +1,6 @@
 import { pl as fieldsPl } from '../core/fields/messages.pl.ts';
 import { pl as apiReasonsPl } from '../core/languages/api-reasons.messages.pl.ts';
+import { pl as callReasons } from '../core/languages/call-reasons.messages.pl.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
 import { pl as paymentMethodsPl } from '../core/payment-methods.messages.pl.ts';
 import { pl as uiPl } from '../core/runtime/ui/messages.pl.ts';
@@ -12,6 +13,7 @@ export default translations('pl', [
   ...fieldsPl,
   ...unknownPaymentPl,
   ...paymentMethodsPl,
+  ...callReasons,
   ...apiReasonsPl,
   pair(receiptMessages, {
     heading: 'Potwierdzenie',

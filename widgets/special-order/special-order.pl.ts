@@ -2,6 +2,7 @@ import { pl as applicationsPl } from '../core/applications/applications.messages
 import { pl as fieldsPl } from '../core/fields/messages.pl.ts';
 import { pl as formPl } from '../core/form/form.messages.pl.ts';
 import { pl as apiReasonsPl } from '../core/languages/api-reasons.messages.pl.ts';
+import { pl as callReasons } from '../core/languages/call-reasons.messages.pl.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
 import { pl as uiPl } from '../core/runtime/ui/messages.pl.ts';
 import { specialOrderMessages } from './special-order.messages.ts';
@@ -12,6 +13,7 @@ export default translations('pl', [
   ...formPl,
   ...fieldsPl,
   ...applicationsPl,
+  ...callReasons,
   ...apiReasonsPl,
   pair(specialOrderMessages, {
     title: 'Zamówienie specjalne',

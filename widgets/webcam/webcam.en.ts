@@ -1,5 +1,6 @@
 import { en as fieldsEn } from '../core/fields/messages.en.ts';
 import { en as apiReasonsEn } from '../core/languages/api-reasons.messages.en.ts';
+import { en as callReasons } from '../core/languages/call-reasons.messages.en.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
 import { en as uiEn } from '../core/runtime/ui/messages.en.ts';
 import { webcamMessages } from './webcam.messages.ts';
@@ -8,6 +9,7 @@ import { webcamMessages } from './webcam.messages.ts';
 export default translations('en', [
   ...uiEn,
   ...fieldsEn,
+  ...callReasons,
   ...apiReasonsEn,
   pair(webcamMessages, {
     heading: 'Webcams',

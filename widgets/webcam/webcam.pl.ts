@@ -1,5 +1,6 @@
 import { pl as fieldsPl } from '../core/fields/messages.pl.ts';
 import { pl as apiReasonsPl } from '../core/languages/api-reasons.messages.pl.ts';
+import { pl as callReasons } from '../core/languages/call-reasons.messages.pl.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
 import { pl as uiPl } from '../core/runtime/ui/messages.pl.ts';
 import { webcamMessages } from './webcam.messages.ts';
@@ -8,6 +9,7 @@ import { webcamMessages } from './webcam.messages.ts';
 export default translations('pl', [
   ...uiPl,
   ...fieldsPl,
+  ...callReasons,
   ...apiReasonsPl,
   pair(webcamMessages, {
     heading: 'Kamery internetowe',

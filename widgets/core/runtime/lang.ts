@@ -8,12 +8,6 @@ export type Lang = (typeof langs)[number];
 /** A language other than Icelandic: one whose texts load as their own chunk. */
 export type OtherLang = Exclude<Lang, 'is'>;
 
-/**
- * Where a host page remembers the customer's choice of language (localStorage). The elements own
- * the key, so every page that embeds them and offers a choice keeps one remembered language.
- */
-export const langStorageKey = 'byko-lang';
-
 /** A `lang` value as one of ours: its primary subtag ('en-GB' is 'en'); anything else is 'is'. */
 export function langOf(value: string | null | undefined): Lang {
   const primary = value?.trim().toLowerCase().split('-')[0];

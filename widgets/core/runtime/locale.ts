@@ -42,7 +42,7 @@ export function useLangOf(host: Element | null): Lang {
 const loading = new Map<() => Promise<unknown>, Promise<Translations>>();
 const loaded = new Map<() => Promise<unknown>, Translations>();
 
-function load(loader: TranslationLoaders[keyof TranslationLoaders]): Promise<Translations> {
+export function load(loader: TranslationLoaders[keyof TranslationLoaders]): Promise<Translations> {
   let promise = loading.get(loader);
   if (promise === undefined) {
     promise = loader().then(

@@ -62,7 +62,8 @@ const defaultValue: WidgetContextValue = {
   locale: icelandic,
 };
 
-const WidgetContext = createContext<WidgetContextValue>(defaultValue);
+/** Exported for core/languages' Translated, which gives a lazy part more texts. */
+export const WidgetContext = createContext<WidgetContextValue>(defaultValue);
 
 export interface WidgetProviderProps {
   host: HTMLElement | null;

@@ -22,7 +22,7 @@ export const instalmentCalculatorElement = defineWidget<
     interest: 'number',
   },
   styles: [payCss, instalmentCss],
-  translations: { en: () => import('../pay.en.ts'), pl: () => import('../pay.pl.ts') },
+  translations: { en: () => import('./calculator.en.ts'), pl: () => import('./calculator.pl.ts') },
 });
 
 declare global {

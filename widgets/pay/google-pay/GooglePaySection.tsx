@@ -1,5 +1,6 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
+import { withTranslations } from '../../core/languages/Translated.tsx';
 import { useMessages } from '../../core/runtime/locale.ts';
 import { useShadowStyles } from '../../core/runtime/styles.ts';
 import { useLatest } from '../../core/runtime/use-widget-model.ts';
@@ -21,7 +22,7 @@ import type { GooglePaySettings } from './settings.ts';
  * Google Pay (spec §2): the Google Pay button, then 'Borga' / 'Borga með {card}'. Loaded only when
  * the Google Pay tab is chosen, with its own verify-then-pay attempt.
  */
-export default function GooglePaySection(props: {
+function GooglePaySectionView(props: {
   attemptDependencies: AttemptDependencies;
   amount: () => number;
   /** Complete settings: the pay page offers Google Pay only with them (settings.ts). */
@@ -98,3 +99,9 @@ export default function GooglePaySection(props: {
     </div>
   );
 }
+
+/** The section with its texts in the element's language, loaded with it. */
+export default withTranslations(GooglePaySectionView, {
+  en: () => import('./google-pay.en.ts'),
+  pl: () => import('./google-pay.pl.ts'),
+});

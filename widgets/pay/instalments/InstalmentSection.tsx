@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { CheckboxField } from '../../core/form/CheckboxField.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
 import { formatPercent } from '../../core/format-percent.ts';
+import { withTranslations } from '../../core/languages/Translated.tsx';
 import { RequireLogin } from '../../core/login/RequireLogin.tsx';
 import { useLang, useMessages } from '../../core/runtime/locale.ts';
 import { browserStorage, logOut, type SessionUser } from '../../core/runtime/session.ts';
@@ -52,7 +53,7 @@ function openSigningWindow(url: string): Window | null {
 }
 
 /** Spec §2 Instalment section: login gate, the form, or the signing page. */
-export default function InstalmentSection(props: {
+function InstalmentSectionView(props: {
   payment: Payment;
   signingUrl: string | undefined;
   onPaid: () => void;
@@ -233,3 +234,9 @@ function SigningPage(props: { model: InstalmentModelInstance }): ReactNode {
     </div>
   );
 }
+
+/** The section with its texts in the element's language, loaded with it. */
+export default withTranslations(InstalmentSectionView, {
+  en: () => import('./instalments.en.ts'),
+  pl: () => import('./instalments.pl.ts'),
+});

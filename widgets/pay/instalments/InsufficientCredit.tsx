@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { withTranslations } from '../../core/languages/Translated.tsx';
 import { useMessages } from '../../core/runtime/locale.ts';
 import { creditIncreaseUrl, insufficientCreditMessages } from './insufficient-credit.messages.ts';
 
 /** Spec §2: the payment is larger than the customer's credit. */
-export default function InsufficientCredit(): ReactNode {
+function InsufficientCreditView(): ReactNode {
   const messages = useMessages(insufficientCreditMessages);
   return (
     <div className="byko-stack byko-insufficient" role="alert">
@@ -18,3 +19,9 @@ export default function InsufficientCredit(): ReactNode {
     </div>
   );
 }
+
+/** The page with its texts in the element's language (the instalments'). */
+export default withTranslations(InsufficientCreditView, {
+  en: () => import('./instalments.en.ts'),
+  pl: () => import('./instalments.pl.ts'),
+});

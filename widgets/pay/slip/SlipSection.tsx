@@ -1,6 +1,7 @@
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { FormField } from '../../core/form/FormField.tsx';
+import { withTranslations } from '../../core/languages/Translated.tsx';
 import { LoginForm } from '../../core/login/LoginForm.tsx';
 import loginCss from '../../core/login/login.css?inline';
 import { useMessages, useTranslate } from '../../core/runtime/locale.ts';
@@ -20,10 +21,7 @@ import { SlipModel } from './slip.model.ts';
 const slipRedirectDelayMs = 1200;
 
 /** Spec §2 Claim (slip) section: phone and 'Borga'; stages 0, 1, 2 and the error page. */
-export default function SlipSection(props: {
-  payment: Payment;
-  onFailed: (message: string) => void;
-}): ReactNode {
+function SlipSectionView(props: { payment: Payment; onFailed: (message: string) => void }): ReactNode {
   useSignals();
   useShadowStyles(loginCss);
   const { api, navigate } = useWidget();
@@ -103,3 +101,9 @@ function SlipFailed(props: { message: string; onRetry: () => void }): ReactNode 
     </div>
   );
 }
+
+/** The section with its texts in the element's language, loaded with it. */
+export default withTranslations(SlipSectionView, {
+  en: () => import('./slip.en.ts'),
+  pl: () => import('./slip.pl.ts'),
+});

@@ -20,7 +20,7 @@ export const paymentSuccessElement = defineWidget<PaymentSuccessProps, PaymentSu
     paymentId: 'string',
   },
   styles: [payCss, successCss],
-  translations: { en: () => import('../pay.en.ts'), pl: () => import('../pay.pl.ts') },
+  translations: { en: () => import('./success.en.ts'), pl: () => import('./success.pl.ts') },
 });
 
 declare global {

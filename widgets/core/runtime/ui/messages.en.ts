@@ -5,6 +5,7 @@ import { uiMessages } from './messages.ts';
 /** The runtime's own texts in English. */
 export const en: readonly CataloguePair[] = [
   pair(uiMessages, {
+    required: 'Please fill in this field',
     loading: 'Loading…',
     busy: 'One moment…',
     retry: 'Try again',

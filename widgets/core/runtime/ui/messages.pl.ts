@@ -5,6 +5,7 @@ import { uiMessages } from './messages.ts';
 /** The runtime's own texts in Polish. */
 export const pl: readonly CataloguePair[] = [
   pair(uiMessages, {
+    required: 'Wypełnij to pole',
     loading: 'Wczytywanie…',
     busy: 'Chwileczkę…',
     retry: 'Spróbuj ponownie',

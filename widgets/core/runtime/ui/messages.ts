@@ -1,5 +1,9 @@
+import { requiredMessage } from '../field-kind.ts';
+
 /** Texts the runtime shows itself: the ui primitives', and a refused call's (http.ts). */
 export const uiMessages = {
+  /** An empty required field's message (field-kind.ts), which the card page shows too. */
+  required: requiredMessage,
   loading: 'Hleð…',
   busy: 'Augnablik…',
   retry: 'Reyna aftur',
