@@ -1,8 +1,8 @@
-import { type IcelandicMonthName, icelandicMonthNames } from './runtime/format.ts';
-import type { Lang } from './runtime/lang.ts';
+import { type IcelandicMonthName, icelandicMonthNames, intlLocales } from './runtime/format.ts';
+import type { Lang, OtherLang } from './runtime/lang.ts';
 
 /**
- * Dates in text, in each language as `Intl` in Node writes them (is-IS, en-US, pl-PL), and the
+ * Dates in text, in each language (English and Polish as `Intl` writes en-US and pl-PL), and the
  * Icelandic month names. Apart from format.ts, which the pay page loads in the
  * runtime chunk and which needs none of these: only the flows that show dates download them.
  *
@@ -30,87 +30,29 @@ export function capitalize(text: string): string {
 
 const pad = (value: number, width: number): string => String(value).padStart(width, '0');
 
-const englishMonths = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** Polish names a month in a date in the genitive: '28 listopada 2026'. */
-const polishMonthsInDates = [
-  'stycznia',
-  'lutego',
-  'marca',
-  'kwietnia',
-  'maja',
-  'czerwca',
-  'lipca',
-  'sierpnia',
-  'września',
-  'października',
-  'listopada',
-  'grudnia',
-] as const;
-
-/** The calendar fields of a date, either its local ones or, for Iceland's clocks, its UTC ones. */
-interface DateFields {
-  year: number;
-  month: number;
-  day: number;
-  hours: number;
-  minutes: number;
+/** A date in English or Polish as `Intl` writes it (en-US, pl-PL), in the machine's time zone or `timeZone`. */
+function intlDate(date: Date, lang: OtherLang, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(intlLocales[lang], options).format(date);
 }
 
-const localFields = (date: Date): DateFields => ({
-  year: date.getFullYear(),
-  month: date.getMonth(),
-  day: date.getDate(),
-  hours: date.getHours(),
-  minutes: date.getMinutes(),
-});
+const dayOf = (date: Date, utc: boolean): string => {
+  const day = utc ? date.getUTCDate() : date.getDate();
+  const month = (utc ? date.getUTCMonth() : date.getMonth()) + 1;
+  return `${pad(day, 2)}.${pad(month, 2)}.${pad(utc ? date.getUTCFullYear() : date.getFullYear(), 4)}`;
+};
 
-const utcFields = (date: Date): DateFields => ({
-  year: date.getUTCFullYear(),
-  month: date.getUTCMonth(),
-  day: date.getUTCDate(),
-  hours: date.getUTCHours(),
-  minutes: date.getUTCMinutes(),
-});
-
-/** English's short month ('Nov'): its first three letters, as en-US's medium date writes them. */
-const shortEnglishMonth = (month: number): string => (englishMonths[month] ?? '').slice(0, 3);
-
-function dayOf(fields: DateFields, lang: Lang): string {
-  const { year, month, day } = fields;
-  if (lang === 'en') return `${shortEnglishMonth(month)} ${day}, ${year}`;
-  return `${pad(day, 2)}.${pad(month + 1, 2)}.${pad(year, 4)}`;
-}
-
-function dayAndTime(fields: DateFields, lang: Lang): string {
-  const { hours, minutes } = fields;
-  if (lang === 'en') {
-    const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-    return `${dayOf(fields, lang)}, ${hour12}:${pad(minutes, 2)} ${hours < 12 ? 'AM' : 'PM'}`;
-  }
-  const time = `${pad(hours, 2)}:${pad(minutes, 2)}`;
-  return lang === 'pl' ? `${dayOf(fields, lang)}, ${time}` : `${dayOf(fields, lang)} kl. ${time}`;
-}
+const timeOf = (date: Date, utc: boolean): string =>
+  `${pad(utc ? date.getUTCHours() : date.getHours(), 2)}:${pad(utc ? date.getUTCMinutes() : date.getMinutes(), 2)}`;
 
 /**
- * A date from the Date's local fields: '02.12.2026' (Polish too), in English 'Dec 2, 2026' (a
- * number-only date is read differently on each side of the Atlantic). An invalid Date gives ''.
+ * A date from the Date's local fields: '02.12.2026', in English 'Dec 2, 2026' (a number-only date is
+ * read differently on each side of the Atlantic), in Polish '2.12.2026'. An invalid Date gives ''.
  */
 export function formatDate(date: Date, lang: Lang = 'is'): string {
-  return Number.isNaN(date.getTime()) ? '' : dayOf(localFields(date), lang);
+  if (Number.isNaN(date.getTime())) return '';
+  return lang === 'is'
+    ? dayOf(date, false)
+    : intlDate(date, lang, { dateStyle: lang === 'en' ? 'medium' : 'short' });
 }
 
 /**
@@ -119,18 +61,27 @@ export function formatDate(date: Date, lang: Lang = 'is'): string {
  */
 export function formatDateLong(date: Date, lang: Lang = 'is'): string {
   if (Number.isNaN(date.getTime())) return '';
-  const { year, month, day } = localFields(date);
-  if (lang === 'en') return `${englishMonths[month]} ${day}, ${year}`;
-  if (lang === 'pl') return `${day} ${polishMonthsInDates[month]} ${year}`;
-  return `${day}. ${monthName(month)} ${year}`;
+  if (lang !== 'is') return intlDate(date, lang, { dateStyle: 'long' });
+  return `${date.getDate()}. ${monthName(date.getMonth())} ${date.getFullYear()}`;
+}
+
+/** Date and time, in Icelandic '02.12.2026 kl. 14:05', else as Intl writes the date and the time. */
+function dateTime(date: Date, lang: Lang, utc: boolean): string {
+  if (Number.isNaN(date.getTime())) return '';
+  if (lang === 'is') return `${dayOf(date, utc)} kl. ${timeOf(date, utc)}`;
+  return intlDate(date, lang, {
+    dateStyle: lang === 'en' ? 'medium' : 'short',
+    timeStyle: 'short',
+    ...(utc ? { timeZone: 'UTC' } : {}),
+  });
 }
 
 /**
  * Date and time from the Date's local fields: '02.12.2026 kl. 14:05', in English
- * 'Dec 2, 2026, 2:05 PM', in Polish '02.12.2026, 14:05'. An invalid Date gives ''.
+ * 'Dec 2, 2026, 2:05 PM', in Polish '2.12.2026, 14:05'. An invalid Date gives ''.
  */
 export function formatDateTime(date: Date, lang: Lang = 'is'): string {
-  return Number.isNaN(date.getTime()) ? '' : dayAndTime(localFields(date), lang);
+  return dateTime(date, lang, false);
 }
 
 /**
@@ -139,7 +90,7 @@ export function formatDateTime(date: Date, lang: Lang = 'is'): string {
  * formatDateTime writes each language); an invalid Date gives ''.
  */
 export function formatIcelandDateTime(date: Date, lang: Lang = 'is'): string {
-  return Number.isNaN(date.getTime()) ? '' : dayAndTime(utcFields(date), lang);
+  return dateTime(date, lang, true);
 }
 
 /** The Iceland calendar day of an instant as a date input writes it: '2026-11-24'; invalid gives ''. */

