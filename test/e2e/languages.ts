@@ -37,6 +37,9 @@ async function open(page: Page, sample: Sample, lang: OtherLang): Promise<void> 
     if (user) for (const [key, value] of Object.entries(user)) localStorage.setItem(key, value);
   }, session ?? null);
   await page.goto(inLang(sample.path, lang));
+  // A page may send the customer on (an application to its login page) once its element has
+  // asked the API: the page to check is the one the network settles on.
+  await page.waitForLoadState('networkidle');
 }
 
 /** Registers the checks of every `part`-th route of `parts`, in both languages. */

@@ -56,7 +56,7 @@ export default translations('pl', [
     chooseMonth: 'Wybierz miesiąc.',
     chooseYear: 'Wybierz rok.',
     expired: 'Karta straciła ważność',
-    cvc: 'Kod bezpieczeństwa (CVC)',
+    cvc: 'Kod CVC',
     cvcHint: '3 cyfry na odwrocie karty',
     visa: 'Visa',
     mastercard: 'Mastercard',
