@@ -53,9 +53,9 @@ export function icelandicLeftIn(texts: readonly string[]): string[] {
 }
 
 /**
- * Every text under `root` once its widget has drawn and settled (its shadow root has content and
- * no spinner turns): text nodes and the texts of aria-label, alt, title and placeholder, through
- * open shadow roots. A screen that keeps a spinner (a load that never answers) is read as it is.
+ * Every text under `root` once its widget has drawn (a story's frame has content): text nodes and
+ * the texts of aria-label, alt, title and placeholder, through open shadow roots. The caller waits
+ * for the state it reads (a page settled on its network).
  */
 export async function textsShownIn(root: Locator): Promise<string[]> {
   await root.evaluate(
@@ -72,11 +72,6 @@ export async function textsShownIn(root: Locator): Promise<string[]> {
         check();
       }),
   );
-  await root
-    .locator('.byko-spinner')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
   return root.evaluate((element) => {
     const texts: string[] = [];
     const read = (node: Node) => {

@@ -7,7 +7,7 @@ import { loginMessages } from './login.messages.ts';
 export const en: readonly CataloguePair[] = [
   pair(loginMessages, {
     tablistLabel: 'Login method',
-    phoneTab: 'Electronic ID',
+    phoneTab: 'Electronic ID (rafræn skilríki)',
     appTab: 'Auðkenni app',
     phoneLabel: 'Phone number',
     ssnLabel: 'National ID (kennitala)',

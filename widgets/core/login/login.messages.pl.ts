@@ -7,7 +7,7 @@ import { loginMessages } from './login.messages.ts';
 export const pl: readonly CataloguePair[] = [
   pair(loginMessages, {
     tablistLabel: 'Sposób logowania',
-    phoneTab: 'Identyfikator elektroniczny',
+    phoneTab: 'Identyfikator elektroniczny (rafræn skilríki)',
     appTab: 'Aplikacja Auðkenni',
     phoneLabel: 'Numer telefonu',
     ssnLabel: 'Numer identyfikacyjny (kennitala)',
