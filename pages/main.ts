@@ -15,6 +15,18 @@ const router = () => import(/* @vite-ignore */ routerUrl) as Promise<typeof impo
 
 watchMenu();
 
+document.addEventListener('byko-navigate', (event) => {
+  const target = new URL(event.detail.to, location.href);
+  if (target.origin !== location.origin) return;
+  event.preventDefault();
+  void router().then(({ go }) => go(target, event.detail.replace));
+});
+
+// Back or Forward: an element that keeps its step in the URL stays and follows it (router.ts).
+addEventListener('popstate', () => {
+  void router().then(({ show }) => show(new URL(location.href), true, true));
+});
+
 // The language the customer chose in the menu is remembered (the elements' storage key); a page
 // opened without `?lang` (an SMS link) is shown in it, and one with `?lang` as it asks.
 const storage = (): Storage | undefined => {

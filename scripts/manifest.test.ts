@@ -51,7 +51,8 @@ describe('custom-elements.json', () => {
       const [definition] = definitions;
       const declaration = module.declarations[0];
       expect(declaration?.tagName).toBe(definition?.tag);
-      const read: Record<string, AttributeType> = { ...definition?.props, apiBase: 'string' };
+      // Every element reads api-base, and HTML's own lang for its language.
+      const read: Record<string, AttributeType> = { ...definition?.props, apiBase: 'string', lang: 'string' };
       expect(
         declaration?.attributes.map(({ name, fieldName, type }) => [name, fieldName, type.text]),
         module.path,
@@ -190,6 +191,7 @@ describe('an element file', () => {
       ['signing-url', 'string', 'the signing page; `{documentId}` is replaced'],
       ['compact', 'boolean', 'over\ntwo lines'],
       ['api-base', 'string', expect.stringMatching(/^where this element's API calls go/)],
+      ['lang', 'string', expect.stringMatching(/^the element's language: `is`/)],
     ]);
     expect(element.eventMap).toEqual({ name: 'XEvents', file: 'widgets/x/x.events.ts' });
     expect(element.eventDescriptions).toEqual([{ name: 'byko-x-done', description: 'once done' }]);

@@ -461,12 +461,15 @@ export function buildManifest(root: string) {
             description,
             type: { text: type === 'json' ? 'object' : type },
           })),
-          members: element.attributes.map(({ fieldName, type, name }) => ({
-            kind: 'field',
-            name: fieldName,
-            attribute: name,
-            type: { text: `${type === 'json' ? 'object' : type} | undefined` },
-          })),
+          // `lang` is HTMLElement's own property, which the element only reads.
+          members: element.attributes
+            .filter(({ fieldName }) => fieldName !== 'lang')
+            .map(({ fieldName, type, name }) => ({
+              kind: 'field',
+              name: fieldName,
+              attribute: name,
+              type: { text: `${type === 'json' ? 'object' : type} | undefined` },
+            })),
           events: element.events.map(({ name, description, type }) => ({
             name,
             description,

@@ -33,6 +33,8 @@ const written = [
   'widgets/sample-flow/sample-flow.model.ts',
   'widgets/sample-flow/sample-flow.api.ts',
   'widgets/sample-flow/sample-flow.messages.ts',
+  'widgets/sample-flow/sample-flow.en.ts',
+  'widgets/sample-flow/sample-flow.pl.ts',
   'widgets/sample-flow/sample-flow.events.ts',
   'widgets/sample-flow/sample-flow.css',
   'widgets/sample-flow/sample-flow.model.test.ts',
@@ -150,6 +152,8 @@ describe('npm run new-flow -- sample-flow, in a copy of the project', () => {
       'pages/routes.test.ts',
       'widgets/flow-boundaries.test.ts',
       'stories/story-size.test.ts',
+      'widgets/translations.test.ts',
+      'pages/languages.test.ts',
     ];
     const vitest = inCopy('vitest', ['run', '--project', 'unit', ...files]);
     expect(vitest.status, vitest.output).toBe(0);

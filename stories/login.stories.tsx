@@ -5,8 +5,10 @@ import { elementDocsStory } from '../.storybook/element-docs.tsx';
 import { alertSays } from '../.storybook/plays.ts';
 import { addFault, authDelayMs, sentCount } from '../.storybook/sandbox.ts';
 import { network, type WidgetCanvas, widgetCanvas } from '../.storybook/widget-canvas.ts';
+import { routeTextIn } from '../pages/page-texts.ts';
 import { typeInto } from '../test/support/in-page.ts';
 import { LoginForm } from '../widgets/core/login/LoginForm.tsx';
+import { langOf } from '../widgets/core/runtime/lang.ts';
 import { LoginWidget } from '../widgets/login/LoginWidget.tsx';
 import { loginElement } from '../widgets/login/login.element.ts';
 import { tag as loginTag } from '../widgets/login/login.tag.ts';
@@ -300,26 +302,34 @@ export const LoggedInByPhone: Story = {
 // ------------------------------------------------------------------------------------------------
 // <byko-login>: the login page's widget
 
+/** A route's text as the host page gives it to the element, in the toolbar's language. */
+function pageText(text: string, globals: Record<string, unknown>): string {
+  return routeTextIn(langOf(String(globals.lang ?? 'is')), text);
+}
+
 export const WidgetInitial: Story = {
   name: 'byko-login: upphaf',
-  render: () => (
+  render: (_args, { globals }) => (
     <LoginWidget
-      reason="Innskráning fyrir reikningsviðskipti"
-      subtitle="Skráðu þig inn með rafrænum skilríkjum"
-      next="/vidskipti/umsokn"
+      reason={pageText('Innskráning fyrir framkvæmdalán', globals)}
+      subtitle={pageText('Framkvæmdalán einstaklinga', globals)}
+      next="/framkvaemdalan/umsokn"
     />
   ),
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Innskráning fyrir reikningsviðskipti' }),
+      canvas.getByRole('heading', { level: 1, name: 'Innskráning fyrir framkvæmdalán' }),
     ).toBeVisible();
+    await expect(canvas.getByText('Framkvæmdalán einstaklinga')).toBeVisible();
   },
 };
 
 export const WidgetWithoutConsents: Story = {
   name: 'byko-login: án samþykkja (hide-terms, hide-credit-check)',
-  render: () => <LoginWidget reason="Innskráning" hideTerms hideCreditCheck />,
+  render: (_args, { globals }) => (
+    <LoginWidget reason={pageText('Innskráning fyrir sjálfsafgreiðslu', globals)} hideTerms hideCreditCheck />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
@@ -328,7 +338,12 @@ export const WidgetWithoutConsents: Story = {
 
 export const WidgetLoggedIn: Story = {
   name: 'byko-login: innskráð(ur)',
-  render: () => <LoginWidget reason="Innskráning fyrir reikningsviðskipti" next="/vidskipti/umsokn" />,
+  render: (_args, { globals }) => (
+    <LoginWidget
+      reason={pageText('Innskráning fyrir reikningsviðskipti', globals)}
+      next="/vidskipti/umsokn"
+    />
+  ),
   play: async (context) => {
     const canvas = await submitLogin(context, 'phone', anna.phone);
     await expect(await canvas.findByText(securityCode)).toBeVisible();
@@ -344,7 +359,9 @@ export const WidgetSessionExpired: Story = {
   name: 'byko-login: vistuð innskráning útrunnin (401)',
   // Anna logged in earlier; the server no longer knows her token: the widget drops it and asks to log in.
   beforeEach: loggedIn(anna, { match: 'GET /api/auth/info', fault: '401' }),
-  render: () => <LoginWidget reason="Innskráning fyrir reikningsviðskipti" />,
+  render: (_args, { globals }) => (
+    <LoginWidget reason={pageText('Innskráning fyrir reikningsviðskipti', globals)} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Innskrá' }, network)).toBeVisible();
@@ -358,7 +375,9 @@ export const WidgetCheckingSession: Story = {
   // Anna logged in earlier (a real sandbox login, stored as the widget stores it); the check of her
   // token (GET /api/auth/info) is held, so the widget shows its loading state.
   beforeEach: loggedIn(anna, { match: 'GET /api/auth/info', fault: 'timeout' }),
-  render: () => <LoginWidget reason="Innskráning fyrir reikningsviðskipti" />,
+  render: (_args, { globals }) => (
+    <LoginWidget reason={pageText('Innskráning fyrir reikningsviðskipti', globals)} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = await widgetCanvas(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Athuga innskráningu…');

@@ -8,7 +8,8 @@ import type { Locator } from 'playwright-core';
 // - a bracketed text: the Icelandic name beside its translation, '(rafræn skilríki)';
 // - the names the API sends: the sandbox's people, companies, addresses and its special-order
 //   catalogue (its people.ts and fixtures), which no catalogue of ours translates;
-// - the app the customer logs in with, Auðkenni.
+// - the app the customer logs in with, Auðkenni;
+// - what the customer typed (a text area's text, as an input's value is no text of the page).
 
 /** Letters no English or Polish word has. */
 const icelandicLetters = /[þðæÞÐÆ]/;
@@ -78,7 +79,10 @@ export async function textsShownIn(root: Locator): Promise<string[]> {
       for (const child of node.childNodes) {
         if (child.nodeType === Node.TEXT_NODE) {
           if (child.textContent?.trim()) texts.push(child.textContent);
-        } else if (child instanceof Element && !['STYLE', 'SCRIPT', 'TEMPLATE'].includes(child.tagName)) {
+        } else if (
+          child instanceof Element &&
+          !['STYLE', 'SCRIPT', 'TEMPLATE', 'TEXTAREA'].includes(child.tagName)
+        ) {
           for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
             const value = child.getAttribute(name);
             if (value) texts.push(value);

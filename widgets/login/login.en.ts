@@ -10,4 +10,11 @@ import { en as uiEn } from '../core/runtime/ui/messages.en.ts';
  * The login page's texts in English: the shared login's and what it shows (the element has no texts
  * of its own; the page's `reason` and `subtitle` are translated where these texts know them).
  */
-export default translations('en', [...uiEn, ...fieldsEn, ...formEn, ...loginEn, ...apiReasonsEn]);
+export default translations('en', [
+  ...uiEn,
+  ...fieldsEn,
+  ...formEn,
+  ...loginEn,
+  ...callReasons,
+  ...apiReasonsEn,
+]);

@@ -10,4 +10,11 @@ import { pl as uiPl } from '../core/runtime/ui/messages.pl.ts';
  * The login page's texts in Polish: the shared login's and what it shows (the element has no texts
  * of its own; the page's `reason` and `subtitle` are translated where these texts know them).
  */
-export default translations('pl', [...uiPl, ...fieldsPl, ...formPl, ...loginPl, ...apiReasonsPl]);
+export default translations('pl', [
+  ...uiPl,
+  ...fieldsPl,
+  ...formPl,
+  ...loginPl,
+  ...callReasons,
+  ...apiReasonsPl,
+]);
