@@ -66,7 +66,9 @@ export function WidgetFrame(props: {
   );
 
   return (
-    <div data-widget-frame="" lang={lang} ref={attach}>
+    // data-shown-lang: the language whose texts the story shows now (a test waits for it after the
+    // toolbar's language changes, as the texts of the new one load).
+    <div data-widget-frame="" lang={lang} data-shown-lang={locale?.lang} ref={attach}>
       {frame && locale
         ? createPortal(
             <WidgetProvider host={frame.host} emit={emit} apiBase={undefined} locale={locale}>

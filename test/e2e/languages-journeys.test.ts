@@ -33,7 +33,7 @@ const login = {
   },
   pl: {
     phone: 'Numer telefonu',
-    terms: /warunki handlowe/,
+    terms: /regulamin BYKO/,
     credit: /Creditinfo/,
     submit: 'Zaloguj się',
     code: /Twój kod bezpieczeństwa to \d{4}/,
@@ -138,7 +138,7 @@ describe('in English and Polish across pages', () => {
     // The link from the SMS, without ?lang: in the language chosen.
     await page.goto('/kvittun/demo-paid');
     await page.waitForURL('**/kvittun/demo-paid?lang=pl');
-    await page.getByRole('heading', { level: 1, name: 'Potwierdzenie' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Potwierdzenie płatności' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('byko-lang'))).toBe('pl');
   });
 

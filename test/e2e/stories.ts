@@ -197,6 +197,10 @@ interface Lane {
   problems: string[];
   /** The story the page showed last. */
   lastStory: string | undefined;
+  /** A lane of the English and Polish run: the language its page shows stories in now. */
+  lang?: OtherLang;
+  /** The language its page starts in. */
+  firstLang?: OtherLang;
 }
 
 /** Hands out the lanes one story at a time. */
@@ -233,8 +237,8 @@ interface StoryOutcome {
   errorText: string;
 }
 
-/** Icelandic with the play function; English and Polish as the story first renders (`embed`). */
-export type StoryLang = 'is' | 'en' | 'pl';
+/** English or Polish: a story drawn as it first renders (`embed`), then in the other language. */
+type OtherLang = 'en' | 'pl';
 
 /**
  * A story a customer sees a screen of: not the ui primitives' (Grunneiningar/), drawn with the
@@ -245,14 +249,14 @@ const isCustomerScreen = (story: StoryCase) =>
   !story.title.startsWith('Grunneiningar/') && !story.id.endsWith('-docs');
 
 /** A fresh preview page in the lane's context, showing the story `id`. */
-async function openPreview(lane: Lane, baseUrl: string, id: string, lang: StoryLang): Promise<Page> {
+async function openPreview(lane: Lane, baseUrl: string, id: string): Promise<Page> {
   const page = await lane.context.newPage();
   page.on('pageerror', (error) => lane.problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') lane.problems.push(`console.error: ${message.text()}`);
   });
   // Storybook runs no play function in an embedded story; the toolbar's language is a global.
-  const inLang = lang === 'is' ? '' : `&embed=true&globals=lang:${lang}`;
+  const inLang = lane.lang === undefined ? '' : `&embed=true&globals=lang:${lane.lang}`;
   await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${inLang}`);
   return page;
 }
@@ -320,12 +324,25 @@ function failureOf(id: string, outcome: StoryOutcome, problems: readonly string[
   return undefined;
 }
 
+/** Switches the toolbar's language of the lane's preview, as the manager's toolbar does. */
+async function showIn(page: Page, lang: OtherLang): Promise<void> {
+  await page.evaluate((globalLang) => {
+    const channel = Reflect.get(window, '__STORYBOOK_ADDONS_CHANNEL__') as
+      | { emit: (name: string, payload: unknown) => void }
+      | undefined;
+    if (!channel) throw new Error('the preview has no channel');
+    channel.emit('updateGlobals', { globals: { lang: globalLang } });
+  }, lang);
+}
+
 /**
- * The suite over every story in `storyLangs`: Icelandic in three lanes, English and Polish in one
- * each; `withDocs`, the Docs pages too.
+ * Every story: in Icelandic (`languages` false) with its play function and axe, in three lanes, and
+ * `withDocs` the Docs pages; or (`languages` true) drawn as it first renders in the lane's language
+ * and then, switched in place from the toolbar, in the other, in two lanes (one starting in each):
+ * a customer's screen left with no Icelandic in either.
  */
-export function storiesSuite(storyLangs: readonly StoryLang[], withDocs: boolean): void {
-  describe(`Storybook stories (${storyLangs.join(', ')})`, () => {
+export function storiesSuite(languages: boolean, withDocs: boolean): void {
+  describe(`Storybook stories (${languages ? 'en, pl' : 'is'})`, () => {
     if (!stories) {
       test('storybook-static/ is built', () => {
         throw new Error(
@@ -340,7 +357,7 @@ export function storiesSuite(storyLangs: readonly StoryLang[], withDocs: boolean
 
     let baseUrl = '';
     let close: () => Promise<void> = async () => undefined;
-    const pools: Record<StoryLang, LanePool> = { is: new LanePool(), en: new LanePool(), pl: new LanePool() };
+    const pool = new LanePool();
     const caseOf = new Map(stories.map((story) => [story.id, story]));
 
     beforeAll(async () => {
@@ -354,44 +371,50 @@ export function storiesSuite(storyLangs: readonly StoryLang[], withDocs: boolean
         });
       // One browser for the run; a context and a preview page a lane.
       const started = await sharedBrowser();
-      for (const lang of storyLangs) {
-        // The plays wait on timers and the sandbox; a first render in another language is quick.
-        for (let lane = 0; lane < (lang === 'is' ? lanes : 1); lane += 1) {
-          const context = await started.newContext({
-            locale: 'is-IS',
-            viewport: { width: 1000, height: 800 },
-          });
-          await context.addInitScript(recordStoryEvents, reportedEvents);
-          pools[lang].add({ context, page: undefined, problems: [], lastStory: undefined });
-        }
+      const laneLangs: (OtherLang | undefined)[] = languages ? ['en', 'pl'] : Array(lanes).fill(undefined);
+      for (const lang of laneLangs) {
+        const context = await started.newContext({ locale: 'is-IS', viewport: { width: 1000, height: 800 } });
+        await context.addInitScript(recordStoryEvents, reportedEvents);
+        pool.add({
+          context,
+          page: undefined,
+          problems: [],
+          lastStory: undefined,
+          ...(lang ? { lang, firstLang: lang } : {}),
+        });
       }
     });
 
     afterAll(async () => {
-      await Promise.all(storyLangs.flatMap((lang) => pools[lang].all().map((lane) => lane.context.close())));
+      await Promise.all(pool.all().map((lane) => lane.context.close()));
       await close();
     });
 
+    /** The story's frame in `lang`; for a customer's screen, once its texts are shown, none Icelandic. */
+    const checkIn = async (page: Page, story: StoryCase | undefined, lang: OtherLang) => {
+      const root = page.locator('#storybook-root');
+      await root.locator(`[data-widget-frame][lang="${lang}"]`).waitFor({ state: 'attached' });
+      if (!story || !isCustomerScreen(story)) return;
+      await root.locator(`[data-widget-frame][data-shown-lang="${lang}"]`).waitFor({ state: 'attached' });
+      expect(icelandicLeftIn(await textsShownIn(root), lang), lang).toEqual([]);
+    };
+
     // '%s' with the label as a string: '$label' would be shortened to 40 characters in the report.
     test.concurrent.each(
-      storyLangs.flatMap((lang) =>
-        stories.map((story): [string, string, StoryLang] => [
-          lang === 'is' ? story.label : `${story.label} [${lang}]`,
-          story.id,
-          lang,
-        ]),
-      ),
+      stories.map((story): [string, string] => [
+        languages ? `${story.label} [en, pl]` : story.label,
+        story.id,
+      ]),
     )(
       '%s',
-      async (_label, id, lang) => {
-        const pool = pools[lang];
+      async (_label, id) => {
         const lane = await pool.acquire();
         const before = lane.lastStory;
         try {
           lane.problems.splice(0);
           lane.lastStory = id;
           if (lane.page) await switchPreview(lane.page, id);
-          else lane.page = await openPreview(lane, baseUrl, id, lang);
+          else lane.page = await openPreview(lane, baseUrl, id);
           const failure = failureOf(id, await outcomeOf(lane.page, id, lane.problems), lane.problems);
           // The story before in the same page is named: what it left behind (a timer, a listener) may
           // be the cause, and that story is then the one to mend.
@@ -399,16 +422,20 @@ export function storiesSuite(storyLangs: readonly StoryLang[], withDocs: boolean
             failure,
             `${failure}${before ? `\n(run after ${before} in the same preview page)` : ''}`,
           ).toBe(undefined);
-          if (lang !== 'is' && caseOf.get(id) && isCustomerScreen(caseOf.get(id) as StoryCase)) {
-            const root = lane.page.locator('#storybook-root');
-            await expect(root.locator(`[data-widget-frame][lang="${lang}"]`).count()).resolves.toBe(1);
-            expect(icelandicLeftIn(await textsShownIn(root))).toEqual([]);
+          if (lane.lang) {
+            const story = caseOf.get(id);
+            await checkIn(lane.page, story, lane.lang);
+            const other = lane.lang === 'en' ? 'pl' : 'en';
+            await showIn(lane.page, other);
+            lane.lang = other;
+            await checkIn(lane.page, story, other);
           }
         } catch (error) {
           // A page that failed, timed out or broke is not reused: the next story starts afresh.
           await lane.page?.close();
           lane.page = undefined;
           lane.lastStory = undefined;
+          if (lane.firstLang) lane.lang = lane.firstLang;
           throw error;
         } finally {
           pool.release(lane);

@@ -4,15 +4,17 @@ import type { Locator } from 'playwright-core';
 
 // What an English or Polish screen may still show in Icelandic: the names it keeps. A test reads
 // every text of a settled screen (its text, and its aria-label, alt, title and placeholder, in and
-// out of shadow roots) and finds the words with a letter only Icelandic writes (þ, ð, æ), apart from
+// out of shadow roots) and finds the words with a letter Icelandic writes and the screen's language
+// does not (þ, ð, æ, á, é, í, ú, ý, ö, and in English ó), apart from
 // - a bracketed text: the Icelandic name beside its translation, '(rafræn skilríki)';
 // - the names the API sends: the sandbox's people, companies, addresses and its special-order
 //   catalogue (its people.ts and fixtures), which no catalogue of ours translates;
 // - the app the customer logs in with, Auðkenni;
-// - what the customer typed (a text area's text, as an input's value is no text of the page).
+// - what the customer typed (a text area's text, as an input's value is no text of the page);
+// - text marked as Icelandic (`lang="is"`): the menu's 'Íslenska', named in its own language.
 
-/** Letters no English or Polish word has. */
-const icelandicLetters = /[þðæÞÐÆ]/;
+/** Icelandic letters no word of the language has (Polish writes ó too). */
+const icelandicLetters = { en: /[áéíóúýþðæöÁÉÍÓÚÝÞÐÆÖ]/, pl: /[áéíúýþðæöÁÉÍÚÝÞÐÆÖ]/ } as const;
 
 /** The words of the string literals of the sandbox's data files. */
 function dataWords(): Set<string> {
@@ -41,13 +43,13 @@ function dataWords(): Set<string> {
 
 const keptNames = new Set([...dataWords(), 'auðkenni']);
 
-/** The Icelandic words left in `texts`, each once. */
-export function icelandicLeftIn(texts: readonly string[]): string[] {
+/** The Icelandic words left in `texts` shown in `lang`, each once. */
+export function icelandicLeftIn(texts: readonly string[], lang: 'en' | 'pl'): string[] {
   const left = new Set<string>();
   for (const text of texts) {
     const outsideBrackets = text.replace(/\([^)]*\)/g, ' ');
     for (const word of outsideBrackets.split(/[^\p{L}]+/u))
-      if (icelandicLetters.test(word) && !keptNames.has(word.toLowerCase()))
+      if (icelandicLetters[lang].test(word) && !keptNames.has(word.toLowerCase()))
         left.add(`${word} (in "${text.trim().slice(0, 80)}")`);
   }
   return [...left];
@@ -81,7 +83,8 @@ export async function textsShownIn(root: Locator): Promise<string[]> {
           if (child.textContent?.trim()) texts.push(child.textContent);
         } else if (
           child instanceof Element &&
-          !['STYLE', 'SCRIPT', 'TEMPLATE', 'TEXTAREA'].includes(child.tagName)
+          !['STYLE', 'SCRIPT', 'TEMPLATE', 'TEXTAREA'].includes(child.tagName) &&
+          !/^is\b/i.test(child.getAttribute('lang') ?? '')
         ) {
           for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
             const value = child.getAttribute(name);

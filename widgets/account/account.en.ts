@@ -18,12 +18,12 @@ export default translations('en', [
   ...callReasons,
   ...apiReasonsEn,
   pair(accountMessages, {
-    heading: 'Account trading application',
+    heading: 'Credit account application',
     amount: 'Requested credit limit (ISK)',
     manualApplication:
       'To apply for a higher credit limit that needs guarantors or further security, you can apply ',
     manualApplicationLink: 'here',
-    submitted: 'Account trading application approved',
+    submitted: 'Credit account application approved',
     submittedAmount: (amount) => `Credit limit: ${amount}`,
   }),
 ]);

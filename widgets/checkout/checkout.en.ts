@@ -30,8 +30,8 @@ export default translations('en', [
     accountsFailed: 'Could not load your accounts',
     accountsIntro: 'Choose the account to put your purchases on.',
     noAccounts: 'No account found.',
-    noAccountsOffer: 'Apply for account trading to buy on account at the self-checkout.',
-    applyLink: 'Apply for account trading',
+    noAccountsOffer: 'Apply for a credit account to buy on account at the self-checkout.',
+    applyLink: 'Apply for a credit account',
     accountNumber: (accountId) => `Account ${accountId}`,
     accountSsn: (ssn) => `ID (kennitala): ${ssn}`,
 

@@ -31,8 +31,8 @@ export default translations('en', [
     companiesFailed: 'Could not load your companies.',
     noPermission:
       "You don't have permission to apply for a company's credit limit. Only finance managers and people authorised to manage the company's credit can apply.",
-    noPermissionOffer: 'You can apply for account trading instead.',
-    accountApplicationLink: 'Apply for account trading',
+    noPermissionOffer: 'You can apply for a credit account instead.',
+    accountApplicationLink: 'Apply for a credit account',
     companySsn: (ssn) => `Company ID: ${ssn}`,
     toLookup: 'Look up a company by ID (kennitala)',
     companySsnLabel: 'Company ID (kennitala)',
@@ -63,7 +63,7 @@ export default translations('en', [
     statusFailed: 'Could not load the credit limit status.',
     currentCredit: 'Current credit limit',
     validTo: 'Valid until',
-    maxRequestable: 'Most you can apply for',
+    maxRequestable: 'Maximum you can apply for',
     creditFormHeading: 'Apply for a higher credit limit',
     amount: 'Requested credit limit',
     amountHintMax: (max) => `Maximum without a guarantor: ${max}`,
@@ -110,7 +110,7 @@ export default translations('en', [
   pair(lookupMessages, {
     lookupHeading: 'Look up a company',
     lookupIntro:
-      "Enter the company ID (kennitala). If the company doesn't have account trading, you can apply for it.",
+      "Enter the company ID (kennitala). If the company doesn't have a credit account, you can apply for one.",
     lookup: 'Search',
     lookingUp: 'Searching…',
     notFound: 'Company not found.',
@@ -119,13 +119,13 @@ export default translations('en', [
   }),
   pair(signUpMessages, {
     signUpHeading: 'Register a company',
-    signUpIntro: "The company doesn't have account trading. Apply for account trading for it here.",
+    signUpIntro: "The company doesn't have a credit account. Apply for one here.",
     streetName: 'Street',
     streetNumber: 'House number',
     zipCode: 'Postcode',
     registryLookup: 'Getting the name from Registers Iceland…',
-    submitSignUp: 'Apply for account trading',
-    signUpFailed: 'Could not send the account trading application.',
+    submitSignUp: 'Apply for a credit account',
+    signUpFailed: 'Could not send the credit account application.',
     backToLookup: 'Back to search',
   }),
   pair(companyCreditRequestMessages, {

@@ -8,7 +8,7 @@ export const pl: readonly CataloguePair[] = [
     names: {
       0: 'Raty',
       1: 'Karta',
-      2: 'Polecenie zapłaty',
+      2: 'Płatność w banku',
       3: 'Konto kredytowe',
       4: 'Już zapłacono',
       5: 'Przy kasie',

@@ -18,7 +18,7 @@ export default translations('en', [
   ...callReasons,
   ...apiReasonsEn,
   pair(invoiceAccountMessages, {
-    heading: 'Apply for account trading',
+    heading: 'Apply for a credit account',
 
     customerSection: 'Customer details',
     customerHint: 'The applicant can be a person or a company.',
@@ -34,7 +34,7 @@ export default translations('en', [
 
     accountSection: 'Account details',
     guaranteeAmount: 'Guarantee amount',
-    guaranteeAmountHint: 'In whole krónur. An empty field counts as ISK 0.',
+    guaranteeAmountHint: 'A whole amount in ISK. An empty field counts as ISK 0.',
     pinNumber: 'PIN',
     pinNumberHint: 'Optional. You are asked for the PIN with every purchase.',
 
@@ -52,7 +52,7 @@ export default translations('en', [
       'Other guarantors get a link by e-mail to sign electronically. Once everyone has signed, the application goes to our accounts department.',
 
     submitted: 'Application received',
-    submittedText: 'We have received your application for account trading.',
+    submittedText: 'We have received your application for a credit account.',
     applicationNumber: 'Application number',
     answeredToday: 'You will get an answer today.',
     answeredOn: (day) => `You will get an answer ${day}.`,

@@ -23,7 +23,7 @@ export default translations('en', [
     currentLimit: 'Current credit limit',
     requestedLimit: 'Requested credit limit',
     requestedLimitHint: (max) => `A whole amount in ISK, at most ${max}`,
-    notCustomer: "You don't have account trading with BYKO. Apply for account trading first.",
+    notCustomer: "You don't have a credit account with BYKO. Apply for a credit account first.",
     successHeading: 'Credit limit change approved',
     newLimit: (amount) => `New credit limit: ${amount}`,
     closeApp: 'Close and go back to the app',

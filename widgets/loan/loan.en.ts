@@ -33,9 +33,9 @@ export default translations('en', [
     availableCredit: 'Available credit',
     creditLimit: 'Credit limit',
     usableAmount: 'You can apply for up to',
-    noAccountHeading: 'Account trading needed',
+    noAccountHeading: 'Credit account needed',
     noAccountText:
-      'A construction loan is booked to your BYKO credit account. To apply for a construction loan, you first need account trading with BYKO.',
+      'A construction loan is booked to your BYKO credit account. To apply for a construction loan, you first need a credit account with BYKO.',
     noRoom: (usable) =>
       `Your available loan limit is ${usable}, but the smallest construction loan is ${smallestLoan}. So you can't apply for a construction loan at the moment.`,
     amount: 'Loan amount',
@@ -56,7 +56,7 @@ export default translations('en', [
     datesHeading: 'Periods and due dates',
     interestFree: 'Interest-free period',
     interestFreeValue: (from, to) => `${loanDays.interestFree} days, ${from} to ${to}`,
-    withdrawal: 'Withdrawal period',
+    withdrawal: 'Drawdown period',
     withdrawalValue: (from, to) => `${loanDays.withdrawal} days, ${from} to ${to}`,
     dueDate: 'Due date',
     finalDueDate: 'Final due date',

@@ -9,11 +9,6 @@ import instalmentsPl from './instalments/instalments.pl.ts';
 import en from './pay.en.ts';
 import pl from './pay.pl.ts';
 
-const languages: [string, Translations][] = [
-  ['en', en],
-  ['pl', pl],
-];
-
 describe('the pay flow in English and Polish', () => {
   it('names the card expiry months in the language, numbered as on the card', () => {
     expect(expiryMonthOptions(messagesIn(en, cardMessages).months)[0]).toEqual({

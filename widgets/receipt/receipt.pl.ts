@@ -16,7 +16,7 @@ export default translations('pl', [
   ...callReasons,
   ...apiReasonsPl,
   pair(receiptMessages, {
-    heading: 'Potwierdzenie',
+    heading: 'Potwierdzenie płatności',
     loading: 'Pobieranie potwierdzenia…',
     loadFailed: 'Nie udało się wczytać potwierdzenia',
     waiting: 'Czekamy na potwierdzenie płatności…',

@@ -24,7 +24,7 @@ export default translations('en', [
     date: 'Date',
     previous: 'Previous image',
     next: 'Next image',
-    play: 'Play the day',
+    play: 'Play the whole day',
     pause: 'Stop',
     position: (number, count) => `Image ${number} of ${count}`,
     imageAlt: (camera, time) => `${camera}, ${time}`,

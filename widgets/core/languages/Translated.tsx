@@ -12,7 +12,10 @@ const merged = new WeakMap<Translations, WeakMap<Translations, Translations>>();
 /** The element's texts with a part's added (the part's win where both translate a text). */
 function withMore(shown: Translations, more: Translations): Translations {
   let byMore = merged.get(shown);
-  if (!byMore) merged.set(shown, (byMore = new WeakMap()));
+  if (!byMore) {
+    byMore = new WeakMap();
+    merged.set(shown, byMore);
+  }
   let both = byMore.get(more);
   if (!both) {
     both = {

@@ -13,7 +13,7 @@ export const en: readonly CataloguePair[] = [
     amountOutOfBounds: 'The amount is out of range',
     accountExists: 'You already have an account',
     aboveMaxAmount: 'The credit limit you asked for is above the maximum',
-    alreadyApplied: 'An application has already been registered',
+    alreadyApplied: 'An application has already been submitted',
     notGuarantor: 'You are not a guarantor on this application',
     applicationNotFound: 'Application not found',
     alreadySigned: 'The application has already been signed',

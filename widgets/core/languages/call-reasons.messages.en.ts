@@ -13,7 +13,7 @@ export const en: readonly CataloguePair[] = [
     noSuchPath: 'The requested address was not found',
     systemDown: 'The system is down',
     sessionExpired: 'Your login has expired',
-    notCustomer: 'Not a BYKO customer',
+    notCustomer: 'No credit account with BYKO',
 
     paymentNotFound: 'Payment not found',
     alreadyPaid: 'This payment has already been paid',
@@ -28,7 +28,7 @@ export const en: readonly CataloguePair[] = [
     challengeUnreachable: 'Could not reach the authentication service',
     cardAuthenticationFailed: 'Card authentication failed',
     notYourPayment: 'This payment is not in your name',
-    insufficientCredit: 'Insufficient credit limit',
+    insufficientCredit: 'Not enough available credit',
     notYourPhone: 'This payment slip is not for your phone number',
     documentNotFound: 'Document not found',
     receiptNotFound: 'Receipt not found',

@@ -7,7 +7,7 @@ import { loginMessages } from './login.messages.ts';
 export const pl: readonly CataloguePair[] = [
   pair(loginMessages, {
     tablistLabel: 'Sposób logowania',
-    phoneTab: 'Identyfikator elektroniczny (rafræn skilríki)',
+    phoneTab: 'e-ID (rafræn skilríki)',
     appTab: 'Aplikacja Auðkenni',
     phoneLabel: 'Numer telefonu',
     ssnLabel: 'Numer identyfikacyjny (kennitala)',
@@ -19,7 +19,7 @@ export const pl: readonly CataloguePair[] = [
     waitingForConfirmation: 'Oczekiwanie na potwierdzenie…',
     failed: 'Logowanie nie powiodło się',
     termsBefore: 'Akceptuję ',
-    termsLink: 'warunki handlowe BYKO',
+    termsLink: 'regulamin BYKO',
     creditCheck: 'Zgadzam się na sprawdzenie mojej oceny kredytowej w Creditinfo',
     loggedInAs: (name) => `Zalogowano jako ${name}.`,
     continue: 'Dalej',
@@ -28,7 +28,7 @@ export const pl: readonly CataloguePair[] = [
     missing: {
       phone: 'wpisz numer telefonu',
       ssn: 'wpisz numer identyfikacyjny (kennitala)',
-      terms: 'zaakceptuj warunki handlowe BYKO',
+      terms: 'zaakceptuj regulamin BYKO',
       creditCheck: 'zgódź się na sprawdzenie w Creditinfo',
     },
     missingLine: (needed) => capitalised(`${listInSentence(needed, 'pl')}, aby się zalogować.`),

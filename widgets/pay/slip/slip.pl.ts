@@ -17,6 +17,6 @@ export default translations('pl', [
     slipPhone: 'Numer telefonu',
     slipPaying: 'Przetwarzanie płatności…',
     slipFailed: 'Płatność nie powiodła się',
-    slipLoginReason: 'Logowanie do polecenia zapłaty',
+    slipLoginReason: 'Logowanie – płatność w banku',
   }),
 ]);
