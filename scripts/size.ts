@@ -34,8 +34,9 @@ const lazyOnly = [
   /GooglePaySection/,
   // Core's forms and login (vite.lib.config.ts 'platform'): the instalments' login needs them.
   /\/platform-[\w-]+\.js$/,
-  // English and Polish texts: only a page in that language loads them.
+  // English and Polish texts, and what only they use: only a page in that language loads them.
   /\.(en|pl)-[\w-]+\.js$/,
+  /\/(languages|call-reasons\.messages|api-reasons\.messages)-[\w-]+\.js$/,
 ];
 
 const show = showKiB;

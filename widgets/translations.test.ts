@@ -18,43 +18,68 @@ const elementFiles = sourceFiles(widgetsDir, /\.element\.ts$/);
 const isTranslation = /\.(en|pl)\.ts$/;
 const isCatalogue = /(^|[/.])messages\.ts$/;
 
-/** Every module of widgets/ that `file` reaches through its imports, itself included. */
-function reachable(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
+/**
+ * What `file` loads with it: the modules of widgets/ it reaches through static imports, itself
+ * included, and the ones they import lazily (`import()`, a lazy part), which load later.
+ */
+function loadedWith(file: string, seen = new Set<string>(), lazy = new Set<string>()) {
+  if (seen.has(file)) return { files: seen, lazy };
   seen.add(file);
-  if (!/\.tsx?$/.test(file)) return seen;
-  for (const specifier of importedSpecifiers(readFileSync(file, 'utf8'))) {
+  if (!/\.tsx?$/.test(file)) return { files: seen, lazy };
+  // A type-only import loads nothing.
+  const source = withoutComments(readFileSync(file, 'utf8')).replace(
+    /\b(?:import|export)\s+type\s[^;]*?\sfrom\s*['"][^'"]+['"];?/g,
+    '',
+  );
+  const dynamic = new Set(Array.from(source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g), (m) => m[1]));
+  for (const specifier of importedSpecifiers(source)) {
     if (!specifier.startsWith('.')) continue;
     const target = resolve(dirname(file), specifier.replace(/\?.*$/, ''));
-    if (!isTranslation.test(target)) reachable(target, seen);
+    if (isTranslation.test(target)) continue;
+    if (dynamic.has(specifier)) lazy.add(target);
+    else loadedWith(target, seen, lazy);
   }
-  return seen;
+  return { files: seen, lazy };
 }
 
 /** The code of a source, its comments left out (a comment may show a loader as an example). */
-const withoutComments = (source: string) =>
-  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+}
 
 /**
- * The modules each language's loaders import, in the element file (its definition's) and in every
- * file it reaches (a lazy part's own, `withTranslations(Part, { en: () => import(…), … })`).
+ * The modules a file's own loaders import for `lang`: an element file's definition
+ * (`translations: { en: () => import(…) }`) or a lazy part's `withTranslations(Part, { … })`.
  */
-function translationModules(elementFile: string, files: Iterable<string>): Record<'en' | 'pl', string[]> {
-  const of = (lang: 'en' | 'pl') =>
-    [...files].flatMap((file) =>
-      /\.tsx?$/.test(file)
-        ? Array.from(
-            withoutComments(readFileSync(file, 'utf8')).matchAll(
-              new RegExp(`\\b${lang}:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]`, 'g'),
-            ),
-            (match) => resolve(dirname(file), match[1] ?? ''),
-          )
-        : [],
-    );
-  const modules = { en: of('en'), pl: of('pl') };
-  if (modules.en.length === 0 || modules.pl.length === 0)
-    throw new Error(`${relative(widgetsDir, elementFile)} has no English or Polish translations`);
-  return modules;
+function ownTranslations(file: string, lang: 'en' | 'pl'): string[] {
+  if (!/\.tsx?$/.test(file)) return [];
+  const loaders = new RegExp(`\\b${lang}:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]`, 'g');
+  return Array.from(withoutComments(readFileSync(file, 'utf8')).matchAll(loaders), (match) =>
+    resolve(dirname(file), match[1] ?? ''),
+  );
+}
+
+/**
+ * Each part of an element that loads at once, with the translations it is shown with: the
+ * element's first part with its definition's, and each lazy part with those of the part that loads
+ * it and its own. A part's catalogues must all be paired there, not in a sibling's chunk.
+ */
+function loadingParts(
+  elementFile: string,
+  lang: 'en' | 'pl',
+): { entry: string; files: Set<string>; translations: string[] }[] {
+  const parts: { entry: string; files: Set<string>; translations: string[] }[] = [];
+  const seen = new Set<string>();
+  const visit = (entry: string, inherited: readonly string[]) => {
+    if (seen.has(entry)) return;
+    seen.add(entry);
+    const { files, lazy } = loadedWith(entry);
+    const translations = [...inherited, ...[...files].flatMap((file) => ownTranslations(file, lang))];
+    parts.push({ entry, files, translations });
+    for (const part of lazy) visit(part, translations);
+  };
+  visit(elementFile, []);
+  return parts;
 }
 
 const imported = (file: string) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
@@ -88,27 +113,34 @@ describe('every element in English and Polish', () => {
 
   for (const elementFile of elementFiles) {
     const name = relative(widgetsDir, elementFile);
-    it(`${name}: its translations pair every catalogue it can show, with no Icelandic letter left`, async () => {
-      const files = reachable(elementFile);
-      const catalogueFiles = [...files].filter((file) => isCatalogue.test(file));
-      const catalogues = (await Promise.all(catalogueFiles.map(cataloguesOf))).flat();
-      expect(catalogues.length, name).toBeGreaterThan(0);
-      for (const [lang, modules] of Object.entries(translationModules(elementFile, files))) {
-        const loaded = await Promise.all(
-          modules.map(async (module) => ((await imported(module)) as unknown as TranslationsModule).default),
-        );
-        for (const [index, translations] of loaded.entries())
-          expect(translations.lang, relative(widgetsDir, modules[index] ?? '')).toBe(lang);
-        const paired = new Set(loaded.flatMap((translations) => [...translations.catalogues.keys()]));
-        const missing = catalogues
-          .filter(([, catalogue]) => !paired.has(catalogue))
-          .map(([exported]) => exported);
-        expect(missing, `${name} in ${lang}: catalogues without a translation`).toEqual([]);
-        const left = loaded
-          .flatMap((translations) => [...translations.catalogues.values()])
-          .flatMap(textsOf)
-          .filter((text) => icelandicOutsideBrackets(text, lang === 'pl' ? 'pl' : 'en'));
-        expect(left, `${name} in ${lang}: Icelandic left`).toEqual([]);
+    it(`${name}: each part's translations pair every catalogue it can show, with no Icelandic letter left`, async () => {
+      for (const lang of ['en', 'pl'] as const) {
+        const parts = loadingParts(elementFile, lang);
+        expect(parts[0]?.translations.length, `${name} has ${lang} translations`).toBeGreaterThan(0);
+        for (const part of parts) {
+          const catalogueFiles = [...part.files].filter((file) => isCatalogue.test(file));
+          const catalogues = (await Promise.all(catalogueFiles.map(cataloguesOf))).flat();
+          const loaded = await Promise.all(
+            part.translations.map(
+              async (module) => ((await imported(module)) as unknown as TranslationsModule).default,
+            ),
+          );
+          for (const [index, translations] of loaded.entries())
+            expect(translations.lang, relative(widgetsDir, part.translations[index] ?? '')).toBe(lang);
+          const paired = new Set(loaded.flatMap((translations) => [...translations.catalogues.keys()]));
+          const missing = catalogues
+            .filter(([, catalogue]) => !paired.has(catalogue))
+            .map(([exported]) => exported);
+          expect(
+            missing,
+            `${relative(widgetsDir, part.entry)} in ${lang}: catalogues without a translation`,
+          ).toEqual([]);
+          const left = loaded
+            .flatMap((translations) => [...translations.catalogues.values()])
+            .flatMap(textsOf)
+            .filter((text) => icelandicOutsideBrackets(text, lang));
+          expect(left, `${relative(widgetsDir, part.entry)} in ${lang}: Icelandic left`).toEqual([]);
+        }
       }
     });
   }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 
@@ -8,7 +8,7 @@ import type { Locator } from 'playwright-core';
 // does not (þ, ð, æ, á, é, í, ú, ý, ö, and in English ó), apart from
 // - a bracketed text: the Icelandic name beside its translation, '(rafræn skilríki)';
 // - the names the API sends: the sandbox's people, companies, addresses and its special-order
-//   catalogue (its people.ts and fixtures), which no catalogue of ours translates;
+//   catalogue's products (the names in its people.ts and fixtures), which no catalogue translates;
 // - the app the customer logs in with, Auðkenni;
 // - what the customer typed (a text area's text, as an input's value is no text of the page);
 // - text marked as Icelandic (`lang="is"`): the menu's 'Íslenska', named in its own language.
@@ -16,27 +16,32 @@ import type { Locator } from 'playwright-core';
 /** Icelandic letters no word of the language has (Polish writes ó too). */
 const icelandicLetters = { en: /[áéíóúýþðæöÁÉÍÓÚÝÞÐÆÖ]/, pl: /[áéíúýþðæöÁÉÍÚÝÞÐÆÖ]/ } as const;
 
-/** The words of the string literals of the sandbox's data files. */
+/**
+ * The words of the names in the sandbox's data: what its data files give as a person's, company's,
+ * product's or place's name or description (`name: '…'`, `address: '…'`, and the arguments of
+ * their builders, `address(1014, 'Austurstræti', …)`, `option(502, 1, 'Innihurð', …)`), never a
+ * reason or another text the API answers with.
+ */
 function dataWords(): Set<string> {
   const dataFiles = [
     'sandbox/people.ts',
     ...readdirSync('sandbox', { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => join('sandbox', entry.name, 'fixtures.ts'))
-      .filter((file) => {
-        try {
-          readFileSync(file);
-          return true;
-        } catch {
-          return false;
-        }
-      }),
+      .filter((file) => existsSync(file)),
   ];
+  const named =
+    /\b(?:name|description|buyer|street|streetName|address|city|company|label|title)\s*:\s*'([^'\n]*)'/g;
+  const built = /\b(?:address|option|category|person|company|camera|video)\(([^)\n]*)\)/g;
   const words = new Set<string>();
+  const add = (text: string) => {
+    for (const word of text.split(/[^\p{L}]+/u)) if (word) words.add(word.toLowerCase());
+  };
   for (const file of dataFiles) {
     const source = readFileSync(file, 'utf8');
-    for (const [, literal = ''] of source.matchAll(/'([^'\n]*)'/g))
-      for (const word of literal.split(/[^\p{L}]+/u)) if (word) words.add(word.toLowerCase());
+    for (const [, text = ''] of source.matchAll(named)) add(text);
+    for (const [, args = ''] of source.matchAll(built))
+      for (const [, text = ''] of args.matchAll(/'([^']*)'/g)) add(text);
   }
   return words;
 }

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useId, useLayoutEffect } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { AccountDetails } from '../core/applications/AccountDetails.tsx';
 import {
   ApplicantIdentity,
@@ -125,6 +125,14 @@ function LoanForm(props: {
   const { fields } = model.form;
   const busy = model.submission.busy.value;
   const highest = formatIsk(model.highest.value, lang);
+  // The amount's message names the highest amount, written in the language it was checked in:
+  // shown, it is written again when the language changes.
+  const checkedIn = useRef(lang);
+  useEffect(() => {
+    if (checkedIn.current === lang) return;
+    checkedIn.current = lang;
+    if (fields.amount.message.peek() !== undefined) fields.amount.validate();
+  }, [lang, fields.amount]);
 
   if (model.highest.value < loanBounds.min) {
     return (

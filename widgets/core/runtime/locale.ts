@@ -51,11 +51,9 @@ export function load(loader: TranslationLoaders[keyof TranslationLoaders]): Prom
         return module.default;
       },
       // A chunk that cannot load (the network dropped) leaves the element in Icelandic, which it
-      // always has, and is asked for again the next time.
-      () => {
-        loading.delete(loader);
-        return icelandic;
-      },
+      // always has, for this page: one settled answer, so a part that waits for it (Translated's
+      // use()) is not asked again and again.
+      () => icelandic,
     );
     loading.set(loader, promise);
   }
@@ -75,7 +73,9 @@ export function useTranslations(
   const ready = loader === undefined ? icelandic : loaded.get(loader);
   const [shown, setShown] = useState<Translations | undefined>(ready);
   useEffect(() => {
-    if (loader === undefined || loaded.has(loader)) return;
+    if (loader === undefined) return;
+    // Through the cached promise even when it has settled since the render: an element whose
+    // language loaded meanwhile shows it rather than wait on.
     let current = true;
     void load(loader).then((translations) => {
       if (current) setShown(translations);

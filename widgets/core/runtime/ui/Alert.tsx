@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { type ErrorStep, errorDetail } from '../events.ts';
 import { useMessages, useTranslate } from '../locale.ts';
 import { textIn } from '../translations.ts';
+import { useLatest } from '../use-widget-model.ts';
 import { useWidget } from '../widget-context.tsx';
 import { Button } from './Button.tsx';
 import { uiMessages } from './messages.ts';
@@ -15,11 +16,16 @@ import { uiMessages } from './messages.ts';
  */
 export function useErrorEvent(step: ErrorStep, message: string, blockedBy?: string): void {
   const widget = useWidget();
+  // The context as it is when the error shows: a later change of language re-renders the alert in
+  // the new one, but it is the same error, reported once.
+  const latest = useLatest(widget);
+  const { emit } = widget;
   useEffect(() => {
+    const shown = latest();
     // The reason as the customer reads it: a server's reason the product knows, in their language.
-    const detail = errorDetail(widget, step, textIn(widget.locale, message), blockedBy);
-    widget.emit('byko-error', { ...detail, reason: textIn(widget.locale, detail.reason) });
-  }, [widget, step, message, blockedBy]);
+    const detail = errorDetail(shown, step, textIn(shown.locale, message), blockedBy);
+    emit('byko-error', { ...detail, reason: textIn(shown.locale, detail.reason) });
+  }, [latest, emit, step, message, blockedBy]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useWidget } from '../widget-context.tsx';
+import { pageOrigin, pagePath } from '../navigation.ts';
+import { inLang, useWidget } from '../widget-context.tsx';
 
 /** A plain click on a link: not a new tab or window, which are the browser's business. */
 export function isPlainClick(event: MouseEvent): boolean {
@@ -13,11 +14,12 @@ export function isPlainClick(event: MouseEvent): boolean {
  * itself, with any id from the API encoded into it.
  */
 export function NavLink(props: { to: string; className?: string; children: ReactNode }): ReactNode {
-  const { navigate } = useWidget();
+  const { navigate, locale } = useWidget();
   return (
     <a
       className={props.className ?? 'byko-link'}
-      href={props.to}
+      // A new tab or a copied link opens the page in the element's language too.
+      href={pagePath(inLang(new URL(props.to, pageOrigin()).href, locale.lang))}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();
