@@ -34,7 +34,7 @@ export function widgetChunkGroups(withReact: boolean): { name: string; test: Reg
     // Secure's texts, which an English or Polish chunk pairs): one small chunk.
     {
       name: 'payment',
-      test: /widgets[\\/]pay[\\/](methods|payment-load|pay\.messages|pay\.css|card[\\/]card\.messages|three-ds[\\/]three-ds\.messages)/,
+      test: /widgets[\\/]pay[\\/](methods|payment-load|pay\.messages\.ts|pay\.css|card[\\/]card\.messages\.ts|three-ds[\\/]three-ds\.messages\.ts)/,
     },
     // What the English and Polish chunks and the lazy parts with texts of their own share (building
     // a translation, adding a part's texts to the element's): never in a chunk an Icelandic page loads.

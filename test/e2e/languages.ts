@@ -1,11 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { icelandicLeftIn, textsShownIn } from '../support/icelandic-left.ts';
-import { anna } from '../support/people.ts';
 import { axeViolations } from './flows.ts';
 import { cspViolationsFailTests, testContext } from './harness.ts';
 import { measureLayout } from './layout.ts';
-import { resetSandbox, type Sample, samples, sessions } from './phones.ts';
+import { openSample, resetSandbox, type Sample, samples } from './phones.ts';
 
 // Every route of the route table in English and Polish (`?lang=`), as its first sample in
 // phones.ts loads it: at 320, 414 and 1280 px no sideways scrolling, no field row cutting its value,
@@ -29,14 +28,7 @@ const inLang = (path: string, lang: OtherLang) => {
 
 async function open(page: Page, sample: Sample, lang: OtherLang): Promise<void> {
   if (sample.freshSandbox) await resetSandbox();
-  await page.goto('/cdn/byko-widgets.js');
-  const session = sample.loggedIn ? sessions.get((sample.as ?? anna).ssn) : undefined;
-  await page.evaluate((user) => {
-    localStorage.clear();
-    sessionStorage.clear();
-    if (user) for (const [key, value] of Object.entries(user)) localStorage.setItem(key, value);
-  }, session ?? null);
-  await page.goto(inLang(sample.path, lang));
+  await openSample(page, sample, inLang(sample.path, lang));
   // A page may send the customer on (an application to its login page) once its element has
   // asked the API: the page to check is the one the network settles on.
   await page.waitForLoadState('networkidle');

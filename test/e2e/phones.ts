@@ -679,6 +679,24 @@ export const sessions = new Map<string, Record<string, string>>();
  * A sandbox as seeded, and the sessions of the people the samples log in as (real logins through
  * the sandbox's phone login).
  */
+/**
+ * Opens `path` for the sample, with its person's session stored (or none). The session goes in (or
+ * out) before the page's own script reads it: from a document of the same origin that runs nothing
+ * (the loader's source, shown as text), not a host page, whose menu and loader cost a page load's
+ * CPU twice a sample.
+ */
+export async function openSample(page: Page, sample: Sample, path: string): Promise<void> {
+  await page.goto('/cdn/byko-widgets.js');
+  const session = sample.loggedIn ? sessions.get((sample.as ?? anna).ssn) : undefined;
+  await page.evaluate((user) => {
+    localStorage.clear();
+    // A half-filled application of an earlier sample must not fill this one's form.
+    sessionStorage.clear();
+    if (user) for (const [key, value] of Object.entries(user)) localStorage.setItem(key, value);
+  }, session ?? null);
+  await page.goto(path);
+}
+
 export async function resetSandbox(): Promise<void> {
   await sandbox.reset();
   for (const person of [anna, bjarni, dagny, einar]) {
@@ -726,18 +744,7 @@ function samplePage() {
     }
     shown = undefined;
     if (sample.freshSandbox) await resetSandbox();
-    // The session goes in (or out) before the page's own script reads it: from a document of the
-    // same origin that runs nothing (the loader's source, shown as text), not a host page, whose
-    // menu and loader cost a page load's CPU twice a sample.
-    await page.goto('/cdn/byko-widgets.js');
-    const session = sample.loggedIn ? sessions.get((sample.as ?? anna).ssn) : undefined;
-    await page.evaluate((user) => {
-      localStorage.clear();
-      // A half-filled application of an earlier sample must not fill this one's form.
-      sessionStorage.clear();
-      if (user) for (const [key, value] of Object.entries(user)) localStorage.setItem(key, value);
-    }, session ?? null);
-    await page.goto(sample.path);
+    await openSample(page, sample, sample.path);
     if (sample.act) {
       await sample.act.after(page).waitFor();
       await sample.act.run(page);

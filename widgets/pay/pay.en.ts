@@ -2,32 +2,14 @@ import { en as callReasons } from '../core/languages/call-reasons.messages.en.ts
 import { pair, translations } from '../core/languages/pairs.ts';
 import { en as ui } from '../core/runtime/ui/messages.en.ts';
 import { cardMessages } from './card/card.messages.ts';
-import { payMessages } from './pay.messages.ts';
+import { en as payTexts } from './pay.messages.en.ts';
 import { threeDsMessages } from './three-ds/three-ds.messages.ts';
 
 /** The card payment page's texts in English (`<byko-pay>` as it first shows); each lazily loaded section brings its own. */
 export default translations('en', [
   ...ui,
   ...callReasons,
-  pair(payMessages, {
-    heading: 'Payment',
-    amountLabel: 'Amount to pay',
-    payee: 'Payee',
-    payeeName: 'BYKO',
-    reference: 'Payment number',
-    payer: 'Payer',
-    methodsLabel: 'Payment method',
-    methods: { instalments: 'Instalments', card: 'Card', googlePay: 'Google Pay', slip: 'Payment slip' },
-    loading: 'Loading payment…',
-    loadFailed: 'Could not load the payment',
-    alreadyPaid: 'This payment has already been paid.',
-    showReceipt: 'View receipt',
-    pay: 'Pay',
-    paying: 'Processing payment…',
-    declinedNext: 'Try another card or contact your card issuer.',
-    back: 'Back',
-    success: 'Payment successful',
-  }),
+  ...payTexts,
   pair(cardMessages, {
     cardholder: 'Cardholder name',
     cardNumber: 'Card number',

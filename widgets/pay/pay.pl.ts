@@ -2,32 +2,14 @@ import { pl as callReasons } from '../core/languages/call-reasons.messages.pl.ts
 import { pair, translations } from '../core/languages/pairs.ts';
 import { pl as ui } from '../core/runtime/ui/messages.pl.ts';
 import { cardMessages } from './card/card.messages.ts';
-import { payMessages } from './pay.messages.ts';
+import { pl as payTexts } from './pay.messages.pl.ts';
 import { threeDsMessages } from './three-ds/three-ds.messages.ts';
 
 /** The card payment page's texts in Polish (`<byko-pay>` as it first shows); each lazily loaded section brings its own. */
 export default translations('pl', [
   ...ui,
   ...callReasons,
-  pair(payMessages, {
-    heading: 'Płatność',
-    amountLabel: 'Kwota do zapłaty',
-    payee: 'Odbiorca',
-    payeeName: 'BYKO',
-    reference: 'Numer płatności',
-    payer: 'Płatnik',
-    methodsLabel: 'Metoda płatności',
-    methods: { instalments: 'Raty', card: 'Karta', googlePay: 'Google Pay', slip: 'Płatność w banku' },
-    loading: 'Wczytywanie płatności…',
-    loadFailed: 'Nie udało się wczytać płatności',
-    alreadyPaid: 'Ta płatność została już zrealizowana.',
-    showReceipt: 'Zobacz potwierdzenie',
-    pay: 'Zapłać',
-    paying: 'Przetwarzanie płatności…',
-    declinedNext: 'Użyj innej karty lub skontaktuj się z jej wydawcą.',
-    back: 'Wstecz',
-    success: 'Płatność zakończona powodzeniem',
-  }),
+  ...payTexts,
   pair(cardMessages, {
     cardholder: 'Imię i nazwisko na karcie',
     cardNumber: 'Numer karty',

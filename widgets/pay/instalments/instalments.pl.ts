@@ -4,7 +4,7 @@ import { pl as apiReasons } from '../../core/languages/api-reasons.messages.pl.t
 import { pl as callReasons } from '../../core/languages/call-reasons.messages.pl.ts';
 import { pair, translations } from '../../core/languages/pairs.ts';
 import { pl as login } from '../../core/login/login.messages.pl.ts';
-import { instalmentMessages } from './instalment.messages.ts';
+import { pl as instalmentTexts } from './instalment.messages.pl.ts';
 import { insufficientCreditMessages } from './insufficient-credit.messages.ts';
 
 /** The instalments' texts in Polish (the plan, its login, the credit check), loaded with the section. */
@@ -14,56 +14,7 @@ export default translations('pl', [
   ...login,
   ...callReasons,
   ...apiReasons,
-  pair(instalmentMessages, {
-    instalmentLoginReason: 'Logowanie do rat',
-    name: 'Imię i nazwisko',
-    ssn: 'Numer identyfikacyjny (kennitala)',
-    phone: 'Numer telefonu',
-    email: 'E-mail',
-    months: 'Liczba miesięcy',
-    monthsValue: (months) =>
-      `${months} ${months % 10 > 1 && months % 10 < 5 && (months % 100 < 12 || months % 100 > 14) ? 'miesiące' : 'miesięcy'}`,
-    tableCaption: 'Harmonogram spłat',
-    columns: {
-      dueDate: 'Termin płatności',
-      principal: 'Kapitał',
-      payment: 'Rata łącznie',
-      principalPayment: 'Spłata kapitału',
-      interest: 'Odsetki',
-      fee: 'Opłata za ratę',
-    },
-    summary: {
-      monthly: 'Rata miesięczna',
-      payments: 'Liczba rat',
-      totalRepaid: 'Łączna kwota do spłaty',
-      totalCost: 'Całkowity koszt',
-      apr: 'Rzeczywista roczna stopa oprocentowania (RRSO)',
-    },
-    aprTooHigh: '(Zbyt wysoka)',
-    showPlan: 'Zobacz harmonogram spłat',
-    interestLine: (rate) => `Oprocentowanie: ${rate}`,
-    terms: 'Znam i akceptuję regulamin rat',
-    termsLink: 'regulamin rat',
-    termsMissing: 'Zaakceptuj regulamin rat, aby złożyć wniosek.',
-    apply: 'Złóż wniosek',
-    generic: 'Wystąpił nieoczekiwany błąd',
-    interestLoadFailed: 'Nie udało się wczytać oprocentowania',
-    feeLoadFailed: 'Nie udało się wczytać opłaty za ratę',
-    creditInfoTitle: 'Zezwolić na sprawdzenie w Creditinfo?',
-    creditInfoText:
-      'Aby ocenić Twój limit kredytowy, musimy sprawdzić Cię w Creditinfo. Czy wyrażasz na to zgodę?',
-    creditInfoAllow: 'Zezwól',
-    signingHeading: 'Podpisanie',
-    signingText: 'Otrzymaliśmy Twój wniosek o raty. Podpisz dokument elektronicznie, aby dokończyć płatność.',
-    sign: 'Podpisz',
-    signingOpen: 'Okno podpisu jest otwarte…',
-    notSigned: 'Dokument nie został podpisany. Spróbuj ponownie.',
-    signingRefused: 'Nie udało się otworzyć strony podpisu.',
-    signingUnset:
-      'Podpis elektroniczny nie jest dostępny na tej stronie. Wróć i wybierz inną metodę płatności lub skontaktuj się z BYKO.',
-    back: 'Wstecz',
-    popupBlocked: 'Przeglądarka zablokowała okno podpisu. Zezwól na wyskakujące okna i spróbuj ponownie.',
-  }),
+  ...instalmentTexts,
   pair(insufficientCreditMessages, {
     heading: 'Niewystarczający limit kredytowy',
     text: 'Twój limit kredytowy nie wystarcza na tę płatność.',

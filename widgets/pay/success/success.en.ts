@@ -3,7 +3,7 @@ import { en as callReasons } from '../../core/languages/call-reasons.messages.en
 import { pair, translations } from '../../core/languages/pairs.ts';
 import { en as paymentMethods } from '../../core/payment-methods.messages.en.ts';
 import { en as ui } from '../../core/runtime/ui/messages.en.ts';
-import { payMessages } from '../pay.messages.ts';
+import { en as payTexts } from '../pay.messages.en.ts';
 import { successMessages } from './success.messages.ts';
 
 /** The success page's texts in English (`<byko-payment-success>`). */
@@ -12,25 +12,7 @@ export default translations('en', [
   ...fields,
   ...callReasons,
   ...paymentMethods,
-  pair(payMessages, {
-    heading: 'Payment',
-    amountLabel: 'Amount to pay',
-    payee: 'Payee',
-    payeeName: 'BYKO',
-    reference: 'Payment number',
-    payer: 'Payer',
-    methodsLabel: 'Payment method',
-    methods: { instalments: 'Instalments', card: 'Card', googlePay: 'Google Pay', slip: 'Payment slip' },
-    loading: 'Loading payment…',
-    loadFailed: 'Could not load the payment',
-    alreadyPaid: 'This payment has already been paid.',
-    showReceipt: 'View receipt',
-    pay: 'Pay',
-    paying: 'Processing payment…',
-    declinedNext: 'Try another card or contact your card issuer.',
-    back: 'Back',
-    success: 'Payment successful',
-  }),
+  ...payTexts,
   pair(successMessages, {
     successRedirect: (host) => `You will be taken to ${host} in a moment…`,
     goNow: (host) => `Continue to ${host} now`,

@@ -3,7 +3,7 @@ import { pl as callReasons } from '../../core/languages/call-reasons.messages.pl
 import { pair, translations } from '../../core/languages/pairs.ts';
 import { pl as paymentMethods } from '../../core/payment-methods.messages.pl.ts';
 import { pl as ui } from '../../core/runtime/ui/messages.pl.ts';
-import { payMessages } from '../pay.messages.ts';
+import { pl as payTexts } from '../pay.messages.pl.ts';
 import { successMessages } from './success.messages.ts';
 
 /** The success page's texts in Polish (`<byko-payment-success>`). */
@@ -12,25 +12,7 @@ export default translations('pl', [
   ...fields,
   ...callReasons,
   ...paymentMethods,
-  pair(payMessages, {
-    heading: 'Płatność',
-    amountLabel: 'Kwota do zapłaty',
-    payee: 'Odbiorca',
-    payeeName: 'BYKO',
-    reference: 'Numer płatności',
-    payer: 'Płatnik',
-    methodsLabel: 'Metoda płatności',
-    methods: { instalments: 'Raty', card: 'Karta', googlePay: 'Google Pay', slip: 'Płatność w banku' },
-    loading: 'Wczytywanie płatności…',
-    loadFailed: 'Nie udało się wczytać płatności',
-    alreadyPaid: 'Ta płatność została już zrealizowana.',
-    showReceipt: 'Zobacz potwierdzenie',
-    pay: 'Zapłać',
-    paying: 'Przetwarzanie płatności…',
-    declinedNext: 'Użyj innej karty lub skontaktuj się z jej wydawcą.',
-    back: 'Wstecz',
-    success: 'Płatność zakończona powodzeniem',
-  }),
+  ...payTexts,
   pair(successMessages, {
     successRedirect: (host) => `Za chwilę przejdziesz do ${host}…`,
     goNow: (host) => `Przejdź teraz do ${host}`,
