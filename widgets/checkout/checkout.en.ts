@@ -1,24 +1,12 @@
-import { en as applicationsEn } from '../core/applications/applications.messages.en.ts';
+import { en as applicationScreens } from '../core/applications/application-screens.en.ts';
 import { en as codesEn } from '../core/codes/codes.messages.en.ts';
-import { en as fieldsEn } from '../core/fields/messages.en.ts';
-import { en as formEn } from '../core/form/form.messages.en.ts';
-import { en as apiReasonsEn } from '../core/languages/api-reasons.messages.en.ts';
-import { en as callReasons } from '../core/languages/call-reasons.messages.en.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
-import { en as loginEn } from '../core/login/login.messages.en.ts';
-import { en as uiEn } from '../core/runtime/ui/messages.en.ts';
 import { checkoutMessages } from './checkout.messages.ts';
 
 /** The checkout flow's texts in English. */
 export default translations('en', [
-  ...uiEn,
-  ...fieldsEn,
-  ...formEn,
-  ...loginEn,
-  ...applicationsEn,
+  ...applicationScreens,
   ...codesEn,
-  ...callReasons,
-  ...apiReasonsEn,
   pair(checkoutMessages, {
     accountsHeading: 'Choose an account',
     codeHeading: 'Scan the code',

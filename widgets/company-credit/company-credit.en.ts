@@ -1,11 +1,5 @@
-import { en as applicationsEn } from '../core/applications/applications.messages.en.ts';
-import { en as fieldsEn } from '../core/fields/messages.en.ts';
-import { en as formEn } from '../core/form/form.messages.en.ts';
-import { en as apiReasonsEn } from '../core/languages/api-reasons.messages.en.ts';
-import { en as callReasons } from '../core/languages/call-reasons.messages.en.ts';
+import { en as applicationScreens } from '../core/applications/application-screens.en.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
-import { en as loginEn } from '../core/login/login.messages.en.ts';
-import { en as uiEn } from '../core/runtime/ui/messages.en.ts';
 import { companyCreditFieldMessages, companyCreditMessages } from './company-credit.messages.ts';
 import { creditMessages } from './credit/credit.messages.ts';
 import { emailFormMessages } from './email-form/email-form.messages.ts';
@@ -15,13 +9,7 @@ import { signUpMessages } from './sign-up/sign-up.messages.ts';
 
 /** The company credit flow's texts in English: `<byko-company-credit>` and `<byko-company-credit-request>`. */
 export default translations('en', [
-  ...uiEn,
-  ...fieldsEn,
-  ...formEn,
-  ...loginEn,
-  ...applicationsEn,
-  ...callReasons,
-  ...apiReasonsEn,
+  ...applicationScreens,
   pair(companyCreditMessages, {
     heading: 'Company credit limit',
     loginReason: 'Log in for a company credit limit',

@@ -1,11 +1,5 @@
-import { pl as applicationsPl } from '../core/applications/applications.messages.pl.ts';
-import { pl as fieldsPl } from '../core/fields/messages.pl.ts';
-import { pl as formPl } from '../core/form/form.messages.pl.ts';
-import { pl as apiReasonsPl } from '../core/languages/api-reasons.messages.pl.ts';
-import { pl as callReasons } from '../core/languages/call-reasons.messages.pl.ts';
+import { pl as applicationScreens } from '../core/applications/application-screens.pl.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
-import { pl as loginPl } from '../core/login/login.messages.pl.ts';
-import { pl as uiPl } from '../core/runtime/ui/messages.pl.ts';
 import { companyCreditFieldMessages, companyCreditMessages } from './company-credit.messages.ts';
 import { creditMessages } from './credit/credit.messages.ts';
 import { emailFormMessages } from './email-form/email-form.messages.ts';
@@ -15,13 +9,7 @@ import { signUpMessages } from './sign-up/sign-up.messages.ts';
 
 /** The company credit flow's texts in Polish: `<byko-company-credit>` and `<byko-company-credit-request>`. */
 export default translations('pl', [
-  ...uiPl,
-  ...fieldsPl,
-  ...formPl,
-  ...loginPl,
-  ...applicationsPl,
-  ...callReasons,
-  ...apiReasonsPl,
+  ...applicationScreens,
   pair(companyCreditMessages, {
     heading: 'Limit kredytowy firmy',
     loginReason: 'Logowanie do limitu kredytowego firmy',

@@ -1,22 +1,10 @@
-import { en as applicationsEn } from '../core/applications/applications.messages.en.ts';
-import { en as fieldsEn } from '../core/fields/messages.en.ts';
-import { en as formEn } from '../core/form/form.messages.en.ts';
-import { en as apiReasonsEn } from '../core/languages/api-reasons.messages.en.ts';
-import { en as callReasons } from '../core/languages/call-reasons.messages.en.ts';
+import { en as applicationScreens } from '../core/applications/application-screens.en.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
-import { en as loginEn } from '../core/login/login.messages.en.ts';
-import { en as uiEn } from '../core/runtime/ui/messages.en.ts';
 import { invoiceAccountMessages } from './invoice-account.messages.ts';
 
 /** The invoice-account application's texts in English. */
 export default translations('en', [
-  ...uiEn,
-  ...fieldsEn,
-  ...formEn,
-  ...loginEn,
-  ...applicationsEn,
-  ...callReasons,
-  ...apiReasonsEn,
+  ...applicationScreens,
   pair(invoiceAccountMessages, {
     heading: 'Apply for a credit account',
 

@@ -1,13 +1,7 @@
-import { en as applicationsEn } from '../core/applications/applications.messages.en.ts';
-import { en as fieldsEn } from '../core/fields/messages.en.ts';
-import { en as formEn } from '../core/form/form.messages.en.ts';
+import { en as applicationScreens } from '../core/applications/application-screens.en.ts';
 import { formatPercent } from '../core/format-percent.ts';
-import { en as apiReasonsEn } from '../core/languages/api-reasons.messages.en.ts';
-import { en as callReasons } from '../core/languages/call-reasons.messages.en.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
-import { en as loginEn } from '../core/login/login.messages.en.ts';
 import { formatIsk } from '../core/runtime/format.ts';
-import { en as uiEn } from '../core/runtime/ui/messages.en.ts';
 import { loanBounds } from './loan.api.ts';
 import { loanMessages } from './loan.messages.ts';
 import { loanDays } from './loan-terms.ts';
@@ -16,13 +10,7 @@ const smallestLoan = formatIsk(loanBounds.min, 'en');
 
 /** The construction loan's texts in English. */
 export default translations('en', [
-  ...uiEn,
-  ...formEn,
-  ...fieldsEn,
-  ...loginEn,
-  ...applicationsEn,
-  ...callReasons,
-  ...apiReasonsEn,
+  ...applicationScreens,
   pair(loanMessages, {
     heading: 'Construction loan application',
     subtitle: 'Construction loans for individuals',

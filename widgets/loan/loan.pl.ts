@@ -1,13 +1,7 @@
-import { pl as applicationsPl } from '../core/applications/applications.messages.pl.ts';
-import { pl as fieldsPl } from '../core/fields/messages.pl.ts';
-import { pl as formPl } from '../core/form/form.messages.pl.ts';
+import { pl as applicationScreens } from '../core/applications/application-screens.pl.ts';
 import { formatPercent } from '../core/format-percent.ts';
-import { pl as apiReasonsPl } from '../core/languages/api-reasons.messages.pl.ts';
-import { pl as callReasons } from '../core/languages/call-reasons.messages.pl.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
-import { pl as loginPl } from '../core/login/login.messages.pl.ts';
 import { formatIsk } from '../core/runtime/format.ts';
-import { pl as uiPl } from '../core/runtime/ui/messages.pl.ts';
 import { loanBounds } from './loan.api.ts';
 import { loanMessages } from './loan.messages.ts';
 import { loanDays } from './loan-terms.ts';
@@ -16,13 +10,7 @@ const smallestLoan = formatIsk(loanBounds.min, 'pl');
 
 /** The construction loan's texts in Polish. */
 export default translations('pl', [
-  ...uiPl,
-  ...formPl,
-  ...fieldsPl,
-  ...loginPl,
-  ...applicationsPl,
-  ...callReasons,
-  ...apiReasonsPl,
+  ...applicationScreens,
   pair(loanMessages, {
     heading: 'Wniosek o kredyt budowlany',
     subtitle: 'Kredyt budowlany dla osób prywatnych',
