@@ -61,22 +61,29 @@ export function icelandicLeftIn(texts: readonly string[], lang: 'en' | 'pl'): st
 }
 
 /**
- * Every text under `root` once its widget has drawn (a story's frame has content): text nodes and
- * the texts of aria-label, alt, title and placeholder, through open shadow roots. The caller waits
- * for the state it reads (a page settled on its network).
+ * Every text under `root` once its widget has drawn (a story's frame has content) and no lazily
+ * loaded part is still hidden while it loads (React keeps what a suspended part showed before, in
+ * an earlier language, with `display: none !important`): text nodes and the texts of aria-label,
+ * alt, title and placeholder, through open shadow roots, of what is not hidden. The caller waits for
+ * the state it reads (a page settled on its network).
  */
 export async function textsShownIn(root: Locator): Promise<string[]> {
   await root.evaluate(
     (element) =>
       new Promise<void>((resolve) => {
-        const drawn = () => {
-          const frame = element.querySelector('[data-widget-frame]');
-          return (
-            (frame?.shadowRoot?.childElementCount ?? 0) > 0 ||
-            element.querySelector('[data-widget-frame]') === null
+        const suspended = (node: Element | ShadowRoot): boolean =>
+          Array.from(node.querySelectorAll<HTMLElement>('*')).some(
+            (child) =>
+              (child.style?.getPropertyValue('display') === 'none' &&
+                child.style.getPropertyPriority('display') === 'important') ||
+              (child.shadowRoot !== null && suspended(child.shadowRoot)),
           );
+        const settled = () => {
+          const frame = element.querySelector('[data-widget-frame]');
+          if (frame === null) return true;
+          return (frame.shadowRoot?.childElementCount ?? 0) > 0 && !suspended(frame.shadowRoot ?? frame);
         };
-        const check = () => (drawn() ? resolve() : requestAnimationFrame(check));
+        const check = () => (settled() ? resolve() : requestAnimationFrame(check));
         check();
       }),
   );
@@ -89,7 +96,9 @@ export async function textsShownIn(root: Locator): Promise<string[]> {
         } else if (
           child instanceof Element &&
           !['STYLE', 'SCRIPT', 'TEMPLATE', 'TEXTAREA'].includes(child.tagName) &&
-          !/^is\b/i.test(child.getAttribute('lang') ?? '')
+          !/^is\b/i.test(child.getAttribute('lang') ?? '') &&
+          // What is not drawn (display: none) is neither seen nor read; a closed select's options are.
+          (child.tagName === 'OPTION' || getComputedStyle(child).display !== 'none')
         ) {
           for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
             const value = child.getAttribute(name);
