@@ -1,4 +1,5 @@
 import { en as applicationScreens } from '../core/applications/application-screens.en.ts';
+import { monthNamesInDates } from '../core/languages/month-names.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
 import { invoiceAccountMessages } from './invoice-account.messages.ts';
 
@@ -54,20 +55,7 @@ export default translations('en', [
       'on Friday',
       'on Saturday',
     ],
-    monthsOn: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
+    monthsOn: monthNamesInDates('en'),
     dayOn: (weekdayOn, day, month) => `${weekdayOn}, ${month} ${day}`,
   }),
 ]);

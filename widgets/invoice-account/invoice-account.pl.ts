@@ -1,4 +1,5 @@
 import { pl as applicationScreens } from '../core/applications/application-screens.pl.ts';
+import { monthNamesInDates } from '../core/languages/month-names.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
 import { invoiceAccountMessages } from './invoice-account.messages.ts';
 
@@ -54,20 +55,7 @@ export default translations('pl', [
       'w piątek',
       'w sobotę',
     ],
-    monthsOn: [
-      'stycznia',
-      'lutego',
-      'marca',
-      'kwietnia',
-      'maja',
-      'czerwca',
-      'lipca',
-      'sierpnia',
-      'września',
-      'października',
-      'listopada',
-      'grudnia',
-    ],
+    monthsOn: monthNamesInDates('pl'),
     dayOn: (weekdayOn, day, month) => `${weekdayOn}, ${day} ${month}`,
   }),
 ]);

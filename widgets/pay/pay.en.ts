@@ -1,4 +1,5 @@
 import { en as callReasons } from '../core/languages/call-reasons.messages.en.ts';
+import { monthNames } from '../core/languages/month-names.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
 import { en as ui } from '../core/runtime/ui/messages.en.ts';
 import { cardMessages } from './card/card.messages.ts';
@@ -20,20 +21,7 @@ export default translations('en', [
     expiryMonth: 'Expiry date, month',
     expiryYear: 'Expiry date, year',
     monthPlaceholder: 'Month',
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
+    months: monthNames('en'),
     yearPlaceholder: 'Year',
     chooseMonth: 'Choose a month.',
     chooseYear: 'Choose a year.',

@@ -1,4 +1,5 @@
 import { pl as callReasons } from '../core/languages/call-reasons.messages.pl.ts';
+import { monthNames } from '../core/languages/month-names.ts';
 import { pair, translations } from '../core/languages/pairs.ts';
 import { pl as ui } from '../core/runtime/ui/messages.pl.ts';
 import { cardMessages } from './card/card.messages.ts';
@@ -20,20 +21,7 @@ export default translations('pl', [
     expiryMonth: 'Data ważności, miesiąc',
     expiryYear: 'Data ważności, rok',
     monthPlaceholder: 'Miesiąc',
-    months: [
-      'styczeń',
-      'luty',
-      'marzec',
-      'kwiecień',
-      'maj',
-      'czerwiec',
-      'lipiec',
-      'sierpień',
-      'wrzesień',
-      'październik',
-      'listopad',
-      'grudzień',
-    ],
+    months: monthNames('pl'),
     yearPlaceholder: 'Rok',
     chooseMonth: 'Wybierz miesiąc.',
     chooseYear: 'Wybierz rok.',
