@@ -36,9 +36,11 @@ export function widgetChunkGroups(withReact: boolean): { name: string; test: Reg
       name: 'payment',
       test: /widgets[\\/]pay[\\/](methods|payment-load|pay\.messages\.ts|pay\.css|card[\\/]card\.messages\.ts|three-ds[\\/]three-ds\.messages\.ts)/,
     },
-    // What the English and Polish chunks and the lazy parts with texts of their own share (building
-    // a translation, adding a part's texts to the element's): never in a chunk an Icelandic page loads.
-    { name: 'languages', test: /widgets[\\/]core[\\/]languages[\\/](pairs|Translated)\./ },
+    // What the English and Polish chunks share (building a translation, the months' names), and
+    // apart what the lazy parts with texts of their own share (adding a part's texts to the
+    // element's): never in a chunk an Icelandic page loads, nor the one in the other's.
+    { name: 'languages', test: /widgets[\\/]core[\\/]languages[\\/](pairs|month-names)\./ },
+    { name: 'part-texts', test: /widgets[\\/]core[\\/]languages[\\/]Translated\./ },
     // The rest of core, which the login and the application flows share (forms, fields, the login,
     // drafts, the application frame), in one chunk. Split by default they are 20 to 30 files of
     // 0.4–3 KiB, each a request before the first screen. The loader's lazy.ts stays out, and so do

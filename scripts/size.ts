@@ -36,7 +36,7 @@ const lazyOnly = [
   /\/platform-[\w-]+\.js$/,
   // English and Polish texts, and what only they use: only a page in that language loads them.
   /\.(en|pl)-[\w-]+\.js$/,
-  /\/(languages|call-reasons\.messages|api-reasons\.messages)-[\w-]+\.js$/,
+  /\/(languages|part-texts|call-reasons\.messages|api-reasons\.messages)-[\w-]+\.js$/,
 ];
 
 const show = showKiB;

@@ -9,6 +9,8 @@ import { sheetFor } from './styles.ts';
 import themeCss from './theme.css?inline';
 import themeDefaultsCss from './theme-defaults.css?inline';
 import type { TranslationLoaders } from './translations.ts';
+import { loadingIn } from './ui/messages.ts';
+import { Spinner } from './ui/Spinner.tsx';
 import uiCss from './ui/ui.css?inline';
 import { WidgetProvider } from './widget-context.tsx';
 
@@ -98,12 +100,14 @@ interface HostProps {
 
 /**
  * Every element's root: the widget's component under the context of its host element, in the
- * element's language (lang.ts); it renders once that language's texts are there.
+ * element's language (lang.ts); until that language's texts are there, a spinner that says so in it.
  */
 function Root(props: WidgetBaseProps & HostProps): ReactNode {
   const { host, emit, component, translations, ...widgetProps } = props;
-  const locale = useTranslations(useLangOf(host), translations);
-  if (locale === undefined) return null;
+  const lang = useLangOf(host);
+  const locale = useTranslations(lang, translations);
+  if (locale === undefined)
+    return createElement(Spinner, { label: lang === 'is' ? undefined : loadingIn[lang] });
   return createElement(
     WidgetProvider,
     { host, emit, apiBase: props.apiBase, locale },

@@ -1,12 +1,12 @@
 import { pair } from '../../languages/pairs.ts';
 import type { CataloguePair } from '../translations.ts';
-import { uiMessages } from './messages.ts';
+import { loadingIn, uiMessages } from './messages.ts';
 
 /** The runtime's own texts in English. */
 export const en: readonly CataloguePair[] = [
   pair(uiMessages, {
     required: 'Please fill in this field',
-    loading: 'Loading…',
+    loading: loadingIn.en,
     busy: 'One moment…',
     retry: 'Try again',
     cancel: 'Cancel',

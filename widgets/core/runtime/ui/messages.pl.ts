@@ -1,12 +1,12 @@
 import { pair } from '../../languages/pairs.ts';
 import type { CataloguePair } from '../translations.ts';
-import { uiMessages } from './messages.ts';
+import { loadingIn, uiMessages } from './messages.ts';
 
 /** The runtime's own texts in Polish. */
 export const pl: readonly CataloguePair[] = [
   pair(uiMessages, {
     required: 'Wypełnij to pole',
-    loading: 'Wczytywanie…',
+    loading: loadingIn.pl,
     busy: 'Chwileczkę…',
     retry: 'Spróbuj ponownie',
     cancel: 'Anuluj',
