@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { anna, dagny } from '../support/people.ts';
-import { holdConfirmation, testCard } from './flows.ts';
+import { holdConfirmation, holdUntilReleased, testCard } from './flows.ts';
 import { browserPerTestFile, sandbox } from './harness.ts';
 
 // Journeys across pages in English and Polish: a card payment through 3-D Secure to the success
@@ -140,6 +140,15 @@ describe('in English and Polish across pages', () => {
     await page.waitForURL('**/kvittun/demo-paid?lang=pl');
     await page.getByRole('heading', { level: 1, name: 'Potwierdzenie płatności' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('byko-lang'))).toBe('pl');
+  });
+
+  test('while its English texts load, the pay page says so in English, then shows in it', async () => {
+    const page = await browser.page();
+    const release = await holdUntilReleased(page, '/cdn/chunks/pay.en-*.js');
+    await page.goto('/borga/demo-card?lang=en');
+    await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Payment', exact: true }).waitFor();
   });
 
   test("an element follows a change of its page's language in place, keeping what was typed; its own lang wins", async () => {
