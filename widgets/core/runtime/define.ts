@@ -9,7 +9,7 @@ import { sheetFor } from './styles.ts';
 import themeCss from './theme.css?inline';
 import themeDefaultsCss from './theme-defaults.css?inline';
 import type { TranslationLoaders } from './translations.ts';
-import { loadingIn } from './ui/messages.ts';
+import { loadingIn } from './ui/loading-in.ts';
 import { Spinner } from './ui/Spinner.tsx';
 import uiCss from './ui/ui.css?inline';
 import { WidgetProvider } from './widget-context.tsx';

@@ -1,6 +1,7 @@
 import { pair } from '../../languages/pairs.ts';
 import type { CataloguePair } from '../translations.ts';
-import { loadingIn, uiMessages } from './messages.ts';
+import { loadingIn } from './loading-in.ts';
+import { uiMessages } from './messages.ts';
 
 /** The runtime's own texts in Polish. */
 export const pl: readonly CataloguePair[] = [

@@ -1,11 +1,5 @@
 import { requiredMessage } from '../field-kind.ts';
 
-/**
- * 'Loading…' in English and Polish: what an element says while the texts of its language load, the
- * one text it has before them (their catalogues say the same).
- */
-export const loadingIn = { en: 'Loading…', pl: 'Wczytywanie…' } as const;
-
 /** Texts the runtime shows itself: the ui primitives', and a refused call's (http.ts). */
 export const uiMessages = {
   /** An empty required field's message (field-kind.ts), which the card page shows too. */
