@@ -145,6 +145,15 @@ export function googlePayScript(cards: readonly GooglePayCard[]): string {
       summary.textContent = (merchant ? merchant + ': ' : '') + total(request.transactionInfo);
       const list = document.createElement('ul');
       let chosen;
+      let settled = false;
+      function settle() {
+        if (settled) return;
+        settled = true;
+        if (dialog.open) dialog.close();
+        host.remove();
+        if (chosen) resolve(paymentData(chosen));
+        else reject(canceled);
+      }
       for (const card of allowedCards(request)) {
         const item = document.createElement('li');
         const button = document.createElement('button');
@@ -152,7 +161,7 @@ export function googlePayScript(cards: readonly GooglePayCard[]): string {
         button.textContent = card.description;
         button.addEventListener('click', () => {
           chosen = card;
-          dialog.close();
+          settle();
         });
         item.append(button);
         list.append(item);
@@ -161,13 +170,11 @@ export function googlePayScript(cards: readonly GooglePayCard[]): string {
       cancel.type = 'button';
       cancel.className = 'cancel';
       cancel.textContent = cancelText;
-      cancel.addEventListener('click', () => dialog.close());
-      // Escape, 'Hætta við' and a card all close the dialog; only a card resolves.
-      dialog.addEventListener('close', () => {
-        host.remove();
-        if (chosen) resolve(paymentData(chosen));
-        else reject(canceled);
-      });
+      cancel.addEventListener('click', () => settle());
+      // Only a card resolves. A card and 'Hætta við' settle at once: Chromium fires a dialog's
+      // 'close' on its next animation frame, which a page under load may not draw for seconds;
+      // Escape (or a page closing the dialog) settles then.
+      dialog.addEventListener('close', () => settle());
       dialog.append(heading, summary, list, cancel);
       root.append(dialog);
       document.body.append(host);
