@@ -1,8 +1,4 @@
-import { pl as fields } from '../fields/messages.pl.ts';
-import { pl as form } from '../form/form.messages.pl.ts';
-import { pl as apiReasons } from '../languages/api-reasons.messages.pl.ts';
-import { pl as callReasons } from '../languages/call-reasons.messages.pl.ts';
-import { pl as login } from '../login/login.messages.pl.ts';
+import { pl as behindLogin } from '../login/behind-login.pl.ts';
 import type { CataloguePair } from '../runtime/translations.ts';
 import { pl as ui } from '../runtime/ui/messages.pl.ts';
 import { pl as applications } from './applications.messages.pl.ts';
@@ -11,12 +7,4 @@ import { pl as applications } from './applications.messages.pl.ts';
  * What every screen behind a login shows of core, in Polish: the ui, forms and fields, the
  * login, the applications' shared texts and the API's reasons. A flow lists it before its own.
  */
-export const pl: readonly CataloguePair[] = [
-  ...ui,
-  ...form,
-  ...fields,
-  ...login,
-  ...applications,
-  ...callReasons,
-  ...apiReasons,
-];
+export const pl: readonly CataloguePair[] = [...ui, ...behindLogin, ...applications];
