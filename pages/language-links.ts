@@ -7,7 +7,8 @@ import { type Lang, langOf } from '../widgets/core/runtime/lang.ts';
 export function languageHref(here: string, lang: Lang): string {
   const url = new URL(here, 'http://page.invalid');
   url.searchParams.set('lang', lang);
-  return `${url.pathname}${url.search}${url.hash}`;
+  // One leading slash: a path such as '//elsewhere.example/' would otherwise be a link off the site.
+  return `/${url.pathname.replace(/^\/+/, '')}${url.search}${url.hash}`;
 }
 
 /** After a move inside the page (`here`, its URL): the language links lead to the page now shown. */

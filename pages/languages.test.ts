@@ -102,4 +102,15 @@ describe('the host pages in three languages', () => {
       '/kvittun/a%20b?x=1&lang=pl#top',
     ]);
   });
+
+  it('keeps the language links on this site for a path that names another host', () => {
+    for (const path of ['//elsewhere.example/', '//x//elsewhere.example/', '/\\elsewhere.example/'])
+      expect(new URL(languageHref(path, 'en'), 'https://byko.is/').host, path).toBe('byko.is');
+    // The path as a server reads it from the request line.
+    const html = pageHtml(template, render('https://greida.byko.is//x//elsewhere.example/'));
+    const hrefs = [...html.matchAll(/<a href="([^"]+)" hreflang/g)].map(([, href = '']) => href);
+    expect(hrefs).toHaveLength(3);
+    for (const href of hrefs)
+      expect(new URL(href, 'https://greida.byko.is/').host, href).toBe('greida.byko.is');
+  });
 });
