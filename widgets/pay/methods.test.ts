@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { initialMethod, methodLabel, methodsFor, slideDirection } from './methods.ts';
+import { initialMethod, methodsFor, slideDirection } from './methods.ts';
 import { allowedPaymentMethodsSchema } from './pay.api.ts';
 
 describe('payment methods', () => {
@@ -14,16 +14,11 @@ describe('payment methods', () => {
     expect(v.safeParse(allowedPaymentMethodsSchema, [-1]).success).toBe(false);
   });
 
-  it('shows Greiðsludreifing for 0, Kort and Google Pay for 1, Greiðsluseðill for 2', () => {
-    expect(methodsFor([0]).map(methodLabel)).toEqual(['Greiðsludreifing']);
-    expect(methodsFor([1]).map(methodLabel)).toEqual(['Kort', 'Google Pay']);
-    expect(methodsFor([2]).map(methodLabel)).toEqual(['Greiðsluseðill']);
-    expect(methodsFor([2, 1, 0]).map(methodLabel)).toEqual([
-      'Greiðsludreifing',
-      'Kort',
-      'Google Pay',
-      'Greiðsluseðill',
-    ]);
+  it('offers instalments for 0, card and Google Pay for 1, the slip for 2, in a fixed order', () => {
+    expect(methodsFor([0])).toEqual(['instalments']);
+    expect(methodsFor([1])).toEqual(['card', 'googlePay']);
+    expect(methodsFor([2])).toEqual(['slip']);
+    expect(methodsFor([2, 1, 0])).toEqual(['instalments', 'card', 'googlePay', 'slip']);
     expect(methodsFor([5, 1, 1])).toEqual(['card', 'googlePay']);
     expect(methodsFor([])).toEqual([]);
   });

@@ -1,5 +1,4 @@
 import { paymentMethodCodes } from './pay.api.ts';
-import { payMessages } from './pay.messages.ts';
 
 /** The choices the pay page offers (spec §2): 0 instalments; 1 card and Google Pay; 2 slip. */
 export type PayMethod = 'instalments' | 'card' | 'googlePay' | 'slip';
@@ -26,11 +25,6 @@ export function initialMethod(methods: readonly PayMethod[]): PayMethod | undefi
   if (methods.includes('card')) return 'card';
   if (methods.includes('slip')) return 'slip';
   return methods[0];
-}
-
-/** A method's Icelandic name; the page shows it in the element's language (`messages.methods`). */
-export function methodLabel(method: PayMethod): string {
-  return payMessages.methods[method];
 }
 
 /** The slide goes forward when the new choice comes after the old one in the list. */

@@ -19,7 +19,7 @@ export const pl: readonly CataloguePair[] = [
     showReceipt: 'Zobacz potwierdzenie',
     pay: 'Zapłać',
     paying: 'Przetwarzanie płatności…',
-    declinedNext: 'Użyj innej karty lub skontaktuj się z jej wydawcą.',
+    declinedNext: 'Użyj innej karty lub skontaktuj się z wydawcą swojej karty.',
     back: 'Wstecz',
     success: 'Płatność zakończona powodzeniem',
   }),

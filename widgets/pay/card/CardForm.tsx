@@ -1,15 +1,22 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FocusEvent, MouseEvent, ReactNode } from 'react';
-import { listInSentence } from '../../core/runtime/format.ts';
-import { useLang, useMessages, useTranslate } from '../../core/runtime/locale.ts';
+import { useMessages } from '../../core/runtime/locale.ts';
 import { goesToPressedButton } from '../../core/runtime/ui/leaving.ts';
+import { useWidget } from '../../core/runtime/widget-context.tsx';
 import { Button, Form, Select, TextField } from '../../core/ui/index.ts';
 import { payMessages } from '../pay.messages.ts';
 import { AttemptOutcome } from '../three-ds/AttemptOutcome.tsx';
 import type { VerifyAndPayModel } from '../three-ds/verify-and-pay.ts';
 import { cardMessages } from './card.messages.ts';
 import type { CardModelInstance } from './card.model.ts';
-import { type CardBrand, cardBrand, expiryMonthOptions, expiryYears, formatCardNumber } from './card.ts';
+import {
+  type CardBrand,
+  cardBrand,
+  expiryMonthOptions,
+  expiryYears,
+  formatCardNumber,
+  payNeeds,
+} from './card.ts';
 
 function yearOptions(now: Date, placeholder: string) {
   return [
@@ -94,10 +101,8 @@ function PayButton(props: { card: CardModelInstance; busy: boolean }): ReactNode
   useSignals();
   const { card, busy } = props;
   const messages = useMessages(payMessages);
-  const { fillIn } = useMessages(cardMessages);
-  const translate = useTranslate();
-  const lang = useLang();
-  const missing = card.missing.value;
+  const { locale } = useWidget();
+  const needs = payNeeds(card.missing.value, locale);
   const explain = (event: MouseEvent<HTMLDivElement>) => {
     if (busy || card.canPay.peek()) return;
     event.currentTarget.closest('form')?.requestSubmit();
@@ -114,9 +119,7 @@ function PayButton(props: { card: CardModelInstance; busy: boolean }): ReactNode
           busy={busy}
           disabled={!card.canPay.value}
           busyLabel={messages.paying}
-          disabledReason={
-            missing.length > 0 ? fillIn(listInSentence(missing.map(translate), lang)) : undefined
-          }
+          disabledReason={needs}
         >
           {messages.pay}
         </Button>

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cardMessages } from './card.messages.ts';
 import {
   cardBrand,
   cardNumberError,
@@ -94,7 +95,7 @@ describe('expiry', () => {
   });
 
   it('lists months 01-12 with Icelandic names', () => {
-    const options = expiryMonthOptions();
+    const options = expiryMonthOptions(cardMessages.months);
     expect(options).toHaveLength(12);
     expect(options[0]).toEqual({ value: '01', label: '01 - janúar' });
     expect(options[7]).toEqual({ value: '08', label: '08 - ágúst' });

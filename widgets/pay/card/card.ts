@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { FieldKind } from '../../core/runtime/field-kind.ts';
-import { digitsOnly } from '../../core/runtime/format.ts';
+import { digitsOnly, listInSentence } from '../../core/runtime/format.ts';
+import { messagesIn, type Translations, textIn } from '../../core/runtime/translations.ts';
 import { cardMessages } from './card.messages.ts';
 
 // Card rules (spec §5 Card, §9): pure functions, tested in card.test.ts.
@@ -88,13 +89,26 @@ export function expiryYears(now: Date): number[] {
  * '01 - janúar' … '12 - desember': the number is what is printed on the card; `names` are the
  * month names in the element's language (the card catalogue's `months`).
  */
-export function expiryMonthOptions(
-  names: readonly string[] = cardMessages.months,
-): { value: string; label: string }[] {
+export function expiryMonthOptions(names: readonly string[]): { value: string; label: string }[] {
   return names.map((name, index) => {
     const value = String(index + 1).padStart(2, '0');
     return { value, label: `${value} - ${name}` };
   });
+}
+
+/**
+ * What 'Borga' says it still needs, in the element's language: the model's `missing` (Icelandic,
+ * in the accusative) translated and listed in one sentence; undefined once nothing is missing.
+ */
+export function payNeeds(missing: readonly string[], locale: Translations): string | undefined {
+  if (missing.length === 0) return undefined;
+  const { fillIn } = messagesIn(locale, cardMessages);
+  return fillIn(
+    listInSentence(
+      missing.map((text) => textIn(locale, text)),
+      locale.lang,
+    ),
+  );
 }
 
 export function twoDigitMonth(month: number): string {

@@ -62,7 +62,8 @@ function GooglePaySectionView(props: {
   if (readiness.kind === 'blocked') {
     return (
       <div className="byko-stack byko-google-pay" part="google-pay">
-        <Alert step="payment" message={messages.googlePayBlocked} blockedBy={readiness.blockedBy} />
+        {/* The Icelandic text: the alert shows it in the element's language, reported once whatever the language. */}
+        <Alert step="payment" message={googlePayMessages.googlePayBlocked} blockedBy={readiness.blockedBy} />
       </div>
     );
   }

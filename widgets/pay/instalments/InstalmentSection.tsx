@@ -202,6 +202,8 @@ function InstalmentForm(props: {
 /**
  * Stage 1: 'Undirrita' opens the signing page. Where the element and its page give none, nothing
  * can open: the page says so at once, and 'Til baka' leads back to the form and the other methods.
+ * Its alerts take the Icelandic texts: an alert shows them in the element's language, and reports
+ * each once (byko-error) however often the language changes.
  */
 function SigningPage(props: { model: InstalmentModelInstance }): ReactNode {
   useSignals();
@@ -214,7 +216,7 @@ function SigningPage(props: { model: InstalmentModelInstance }): ReactNode {
     return (
       <div className="byko-stack byko-signing" part="signing">
         <h2 className="byko-subheading">{messages.signingHeading}</h2>
-        <Alert step="signing" message={messages.signingUnset} />
+        <Alert step="signing" message={instalmentMessages.signingUnset} />
         <Button block variant="secondary" onClick={props.model.leaveSigning}>
           {messages.back}
         </Button>
@@ -226,7 +228,7 @@ function SigningPage(props: { model: InstalmentModelInstance }): ReactNode {
       <h2 className="byko-subheading">{messages.signingHeading}</h2>
       <p>{messages.signingText}</p>
       {step.kind === 'windowOpen' ? <ProgressLine label={messages.signingOpen} /> : null}
-      {step.kind === 'notSigned' ? <Alert step="signing" message={messages.notSigned} /> : null}
+      {step.kind === 'notSigned' ? <Alert step="signing" message={instalmentMessages.notSigned} /> : null}
       {step.kind === 'error' ? <Alert step="signing" message={step.message} /> : null}
       <Button block busy={waiting} onClick={props.model.sign}>
         {messages.sign}

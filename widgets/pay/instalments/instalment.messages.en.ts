@@ -39,7 +39,8 @@ export const en: readonly CataloguePair[] = [
     interestLoadFailed: 'Could not load the interest rate',
     feeLoadFailed: 'Could not load the instalment fee',
     creditInfoTitle: 'Allow a Creditinfo check?',
-    creditInfoText: 'To assess your credit limit, we need to look you up at Creditinfo. Do you allow this?',
+    creditInfoText:
+      'To assess your credit limit, we need to check your credit rating with Creditinfo. Do you consent?',
     creditInfoAllow: 'Allow',
     signingHeading: 'Signing',
     signingText:

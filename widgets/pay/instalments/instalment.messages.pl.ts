@@ -1,18 +1,18 @@
 import { pair } from '../../core/languages/pairs.ts';
+import { polishPlural } from '../../core/languages/polish-plural.ts';
 import type { CataloguePair } from '../../core/runtime/translations.ts';
 import { instalmentMessages } from './instalment.messages.ts';
 
 /** The instalment texts in Polish, shared by the parts that show them. */
 export const pl: readonly CataloguePair[] = [
   pair(instalmentMessages, {
-    instalmentLoginReason: 'Logowanie do rat',
+    instalmentLoginReason: 'Logowanie do płatności ratalnej',
     name: 'Imię i nazwisko',
     ssn: 'Numer identyfikacyjny (kennitala)',
     phone: 'Numer telefonu',
     email: 'E-mail',
     months: 'Liczba miesięcy',
-    monthsValue: (months) =>
-      `${months} ${months % 10 > 1 && months % 10 < 5 && (months % 100 < 12 || months % 100 > 14) ? 'miesiące' : 'miesięcy'}`,
+    monthsValue: (months) => `${months} ${polishPlural(months, 'miesiąc', 'miesiące', 'miesięcy')}`,
     tableCaption: 'Harmonogram spłat',
     columns: {
       dueDate: 'Termin płatności',
@@ -41,7 +41,7 @@ export const pl: readonly CataloguePair[] = [
     feeLoadFailed: 'Nie udało się wczytać opłaty za ratę',
     creditInfoTitle: 'Zezwolić na sprawdzenie w Creditinfo?',
     creditInfoText:
-      'Aby ocenić Twój limit kredytowy, musimy sprawdzić Cię w Creditinfo. Czy wyrażasz na to zgodę?',
+      'Aby ocenić Twój limit kredytowy, musimy sprawdzić Twoją ocenę kredytową w Creditinfo. Czy wyrażasz na to zgodę?',
     creditInfoAllow: 'Zezwól',
     signingHeading: 'Podpisanie',
     signingText: 'Otrzymaliśmy Twój wniosek o raty. Podpisz dokument elektronicznie, aby dokończyć płatność.',

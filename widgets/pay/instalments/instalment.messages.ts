@@ -1,4 +1,5 @@
 import { formMessages } from '../../core/form/form.messages.ts';
+import { icelandicPlural } from './icelandic-plural.ts';
 /** Texts of the instalment section (spec §2, §8): loaded with it only. */
 export const instalmentMessages = {
   // Instalments (spec §2, §8)
@@ -8,7 +9,7 @@ export const instalmentMessages = {
   phone: 'Símanúmer',
   email: 'Netfang',
   months: 'Fjöldi mánaða',
-  monthsValue: (months: number) => `${months} mánuðir`,
+  monthsValue: (months: number) => `${months} ${icelandicPlural(months, 'mánuður', 'mánuðir')}`,
   tableCaption: 'Greiðsluáætlun',
   columns: {
     dueDate: 'Gjalddagi',

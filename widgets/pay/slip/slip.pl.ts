@@ -9,6 +9,6 @@ export default translations('pl', [
     slipPhone: 'Numer telefonu',
     slipPaying: 'Przetwarzanie płatności…',
     slipFailed: 'Płatność nie powiodła się',
-    slipLoginReason: 'Logowanie – płatność w banku',
+    slipLoginReason: 'Logowanie do płatności w banku',
   }),
 ]);

@@ -18,7 +18,7 @@ export default translations('pl', [
     goNow: (host) => `Przejdź teraz do ${host}`,
     amount: 'Kwota',
     date: 'Data',
-    notPaid: 'Ta płatność nie została opłacona.',
+    notPaid: 'Ta płatność nie została zrealizowana.',
     payNow: 'Zapłać',
   }),
 ]);
