@@ -53,7 +53,7 @@ export function Barcode(props: BarcodeProps): ReactNode {
     <DrawnCode
       state={state}
       retry={retry}
-      failedMessage={messages.barcodeFailed}
+      failedMessage={codesMessages.barcodeFailed}
       className="byko-barcode-drawing"
       part="barcode"
     >

@@ -13,6 +13,7 @@ import type { DrawingState } from './use-drawing.ts';
 export function DrawnCode(props: {
   state: DrawingState;
   retry: () => void;
+  /** Icelandic, from the codes' catalogue: the alert shows it in the element's language and reports it once. */
   failedMessage: string;
   className: string;
   part: string;

@@ -70,7 +70,7 @@ export function QrCode(props: QrCodeProps): ReactNode {
     <DrawnCode
       state={state}
       retry={retry}
-      failedMessage={messages.qrFailed}
+      failedMessage={codesMessages.qrFailed}
       className="byko-qr"
       part="qr-code"
       size={size === 'fit' ? 'fit' : undefined}

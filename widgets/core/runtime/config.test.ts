@@ -36,12 +36,6 @@ describe('where API calls go (resolveApiBase)', () => {
     expect(resolveApiBase(null)).toBe('https://host.example.is');
   });
 
-  it('falls back to the origin when the page setting is an empty string', () => {
-    stubPageSettings({ apiBase: '' });
-    vi.stubGlobal('location', { origin: 'https://host.example.is' });
-    expect(resolveApiBase()).toBe('https://host.example.is');
-  });
-
   it('uses http://localhost where there is no page at all', () => {
     expect(resolveApiBase()).toBe('http://localhost');
   });

@@ -30,6 +30,9 @@ export function useErrorEvent(step: ErrorStep, message: string, blockedBy?: stri
 
 /**
  * An error line announced to screen readers, with a retry button when the action can be tried again.
+ * `message`: the Icelandic text (a model's, a catalogue's) or a server's reason, shown in the
+ * element's language; given already translated, it would change with the language and be reported
+ * again.
  * `step`: where it shows, for its byko-error; `blockedBy`: what the page's policy refused, when that
  * is the error and no failed call says it (events.ts errorDetail); `detail`: what to do next, in the
  * same box under the message and before the button, read after the alert (the alert itself stays the

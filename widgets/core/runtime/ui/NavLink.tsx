@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { pageOrigin, pagePath } from '../navigation.ts';
+import { pagePath, safeUrl } from '../navigation.ts';
 import { inLang, useWidget } from '../widget-context.tsx';
 
 /** A plain click on a link: not a new tab or window, which are the browser's business. */
@@ -15,11 +15,13 @@ export function isPlainClick(event: MouseEvent): boolean {
  */
 export function NavLink(props: { to: string; className?: string; children: ReactNode }): ReactNode {
   const { navigate, locale } = useWidget();
+  // A new tab or a copied link opens the page in the element's language too. A page with no origin
+  // to resolve `to` against (a srcdoc or about:blank frame) gets it as it is.
+  const url = safeUrl(props.to);
   return (
     <a
       className={props.className ?? 'byko-link'}
-      // A new tab or a copied link opens the page in the element's language too.
-      href={pagePath(inLang(new URL(props.to, pageOrigin()).href, locale.lang))}
+      href={url === undefined ? props.to : pagePath(inLang(url, locale.lang))}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();
