@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { icelandicLetters } from '../test/support/icelandic-letters.ts';
 import { importedSpecifiers, sourceFiles } from '../test/support/imports.ts';
 import type { TranslationsModule } from './core/runtime/translations.ts';
+import { invoiceScraperMessages } from './invoice-scraper/invoice-scraper.messages.ts';
 
 // Every text an element can show exists in English and Polish: its definition names one module per
 // language (`translations: { en: () => import('./x.en.ts'), pl: … }`), a lazy part may bring its own
@@ -93,18 +95,43 @@ async function cataloguesOf(file: string): Promise<[string, object][]> {
   );
 }
 
-/** Every text of a translated catalogue, as strings (its functions' texts are checked by their use). */
-function textsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.values(value).flatMap(textsOf);
+/**
+ * Every text of a catalogue beside its translation, nested ones included; a function text by its
+ * source, where its words stand.
+ */
+function textPairs(source: unknown, translated: unknown, into: [string, string][] = []): [string, string][] {
+  if (typeof source === 'string' && typeof translated === 'string') into.push([source, translated]);
+  else if (typeof source === 'function' && typeof translated === 'function')
+    into.push([source.toString(), translated.toString()]);
+  else if (
+    typeof source === 'object' &&
+    source !== null &&
+    typeof translated === 'object' &&
+    translated !== null
+  )
+    for (const [key, value] of Object.entries(source))
+      textPairs(value, (translated as Record<string, unknown>)[key], into);
+  return into;
 }
-
-/** Icelandic letters no word of the language has (Polish writes ó too). */
-const icelandicLetters = { en: /[áéíóúýþðæöÁÉÍÓÚÝÞÐÆÖ]/, pl: /[áéíúýþðæöÁÉÍÚÝÞÐÆÖ]/ } as const;
 
 const icelandicOutsideBrackets = (text: string, lang: 'en' | 'pl') =>
   icelandicLetters[lang].test(text.replace(/\([^)]*\)/g, '').replace(/Auðkenni/g, ''));
+
+/**
+ * Texts that read the same in every language: names (BYKO, the wallets', the card networks', the
+ * file formats', HTTP), the Auðkenni app, and what holds no other words (a range, a function that
+ * only joins its values).
+ */
+const sameInEveryLanguage = (text: string) => {
+  const words = text.replace(/^\([^)]*\)\s*=>/, '').replace(/\$\{[^}]*\}/g, '');
+  return (
+    /^(BYKO|Google Pay|Apple Pay|Visa|Mastercard|Auðkenni|Json|CSV)$/.test(text) ||
+    !/\p{L}/u.test(words.replace(/\bHTTP\b/g, ''))
+  );
+};
+
+/** The invoice tool's texts, which the spec writes in English: its English is the same. */
+const writtenInEnglish = new Set<object>([invoiceScraperMessages]);
 
 describe('every element in English and Polish', () => {
   it('finds the elements', () => {
@@ -135,11 +162,31 @@ describe('every element in English and Polish', () => {
             missing,
             `${relative(widgetsDir, part.entry)} in ${lang}: catalogues without a translation`,
           ).toEqual([]);
-          const left = loaded
-            .flatMap((translations) => [...translations.catalogues.values()])
-            .flatMap(textsOf)
-            .filter((text) => icelandicOutsideBrackets(text, lang));
-          expect(left, `${relative(widgetsDir, part.entry)} in ${lang}: Icelandic left`).toEqual([]);
+          const pairs = loaded.flatMap((translations) =>
+            [...translations.catalogues].flatMap(([source, translated]) => textPairs(source, translated)),
+          );
+          const copyable = new Set(
+            loaded.flatMap((translations) =>
+              [...translations.catalogues]
+                .filter(([source]) => lang === 'en' && writtenInEnglish.has(source))
+                .flatMap(([source, translated]) => textPairs(source, translated).map(([text]) => text)),
+            ),
+          );
+          const where = `${relative(widgetsDir, part.entry)} in ${lang}`;
+          const left = pairs.filter(([, text]) => icelandicOutsideBrackets(text, lang));
+          expect(left, `${where}: Icelandic left`).toEqual([]);
+          const untranslated = pairs.filter(
+            ([source, text]) => text === source && !sameInEveryLanguage(text) && !copyable.has(text),
+          );
+          expect(untranslated, `${where}: Icelandic copied as its translation`).toEqual([]);
+          // The texts map translating a model's text or a reason holds one translation for each.
+          const chosen = new Map<string, string>();
+          const twice = pairs.filter(([source, text]) => {
+            const first = chosen.get(source) ?? text;
+            chosen.set(source, first);
+            return first !== text;
+          });
+          expect(twice, `${where}: one Icelandic text translated two ways`).toEqual([]);
         }
       }
     });

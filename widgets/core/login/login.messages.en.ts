@@ -1,3 +1,4 @@
+import { capitalize } from '../format-dates.ts';
 import { pair } from '../languages/pairs.ts';
 import { listInSentence } from '../runtime/format.ts';
 import type { CataloguePair } from '../runtime/translations.ts';
@@ -31,10 +32,6 @@ export const en: readonly CataloguePair[] = [
       terms: "accept BYKO's terms and conditions",
       creditCheck: 'consent to the Creditinfo credit check',
     },
-    missingLine: (needed) => capitalised(`${listInSentence(needed, 'en')} to log in.`),
+    missingLine: (needed) => capitalize(`${listInSentence(needed, 'en')} to log in.`),
   }),
 ];
-
-function capitalised(sentence: string): string {
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
-}

@@ -1,3 +1,4 @@
+import { capitalize } from '../format-dates.ts';
 import { pair } from '../languages/pairs.ts';
 import { listInSentence } from '../runtime/format.ts';
 import type { CataloguePair } from '../runtime/translations.ts';
@@ -31,10 +32,6 @@ export const pl: readonly CataloguePair[] = [
       terms: 'zaakceptuj regulamin BYKO',
       creditCheck: 'zgódź się na sprawdzenie w Creditinfo',
     },
-    missingLine: (needed) => capitalised(`${listInSentence(needed, 'pl')}, aby się zalogować.`),
+    missingLine: (needed) => capitalize(`${listInSentence(needed, 'pl')}, aby się zalogować.`),
   }),
 ];
-
-function capitalised(sentence: string): string {
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
-}

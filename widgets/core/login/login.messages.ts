@@ -1,3 +1,4 @@
+import { capitalize } from '../format-dates.ts';
 import { listInSentence } from '../runtime/format.ts';
 
 /** Every text of the shared login (spec §2 "Login form (shared)", §8 Login). */
@@ -28,11 +29,7 @@ export const loginMessages = {
     terms: 'samþykktu viðskiptaskilmála BYKO',
     creditCheck: 'heimilaðu uppflettingu hjá Creditinfo',
   },
-  missingLine: (needed: readonly string[]) => capitalised(`${listInSentence(needed)} til að skrá þig inn.`),
+  missingLine: (needed: readonly string[]) => capitalize(`${listInSentence(needed)} til að skrá þig inn.`),
 } as const;
-
-function capitalised(sentence: string): string {
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
-}
 
 export const termsUrl = 'https://byko.is/skilmalar';
