@@ -19,7 +19,7 @@ interface PageTranslation {
   readonly host: Translation<typeof hostTexts>;
   /**
    * The route table's texts (widgets/routes.ts): each route's title and the login reason or
-   * subtitle a page gives its element, by their Icelandic. pages/routes.test.ts checks that every
+   * subtitle a page gives its element, by their Icelandic. pages/languages.test.ts checks that every
    * one of them is here.
    */
   readonly routes: Readonly<Record<string, string>>;
