@@ -59,6 +59,7 @@ export function CheckoutWidget(props: CheckoutWidgetProps): ReactNode {
 
 /** /checkout: the user's accounts; one chosen gets a code, and the element goes to its page. */
 function AccountsPage(props: { loginPath: string | undefined }): ReactNode {
+  const messages = useMessages(checkoutMessages);
   const model = useWidgetModel(
     (widget) =>
       new CheckoutModel({
@@ -74,8 +75,7 @@ function AccountsPage(props: { loginPath: string | undefined }): ReactNode {
   return (
     <RequireLogin
       {...(props.loginPath ? { loginPath: props.loginPath } : {})}
-      // Sent to the API with the login, never shown: it stays the Icelandic text in every language.
-      reason={checkoutMessages.loginReason}
+      reason={messages.loginReason}
       showCreditCheck={false}
     >
       {(user) => <AccountChoice model={model} userToken={user.token} till={false} />}
@@ -87,6 +87,7 @@ function AccountsPage(props: { loginPath: string | undefined }): ReactNode {
 function TillLogin(props: { code: string | undefined }): ReactNode {
   // Made for this till's code (the element keys this view by it).
   const { code } = props;
+  const messages = useMessages(checkoutMessages);
   const model = useWidgetModel(
     (widget) =>
       new CheckoutModel({
@@ -97,7 +98,7 @@ function TillLogin(props: { code: string | undefined }): ReactNode {
   );
   if (!props.code) return null;
   return (
-    <RequireLogin reason={checkoutMessages.tillLoginReason} showCreditCheck={false}>
+    <RequireLogin reason={messages.tillLoginReason} showCreditCheck={false}>
       {(user) => <AccountChoice model={model} userToken={user.token} till />}
     </RequireLogin>
   );
@@ -105,6 +106,7 @@ function TillLogin(props: { code: string | undefined }): ReactNode {
 
 /** /checkout/code/{checkoutCode}: the code for the till to scan. */
 function CodePage(props: { code: string | undefined; loginPath: string | undefined }): ReactNode {
+  const messages = useMessages(checkoutMessages);
   const model = useWidgetModel(
     (widget) =>
       new CheckoutCodeModel({
@@ -117,7 +119,7 @@ function CodePage(props: { code: string | undefined; loginPath: string | undefin
   return (
     <RequireLogin
       {...(props.loginPath ? { loginPath: props.loginPath } : {})}
-      reason={checkoutMessages.loginReason}
+      reason={messages.loginReason}
       showCreditCheck={false}
     >
       {(user) => <CodeView key={user.token} model={model} code={props.code ?? ''} userSsn={user.ssn} />}

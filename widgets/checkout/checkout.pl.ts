@@ -35,9 +35,9 @@ export default translations('pl', [
     brightnessHint: 'Kod najlepiej się skanuje przy pełnej jasności ekranu.',
     codeText: (code) => `Kod: ${code}`,
     chargedTo: {
-      own: 'Płatność z Twojego konta',
-      company: 'Płatność z konta firmy',
-      other: 'Płatność z konta',
+      own: 'Obciążenie Twojego konta',
+      company: 'Obciążenie konta firmy',
+      other: 'Obciążenie konta',
     },
     otherAccount: 'Wybierz inne konto',
 

@@ -2,7 +2,7 @@ import { en as applicationScreens } from '../core/applications/application-scree
 import { pair, translations } from '../core/languages/pairs.ts';
 import { companyCreditFieldMessages, companyCreditMessages } from './company-credit.messages.ts';
 import { creditMessages } from './credit/credit.messages.ts';
-import { emailFormMessages } from './email-form/email-form.messages.ts';
+import { accountsPhoneNumber, emailFormMessages } from './email-form/email-form.messages.ts';
 import { lookupMessages } from './lookup/lookup.messages.ts';
 import { companyCreditRequestMessages } from './request/company-credit-request.messages.ts';
 import { signUpMessages } from './sign-up/sign-up.messages.ts';
@@ -89,8 +89,7 @@ export default translations('en', [
     finAdmin: (number) => `Authorised buyer ${number}`,
     finAdminWhom: 'authorised buyer',
     submitEmailForm: 'Send application',
-    emailFormFailed: (phone) =>
-      `Could not send the application. Please call our accounts department on ${phone}.`,
+    emailFormFailed: `Could not send the application. Please call our accounts department on ${accountsPhoneNumber}.`,
     emailSentHeading: 'Application sent',
     emailSent: "Application received! We'll answer it on the next working day.",
     backToCredit: 'Back to the credit limit application',
@@ -111,7 +110,6 @@ export default translations('en', [
     streetName: 'Street',
     streetNumber: 'House number',
     zipCode: 'Postcode',
-    registryLookup: 'Getting the name from Registers Iceland…',
     submitSignUp: 'Apply for a credit account',
     signUpFailed: 'Could not send the credit account application.',
     backToLookup: 'Back to search',

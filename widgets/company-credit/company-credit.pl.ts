@@ -2,7 +2,7 @@ import { pl as applicationScreens } from '../core/applications/application-scree
 import { pair, translations } from '../core/languages/pairs.ts';
 import { companyCreditFieldMessages, companyCreditMessages } from './company-credit.messages.ts';
 import { creditMessages } from './credit/credit.messages.ts';
-import { emailFormMessages } from './email-form/email-form.messages.ts';
+import { accountsPhoneNumber, emailFormMessages } from './email-form/email-form.messages.ts';
 import { lookupMessages } from './lookup/lookup.messages.ts';
 import { companyCreditRequestMessages } from './request/company-credit-request.messages.ts';
 import { signUpMessages } from './sign-up/sign-up.messages.ts';
@@ -89,8 +89,7 @@ export default translations('pl', [
     finAdmin: (number) => `Osoba upoważniona ${number}`,
     finAdminWhom: 'osobę upoważnioną',
     submitEmailForm: 'Wyślij wniosek',
-    emailFormFailed: (phone) =>
-      `Nie udało się wysłać wniosku. Zadzwoń do działu kont kredytowych pod numer ${phone}.`,
+    emailFormFailed: `Nie udało się wysłać wniosku. Zadzwoń do działu kont kredytowych pod numer ${accountsPhoneNumber}.`,
     emailSentHeading: 'Wniosek wysłany',
     emailSent: 'Wniosek przyjęty! Odpowiemy następnego dnia roboczego.',
     backToCredit: 'Wróć do wniosku o limit',
@@ -111,7 +110,6 @@ export default translations('pl', [
     streetName: 'Ulica',
     streetNumber: 'Numer domu',
     zipCode: 'Kod pocztowy',
-    registryLookup: 'Pobieranie nazwy z rejestru…',
     submitSignUp: 'Złóż wniosek o konto kredytowe',
     signUpFailed: 'Nie udało się złożyć wniosku o konto kredytowe.',
     backToLookup: 'Wróć do wyszukiwania',

@@ -52,10 +52,7 @@ export function GuarantorWidget(props: GuarantorWidgetProps): ReactNode {
         {messages.heading}
       </h1>
       {/* The 'login' state: the shared login, here on the page (the guarantor came by a link). */}
-      {/* The reason is sent to the API with the login, never shown: Icelandic in every language. */}
-      <RequireLogin reason={guarantorMessages.loginReason}>
-        {() => <GuarantorBody model={model} />}
-      </RequireLogin>
+      <RequireLogin reason={messages.loginReason}>{() => <GuarantorBody model={model} />}</RequireLogin>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { pathSegment } from '../core/applications/applications.api.ts';
 import type { ApiClient } from '../core/runtime/http.ts';
+import { pathSegment } from '../core/runtime/url-path.ts';
 
 // The guarantor's confirmation (spec §3 "Guarantor application", §7 guarantor get and submit). The
 // sandbox validates what it receives with this schema.

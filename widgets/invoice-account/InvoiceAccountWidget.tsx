@@ -41,13 +41,13 @@ export function InvoiceAccountWidget(props: InvoiceAccountWidgetProps): ReactNod
       }),
   );
   const messages = useMessages(invoiceAccountMessages);
+  const applicationTexts = useMessages(applicationMessages);
   return (
     <ApplicationFrame
       heading={messages.heading}
       flow={invoiceAccountFlow}
       loginPath={props.loginPath}
-      // Sent to the API with the login, never shown: Icelandic in every language.
-      loginReason={applicationMessages.customerLoginReason}
+      loginReason={applicationTexts.customerLoginReason}
       loader={model.loader}
     >
       {({ user }) => <InvoiceAccountContent model={model} user={user} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerDay, formatDayOn, icelandicWeekdaysOn } from './answer-day.ts';
+import { answerDay, formatDayOn } from './answer-day.ts';
 
 // The 14:00 rule (spec §9) in UTC, Iceland's time all year. 23-29 November 2026 is Monday to Sunday.
 
@@ -66,6 +66,5 @@ describe('formatDayOn', () => {
     ]);
     expect(formatDayOn({ year: 2026, month: 10, day: 29, weekday: 0 })).toBe('sunnudaginn 29. nóvember');
     expect(formatDayOn({ year: 2026, month: 11, day: 5, weekday: 6 })).toBe('laugardaginn 5. desember');
-    expect(icelandicWeekdaysOn).toHaveLength(7);
   });
 });

@@ -46,9 +46,6 @@ export function answerDay(receivedAt: Date): AnswerDay {
   return { kind: 'later', day: calendarDay(new Date(next)) };
 }
 
-/** The weekday names that say on which day ('mánudaginn'), Sunday first: the catalogue's. */
-export const icelandicWeekdaysOn = invoiceAccountMessages.weekdaysOn;
-
 /** What a day in a sentence is written with, in any of the element's languages. */
 export type DayOnTexts = Pick<
   Translation<typeof invoiceAccountMessages>,

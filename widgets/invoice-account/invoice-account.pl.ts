@@ -38,7 +38,7 @@ export default translations('pl', [
     guarantorNote:
       'Poręczyciel nie jest wymagany w przypadku instytucji publicznych, podobnych podmiotów prawnych ani firm o wystarczającej ocenie zdolności kredytowej.',
     guarantorSigning:
-      'Pozostali poręczyciele otrzymają e-mailem link do podpisu elektronicznego. Gdy wszyscy podpiszą, wniosek trafi do działu rozliczeń.',
+      'Pozostali poręczyciele otrzymają e-mailem link do podpisu elektronicznego. Gdy wszyscy podpiszą, wniosek trafi do działu kont kredytowych.',
 
     submitted: 'Wniosek przyjęty',
     submittedText: 'Otrzymaliśmy Twój wniosek o konto kredytowe w BYKO.',

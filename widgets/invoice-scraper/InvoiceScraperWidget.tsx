@@ -9,6 +9,7 @@ import type { FileResult } from './invoice-scraper.api.ts';
 import { invoiceScraperMessages } from './invoice-scraper.messages.ts';
 import {
   downloadName,
+  failureText,
   InvoiceScraperModel,
   type InvoiceScraperModelInstance,
   type ScrapedFile,
@@ -22,13 +23,13 @@ export function InvoiceScraperWidget(): ReactNode {
     (widget) =>
       new InvoiceScraperModel({
         api: () => widget().api,
-        locale: () => widget().locale,
         onScraped: (files) => widget().emit('byko-invoices-scraped', { files }),
       }),
   );
   const messages = useMessages(invoiceScraperMessages);
   const translate = useTranslate();
   const state = model.submission.state.value;
+  const error = model.error.value;
   const busy = model.submission.busy.value;
   const formatsMessage = model.formatsMessage.value;
   const formatsErrorId = `${useId()}-formats-error`;
@@ -69,7 +70,13 @@ export function InvoiceScraperWidget(): ReactNode {
           <ProgressLine label={messages.reading(model.files.value.length)} />
         ) : null}
       </div>
-      {state.kind === 'error' ? <Alert step="submit" message={state.message} /> : null}
+      {/* A failure of the tool's own is written at each render, so a change of language rewrites it. */}
+      {error ? (
+        <Alert
+          step="submit"
+          message={'reason' in error ? error.reason : failureText(error.failure, messages)}
+        />
+      ) : null}
       {state.kind === 'submitted' ? <Results model={model} files={state.result} /> : null}
     </section>
   );

@@ -5,9 +5,16 @@ import { invoiceCsv } from '../../sandbox/invoice-scraper/invoice.ts';
 import { armFaultIn } from '../../test/support/application-faults.ts';
 import { sandboxServerForTests } from '../../test/support/sandbox-server.ts';
 import { createApiClient } from '../core/runtime/http.ts';
-import { messagesIn } from '../core/runtime/translations.ts';
+import { icelandic, messagesIn, type Translations, textIn } from '../core/runtime/translations.ts';
+import english from './invoice-scraper.en.ts';
 import { invoiceScraperMessages } from './invoice-scraper.messages.ts';
-import { downloadName, InvoiceScraperModel, type ScrapedFile } from './invoice-scraper.model.ts';
+import {
+  downloadName,
+  failureText,
+  InvoiceScraperModel,
+  type InvoiceScraperModelInstance,
+  type ScrapedFile,
+} from './invoice-scraper.model.ts';
 import polish from './invoice-scraper.pl.ts';
 
 // The invoice tool's model (spec §5 "Invoice tool", §7, §8) against the real sandbox over HTTP,
@@ -33,6 +40,18 @@ function sampleFile(name: string): File {
 
 const notAPdf = () =>
   new File(['Þetta er minnisblað, ekki PDF.'], 'minnisblad.pdf', { type: 'application/pdf' });
+
+/**
+ * The alert's words in a language, as the element draws them: the server's reason through the
+ * texts map (Alert), a failure of the tool's own written in that language.
+ */
+function alertIn(model: InvoiceScraperModelInstance, locale: Translations = icelandic): string | undefined {
+  const error = model.error.value;
+  if (!error) return undefined;
+  return 'reason' in error
+    ? textIn(locale, error.reason)
+    : failureText(error.failure, messagesIn(locale, invoiceScraperMessages));
+}
 
 function newModel() {
   const api = createApiClient(sandbox.url);
@@ -158,10 +177,12 @@ describe('failures', () => {
       model.add([sampleFile(invoiceFiles.first)]);
       await armFaultIn(sandbox, `POST ${scrapePath}`, fault);
       await model.submit();
-      expect(model.submission.state.value).toEqual({ kind: 'error', message });
+      expect(model.submission.state.value.kind).toBe('error');
+      expect(alertIn(model)).toBe(message);
       expect(model.files.value.map((file) => file.name)).toEqual([invoiceFiles.first]);
       await model.submit();
       expect(model.submission.state.value.kind).toBe('submitted');
+      expect(alertIn(model)).toBeUndefined();
     },
   );
 
@@ -170,7 +191,7 @@ describe('failures', () => {
     model.add([sampleFile(invoiceFiles.first)]);
     await sandbox.fault(`POST ${scrapePath}`, '500', { reason: '' });
     await model.submit();
-    expect(model.submission.state.value).toEqual({ kind: 'error', message: 'The request failed: HTTP 500' });
+    expect(alertIn(model)).toBe('The request failed: HTTP 500');
   });
 
   it('ends a request the server holds with its own message', async () => {
@@ -181,39 +202,29 @@ describe('failures', () => {
     vi.stubGlobal('window', { bykoWidgets: { timeoutMs: 100 } });
     await armFaultIn(sandbox, `POST ${scrapePath}`, 'timeout');
     await model.submit();
-    expect(model.submission.state.value).toEqual({
-      kind: 'error',
-      message: 'The request failed: no answer in time',
-    });
+    expect(alertIn(model)).toBe('The request failed: no answer in time');
   });
 });
 
 describe('in Polish', () => {
-  const newPolishModel = (api: () => ReturnType<typeof createApiClient>) =>
-    new InvoiceScraperModel({ api, locale: () => polish });
-
-  it("says what went wrong in the element's language, the status in it", async () => {
-    const api = createApiClient(sandbox.url);
-    const model = newPolishModel(() => api);
+  it('says a failure in the language shown, and again in the next one after a switch', async () => {
+    const { model } = newModel();
     model.add([sampleFile(invoiceFiles.first)]);
     await sandbox.fault(`POST ${scrapePath}`, '500', { reason: '' });
     await model.submit();
-    expect(model.submission.state.value).toEqual({
-      kind: 'error',
-      message: 'Żądanie nie powiodło się: HTTP 500',
-    });
+    expect(alertIn(model, english)).toBe('The request failed: HTTP 500');
+    expect(alertIn(model, polish)).toBe('Żądanie nie powiodło się: HTTP 500');
   });
 
   it('says an unexpected failure in it too', async () => {
-    const model = newPolishModel(() => {
-      throw new TypeError('no client');
+    const model = new InvoiceScraperModel({
+      api: () => {
+        throw new TypeError('no client');
+      },
     });
     model.add([sampleFile(invoiceFiles.first)]);
     await model.submit();
-    expect(model.submission.state.value).toEqual({
-      kind: 'error',
-      message: 'Żądanie nie powiodło się: nieoczekiwany błąd',
-    });
+    expect(alertIn(model, polish)).toBe('Żądanie nie powiodło się: nieoczekiwany błąd');
   });
 
   it('counts the chosen files as Polish does', () => {

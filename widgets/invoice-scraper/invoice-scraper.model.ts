@@ -1,7 +1,7 @@
-import { batch, createModel, signal } from '@preact/signals-react';
+import { batch, computed, createModel, signal } from '@preact/signals-react';
 import { createSubmission } from '../core/form/index.ts';
 import { type ApiClient, ApiError } from '../core/runtime/http.ts';
-import { icelandic, messagesIn, type Translation, type Translations } from '../core/runtime/translations.ts';
+import type { Translation } from '../core/runtime/translations.ts';
 import { type FileResult, invoiceScraperApi } from './invoice-scraper.api.ts';
 import { invoiceScraperMessages as messages } from './invoice-scraper.messages.ts';
 
@@ -16,12 +16,21 @@ export interface ScrapedFile {
 export interface InvoiceScraperDependencies {
   api: () => ApiClient;
   onScraped?: (files: readonly ScrapedFile[]) => void;
-  /**
-   * The element's language (default the catalogue's own): a failure's text is built in it, as it
-   * holds the status or the error, which no translation of the catalogue's texts can cover.
-   */
-  locale?: () => Translations;
 }
+
+/**
+ * A failed request the server gave no words for: what kind of failure, and the status of an HTTP
+ * one. Kept as such, it is written in whatever language the element shows when it is drawn.
+ */
+export type ScrapeFailure =
+  | { readonly kind: 'http'; readonly status: number }
+  | { readonly kind: 'timeout' | 'network' | 'malformed' | 'unexpected' };
+
+/**
+ * What the alert says: the server's reason (or core's words for a call the page refused), a text
+ * the texts map translates where the product knows it; or a failure of the tool's own.
+ */
+export type ScrapeError = { readonly reason: string } | { readonly failure: ScrapeFailure };
 
 /** The download's name: the PDF's name with the format's extension ('reikningur.pdf' → 'reikningur.csv'). */
 export function downloadName(pdfName: string, extension: 'json' | 'csv'): string {
@@ -29,15 +38,21 @@ export function downloadName(pdfName: string, extension: 'json' | 'csv'): string
   return `${base === '' ? 'invoice' : base}.${extension}`;
 }
 
+/** A failure the server gave no reason for; undefined for one it did, or that the page refused. */
+function unexplained(error: unknown): ScrapeFailure | undefined {
+  if (!(error instanceof ApiError)) return { kind: 'unexpected' };
+  if (error.reason || error.blockedBy) return undefined;
+  return error.kind === 'http' ? { kind: 'http', status: error.status } : { kind: error.kind };
+}
+
 /**
- * Spec §8 "Invoice tool": the server's reason, else the error itself, said in words (a staff tool:
- * the kind of failure helps whoever reports it).
+ * Spec §8 "Invoice tool": the server's reason, else the failure itself, said in words (a staff tool:
+ * the kind of failure helps whoever reports it), in the language of `texts`.
  */
-function failureText(error: unknown, texts: InvoiceScraperTexts): string {
-  if (!(error instanceof ApiError)) return texts.failed(String(error));
-  if (error.reason) return error.reason;
-  const what = error.kind === 'http' ? texts.failures.http(error.status) : texts.failures[error.kind];
-  return texts.failed(what);
+export function failureText(failure: ScrapeFailure, texts: InvoiceScraperTexts): string {
+  return texts.failed(
+    failure.kind === 'http' ? texts.failures.http(failure.status) : texts.failures[failure.kind],
+  );
 }
 
 /**
@@ -45,13 +60,14 @@ function failureText(error: unknown, texts: InvoiceScraperTexts): string {
  * name), the two formats, and one request at a time that sends every file and answers per file.
  */
 export const InvoiceScraperModel = createModel((dependencies: InvoiceScraperDependencies) => {
-  const texts = (): InvoiceScraperTexts => messagesIn(dependencies.locale?.() ?? icelandic, messages);
   const files = signal<readonly File[]>([]);
   const json = signal(true);
   const csv = signal(true);
   /** Why the form cannot be sent, shown at the file picker or at the formats. */
   const filesMessage = signal<string | undefined>(undefined);
   const formatsMessage = signal<string | undefined>(undefined);
+  /** The last request's failure, when it had no reason; what the alert says is built from it. */
+  const failure = signal<ScrapeFailure | undefined>(undefined);
 
   const submission = createSubmission<readonly ScrapedFile[]>({
     validate: () => {
@@ -72,18 +88,19 @@ export const InvoiceScraperModel = createModel((dependencies: InvoiceScraperDepe
           result: Object.hasOwn(results, file.name) ? results[file.name] : undefined,
         }));
       } catch (error) {
-        // createSubmission shows an ApiError's reason: the error's own words become that reason.
-        if (error instanceof ApiError && !error.reason)
-          throw new ApiError(error.status, failureText(error, texts()), error.kind);
+        failure.value = unexplained(error);
         throw error;
       }
     },
-    // Read when a request fails (createSubmission reads it then), so it is in the language shown then.
-    get fallbackMessage() {
-      const current = texts();
-      return current.failed(current.failures.unexpected);
-    },
     onSubmitted: (scraped) => dependencies.onScraped?.(scraped),
+  });
+
+  /** What the alert says while the submission is in error. */
+  const error = computed<ScrapeError | undefined>(() => {
+    const state = submission.state.value;
+    if (state.kind !== 'error') return undefined;
+    const unexplainedFailure = failure.value;
+    return unexplainedFailure ? { failure: unexplainedFailure } : { reason: state.message };
   });
 
   return {
@@ -93,6 +110,7 @@ export const InvoiceScraperModel = createModel((dependencies: InvoiceScraperDepe
     filesMessage,
     formatsMessage,
     submission,
+    error,
     /** Adds picked or dropped files; a file of a name already chosen takes that one's place. */
     add: (added: readonly File[]) => {
       if (added.length === 0) return;

@@ -291,11 +291,13 @@ function LoanReceived(props: { submitted: LoanSubmitted; signingUrl: string | un
     { documentId: submitted.documentId },
     api.baseUrl,
   );
+  // The alerts get the catalogue's texts: Alert shows them in the element's language and reports
+  // each once, where a text already translated would be reported again after a change of language.
   return (
     <ApplicationSubmitted heading={messages.received}>
       <p>{messages.receivedText(formatIsk(submitted.request.amount, locale.lang))}</p>
       {url === 'unset' ? (
-        <Alert step="signing" message={messages.signingUnset} />
+        <Alert step="signing" message={loanMessages.signingUnset} />
       ) : url !== 'refused' ? (
         <p>
           <a className="byko-button" href={url} target="_blank" rel="noopener noreferrer" part="signing-link">
@@ -304,7 +306,7 @@ function LoanReceived(props: { submitted: LoanSubmitted; signingUrl: string | un
           </a>
         </p>
       ) : (
-        <Alert step="signing" message={messages.signingUnavailable} />
+        <Alert step="signing" message={loanMessages.signingUnavailable} />
       )}
     </ApplicationSubmitted>
   );

@@ -25,7 +25,7 @@ export default translations('pl', [
     noAccountText:
       'Kredyt budowlany jest księgowany na Twoim koncie kredytowym w BYKO. Aby złożyć wniosek o kredyt budowlany, musisz najpierw mieć konto kredytowe w BYKO.',
     noRoom: (usable) =>
-      `Twój dostępny limit kredytu wynosi ${usable}, a kredyt budowlany to minimum ${smallestLoan}. Dlatego teraz nie możesz złożyć wniosku o kredyt budowlany.`,
+      `Twój dostępny limit kredytu wynosi ${usable}, a minimalna kwota kredytu budowlanego to ${smallestLoan}. Dlatego teraz nie możesz złożyć wniosku o kredyt budowlany.`,
     amount: 'Kwota kredytu',
     amountPlaceholder: `Minimum ${smallestLoan}`,
     amountHint: (highest) => `Od ${smallestLoan} do ${highest}`,
@@ -37,13 +37,13 @@ export default translations('pl', [
     fee: `Opłata za udzielenie kredytu (${formatPercent(3.5, 1, 'pl')})`,
     vat: `VAT od opłaty za udzielenie kredytu (${formatPercent(24, 0, 'pl')})`,
     feeWithVat: 'Opłata za udzielenie kredytu z VAT',
-    paymentFee: 'Opłata za płatność',
+    paymentFee: 'Opłata za obsługę płatności',
     totalCost: 'Koszt całkowity',
     outsideBounds: 'Koszty pojawią się, gdy wpiszesz kwotę w dozwolonym zakresie.',
     feeNote:
-      'Opłata za udzielenie kredytu i opłata za płatność zostaną doliczone do kredytu na Twoim koncie kredytowym.',
+      'Opłata za udzielenie kredytu i opłata za obsługę płatności zostaną doliczone do kredytu na Twoim koncie kredytowym.',
     datesHeading: 'Okresy i terminy płatności',
-    interestFree: 'Okres bez odsetek',
+    interestFree: 'Okres bezodsetkowy',
     interestFreeValue: (from, to) => `${loanDays.interestFree} dni, od ${from} do ${to}`,
     withdrawal: 'Okres wykorzystania kredytu',
     withdrawalValue: (from, to) => `${loanDays.withdrawal} dni, od ${from} do ${to}`,

@@ -67,10 +67,11 @@ export function ReceiptWidget(props: ReceiptWidgetProps): ReactNode {
         </div>
       ) : null}
       {state.kind === 'failed' ? (
+        // The catalogue's texts: Alert shows them in the element's language and reports the error once.
         <Alert
           step="load"
-          message={messages.loadFailed}
-          detail={messages.failedText}
+          message={receiptMessages.loadFailed}
+          detail={receiptMessages.failedText}
           onRetry={() => paymentId && void model.load(paymentId)}
         />
       ) : null}

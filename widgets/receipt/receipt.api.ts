@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { paidSummarySchema } from '../core/paid-payment.ts';
 import type { ApiClient } from '../core/runtime/http.ts';
 import { pathSegment } from '../core/runtime/url-path.ts';
-import { receiptMessages } from './receipt.messages.ts';
 import { receiptApiPath } from './receipt.paths.ts';
 
 // The receipt calls of spec §7 and the receipt's shape (§3).
@@ -24,8 +23,11 @@ export const receiptSchema = v.object({
 });
 export type Receipt = v.InferOutput<typeof receiptSchema>;
 
-/** The status text that means paid (spec §7): the API answers it in Icelandic. */
-export const paidStatusText = receiptMessages.paidStatus;
+/**
+ * The status call's answer when the payment is paid (spec §7): the API's own Icelandic word, compared,
+ * never shown, so the same in every language.
+ */
+export const paidStatusText = 'Nú þegar greitt';
 
 export const receiptApi = {
   receipt: (api: ApiClient, paymentId: string) => api.get(receiptApiPath(paymentId), receiptSchema),

@@ -33,6 +33,5 @@ export default translations('en', [
     unitPrice: 'Unit price',
     lineTotal: 'Amount',
     print: 'Print',
-    paidStatus: 'Already paid',
   }),
 ]);

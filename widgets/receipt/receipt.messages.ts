@@ -17,9 +17,4 @@ export const receiptMessages = {
   unitPrice: 'Einingaverð',
   lineTotal: 'Upphæð',
   print: 'Prenta',
-  /**
-   * The payment status call's answer when the payment is paid (spec §7): the model compares the
-   * answer with this Icelandic text, whatever the element's language.
-   */
-  paidStatus: 'Nú þegar greitt',
 } as const;

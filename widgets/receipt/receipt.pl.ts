@@ -33,6 +33,5 @@ export default translations('pl', [
     unitPrice: 'Cena jednostkowa',
     lineTotal: 'Kwota',
     print: 'Drukuj',
-    paidStatus: 'Już zapłacono',
   }),
 ]);

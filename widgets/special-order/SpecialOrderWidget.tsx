@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { ApplicationSubmitted } from '../core/applications/ApplicationSubmitted.tsx';
+import { applicationMessages } from '../core/applications/applications.messages.ts';
 import { FocusHeading } from '../core/applications/FocusHeading.tsx';
 import { FormField } from '../core/form/FormField.tsx';
 import { formatIsk } from '../core/runtime/format.ts';
@@ -263,6 +264,8 @@ function Overview(props: { model: SpecialOrderModelInstance; focus: boolean }): 
   const busy = submission.busy.value;
   const state = submission.state.value;
   const messages = useMessages(specialOrderMessages);
+  // The contact fields are labelled as in the applications, in each language by their translations.
+  const labels = useMessages(applicationMessages);
   return (
     <div className="byko-stack">
       <FocusHeading className="byko-subheading so-step-heading" focus={props.focus}>
@@ -274,17 +277,17 @@ function Overview(props: { model: SpecialOrderModelInstance; focus: boolean }): 
         <h3 className="so-contact-heading">{messages.contact}</h3>
         <div className="byko-field-row">
           <FormField
-            label={messages.name}
+            label={labels.name}
             field={fields.name}
             name="name"
             autoComplete="name"
             disabled={busy}
           />
-          <FormField label={messages.ssn} field={fields.ssn} name="ssn" disabled={busy} />
+          <FormField label={labels.ssn} field={fields.ssn} name="ssn" disabled={busy} />
         </div>
         <div className="byko-field-row">
-          <FormField label={messages.phone} field={fields.phone} name="phone" disabled={busy} />
-          <FormField label={messages.email} field={fields.email} name="email" disabled={busy} />
+          <FormField label={labels.phone} field={fields.phone} name="phone" disabled={busy} />
+          <FormField label={labels.email} field={fields.email} name="email" disabled={busy} />
         </div>
         {state.kind === 'error' ? <Alert step="submit" message={state.message} /> : null}
         <TotalBar model={model}>

@@ -1,8 +1,6 @@
-import { applicationMessages } from '../core/applications/applications.messages.ts';
-
 /**
  * Every Icelandic string of the special-order configurator (spec §2 "Special order", §5 "Special
- * order overview", §8 "Special order"); the field labels are core's `applicationMessages`.
+ * order overview", §8 "Special order"); the contact fields' labels are core's `applicationMessages`.
  */
 export const specialOrderMessages = {
   /** The page's title when the category has not loaded (spec §2 route table). */
@@ -20,10 +18,6 @@ export const specialOrderMessages = {
   /** Under the running total while a selection is still ahead: its default is counted in. */
   totalIncludesDefaults: 'Innifalið er sjálfgefið val í næstu skrefum.',
   contact: 'Upplýsingar um þig',
-  name: applicationMessages.name,
-  phone: applicationMessages.phone,
-  ssn: applicationMessages.ssn,
-  email: applicationMessages.email,
   /** Spec §5 "Special order overview". */
   invalidName: 'Ógilt nafn',
   invalidPhone: 'Ógilt símanúmer',

@@ -37,7 +37,13 @@ export function VideoLoopWidget(props: VideoLoopWidgetProps): ReactNode {
           <VideoWait />
         </div>
       ) : model.allFailed.value ? (
-        <Alert step="load" message={messages.allFailed} onRetry={model.retry} retryLabel={messages.retry} />
+        // The catalogue's text: Alert shows it in the element's language and reports it once.
+        <Alert
+          step="load"
+          message={videoLoopMessages.allFailed}
+          onRetry={model.retry}
+          retryLabel={messages.retry}
+        />
       ) : (
         <Player model={model} />
       )}

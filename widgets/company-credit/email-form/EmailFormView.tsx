@@ -5,7 +5,6 @@ import { PeopleList } from '../../core/applications/PeopleList.tsx';
 import { AmountField } from '../../core/form/AmountField.tsx';
 import { StepErrorSummary } from '../../core/form/ErrorSummary.tsx';
 import { FormTextArea } from '../../core/form/FormTextArea.tsx';
-import type { SubmitState } from '../../core/form/index.ts';
 import { useMessages } from '../../core/runtime/locale.ts';
 import type { Translation } from '../../core/runtime/translations.ts';
 import { Button, Form } from '../../core/ui/index.ts';
@@ -19,8 +18,7 @@ import {
   FormSection,
 } from '../components/FormSection.tsx';
 import { StepHeading } from '../components/StepHeading.tsx';
-import { accountsPhoneNumber, emailFormMessages } from './email-form.messages.ts';
-import { emailFormFailed } from './email-form.model.ts';
+import { emailFormMessages } from './email-form.messages.ts';
 
 type EmailFormTexts = Translation<typeof emailFormMessages>;
 
@@ -43,16 +41,6 @@ function emailFormPeople(messages: EmailFormTexts) {
 }
 
 /**
- * The failure the model keeps in Icelandic with the accounts' phone in it: a text built by a
- * function, which the texts map cannot translate, so it is built again in the element's language.
- */
-function inLanguage<Result>(state: SubmitState<Result>, messages: EmailFormTexts): SubmitState<Result> {
-  return state.kind === 'error' && state.message === emailFormFailed
-    ? { kind: 'error', message: messages.emailFormFailed(accountsPhoneNumber) }
-    : state;
-}
-
-/**
  * Spec §5 "E-mail application form": the company, the applicant, the amount and comments, the
  * guarantors and the extra withdrawal people, each list extended or shortened one at a time.
  */
@@ -64,7 +52,7 @@ export function EmailFormView(props: { model: CompanyCreditModelInstance; focus:
   const { emailForm } = model;
   const fields = emailForm.form.fields;
   const busy = emailForm.submission.busy.value;
-  const state = inLanguage(emailForm.submission.state.value, messages);
+  const state = emailForm.submission.state.value;
   return (
     <div className="byko-stack" part="email-form">
       <StepHeading focus={props.focus}>{messages.emailFormHeading}</StepHeading>

@@ -25,8 +25,7 @@ export const emailFormMessages = {
   finAdminWhom: 'úttektaraðila',
   submitEmailForm: 'Senda umsókn',
   /** Spec §8 "E-mail application failure". */
-  emailFormFailed: (phone: string) =>
-    `Ekki tókst að senda umsókn. Vinsamlegast hafið samband við viðskiptareikninga í síma ${phone}.`,
+  emailFormFailed: `Ekki tókst að senda umsókn. Vinsamlegast hafið samband við viðskiptareikninga í síma ${accountsPhoneNumber}.`,
   emailSentHeading: 'Umsókn send',
   /** Spec §8 "E-mail application success". */
   emailSent: 'Umsókn móttekin! Umsókn verður svarað næsta virka dag.',

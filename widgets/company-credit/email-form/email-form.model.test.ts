@@ -3,7 +3,10 @@ import { armFaultIn, messageFaults } from '../../../test/support/application-fau
 import * as people from '../../../test/support/people.ts';
 import { until } from '../../../test/support/signals.ts';
 import { sessionUser } from '../../core/runtime/session.ts';
+import { textIn } from '../../core/runtime/translations.ts';
+import english from '../company-credit.en.ts';
 import type { CompanyCreditModelInstance } from '../company-credit.model.ts';
+import polish from '../company-credit.pl.ts';
 import {
   bjarniApplicant,
   byggir,
@@ -165,6 +168,24 @@ describe('the e-mail application (spec §5 "E-mail application form")', () => {
       });
       expect(model.emailForm.form.fields.comments.value.value).toBe('Athugasemd');
     }
+  });
+
+  it("the failure with the accounts' phone reads in English and Polish as the alert shows it", async () => {
+    const { model } = await emailFormOpen();
+    guarantor(model, 0).name.set(gudrun.name);
+    guarantor(model, 0).ssn.set(gudrun.ssn);
+    guarantor(model, 0).email.set('gudrun@example.is');
+    await armFaultIn(sandbox, `POST ${paths.emailForm}`, 'malformed');
+    await model.submitEmailForm();
+    const state = await until(model.emailForm.submission.state, settledSubmission);
+    if (state.kind !== 'error') throw new Error(`no failure: ${state.kind}`);
+    // The alert's translate(): the texts map of the element's language.
+    expect(textIn(english, state.message)).toBe(
+      'Could not send the application. Please call our accounts department on 515 4000.',
+    );
+    expect(textIn(polish, state.message)).toBe(
+      'Nie udało się wysłać wniosku. Zadzwoń do działu kont kredytowych pod numer 515 4000.',
+    );
   });
 
   it('a reload keeps what was typed (the form, its people, the company it is for); sent, it goes', async () => {

@@ -12,13 +12,7 @@ import {
   fillEmpty,
   type UserInfo,
 } from '../company-credit.flow.ts';
-import { accountsPhoneNumber, emailFormMessages as messages } from './email-form.messages.ts';
-
-/**
- * Spec §8 "E-mail application failure" with the accounts' phone, as the model keeps it (Icelandic);
- * the view writes it again in the element's language.
- */
-export const emailFormFailed = messages.emailFormFailed(accountsPhoneNumber);
+import { emailFormMessages as messages } from './email-form.messages.ts';
 
 function personBlock() {
   return {
@@ -112,7 +106,7 @@ export const EmailFormModel = createModel((dependencies: EmailFormDependencies) 
       await companyCreditApi.emailForm(dependencies.api(), sent);
       return { company, request: sent };
     },
-    fallbackMessage: emailFormFailed,
+    fallbackMessage: messages.emailFormFailed,
     onLoginNeeded: logOut,
     onSubmitted: (result) => {
       dependencies.onSent(result);

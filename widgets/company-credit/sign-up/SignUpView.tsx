@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
+import { applicationMessages } from '../../core/applications/applications.messages.ts';
 import { StepErrorSummary } from '../../core/form/ErrorSummary.tsx';
 import { FormField } from '../../core/form/FormField.tsx';
 import { useMessages } from '../../core/runtime/locale.ts';
@@ -24,6 +25,8 @@ export function SignUpView(props: { model: CompanyCreditModelInstance; focus: bo
   useSignals();
   const messages = useMessages(signUpMessages);
   const shared = useMessages(companyCreditMessages);
+  // The registry's name lookup says what the applications' lookup says, in each language.
+  const applicationTexts = useMessages(applicationMessages);
   const { model } = props;
   const { signUp } = model;
   const fields = signUp.form.fields;
@@ -44,7 +47,7 @@ export function SignUpView(props: { model: CompanyCreditModelInstance; focus: bo
             <CompanySsnField field={fields.companySsn} disabled={busy} />
             <div className="byko-person-name">
               <CompanyNameField field={fields.companyName} disabled={busy} />
-              {signUp.lookingUp.value ? <Spinner label={messages.registryLookup} /> : null}
+              {signUp.lookingUp.value ? <Spinner label={applicationTexts.registryLookup} /> : null}
             </div>
           </div>
           <div className="byko-field-row">

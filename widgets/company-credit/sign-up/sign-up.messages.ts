@@ -5,7 +5,6 @@ export const signUpMessages = {
   streetName: 'Götuheiti',
   streetNumber: 'Húsnúmer',
   zipCode: 'Póstnúmer',
-  registryLookup: 'Sæki nafn úr þjóðskrá…',
   submitSignUp: 'Sækja um reikningsviðskipti',
   /** Spec §8 "Sign-up failure". */
   signUpFailed: 'Ekki tókst að sækja um reikningsviðskipti.',

@@ -25,7 +25,7 @@ export const pl: readonly CataloguePair[] = [
     accountExistsText: 'Masz już konto kredytowe w BYKO. Możesz złożyć wniosek o zmianę limitu kredytowego.',
     limitChangeLink: 'Złóż wniosek o zmianę limitu',
     accountApplicationLink: 'Złóż wniosek o konto kredytowe',
-    registryLookup: 'Pobieranie imienia i nazwiska z rejestru ludności…',
+    registryLookup: 'Pobieranie nazwy z rejestru…',
     addPerson: 'Dodaj',
     removePerson: 'Usuń',
     addressSearch: 'Wyszukaj adres',
