@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { type ErrorStep, errorDetail } from '../events.ts';
+import type { Lang } from '../lang.ts';
 import { useMessages, useTranslate } from '../locale.ts';
 import { textIn } from '../translations.ts';
 import { useLatest } from '../use-widget-model.ts';
@@ -20,8 +21,15 @@ export function useErrorEvent(step: ErrorStep, message: string, blockedBy?: stri
   // the new one, but it is the same error, reported once.
   const latest = useLatest(widget);
   const { emit } = widget;
+  // The language of the last report: a message built in the element's language (one with a value
+  // in it, which the texts map cannot translate) changes with the language and is the same error.
+  const reportedIn = useRef<Lang | undefined>(undefined);
   useEffect(() => {
     const shown = latest();
+    const lang = shown.locale.lang;
+    const sameErrorInAnotherLanguage = reportedIn.current !== undefined && reportedIn.current !== lang;
+    reportedIn.current = lang;
+    if (sameErrorInAnotherLanguage) return;
     // The reason as the customer reads it: a server's reason the product knows, in their language.
     const detail = errorDetail(shown, step, textIn(shown.locale, message), blockedBy);
     emit('byko-error', { ...detail, reason: textIn(shown.locale, detail.reason) });
@@ -31,8 +39,7 @@ export function useErrorEvent(step: ErrorStep, message: string, blockedBy?: stri
 /**
  * An error line announced to screen readers, with a retry button when the action can be tried again.
  * `message`: the Icelandic text (a model's, a catalogue's) or a server's reason, shown in the
- * element's language; given already translated, it would change with the language and be reported
- * again.
+ * element's language; or, where it holds a value, the text built in that language.
  * `step`: where it shows, for its byko-error; `blockedBy`: what the page's policy refused, when that
  * is the error and no failed call says it (events.ts errorDetail); `detail`: what to do next, in the
  * same box under the message and before the button, read after the alert (the alert itself stays the
