@@ -2,13 +2,13 @@ import { gzipSync } from 'node:zlib';
 import { compositionOf } from './composition.ts';
 
 /**
- * The pay page's JavaScript budget (at most 95 KiB gzip), and how it is measured: each
+ * The pay page's JavaScript budget (at most 96 KiB gzip), and how it is measured: each
  * script's body at gzip level 9. scripts/size.ts (the budget CI checks) and the bench both use it.
  * Of it, about 1 KiB is what lets every element speak the customer's language (finding its `lang`,
  * following changes, loading English or Polish): the same cost in the npm package's budget.
  */
 export const kib = 1024;
-export const payPageBudget = 95 * kib;
+export const payPageBudget = 96 * kib;
 /** What the pay page may add in English or in Polish: its texts, loaded only in that language. */
 export const otherLanguageBudget = 4 * kib;
 /** The CDN loader (byko-widgets.js and its static imports): what every storefront page pays first. */
