@@ -25,9 +25,6 @@ export const addressSchema = v.object({
 export type Address = v.InferOutput<typeof addressSchema>;
 export const addressListSchema = v.array(addressSchema);
 
-// An id the API gave or the user typed, as one path segment ('/', '?', '.' and '..' cannot break out).
-export { pathSegment } from '../runtime/url-path.ts';
-
 export const applicationsApi = {
   maxAmount: (api: ApiClient) => api.get('/api/customers/me/max-amount', maxAmountSchema),
   registryName: (api: ApiClient, ssn: string, signal?: AbortSignal) =>
