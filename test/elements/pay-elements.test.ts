@@ -12,6 +12,7 @@ import {
   freshPageForEachTest,
   headingOf,
   isk,
+  linkNamed,
   mount,
   type NavigateDetail,
   navigations,
@@ -377,6 +378,22 @@ describe('<byko-pay> element contract', () => {
     expect(frame.contentWindow?.location.href, 'where the frame is after the element was removed').to.equal(
       'about:srcdoc',
     );
+  });
+
+  it('shows a paid payment and its receipt link on a page with no origin of its own (a srcdoc frame)', async () => {
+    const frame = document.createElement('iframe');
+    frame.srcdoc = `<!doctype html><html lang="en"><body>
+<byko-pay payment-id="demo-paid" api-base="${location.origin}"></byko-pay>
+<script type="module" src="${bundleUrl}"></script></body></html>`;
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    mount('<div></div>').append(frame);
+    await loaded;
+    const framed = frame.contentDocument?.querySelector<HTMLElement>('byko-pay');
+    if (!framed) throw new Error('no <byko-pay> in the frame');
+    // The link's path cannot be resolved against the page's 'null' origin: it is given as it is.
+    const link = await until(() => linkNamed(framed, 'View receipt'), 'the receipt link', 8000);
+    expect(link.getAttribute('href')).to.equal('/kvittun/demo-paid');
+    expect(textOf(framed)).to.contain('This payment has already been paid.');
   });
 
   it("offers Google Pay only with the merchant's four settings, the element's or its page's; the other methods stay", async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { langOf, langs } from './lang.ts';
 
-// How a `lang` value becomes one of the elements' languages. langAround walks the DOM: the browser
-// tests cover it.
+// How a `lang` value becomes one of the elements' languages. langAround walks the DOM: the element
+// tests cover it (test/elements/lang-element.test.ts: an ancestor's, a shadow host's).
 
 describe('langOf', () => {
   it('reads is, en and pl as themselves', () => {
