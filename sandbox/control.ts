@@ -143,7 +143,8 @@ export interface FaultOptions {
   readonly faultTimeoutMs: number;
 }
 
-const defaultReasons: Record<Exclude<FaultKind, 'malformed'>, string> = {
+/** The reason of each fault that has one, unless the fault names its own. */
+export const faultReasons: Record<Exclude<FaultKind, 'malformed'>, string> = {
   '500': 'Villa í kerfi (sandkassi)',
   '401': 'Innskráning er útrunnin',
   '404': 'Fannst ekki (sandkassi)',
@@ -170,7 +171,7 @@ async function faultResponse(c: Context, fault: PendingFault, options: FaultOpti
   }
   // Held like a server that never answers; a client that gives up (abort) ends the hold early.
   if (fault.fault === 'timeout') await wait(options.faultTimeoutMs, c.req.raw.signal);
-  return reasonResponse(c, faultStatus[fault.fault], fault.reason ?? defaultReasons[fault.fault]);
+  return reasonResponse(c, faultStatus[fault.fault], fault.reason ?? faultReasons[fault.fault]);
 }
 
 /** Answers a matching API request with its pending fault instead of the route. */

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { icelandicLeftIn } from './icelandic-left.ts';
 
 // What the no-Icelandic-left check of the English and Polish screens lets through: the sandbox's
-// names, whole, wherever they stand, and the bracketed Icelandic names the translations keep;
-// never a screen text in Icelandic that shares a word with a product's description.
+// names and the reasons the product does not know, whole, wherever they stand, and the bracketed
+// Icelandic names the translations keep; never a screen text in Icelandic that shares a word with a
+// product's description.
 
 describe('icelandicLeftIn', () => {
   it('finds catalogue texts left in Icelandic, though their words are in a data description', () => {
@@ -41,6 +42,11 @@ describe('icelandicLeftIn', () => {
         'en',
       ),
     ).toEqual([]);
+  });
+
+  it('lets through a reason the product does not know, as the API sent it, not one it knows', () => {
+    expect(icelandicLeftIn(['Villa í kerfi (sandkassi)'], 'en')).toEqual([]);
+    expect(icelandicLeftIn(['Ekki næg heimild'], 'en')).toEqual(['næg (in "Ekki næg heimild")']);
   });
 
   it('finds a data name’s word standing alone in another text', () => {

@@ -2,6 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 
+import { faultReasons } from '../../sandbox/control.ts';
+import { reasons } from '../../sandbox/errors.ts';
+import { apiReasonMessages } from '../../widgets/core/languages/api-reasons.messages.ts';
+import { callReasonMessages } from '../../widgets/core/languages/call-reasons.messages.ts';
 import { icelandicLetters, withoutKeptNames } from './icelandic-letters.ts';
 
 // What an English or Polish screen may still show in Icelandic: the names it keeps. A test reads
@@ -10,6 +14,7 @@ import { icelandicLetters, withoutKeptNames } from './icelandic-letters.ts';
 // does not (icelandic-letters.ts), apart from
 // - the Icelandic names the translations keep beside their own words, '(kennitala)' and
 //   '(rafræn skilríki)', and the app the customer logs in with, Auðkenni;
+// - the API's reasons the product does not know (the sandbox's own), shown as it sent them;
 // - the names the API sends: the sandbox's people, companies, addresses and its special-order
 //   catalogue's products (the texts in its people.ts and fixtures), each as a whole, which no
 //   catalogue translates: 'Laugavegur 10, 101 Reykjavík' passes, 'Til baka í leit' does not because
@@ -45,11 +50,23 @@ function dataNames(): string[] {
 }
 
 /**
- * Each data name where it stands whole in a text (not inside a longer word), the longest first, so
- * that 'Anna Jónsdóttir' goes before 'Anna' would leave 'Jónsdóttir'.
+ * The sandbox's own reasons (sandbox/errors.ts, its faults') that the product does not know, which
+ * a screen shows as the API sent them; a reason it knows must show translated.
+ */
+function unknownReasons(): string[] {
+  const known = new Set<unknown>(
+    [apiReasonMessages, callReasonMessages].flatMap((catalogue): unknown[] => Object.values(catalogue)),
+  );
+  return [...Object.values(reasons), ...Object.values(faultReasons)].filter((reason) => !known.has(reason));
+}
+
+/**
+ * Each data name, or a reason the product does not know, where it stands whole in a text (not
+ * inside a longer word), the longest first, so that 'Anna Jónsdóttir' goes before 'Anna' would
+ * leave 'Jónsdóttir'.
  */
 const dataNamesInText = new RegExp(
-  dataNames()
+  [...dataNames(), ...unknownReasons()]
     .sort((one, other) => other.length - one.length)
     .map((name) => `(?<!\\p{L})${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`)
     .join('|'),
